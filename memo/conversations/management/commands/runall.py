@@ -1,0 +1,105 @@
+"""`manage.py runall` (what `make run` runs): engines, migrations, admin login, web + worker + beat."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+import subprocess
+import sys
+import time
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+from memo import engines
+
+
+class Command(BaseCommand):
+    help = ("Run Memo on this machine until Ctrl-C: embedded PostgreSQL and Redis (unless DATABASE_URL / "
+            "CELERY_BROKER_URL are set), migrations, an admin login, the web server, a Celery worker and beat.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("--host", default=os.environ.get("MEMO_HOST", "127.0.0.1"))
+        parser.add_argument("--port", type=int, default=int(os.environ.get("MEMO_PORT", "8000")))
+        parser.add_argument("--concurrency", type=int, default=2, help="worker processes")
+
+    def handle(self, *args, **opts):
+        started_redis = settings.EMBEDDED_REDIS and not engines.redis_is_up(settings.VAR_DIR)
+        started_pg = settings.EMBEDDED_POSTGRES and not (engines.pg_data_dir(settings.VAR_DIR) /
+                                                         "postmaster.pid").exists()
+        if settings.EMBEDDED_REDIS:
+            engines.ensure_embedded_redis(settings.VAR_DIR)
+        call_command("migrate", verbosity=0, interactive=False)
+        login = self._admin_login()
+        procs = self._start(opts)
+        base = f"http://{opts['host']}:{opts['port']}"
+        self.stdout.write(self.style.SUCCESS("Memo is running. Ctrl-C stops everything."))
+        self.stdout.write(f"  admin      {base}/admin/  ({login})\n"
+                          f"  console    .venv/bin/python manage.py chat --phone +972501234567")
+        try:
+            self._supervise(procs)
+        finally:
+            self._stop(procs)
+            if started_redis:
+                engines.stop_embedded_redis(settings.VAR_DIR)
+            if started_pg:
+                from django.db import connections
+
+                connections.close_all()
+                engines.stop_embedded_postgres(settings.VAR_DIR)
+            self.stdout.write("Stopped.")
+
+    def _admin_login(self) -> str:
+        """Make sure a staff login exists; a new password is saved (0600) under var/ and shown once."""
+        user_model = get_user_model()
+        secret_file = settings.VAR_DIR / "admin-password.txt"
+        if user_model.objects.filter(is_superuser=True).exists():
+            hint = f"password in {secret_file}" if secret_file.exists() else "use `manage.py changepassword`"
+            return f"user admin, {hint}"
+        password = secrets.token_urlsafe(12)
+        user_model.objects.create_superuser("admin", "", password)
+        secret_file.write_text(password + "\n")
+        secret_file.chmod(0o600)
+        return f"user admin, password {password} (saved in {secret_file})"
+
+    def _start(self, opts) -> list[subprocess.Popen]:
+        py, manage = sys.executable, str(settings.BASE_DIR / "manage.py")
+        celery = [py, "-m", "celery", "-A", "memo"]
+        commands = [
+            [py, manage, "runserver", f"{opts['host']}:{opts['port']}", "--noreload"],
+            [*celery, "worker", "-l", "INFO", "-Q", settings.CELERY_TASK_DEFAULT_QUEUE,
+             "--concurrency", str(opts["concurrency"])],
+            [*celery, "beat", "-l", "INFO", "--scheduler", settings.CELERY_BEAT_SCHEDULER],
+        ]
+        return [subprocess.Popen(cmd, cwd=settings.BASE_DIR) for cmd in commands]
+
+    def _supervise(self, procs: list[subprocess.Popen]) -> None:
+        stop = {"now": False}
+
+        def on_signal(signum, frame):
+            stop["now"] = True
+
+        signal.signal(signal.SIGTERM, on_signal)
+        try:
+            while not stop["now"]:
+                for proc in procs:
+                    if proc.poll() is not None:
+                        self.stderr.write(f"{' '.join(proc.args[:4])} exited with {proc.returncode}; stopping.")
+                        return
+                time.sleep(0.5)
+        except KeyboardInterrupt:
+            pass
+
+    def _stop(self, procs: list[subprocess.Popen]) -> None:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.terminate()
+        deadline = time.monotonic() + 15
+        for proc in procs:
+            try:
+                proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()

@@ -1,0 +1,44 @@
+"""Conversation memory: recent messages per thread and the user's latest actions (seed 000)."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from memo.conversations.models import LatestAction, Message, OutboundMessage
+
+RECENT_LIMIT = 10
+SESSION = timedelta(hours=12)
+
+
+def recent_messages(thread_id: int | None, before_message_id: int | None = None) -> list[dict[str, Any]]:
+    """The last few messages of the thread, oldest first, both directions."""
+    if thread_id is None:
+        return []
+    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND)
+    if before_message_id:
+        inbound = inbound.filter(pk__lt=before_message_id)
+    items = [{"role": "user", "text": m.text[:500], "at": m.received_at.isoformat()}
+             for m in inbound.order_by("-id")[:RECENT_LIMIT]]
+    items += [{"role": "assistant", "text": o.text[:500], "at": o.created_at.isoformat()}
+              for o in OutboundMessage.objects.filter(thread_id=thread_id).order_by("-id")[:RECENT_LIMIT]]
+    items.sort(key=lambda m: m["at"])
+    return items[-RECENT_LIMIT:]
+
+
+def latest_actions(user_id: int, limit: int = 3) -> list[dict[str, Any]]:
+    return [
+        {"capability": a.capability, "action": a.action, "summary": a.summary,
+         "when": a.when.isoformat() if a.when else None, "externalIds": a.external_ids,
+         "createdAt": a.created_at.isoformat()}
+        for a in LatestAction.objects.filter(user_id=user_id)[:limit]
+    ]
+
+
+def remember_action(user_id: int, *, capability: str, action: str, summary: str, when: datetime | None,
+                    external_ids: list[str], at: datetime) -> None:
+    """Append one action and keep only the newest MAX_PER_USER (FIFO)."""
+    LatestAction.objects.create(user_id=user_id, capability=capability, action=action, summary=summary[:300],
+                                when=when, external_ids=external_ids, created_at=at)
+    stale = LatestAction.objects.filter(user_id=user_id).values_list("pk", flat=True)[LatestAction.MAX_PER_USER:]
+    LatestAction.objects.filter(pk__in=list(stale)).delete()

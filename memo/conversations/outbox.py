@@ -1,0 +1,70 @@
+"""The outbox: every outbound message is a row first, then a delivery task sends it.
+
+Rows are idempotent by key (turn+part, question+attempt, reminder+fire time), so a stage or sweep that
+runs twice never sends twice. Delivery is per channel: WhatsApp goes through the Graph API client;
+the console and the web chat read their rows from the database, so for them delivery only marks sent.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from memo.conversations.models import OutboundMessage, Thread
+
+logger = logging.getLogger(__name__)
+
+
+def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: list[dict[str, Any]] | None = None,
+          turn_id: int | None = None, part: int = 0) -> OutboundMessage:
+    """Store one outbound message (once per key) and deliver it after the transaction commits."""
+    message, created = OutboundMessage.objects.get_or_create(
+        idempotency_key=key[:200],
+        defaults={"thread_id": thread_id, "turn_id": turn_id, "kind": kind, "part": part, "text": text,
+                  "options": options or []},
+    )
+    if created:
+        transaction.on_commit(lambda: _enqueue_delivery(message.pk))
+    return message
+
+
+def _enqueue_delivery(outbound_id: int) -> None:
+    from memo.conversations.tasks import deliver_outbound
+
+    try:
+        deliver_outbound.delay(outbound_id)
+    except Exception:  # broker down: the row stays pending and the recovery sweep retries it
+        logger.exception("could not enqueue delivery of outbound %s", outbound_id)
+
+
+def deliver(outbound_id: int) -> str:
+    """Send one outbox row on its thread's channel. Returns the new status."""
+    with transaction.atomic():
+        msg = (OutboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
+               .select_related("thread__user").filter(pk=outbound_id, status=OutboundMessage.Status.PENDING)
+               .first())
+        if msg is None:
+            return "skipped"
+        msg.attempts += 1
+        if msg.thread.channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB):
+            # These channels read the outbox directly: the row is the delivery.
+            msg.status, msg.sent_at = OutboundMessage.Status.SENT, timezone.now()
+        else:
+            from memo.integrations.whatsapp import send_outbound
+
+            send_outbound(msg)
+        msg.save(update_fields=["status", "sent_at", "attempts", "error", "channel_message_id"])
+        return msg.status
+
+
+def redeliver_pending(older_than_seconds: int = 30) -> int:
+    """Re-enqueue pending rows whose delivery task was lost (broker restart). Returns how many."""
+    cutoff = timezone.now() - timezone.timedelta(seconds=older_than_seconds)
+    ids = list(OutboundMessage.objects.filter(status=OutboundMessage.Status.PENDING, created_at__lt=cutoff)
+               .values_list("pk", flat=True)[:500])
+    for pk in ids:
+        _enqueue_delivery(pk)
+    return len(ids)

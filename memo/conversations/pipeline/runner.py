@@ -1,0 +1,297 @@
+"""Runs the stage graph: one stage (or one parallel step) at a time, checkpointed in PostgreSQL.
+
+The database is the source of truth. A stage task carries (turn id, seq, stage); `Turn.stage_seq`
+advances by compare-and-set at every transition, so a redelivered or duplicated task is recognised as
+stale and dropped. What runs next is handed to a Dispatcher: Celery tasks in production, an in-process
+queue for the benchmark. `run_inline` walks the same graph with no database writes at all (plan,
+replay --dry-run).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import time
+from collections import deque
+from collections.abc import Callable
+from datetime import timedelta
+from typing import Any, Protocol
+
+from django.conf import settings
+from django.db import DatabaseError, transaction
+from django.utils import timezone
+from pydantic import ValidationError
+
+from memo.conversations.models import Message, StageRun, Thread, Turn
+from memo.conversations.pipeline import graph
+from memo.conversations.pipeline.base import FanoutStage, Outcome, StageContext
+from memo.conversations.pipeline.state import Fanout, TurnState, changed_keys
+from memo.conversations.texts import t
+
+logger = logging.getLogger(__name__)
+_WORKER = socket.gethostname()
+
+
+class Dispatcher(Protocol):
+    def stage(self, turn_id: int, seq: int, name: str) -> None: ...
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None: ...
+    def drain(self, thread_id: int) -> None: ...
+
+
+class LocalDispatcher:
+    """Runs the chain in this process, in order (benchmarks and the no-broker fallback)."""
+
+    def __init__(self) -> None:
+        self.queue: deque[Callable[[], None]] = deque()
+
+    def stage(self, turn_id: int, seq: int, name: str) -> None:
+        self.queue.append(lambda: execute_stage(turn_id, seq, name, self))
+
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+        for step_id in step_ids:
+            self.queue.append(lambda s=step_id: execute_step(turn_id, seq, name, s, self))
+
+    def drain(self, thread_id: int) -> None:
+        from memo.conversations import services
+
+        self.queue.append(lambda: services.drain_thread(thread_id, self))
+
+    def run_until_idle(self) -> None:
+        while self.queue:
+            self.queue.popleft()()
+
+
+# --- state -------------------------------------------------------------------------------------------
+def load_state(turn: Turn) -> TurnState | None:
+    try:
+        return TurnState.model_validate(turn.state)
+    except ValidationError:
+        logger.exception("turn %s has an unreadable state", turn.trace_id)
+        return None
+
+
+def renew_lease(turn: Turn) -> bool:
+    """Extend the thread lease if this turn still owns the thread (else another worker took over)."""
+    until = timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS)
+    return bool(Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(lease_expires_at=until))
+
+
+def _current(turn_id: int, seq: int, name: str) -> Turn | None:
+    turn = Turn.objects.filter(pk=turn_id).first()
+    if turn is None or turn.status != Turn.Status.RUNNING or turn.stage_seq != seq or turn.current_stage != name:
+        logger.info("stale stage task turn=%s seq=%s stage=%s", turn_id, seq, name)
+        return None
+    return turn
+
+
+# --- one stage -----------------------------------------------------------------------------------------
+def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> None:
+    turn = _current(turn_id, seq, name)
+    if turn is None or not renew_lease(turn):
+        return
+    state = load_state(turn)
+    if state is None:
+        fail_unreadable(turn)
+        return
+    node = graph.node(name)
+    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun)
+    before, started, t0 = state.dump(), timezone.now(), time.perf_counter()
+    if node.fanout:
+        assert isinstance(node.stage, FanoutStage)
+        level = node.stage.next_level(state)
+        if level:
+            state.fanout = Fanout(stage=name, level=level)
+            _save_fanout(turn, seq, state, before, started, t0, dispatcher)
+            return
+        outcome, error = _guarded(lambda: node.stage.finish(state, ctx), state, name)
+    else:
+        outcome, error = _guarded(lambda: node.stage.run(state, ctx), state, name)
+    with transaction.atomic():
+        transition(turn, seq, name, state, before, outcome, error, started, t0, dispatcher)
+
+
+def _guarded(run: Callable[[], Outcome | None], state: TurnState, name: str) -> tuple[Outcome | None, str]:
+    """Run stage code. Database errors propagate (the task retries); anything else is a stage failure."""
+    try:
+        return run(), ""
+    except DatabaseError:
+        raise
+    except Exception as exc:
+        logger.exception("stage %s failed for %s", name, state.traceId)
+        state.errors.append({"stage": name, "error": type(exc).__name__})
+        return None, f"{type(exc).__name__}: {exc}"[:2000]
+
+
+def _error_route(name: str, state: TurnState) -> str | None:
+    """After a stage crashed: still answer the user, clearly, whenever a reply can be written."""
+    order = graph.STAGES
+    state.endStatus = "failed"
+    if order.index(name) < order.index("response_writer"):
+        state.finalResponse = t("internal_error", state.lang)
+        return "response_writer"
+    if name in ("response_writer", "memory_update"):
+        if not state.replies:
+            from memo.conversations.pipeline.state import Reply
+
+            state.replies = [Reply(text=t("internal_error", state.lang))]
+        return "send"
+    return None
+
+
+def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[str, Any],
+               outcome: Outcome | None, error: str, started, t0: float, dispatcher: Dispatcher) -> None:
+    """Checkpoint the stage and hand over to the next one (must run inside a transaction)."""
+    if error:
+        nxt = _error_route(name, state)
+        run_outcome = StageRun.Outcome.ERROR
+    else:
+        try:
+            nxt = graph.next_stage(name, outcome)
+        except graph.GraphError as exc:
+            logger.error("%s", exc)
+            error, nxt = str(exc), _error_route(name, state)
+        run_outcome = _run_outcome(outcome, error)
+    if nxt is None and outcome is not None and outcome.pause:
+        status = Turn.Status.PAUSED
+    elif nxt is None:
+        status = state.endStatus or Turn.Status.COMPLETED
+    else:
+        status = Turn.Status.RUNNING
+    after = state.dump()
+    updated = Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(
+        state=after, stage_seq=seq + 1, current_stage=nxt or "", status=status,
+        finished_at=timezone.now() if status in Turn.TERMINAL else None,
+        error=error if error else turn.error, updated_at=timezone.now())
+    if not updated:
+        return
+    _record(turn, seq, name, "", before, after, run_outcome, nxt, error, started, t0)
+    if nxt:
+        transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
+    else:
+        release_thread(turn, dispatcher)
+
+
+def _run_outcome(outcome: Outcome | None, error: str) -> str:
+    if error:
+        return StageRun.Outcome.ERROR
+    if outcome is None:
+        return StageRun.Outcome.OK
+    if outcome.pause:
+        return StageRun.Outcome.PAUSED
+    if outcome.end:
+        return StageRun.Outcome.ENDED
+    return StageRun.Outcome.JUMP if outcome.goto else StageRun.Outcome.OK
+
+
+def _record(turn: Turn, seq: int, name: str, step_id: str, before: dict[str, Any], after: dict[str, Any],
+            outcome: str, nxt: str | None, error: str, started, t0: float) -> None:
+    StageRun.objects.create(
+        turn=turn, seq=seq, stage=name, step_id=step_id, started_at=started,
+        duration_ms=(time.perf_counter() - t0) * 1000, outcome=outcome, next_stage=nxt or "",
+        wrote=changed_keys(before, after), state_before=before, error=error, worker=_WORKER)
+
+
+def release_thread(turn: Turn, dispatcher: Dispatcher) -> None:
+    """The turn stopped (ended or paused): free the thread and look at its next queued message."""
+    Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(active_turn=None,
+                                                                           lease_expires_at=None)
+    Message.objects.filter(turn_id=turn.pk, status=Message.Status.PROCESSING).update(status=Message.Status.DONE)
+    transaction.on_commit(lambda: dispatcher.drain(turn.thread_id))
+
+
+def fail_unreadable(turn: Turn) -> None:
+    """A state that no longer validates: end the turn, tell the user, keep the message for staff."""
+    from memo.conversations import outbox
+
+    lang = turn.thread.user.language
+    with transaction.atomic():
+        Turn.objects.filter(pk=turn.pk).update(status=Turn.Status.FAILED, error="unreadable state",
+                                               finished_at=timezone.now(), current_stage="")
+        outbox.queue(turn.thread_id, f"turn:{turn.trace_id}:failed", t("internal_error", lang), turn_id=turn.pk)
+        Message.objects.filter(turn_id=turn.pk, status=Message.Status.PROCESSING).update(
+            status=Message.Status.FAILED)
+        Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(active_turn=None,
+                                                                               lease_expires_at=None)
+    from memo.conversations.tasks import CeleryDispatcher
+
+    CeleryDispatcher().drain(turn.thread_id)
+
+
+# --- parallel steps ------------------------------------------------------------------------------------
+def _save_fanout(turn: Turn, seq: int, state: TurnState, before: dict[str, Any], started, t0: float,
+                 dispatcher: Dispatcher) -> None:
+    after = state.dump()
+    level = list(state.fanout.level) if state.fanout else []
+    with transaction.atomic():
+        if not Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(state=after):
+            return
+        _record(turn, seq, state.fanout.stage if state.fanout else "", "", before, after, StageRun.Outcome.OK,
+                None, "", started, t0)
+        transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, state.fanout.stage, level))
+
+
+def execute_step(turn_id: int, seq: int, name: str, step_id: str, dispatcher: Dispatcher) -> None:
+    """One plan step of a parallel level; the last one of the level moves the turn on."""
+    turn = _current(turn_id, seq, name)
+    if turn is None or not renew_lease(turn):
+        return
+    state = load_state(turn)
+    if state is None or state.fanout is None or step_id not in state.fanout.level or step_id in state.fanout.done:
+        return
+    stage = graph.node(name).stage
+    assert isinstance(stage, FanoutStage)
+    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun)
+    started, t0 = timezone.now(), time.perf_counter()
+    result = stage.safe_step(state, step_id, ctx)
+    with transaction.atomic():
+        turn = Turn.objects.select_for_update().get(pk=turn_id)
+        if turn.stage_seq != seq or turn.status != Turn.Status.RUNNING:
+            return
+        state = load_state(turn)
+        if state is None or state.fanout is None or step_id in state.fanout.done:
+            return
+        before = state.dump()
+        stage.merge(state, step_id, result)
+        state.fanout.done.append(step_id)
+        if set(state.fanout.level) - set(state.fanout.done):
+            after = state.dump()
+            Turn.objects.filter(pk=turn.pk).update(state=after)
+            _record(turn, seq, name, step_id, before, after, StageRun.Outcome.OK, None, "", started, t0)
+            return
+        _record(turn, seq, name, step_id, before, state.dump(), StageRun.Outcome.OK, None, "", started, t0)
+        level = stage.next_level(state)
+        if level:
+            state.fanout = Fanout(stage=name, level=level)
+            Turn.objects.filter(pk=turn.pk).update(state=state.dump())
+            transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, name, level))
+            return
+        state.fanout = None
+        fin_before, fin_started, fin_t0 = state.dump(), timezone.now(), time.perf_counter()
+        outcome, error = _guarded(lambda: stage.finish(state, ctx), state, name)
+        transition(turn, seq, name, state, fin_before, outcome, error, fin_started, fin_t0, dispatcher)
+
+
+# --- in process, no database writes ------------------------------------------------------------------
+def run_inline(state: TurnState, start: str, ctx: StageContext, *, stop_before: set[str] | None = None,
+               only: set[str] | None = None) -> list[dict[str, Any]]:
+    """Walk the graph in this process. Returns what each stage did: [{stage, outcome, next, wrote}].
+
+    `stop_before` ends the walk before a stage; `only` runs just those stages, in graph order, and
+    ignores pauses (the plan command uses it to go through resolvers even when a question is due).
+    """
+    trail: list[dict[str, Any]] = []
+    name: str | None = start
+    while name and not (stop_before and name in stop_before):
+        node = graph.node(name)
+        if only is not None and name not in only:
+            name = node.next
+            continue
+        before, t0 = state.dump(), time.perf_counter()
+        outcome = node.stage.run(state, ctx)
+        nxt = graph.next_stage(name, outcome)
+        if only is not None and nxt is None and node.next and outcome and outcome.pause:
+            nxt = node.next
+        trail.append({"stage": name, "outcome": _run_outcome(outcome, ""), "next": nxt,
+                      "ms": (time.perf_counter() - t0) * 1000, "wrote": changed_keys(before, state.dump())})
+        name = nxt
+    return trail

@@ -1,0 +1,155 @@
+"""hitl_gate: the single place that decides to ask, and that takes the answer when it comes.
+
+Forward path: trigger rules in seed 002's priority order (disambiguation first). Resume path: the
+reply is validated against expectedInput; a valid one is recorded and the turn continues at
+pendingHITL.returnTo, an invalid one is asked again with the same hitl_id.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from memo.conversations import hitl
+from memo.conversations.hitl import RETURN_TO, Question
+from memo.conversations.hitl_replies import normalise, parse_reply
+from memo.conversations.models import Message, PendingHITL, Turn
+from memo.conversations.pipeline.base import Outcome, Stage, StageContext
+from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
+from memo.conversations.pipeline.state import TurnState
+from memo.conversations.texts import t
+from memo.planning import registry
+from memo.planning.dsl import CONFIDENCE_FLOOR, INTENT_UNCLEAR
+
+logger = logging.getLogger(__name__)
+_RISK_ORDER = {"low": 0, "medium": 1, "high": 2}
+
+
+def yes_no_options(lang: str) -> tuple[dict[str, str], ...]:
+    return ({"id": "yes", "label": t("yes", lang)}, {"id": "no", "label": t("no", lang)})
+
+
+def effective_risk(state: TurnState) -> str:
+    """The planner's risk, raised by each capability's own policy: a planner never lowers it."""
+    po = state.plannerOutput
+    risk = po.riskLevel if po else "low"
+    for step in po.plan if po else []:
+        handler = registry.capability(step.capability)
+        if handler is not None:
+            step_risk = handler.risk(step, (state.resolverResults.get(step.id) or {}).get("args"))
+            risk = max(risk, step_risk, key=_RISK_ORDER.__getitem__)
+    return risk
+
+
+def describe_plan(state: TurnState) -> str:
+    parts = []
+    for step in state.plannerOutput.plan if state.plannerOutput else []:
+        handler = registry.capability(step.capability)
+        parts.append(handler.summarize_step(step, state.lang) if handler else step.action)
+    return "; ".join(parts)
+
+
+def decide_question(state: TurnState) -> Question | None:
+    """Seed 002 §2's trigger rules, in priority order. Pure: reads the state, asks nothing."""
+    lang = state.lang
+    if state.disambiguation and not state.disambiguation.get("selection"):
+        return _disambiguation_question(state)
+    po = state.plannerOutput
+    if po is None:
+        return None
+    replan = RETURN_TO["replan"]
+    if INTENT_UNCLEAR in po.missingFields:
+        return Question("clarification", "planner", replan, "free_text", t("intent_unclear", lang),
+                        ({"id": SAVE_TO_MEMORY, "label": t("save_to_memory", lang)},), reason=INTENT_UNCLEAR)
+    if po.confidence < CONFIDENCE_FLOOR:
+        return Question("clarification", "planner", replan, "free_text", t("low_confidence", lang),
+                        reason="low_confidence")
+    if po.missingFields:
+        return Question("clarification", "planner", replan, "free_text",
+                        t("missing_fields", lang, fields=", ".join(po.missingFields)), reason="missing_fields")
+    if effective_risk(state) == "high":
+        return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
+                        t("approval", lang, action=describe_plan(state)), yes_no_options(lang), reason="high_risk")
+    if po.needsApproval:
+        return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
+                        t("approval", lang, action=describe_plan(state)), yes_no_options(lang),
+                        reason="needs_approval")
+    return None
+
+
+def _disambiguation_question(state: TurnState) -> Question:
+    """A template, never the LLM: numbered candidates, options in the same order (seed 004)."""
+    d = state.disambiguation or {}
+    candidates = d.get("candidates", [])[:10]
+    lines = "\n".join(f"{i}. {c['label']}" for i, c in enumerate(candidates, 1))
+    key = "disambiguation_multi" if d.get("allowMultiple") else "disambiguation"
+    text = t(key, state.lang, count=len(candidates), entity=d.get("entity", "item"), lines=lines)
+    expected = "multi_choice" if d.get("allowMultiple") else "single_choice"
+    options = tuple({"id": str(c["id"]), "label": str(c["label"])[:72]} for c in candidates)
+    return Question("disambiguation", "entity_resolution", RETURN_TO["apply_selection"], expected, text, options,
+                    reason="disambiguation", step_id=str(d.get("stepId", "")))
+
+
+class HITLGate(Stage):
+    name = "hitl_gate"
+
+    def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
+        if state.resumeInput is not None:
+            return self._resume(state, ctx)
+        question = decide_question(state)
+        if question is None:
+            return None
+        if not ctx.persist or ctx.dry_run:
+            now = state.now_dt
+            state.pendingHITL = question.as_state("preview", now, now + hitl.ttl())
+            return Outcome(pause=True)
+        turn = Turn.objects.get(pk=ctx.turn_id)
+        try:
+            pending = hitl.ask(turn, question, state.now_dt)
+        except hitl.DuplicateQuestion as dup:
+            existing = dup.existing.question if dup.existing else ""
+            state.finalResponse = t("hitl_duplicate", state.lang, question=existing)
+            state.endStatus = "cancelled"
+            return Outcome(goto="response_writer")
+        state.pendingHITL = question.as_state(str(pending.hitl_id), pending.created_at, pending.expires_at)
+        if question.kind == "disambiguation" and state.disambiguation is not None:
+            state.disambiguation["hitlId"] = str(pending.hitl_id)
+        return Outcome(pause=True)
+
+    def _resume(self, state: TurnState, ctx: StageContext) -> Outcome:
+        resume, state.resumeInput = state.resumeInput, None
+        hitl_id = (state.pendingHITL or {}).get("hitlId")
+        pending = PendingHITL.objects.filter(hitl_id=hitl_id).first() if hitl_id else None
+        if pending is None or pending.status != PendingHITL.Status.PENDING:
+            # Closed meanwhile (expired, or by staff): nothing to continue.
+            state.pendingHITL = None
+            state.finalResponse = t("hitl_expired", state.lang, minutes=hitl.ttl().seconds // 60)
+            state.endStatus = "expired"
+            return Outcome(goto="response_writer")
+        reply = hitl.parse(pending, resume.text, resume.interactiveId)
+        if pending.expected_input == "free_text" and pending.options:
+            # A clarification's buttons ("save to memory?") can also be chosen by number or label.
+            chosen = parse_reply(resume.text, "single_choice", hitl.options_of(pending), resume.interactiveId or None)
+            if chosen.valid or _says_save(resume.text):
+                reply = chosen if chosen.valid else parse_reply(
+                    "1", "single_choice", hitl.options_of(pending)[:1])
+        if not reply.valid:
+            if not ctx.dry_run:
+                hitl.reask(pending, reply, state.lang)
+            return Outcome(pause=True)
+        message = Message.objects.filter(pk=resume.messageId).first() if resume.messageId else None
+        answer = hitl.record_answer(pending, reply, message) if not ctx.dry_run else {}
+        state.hitlResults[str(pending.hitl_id)] = answer
+        state.pendingHITL = None
+        if pending.kind == PendingHITL.Kind.APPROVAL and reply.kind == "no":
+            state.finalResponse = t("declined", state.lang)
+            state.endStatus = "completed"
+            return Outcome(goto="response_writer")
+        if pending.kind == PendingHITL.Kind.DISAMBIGUATION and state.disambiguation is not None:
+            state.disambiguation["selection"] = list(reply.option_ids)
+        return Outcome(goto=pending.return_to["node"])
+
+
+def _says_save(text: str) -> bool:
+    return normalise(text) in {"save", "save it", "שמור", "תשמור", "תשמרי", "לשמור", "שמרי"}
+
+

@@ -1,0 +1,98 @@
+"""planner and capability_check: what the user wants, and whether Memo can do it for them."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from memo.conversations.pipeline.base import Outcome, Stage, StageContext
+from memo.conversations.pipeline.state import TurnState
+from memo.conversations.texts import t
+from memo.planning import registry
+from memo.planning.dsl import PlannerOutput, PlanStep
+
+logger = logging.getLogger(__name__)
+
+SAVE_TO_MEMORY = "save_to_memory"
+# After this many clarifications in one turn, stop asking and say so.
+MAX_CLARIFICATIONS = 2
+
+
+def replan_answer(state: TurnState) -> dict[str, Any] | None:
+    """The newest answer to a question that sent the turn back to the planner, if any."""
+    answers = [a for a in state.hitlResults.values() if (a.get("returnTo") or {}).get("node") == "planner"]
+    return answers[-1] if answers else None
+
+
+def run_planners(state: TurnState) -> tuple[PlannerOutput, str]:
+    """Rules first, then the LLM; the first confident planner wins. None confident -> ask."""
+    for planner in registry.planners():
+        try:
+            output = planner.plan(state)
+        except Exception:  # a broken planner must not take the turn down: the next one tries
+            logger.exception("planner %s failed", getattr(planner, "name", planner))
+            continue
+        if output is not None:
+            return output, planner.name
+    return PlannerOutput.unclear(), "none"
+
+
+class Planner(Stage):
+    name = "planner"
+
+    def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
+        answer = replan_answer(state)
+        # A replan starts the downstream work afresh; earlier answers stay in hitlResults (audit).
+        state.resolverResults, state.executorArgs, state.disambiguation = {}, {}, None
+        if answer and SAVE_TO_MEMORY in answer.get("optionIds", []):
+            step = PlanStep(id="s1", capability="second-brain", action="store",
+                            constraints={"rawMessage": state.input.message, "text": state.input.message})
+            state.plannerOutput, state.plannerSource = PlannerOutput(intentType="operation", confidence=1.0,
+                                                                     plan=[step]), "rules"
+            return None
+        if answer:
+            output, source = self._replan(state, answer)
+        else:
+            output, source = run_planners(state)
+        state.plannerOutput, state.plannerSource = output, source  # type: ignore[assignment]
+        asked = sum(1 for a in state.hitlResults.values() if a.get("questionKind") == "clarification")
+        if output.missingFields and asked >= MAX_CLARIFICATIONS:
+            state.finalResponse = t("low_confidence", state.lang)
+            state.endStatus = "completed"
+            return Outcome(goto="response_writer")
+        return None
+
+    def _replan(self, state: TurnState, answer: dict[str, Any]) -> tuple[PlannerOutput, str]:
+        """Plan again with the user's clarification: the answer alone, then original + answer."""
+        original = state.input.message
+        reply = answer.get("text", "")
+        tries = [f"{original} {reply}", reply] if answer.get("reason") == "missing_fields" else [
+            reply, f"{original} {reply}"]
+        best: tuple[PlannerOutput, str] | None = None
+        for text in tries:
+            state.input.enhancedMessage = text
+            output, source = run_planners(state)
+            if not output.missingFields:
+                return output, source
+            best = best or (output, source)
+        state.input.enhancedMessage = original
+        assert best is not None
+        return best
+
+
+class CapabilityCheck(Stage):
+    """Stop early, with a clear answer, when a step needs something this user or install lacks."""
+
+    name = "capability_check"
+
+    def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
+        for step in state.plannerOutput.plan if state.plannerOutput else []:
+            handler = registry.capability(step.capability)
+            if handler is None:
+                state.finalResponse = t("not_available_yet", state.lang)
+            elif not handler.available(state):
+                state.finalResponse = handler.unavailable_reply(state.lang)
+            else:
+                continue
+            return Outcome(goto="response_writer")
+        return None

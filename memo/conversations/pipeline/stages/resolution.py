@@ -1,0 +1,86 @@
+"""resolver_router and entity_resolution: plan steps become tool arguments, names become ids."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memo.conversations.pipeline.base import FanoutStage, Outcome, Stage, StageContext
+from memo.conversations.pipeline.state import TurnState
+from memo.planning import registry
+from memo.planning.dsl import PlanStep, dependency_levels
+
+
+def plan_steps(state: TurnState) -> dict[str, PlanStep]:
+    return {s.id: s for s in (state.plannerOutput.plan if state.plannerOutput else [])}
+
+
+def next_level(state: TurnState, done: dict[str, Any], eligible=lambda step_id: True) -> list[str]:
+    """The first dependency level with work left, limited to steps not in `done`."""
+    steps = list(plan_steps(state).values())
+    for level in dependency_levels(steps):
+        todo = [sid for sid in level if sid not in done and eligible(sid)]
+        if todo:
+            return todo
+    return []
+
+
+class ResolverRouter(FanoutStage):
+    """Runs each step's resolver; a result already in state is reused (a resume never re-resolves)."""
+
+    name = "resolver_router"
+
+    def next_level(self, state: TurnState) -> list[str]:
+        return next_level(state, state.resolverResults)
+
+    def run_step(self, state: TurnState, step_id: str, ctx: StageContext) -> dict[str, Any]:
+        step = plan_steps(state)[step_id]
+        handler = registry.capability(step.capability)
+        if handler is None:
+            return {"ok": False, "capability": step.capability, "error": "UNKNOWN_CAPABILITY"}
+        return {"ok": True, "capability": step.capability, "args": handler.resolve(step, state)}
+
+    def merge(self, state: TurnState, step_id: str, result: dict[str, Any]) -> None:
+        state.resolverResults[step_id] = result
+
+
+class EntityResolution(Stage):
+    """Maps names to the user's own ids. Several candidates -> disambiguation; none -> not found."""
+
+    name = "entity_resolution"
+
+    def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
+        steps = plan_steps(state)
+        if state.disambiguation and state.disambiguation.get("selection") is not None:
+            self._apply_selection(state, steps)
+        for step_id, resolved in state.resolverResults.items():
+            if step_id in state.executorArgs or step_id in state.executionResults or step_id not in steps:
+                continue
+            step = steps[step_id]
+            if not resolved.get("ok"):
+                state.executionResults[step_id] = {
+                    "ok": False, "capability": step.capability, "operation": step.action,
+                    "error": resolved.get("error", "RESOLVER_FAILED"), "summary": ""}
+                continue
+            handler = registry.capability(step.capability)
+            match = handler.find_entities(step, resolved["args"], state) if handler else None
+            if match is None or match.status == "resolved":
+                state.executorArgs[step_id] = match.args if match else resolved["args"]
+            elif match.status == "not_found":
+                state.executionResults[step_id] = {
+                    "ok": False, "capability": step.capability, "operation": resolved["args"].get("operation", ""),
+                    "error": "NOT_FOUND", "summary": "", "query": match.query, "entity": match.entity}
+            else:
+                state.disambiguation = {
+                    "stepId": step_id, "entity": match.entity, "candidates": match.candidates,
+                    "allowMultiple": match.allow_multiple, "args": match.args or resolved["args"],
+                    "query": match.query}
+                return Outcome(goto="hitl_gate")
+        return None
+
+    def _apply_selection(self, state: TurnState, steps: dict[str, PlanStep]) -> None:
+        d = state.disambiguation or {}
+        step = steps.get(d.get("stepId", ""))
+        handler = registry.capability(step.capability) if step else None
+        if step and handler:
+            state.executorArgs[step.id] = handler.apply_selection(d.get("args", {}), d, d.get("selection") or [])
+        state.disambiguation = None

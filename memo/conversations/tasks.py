@@ -1,0 +1,76 @@
+"""Celery tasks of the conversation pipeline: thin wrappers that take ids and call domain functions.
+
+There is one task per pipeline stage (named `memo.stage.<stage>`), one per parallel step kind
+(`memo.step.<stage>`), the per-thread drain, outbox delivery and the periodic sweeps. All are
+acks_late with reject-on-worker-lost (settings), so a killed worker's task is redelivered; the turn's
+stage sequence number makes the redelivery harmless.
+"""
+
+from __future__ import annotations
+
+from celery import shared_task
+from django.db import InterfaceError, OperationalError
+from django.utils import timezone
+
+from memo.conversations import hitl, outbox, services
+from memo.conversations.pipeline import graph, runner
+
+_RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": 1, "retry_backoff_max": 30,
+          "max_retries": 8}
+
+
+class CeleryDispatcher:
+    """Hands the next piece of work to the broker: a stage task, a group of step tasks, a drain."""
+
+    def stage(self, turn_id: int, seq: int, name: str) -> None:
+        STAGE_TASKS[name].delay(turn_id, seq)
+
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+        from celery import group
+
+        group(STEP_TASKS[name].s(turn_id, seq, step_id) for step_id in step_ids).apply_async()
+
+    def drain(self, thread_id: int) -> None:
+        drain_thread.delay(thread_id)
+
+
+def _stage_task(name: str):
+    @shared_task(name=f"memo.stage.{name}", **_RETRY)
+    def run(turn_id: int, seq: int) -> None:
+        runner.execute_stage(turn_id, seq, name, CeleryDispatcher())
+
+    run.__doc__ = f"Pipeline stage `{name}` for one turn."
+    return run
+
+
+def _step_task(name: str):
+    @shared_task(name=f"memo.step.{name}", **_RETRY)
+    def run(turn_id: int, seq: int, step_id: str) -> None:
+        runner.execute_step(turn_id, seq, name, step_id, CeleryDispatcher())
+
+    run.__doc__ = f"One plan step of the parallel stage `{name}`."
+    return run
+
+
+STAGE_TASKS = {name: _stage_task(name) for name in graph.STAGES}
+STEP_TASKS = {name: _step_task(name) for name, node in graph.GRAPH.items() if node.fanout}
+
+
+@shared_task(name="memo.drain_thread", **_RETRY)
+def drain_thread(thread_id: int) -> str:
+    return services.drain_thread(thread_id, CeleryDispatcher())
+
+
+@shared_task(name="memo.deliver_outbound", **_RETRY)
+def deliver_outbound(outbound_id: int) -> str:
+    return outbox.deliver(outbound_id)
+
+
+@shared_task(name="memo.sweep.expire_questions")
+def expire_questions() -> int:
+    return hitl.expire_due(timezone.now())
+
+
+@shared_task(name="memo.sweep.recover")
+def recover() -> dict[str, int]:
+    return services.recover()

@@ -1,0 +1,102 @@
+"""Fixed user-facing texts in Hebrew and English, chosen by the user's language.
+
+Code owns these words (the LLM may only rephrase clarification questions), so a Hebrew user never
+sees an English sentence and no reply ever shows an id or a stack trace.
+"""
+
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "stale_reply": {
+        "en": "I'm not waiting on a question right now — what would you like to do?",
+        "he": "אני לא מחכה לתשובה ממך כרגע — במה אפשר לעזור?",
+    },
+    "hitl_expired": {
+        "en": "My question expired after {minutes} minutes, so I didn't do anything. Send the request again "
+              "whenever you like.",
+        "he": "השאלה שלי פגה אחרי {minutes} דקות, אז לא עשיתי כלום. אפשר לשלוח את הבקשה שוב מתי שנוח.",
+    },
+    "hitl_cancelled_by_staff": {
+        "en": "I've closed my earlier question, so nothing was done. Send the request again if you still need it.",
+        "he": "סגרתי את השאלה הקודמת שלי, כך ששום דבר לא בוצע. אפשר לשלוח את הבקשה שוב אם עדיין צריך.",
+    },
+    "hitl_invalid_prefix": {
+        "en": "Sorry, I didn't catch that. ",
+        "he": "סליחה, לא הבנתי. ",
+    },
+    "hitl_invalid_yes_no": {"en": "Please answer yes or no.", "he": "נא לענות כן או לא."},
+    "hitl_invalid_choice": {
+        "en": "Please reply with a number from the list.",
+        "he": "נא לענות במספר מהרשימה.",
+    },
+    "hitl_duplicate": {
+        "en": "I'm still waiting for your answer to my previous question: {question}",
+        "he": "אני עדיין מחכה לתשובה שלך לשאלה הקודמת: {question}",
+    },
+    "intent_unclear": {
+        "en": "I'm not sure what you'd like me to do with that. Could you tell me a bit more — or should I "
+              "save it to memory?",
+        "he": "לא בטוחה שהבנתי מה לעשות עם זה. אפשר לפרט קצת — או לשמור בזכרון?",
+    },
+    "save_to_memory": {"en": "Save to memory", "he": "לשמור בזכרון"},
+    "low_confidence": {
+        "en": "Just to be sure I get it right — could you say that again in other words?",
+        "he": "רק כדי לוודא שאני מבינה נכון — אפשר לנסח את זה שוב?",
+    },
+    "missing_fields": {
+        "en": "I need a bit more to do that: {fields}?",
+        "he": "חסר לי עוד פרט כדי לעשות את זה: {fields}?",
+    },
+    "approval": {
+        "en": "Just checking before I go ahead: {action}. Shall I do it? (yes/no)",
+        "he": "רק מוודאת לפני שאני ממשיכה: {action}. לבצע? (כן/לא)",
+    },
+    "yes": {"en": "Yes", "he": "כן"},
+    "no": {"en": "No", "he": "לא"},
+    "disambiguation": {
+        "en": "I found {count} {entity}s that match:\n{lines}\nWhich one did you mean? Reply with a number.",
+        "he": "מצאתי {count} התאמות:\n{lines}\nלאיזה התכוונת? נא לבחור מספר.",
+    },
+    "disambiguation_multi": {
+        "en": "I found {count} {entity}s that match:\n{lines}\nWhich ones? Reply with numbers, or \"all\".",
+        "he": "מצאתי {count} התאמות:\n{lines}\nאילו מהם? נא לבחור מספרים, או \"כולם\".",
+    },
+    "declined": {
+        "en": "OK, I won't do it — nothing was changed.",
+        "he": "בסדר, לא ביצעתי — שום דבר לא השתנה.",
+    },
+    "cancelled_by_new_request": {
+        "en": "(I've dropped my earlier question.)",
+        "he": "(ויתרתי על השאלה הקודמת.)",
+    },
+    "internal_error": {
+        "en": "Something went wrong on my side and I couldn't finish that. Nothing was lost — please try again "
+              "in a moment.",
+        "he": "משהו השתבש אצלי ולא הצלחתי לסיים. שום דבר לא אבד — נסו שוב בעוד רגע.",
+    },
+    "idempotency_missing_result": {
+        "en": "I may have already done part of this earlier but can't confirm it. Please check before asking "
+              "again.",
+        "he": "ייתכן שכבר ביצעתי חלק מזה קודם אבל אין לי אישור. כדאי לבדוק לפני שמבקשים שוב.",
+    },
+    "not_available_yet": {
+        "en": "I can't do that yet.",
+        "he": "את זה אני עוד לא יודעת לעשות.",
+    },
+    "not_found": {
+        "en": "I couldn't find {what}.",
+        "he": "לא מצאתי {what}.",
+    },
+    "done_generic": {"en": "Done.", "he": "בוצע."},
+    "partial_failure": {
+        "en": "I did part of it, but not everything:",
+        "he": "ביצעתי חלק, אבל לא הכול:",
+    },
+}
+
+
+def t(key: str, lang: str, **values: object) -> str:
+    """The text for `key` in `lang` (Hebrew or English; anything else gets English)."""
+    variants = TEXTS[key]
+    template = variants.get(lang) or variants["en"]
+    return template.format(**values) if values else template

@@ -1,0 +1,1 @@
+"""Integrations keep no tables of their own yet."""

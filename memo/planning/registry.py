@@ -1,0 +1,157 @@
+"""Registries the pipeline looks things up in: planners, and capability handlers by name.
+
+Capabilities (database, calendar, gmail, second-brain, general, meta) plug in here; the pipeline
+stages know nothing about any one of them. Tests register their own through the same functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from memo.planning.dsl import PlannerOutput, PlanStep
+
+if TYPE_CHECKING:
+    from memo.conversations.pipeline.state import TurnState
+
+
+@dataclass
+class ExecutionResult:
+    ok: bool
+    summary: str = ""  # short, human, in the user's language (goes into the reply and latestActions)
+    data: dict[str, Any] = field(default_factory=dict)
+    error: str = ""  # machine code, e.g. NOT_FOUND, IDEMPOTENCY_MISSING_RESULT
+    external_ids: list[str] = field(default_factory=list)
+    when: str | None = None  # ISO time the action is about, if any
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "summary": self.summary, "data": self.data, "error": self.error,
+                "externalIds": self.external_ids, "when": self.when}
+
+
+@dataclass
+class EntityMatch:
+    """What entity resolution found for one step: machine-only, the question is built by hitl_gate."""
+
+    status: Literal["resolved", "ambiguous", "not_found"]
+    args: dict[str, Any] = field(default_factory=dict)
+    candidates: list[dict[str, str]] = field(default_factory=list)  # [{id, label}]
+    allow_multiple: bool = False
+    entity: str = "item"  # what the candidates are ("task", "event", "list"), for the question
+    query: str = ""
+
+
+@dataclass
+class ExecContext:
+    user_id: int | None
+    trace_id: str
+    step_id: str
+    now: Any  # tz-aware datetime: the turn's clock
+    language: str
+    timezone: str
+
+
+class CapabilityHandler:
+    """Base class for one capability. Override what applies; defaults are safe no-ops."""
+
+    name: str = ""
+    # Whether execute() has side effects that must go through the ledger.
+    side_effects: bool = True
+    # True when every effect is in Memo's own database: the ledger then wraps claim and effect in one
+    # transaction, so a crash can never leave a claimed-but-unknown operation.
+    transactional: bool = False
+
+    def resolve(self, step: PlanStep, state: TurnState) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def find_entities(self, step: PlanStep, args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+        return None
+
+    def apply_selection(self, args: dict[str, Any], match: dict[str, Any], option_ids: list[str]) -> dict[str, Any]:
+        return {**args, "ids": option_ids}
+
+    def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+        raise NotImplementedError
+
+    def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
+        return "low"
+
+    def available(self, state: TurnState) -> bool:
+        return True
+
+    def unavailable_reply(self, language: str) -> str:
+        if language == "he":
+            return "היכולת הזאת עוד לא מחוברת אצלך."
+        return "That isn't connected for you yet."
+
+    def describe(self, language: str) -> str | None:
+        """One line for the "what can you do" answer; None hides the capability."""
+        return None
+
+    def summarize_step(self, step: PlanStep, language: str) -> str:
+        """A short phrase for an approval question ("delete all your tasks")."""
+        return step.action
+
+
+class Planner(Protocol):
+    name: Literal["rules", "llm"]
+
+    def plan(self, state: TurnState) -> PlannerOutput | None:
+        """A plan when this planner is confident enough, else None (the next planner tries)."""
+
+
+_capabilities: dict[str, CapabilityHandler] = {}
+_planners: list[Planner] = []
+
+
+def register_capability(handler: CapabilityHandler) -> CapabilityHandler:
+    _capabilities[handler.name] = handler
+    return handler
+
+
+def unregister_capability(name: str) -> None:
+    _capabilities.pop(name, None)
+
+
+def capability(name: str) -> CapabilityHandler | None:
+    _load_defaults()
+    return _capabilities.get(name)
+
+
+def capabilities() -> dict[str, CapabilityHandler]:
+    _load_defaults()
+    return dict(_capabilities)
+
+
+def register_planner(planner: Planner, first: bool = False) -> Planner:
+    _planners.insert(0, planner) if first else _planners.append(planner)
+    return planner
+
+
+def unregister_planner(planner: Planner) -> None:
+    if planner in _planners:
+        _planners.remove(planner)
+
+
+def planners() -> list[Planner]:
+    _load_defaults()
+    return list(_planners)
+
+
+_loaded = False
+
+
+def _load_defaults() -> None:
+    """Import the built-in capabilities once; each module registers itself."""
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    from importlib import import_module
+
+    from django.conf import settings
+
+    from memo.planning.capabilities import meta  # noqa: F401
+
+    for module in settings.MEMO_PLUGINS:
+        import_module(module)

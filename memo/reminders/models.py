@@ -1,0 +1,1 @@
+"""Tasks, reminders and lists arrive with the `database` capability."""
