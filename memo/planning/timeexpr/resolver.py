@@ -1,0 +1,326 @@
+"""Resolution: combines the facts found in one message into a ``TimeMatch``.
+
+Why this exists: the rules only say *what* was written (a day, a clock time, a part of day, a
+recurrence ...); the resolver applies Memo's resolution rules (see the package docstring) to
+turn those facts into moments in the user's zone, and records which facts it used so their
+spans can be cut out of the message.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from dateutil.relativedelta import relativedelta
+
+from . import timewords as tw
+from .clock import _candidates, _range_start, _Raw
+from .dates import _at, _clamped, _memo_weekday, _next_date, _next_dom, _zone
+from .recurrence import next_occurrence
+from .scanner import _Fact
+from .types import Recurrence, TimeMatch
+
+
+class _Resolver:
+    """Combines the facts of one message into a TimeMatch."""
+
+    def __init__(self, facts: list[_Fact], now: datetime) -> None:
+        self.now = now
+        self.zone = _zone(now)
+        self.today = now.date()
+        self.first: dict[str, _Fact] = {}
+        for fact in sorted(facts, key=lambda f: f.start):
+            self.first.setdefault(fact.kind, fact)
+        self.errors = [f for f in facts if f.kind == "error"]
+        self.used: list[_Fact] = []
+        self.notes: list[str] = []
+
+    def take(self, kind: str) -> _Fact | None:
+        fact = self.first.get(kind)
+        if fact is not None and fact not in self.used:
+            self.used.append(fact)
+        return fact
+
+    def note(self, *notes: str | None) -> None:
+        for n in notes:
+            if n and n not in self.notes:
+                self.notes.append(n)
+
+    # -- day --------------------------------------------------------------------------------
+    def day(self) -> tuple[date | None, str, date | None]:
+        """(day, mode, fallback): mode is implicit/today/future/explicit/same (fallback for "same")."""
+        today = self.today
+        fact = self.take("date")
+        if fact is not None:
+            year, month, dom = fact.value
+            if year is not None:
+                day = date(year, month, dom)
+                if day < today:
+                    self.note("past_date")
+                return day, "explicit", None
+            day = _next_date(month, dom, today)
+            return (day, "explicit", None) if day else (None, "implicit", None)
+        fact = self.take("dom")
+        if fact is not None:
+            if today.day == fact.value:
+                return today, "same", _next_dom(fact.value, today)
+            return _next_dom(fact.value, today), "future", None
+        fact = self.take("relday")
+        if fact is not None:
+            offset = fact.value[0]
+            return today + timedelta(days=offset), ("today" if offset == 0 else "future"), None
+        fact = self.take("weekday")
+        if fact is not None:
+            wd, mode = fact.value
+            delta = (wd - _memo_weekday(today)) % 7
+            if mode == "next":
+                # "next Tuesday" = first Tuesday strictly after today (on Sunday: in two days).
+                return today + timedelta(days=delta or 7), "future", None
+            if mode == "next_week":
+                next_sunday = today + timedelta(days=7 - _memo_weekday(today))
+                return next_sunday + timedelta(days=wd), "future", None
+            if delta == 0:
+                return today, "same", today + timedelta(days=7)
+            return today + timedelta(days=delta), "future", None
+        return None, "implicit", None
+
+    def pod(self) -> str | None:
+        fact = self.first.get("pod")
+        relday = self.first.get("relday")
+        if fact is not None:
+            self.take("pod")
+            return fact.value
+        if relday is not None and relday in self.used and relday.value[1]:
+            return relday.value[1]
+        return None
+
+    # -- clock ------------------------------------------------------------------------------
+    def clock(self, day: date | None, mode: str, fallback: date | None, raw: _Raw, pod: str | None) -> datetime:
+        now, zone, today = self.now, self.zone, self.today
+        named = mode != "implicit"
+        if mode in ("implicit", "today"):
+            options = _candidates(raw, pod, False, named)
+            for hour, minute, note, offset in options:
+                dt = _at(today + timedelta(days=offset), hour, minute, zone)
+                if dt.timestamp() >= now.timestamp():
+                    self.note(note)
+                    return dt
+            hour, minute, note, offset = options[0]
+            self.note(note, "rolled_forward")
+            return _at(today + timedelta(days=1 + offset), hour, minute, zone)
+        day = day or today
+        if mode in ("same", "explicit") and day == today:
+            options = _candidates(raw, pod, False, named)
+            for hour, minute, note, offset in options:
+                dt = _at(today + timedelta(days=offset), hour, minute, zone)
+                if dt.timestamp() >= now.timestamp():
+                    self.note(note)
+                    return dt
+            if mode == "same" and fallback is not None:
+                day = fallback  # same weekday / day of month, but its time has passed: next one
+            else:
+                hour, minute, note, offset = options[-1]
+                self.note(note, "past_date")
+                return _at(today + timedelta(days=offset), hour, minute, zone)
+        hour, minute, note, offset = _candidates(raw, pod, True, named)[0]
+        self.note(note)
+        return _at(day + timedelta(days=offset), hour, minute, zone)
+
+    def end_after(self, start: datetime, raw: _Raw, pod: str | None) -> datetime:
+        if raw.literal or raw.meridiem or pod or raw.midnight:
+            options = [(h, m) for h, m, _, _ in _candidates(raw, pod, True, True)]
+        elif raw.hour == 12:
+            options = [(12, raw.minute), (0, raw.minute)]
+        else:
+            options = [(raw.hour, raw.minute), (raw.hour + 12, raw.minute)]
+        for offset in (0, 1, 2):
+            for hour, minute in options:
+                dt = _at(start.date() + timedelta(days=offset), hour, minute, self.zone)
+                if dt.timestamp() > start.timestamp():
+                    return dt
+        return start  # unreachable
+
+    # -- main -------------------------------------------------------------------------------
+    def resolve(self) -> TimeMatch | None:
+        if not self.first:
+            return None
+        before = self.take("before")
+        duration = self.take("duration")
+        result: dict = {
+            "when": None,
+            "date_only": None,
+            "recurrence": None,
+            "end": None,
+            "remind_before_minutes": before.value if before else None,
+            "duration_minutes": duration.value if duration else None,
+        }
+        if self.errors:
+            for fact in self.errors:
+                self.used.append(fact)
+                self.note(str(fact.value))
+            return self.build(result, ambiguous=True)
+        rec_fact = self.take("nudge") or self.take("rec")
+        if rec_fact is not None:
+            self.recurrence(rec_fact, result)
+        else:
+            self.one_off(result)
+        if not self.used:
+            return None
+        return self.build(result)
+
+    def time_fact(self) -> _Raw | None:
+        fact = self.take("time")
+        return fact.value if fact is not None else None
+
+    def one_off(self, result: dict) -> None:
+        now, zone = self.now, self.zone
+        relative = self.first.get("relative")
+        if relative is not None and not (relative.value.days or relative.value.months):
+            self.take("relative")
+            result["when"] = (now.astimezone(UTC) + timedelta(minutes=relative.value.minutes)).astimezone(zone)
+            return
+        if relative is not None:
+            self.take("relative")
+            qty = relative.value
+            day, mode, fallback = self.today + relativedelta(months=qty.months, days=qty.days), "future", None
+        else:
+            day, mode, fallback = self.day()
+        rng = self.take("range")
+        raw = None if rng else self.time_fact()
+        pod = self.pod()
+        if rng is not None:
+            t1, t2 = rng.value
+            t1 = _range_start(t1, t2)
+            start = self.clock(day, mode, fallback, t1, pod)
+            end = self.end_after(start, t2, pod)
+            result.update(when=start, end=end)
+            if result["duration_minutes"] is None:
+                result["duration_minutes"] = round((end.astimezone(UTC) - start.astimezone(UTC)).total_seconds() / 60)
+            return
+        if raw is None and pod is not None:
+            raw = _Raw(tw.PART_OF_DAY_HOURS[pod], 0, None, True)
+            pod = None
+        if raw is not None:
+            when = self.clock(day, mode, fallback, raw, pod)
+            if relative is not None and relative.value.minutes:
+                when = (when.astimezone(UTC) + timedelta(minutes=relative.value.minutes)).astimezone(zone)
+            result["when"] = when
+        elif relative is not None:
+            # "in 3 days" with no time: same wall-clock time on that day.
+            when = _at(day, now.hour, now.minute, zone)
+            result["when"] = (when.astimezone(UTC) + timedelta(minutes=relative.value.minutes)).astimezone(zone)
+        elif day is not None:
+            if mode == "same" and fallback is not None:
+                day = fallback  # "on Sunday" said on a Sunday, no time: next week
+            result["date_only"] = day
+
+    def recurrence(self, rec_fact: _Fact, result: dict) -> None:
+        until = self.until()
+        if rec_fact.kind == "nudge":
+            start = None
+            rng = self.take("range")
+            if rng is not None:
+                # "every 15 minutes between 9 and 17": nudge inside a window (start = when, stop = end).
+                day, mode, fallback = self.day()
+                t1, t2 = rng.value
+                t1 = _range_start(t1, t2)
+                start = self.clock(day, mode, fallback, t1, None)
+                if mode == "implicit" and "rolled_forward" in self.notes:
+                    # Already inside today's window: start nudging now rather than tomorrow.
+                    today_start = _at(self.today, start.hour, start.minute, self.zone)
+                    window_end = self.end_after(today_start, t2, None)
+                    if today_start.timestamp() <= self.now.timestamp() < window_end.timestamp():
+                        start = self.now
+                        self.notes.remove("rolled_forward")
+                until = t2
+            elif self.first.get("time") or self.first.get("relday") or self.first.get("weekday"):
+                day, mode, fallback = self.day()
+                raw = self.time_fact()
+                pod = self.pod()
+                if raw is not None or pod is not None:
+                    raw = raw or _Raw(tw.PART_OF_DAY_HOURS[pod], 0, None, True)
+                    start = self.clock(day, mode, fallback, raw, None if raw.literal else pod)
+            result["when"] = start
+            if isinstance(until, _Raw):
+                end = (
+                    self.end_after(start, until, None)
+                    if start is not None
+                    else self.clock(None, "implicit", None, until, None)
+                )
+                result["end"], until = end, end.date()
+            result["recurrence"] = Recurrence("nudge", interval_minutes=rec_fact.value, until=until)
+            return
+        rtype, days, dom, rec_pod = rec_fact.value
+        if isinstance(until, _Raw):
+            until = None  # not produced for daily/weekly/monthly (see _h_until); keep the type honest
+        if rtype == "weekly" and not days and self.first.get("weekday"):
+            days = (self.take("weekday").value[0],)
+        if rtype == "monthly" and dom is None and self.first.get("dom"):
+            dom = self.take("dom").value
+        start_day, _, _ = self.day()
+        start_day = max(start_day or self.today, self.today)
+        if rtype == "weekly" and not days:
+            days = (_memo_weekday(start_day),)
+            self.note("assumed_day")
+        if rtype == "monthly" and dom is None:
+            dom = start_day.day
+            self.note("assumed_day")
+        rng = self.take("range") if self.first.get("time") is None else None
+        raw = _range_start(*rng.value) if rng is not None else self.time_fact()
+        pod = self.pod() or rec_pod
+        hhmm = None
+        if raw is not None:
+            hour, minute, note, _ = _candidates(raw, pod, True, True)[0]
+            self.note(note)
+            hhmm = f"{hour:02d}:{minute:02d}"
+        elif pod is not None:
+            hhmm = f"{tw.RECURRING_PART_OF_DAY_HOURS[pod]:02d}:00"
+        rec = Recurrence(rtype, hhmm, tuple(sorted(days)), dom, None, until)
+        result["recurrence"] = rec
+        if hhmm is not None:
+            start = max(self.now, _at(start_day, 0, 0, self.zone), key=datetime.timestamp)
+            result["when"] = next_occurrence(rec, start, inclusive=True)
+            if rng is not None and result["when"] is not None:
+                result["end"] = self.end_after(result["when"], rng.value[1], pod)
+
+    def until(self) -> date | _Raw | None:
+        fact = self.take("until")
+        if fact is None:
+            return None
+        kind, value = fact.value
+        today = self.today
+        if kind == "time":
+            return value  # nudges only; resolved against the start time by the caller
+        if kind == "end":
+            if value == "year":
+                return date(today.year, 12, 31)
+            if value == "month":
+                return _clamped(today.year, today.month, 31)
+            return today + timedelta(days=6 - _memo_weekday(today))
+        if kind == "date":
+            year, month, dom = value
+            return date(year, month, dom) if year else _next_date(month, dom, today)
+        if kind == "dom":
+            return today if today.day == value else _next_dom(value, today)
+        if kind == "relday":
+            return today + timedelta(days=value[0])
+        wd, mode = value
+        delta = (wd - _memo_weekday(today)) % 7
+        return today + timedelta(days=(delta or 7) if mode == "next" else delta)
+
+    def build(self, result: dict, ambiguous: bool = False) -> TimeMatch:
+        spans = tuple(sorted((f.start, f.end) for f in self.used if f.end > f.start))
+        span = (spans[0][0], max(e for _, e in spans)) if spans else (0, 0)
+        date_only = result["date_only"]
+        return TimeMatch(
+            when=result["when"],
+            date_only=date_only,
+            all_day=date_only is not None,
+            recurrence=result["recurrence"],
+            remind_before_minutes=result["remind_before_minutes"],
+            duration_minutes=result["duration_minutes"],
+            end=result["end"],
+            span=span,
+            spans=spans,
+            notes=tuple(self.notes),
+            ambiguous=ambiguous,
+        )

@@ -1,0 +1,85 @@
+"""The grammar proper: the ordered rule table, the scan that applies it, ``parse_time_expression``.
+
+Why this exists: rule order *is* the grammar -- specific phrases first, generic numbers last,
+each accepted match masked so later rules cannot reuse its words -- so the whole order is kept
+in one place, next to the entry point that scans a message and hands the facts to the resolver.
+
+The file keeps the package's name on purpose: ``tests/planning/test_timeexpr.py`` checks that
+``timeexpr.py`` and ``timewords.py`` in this directory import nothing but pure-Python modules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from .clock import _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
+from .dates import _DATE_RULES, _DAY_RULES, _G_WEEKDAY, _zone
+from .durations import _BEFORE_RE, _DURATION_RE, _RELATIVE_RE, _h_before, _h_duration, _h_relative
+from .patterns import _gate
+from .recurrence import (
+    _DAILY_RE,
+    _MONTHLY_RE,
+    _NUDGE_RE,
+    _UNTIL_RE,
+    _WEEKLY_LIST_RE,
+    _WEEKLY_RE,
+    _WORKWEEK_RE,
+    _h_daily,
+    _h_monthly,
+    _h_nudge,
+    _h_until,
+    _h_weekly,
+    _h_weekly_list,
+    _h_workweek,
+)
+from .resolver import _Resolver
+from .scanner import _MAX_SCAN, _normalize, _Rule, _Scan
+from .types import TimeMatch
+
+# Order matters: specific phrases first, then generic numbers.
+_RULES: tuple[_Rule, ...] = (
+    (_BEFORE_RE, _h_before, _gate(r"before|earlier|advance|ahead|prior|לפני|קודם|מראש")),
+    (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
+    (_WORKWEEK_RE, _h_workweek, _gate(r"weekday|workday|work day|business|חול")),
+    (_WEEKLY_LIST_RE, _h_weekly_list, _G_WEEKDAY),
+    (_MONTHLY_RE, _h_monthly, _gate(r"month|חודש")),
+    (_WEEKLY_RE, _h_weekly, _gate(r"week|שבוע")),
+    (_DAILY_RE, _h_daily, _gate(r"every|each|daily|nightly|once|כל|מדי|פעם|יומיומי")),
+    (_RANGE_RE, _h_range, _gate(r"\d\s*(?:-|to|till|until|and|עד|ל)|from|between|בין|עד|מ")),
+    (_UNTIL_RE, _h_until, _gate(r"until|till|til|through|thru|up\s+to|עד")),
+    (_RELATIVE_RE, _h_relative, _gate(r"in|within|after|from\s+now|בעוד|עוד|תוך|אחרי|לאחר|כעבור")),
+    (_DURATION_RE, _h_duration, _gate(r"for|ל")),
+    *_DATE_RULES,
+    *_DAY_RULES,
+    *_TIME_RULES,
+    _POD_RULE,
+)
+
+
+def _scan(text: str, rules: Iterable[_Rule] = _RULES) -> _Scan:
+    text = text[:_MAX_SCAN]
+    scan = _Scan(_normalize(text), text)
+    for regex, handler, gate in rules:
+        if gate is not None and gate.search(scan.text) is None:
+            continue
+        if regex is _UNTIL_RE and not (scan.has("rec") or scan.has("nudge")):
+            continue  # "until" only bounds a recurrence
+        scan.run(regex, handler)
+    return scan
+
+
+# -- entry point -----------------------------------------------------------------------------
+def parse_time_expression(text: str, now: datetime) -> TimeMatch | None:
+    """Find and resolve the time words in a free-text message.
+
+    Returns None when the message holds no time expression.  Garbled input never raises; when
+    words were recognised but cannot be resolved sensibly (impossible date, "at 25:99",
+    "every 0 minutes") the match has ``ambiguous=True`` and an explanatory note, so the caller
+    can ask the user instead of guessing.  ``now`` must be tz-aware; results are in its zone.
+    """
+    _zone(now)
+    if not text or not isinstance(text, str):
+        return None
+    scan = _scan(text)
+    return _Resolver(scan.facts, now).resolve()

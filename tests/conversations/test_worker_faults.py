@@ -1,0 +1,133 @@
+"""A worker killed mid-turn and a broker restarted mid-turn: nothing lost, nothing done twice."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from memo import engines
+from memo.conversations import services
+from memo.conversations.models import OutboundMessage, Turn
+from memo.conversations.tasks import CeleryDispatcher
+from memo.planning.models import ExecutedOperation
+from tests.support.capabilities import plan, step
+
+QUEUE = "memo-kill-test"
+
+
+class NoDispatch:
+    """Store messages without publishing anything, so only the subprocess worker sees the work."""
+
+    def stage(self, *args):
+        pass
+
+    def steps(self, *args):
+        pass
+
+    def drain(self, *args):
+        pass
+
+
+def start_worker(effects: Path, inside: Path) -> subprocess.Popen:
+    env = {**os.environ, "MEMO_DB_NAME": settings.DATABASES["default"]["NAME"], "MEMO_TASK_QUEUE": QUEUE,
+           "MEMO_PLUGINS": "tests.support.capabilities", "MEMO_TEST_PLUGIN_AUTOINSTALL": "1",
+           "MEMO_TEST_EFFECTS": str(effects), "MEMO_TEST_INSIDE": str(inside), "PIPELINE_LEASE_SECONDS": "2"}
+    if settings.EMBEDDED_POSTGRES:
+        env.pop("DATABASE_URL", None)
+    else:  # point the worker at the test database of the configured server
+        env["DATABASE_URL"] = env["DATABASE_URL"].rsplit("/", 1)[0] + "/" + settings.DATABASES["default"]["NAME"]
+    cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--pool", "prefork",
+           "--concurrency", "1", "-l", "WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"]
+    return subprocess.Popen(cmd, cwd=settings.BASE_DIR, env=env, start_new_session=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    proc.wait(timeout=10)
+
+
+def wait_for(condition, seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+@pytest.mark.subprocess_worker
+@pytest.mark.django_db(transaction=True)
+def test_worker_killed_mid_side_effect_is_taken_over_and_never_repeats_it(tmp_path, settings):
+    settings.PIPELINE_LEASE_SECONDS = 2
+    settings.PIPELINE_REDISPATCH_SECONDS = 0
+    effects, inside = tmp_path / "effects.jsonl", tmp_path / "inside"
+    thread = services.get_thread("+972501230000", "console")
+    received = services.receive_message(thread, "do the slow thing", dispatcher=NoDispatch())
+    first = start_worker(effects, inside)
+    try:
+        CeleryDispatcher(QUEUE).drain(thread.pk)
+        wait_for(inside.exists, 60, "the worker to enter the side effect")
+    finally:
+        kill_group(first)
+    turn = Turn.objects.get(inbound_message=received.message)
+    assert turn.status == Turn.Status.RUNNING and turn.current_stage == "executor"
+
+    second = start_worker(effects, inside)
+    try:
+        time.sleep(2.5)  # the dead worker's lease runs out
+        services.recover(dispatcher=CeleryDispatcher(QUEUE))
+        wait_for(lambda: Turn.objects.get(pk=turn.pk).status == Turn.Status.COMPLETED, 60, "the turn to finish")
+    finally:
+        kill_group(second)
+    turn.refresh_from_db()
+    assert turn.state["executionResults"]["s1"]["error"] == "IDEMPOTENCY_MISSING_RESULT"
+    reply = OutboundMessage.objects.get(turn=turn).text
+    assert "may have already done" in reply
+    assert not effects.exists() or "slow" not in effects.read_text()  # the effect did not run again
+    assert ExecutedOperation.objects.filter(trace_id=turn.trace_id).count() == 1
+
+
+@pytest.mark.worker
+def test_broker_restarted_mid_turn_the_turn_still_finishes(chat, fake_caps, settings):
+    settings.PIPELINE_LEASE_SECONDS = 2
+    settings.PIPELINE_REDISPATCH_SECONDS = 0
+    fake_caps.planner.scripts["cut the broker"] = plan(step("s1", "stop_broker"))
+    conversation = chat()
+    conversation.wait_seconds = 45
+    services.receive_message(conversation.thread, "cut the broker", received_at=conversation.clock)
+    wait_for(lambda: not engines.redis_is_up(settings.VAR_DIR), 30, "the broker to go down mid-turn")
+    engines.ensure_embedded_redis(settings.VAR_DIR)
+    time.sleep(2.5)
+    services.recover()
+    conversation.wait_idle()
+    turn = Turn.objects.get()
+    assert turn.status == Turn.Status.COMPLETED
+    assert ExecutedOperation.objects.filter(trace_id=turn.trace_id).count() == 1
+    assert OutboundMessage.objects.filter(turn=turn, status="sent").exists()
+
+
+@pytest.mark.worker
+def test_message_received_while_the_broker_is_down_is_kept_and_answered_later(chat, fake_caps, settings):
+    settings.PIPELINE_REDISPATCH_SECONDS = 0
+    conversation = chat()
+    engines.stop_embedded_redis(settings.VAR_DIR)
+    try:
+        received = services.receive_message(conversation.thread, "note it", received_at=conversation.clock)
+        assert received.created
+    finally:
+        engines.ensure_embedded_redis(settings.VAR_DIR)
+    services.recover()
+    conversation.wait_idle()
+    assert Turn.objects.get().status == Turn.Status.COMPLETED
+    assert len(fake_caps.effects("note")) == 1
