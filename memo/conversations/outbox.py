@@ -32,9 +32,9 @@ def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: 
 
 
 def enqueue_delivery(outbound_id: int) -> None:
-    from memo.conversations.tasks import deliver_outbound
-
     from kombu.exceptions import OperationalError as BrokerError
+
+    from memo.conversations.tasks import deliver_outbound
 
     try:
         deliver_outbound.delay(outbound_id)
