@@ -161,7 +161,9 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
     updated = Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(
         state=after, stage_seq=seq + 1, current_stage=nxt or "", status=status,
         finished_at=timezone.now() if status in Turn.TERMINAL else None,
-        error=error if error else turn.error, updated_at=timezone.now())
+        error=error if error else turn.error, updated_at=timezone.now(),
+        llm_calls=state.llm.calls, llm_tokens=state.llm.promptTokens + state.llm.completionTokens,
+        llm_cost_usd=state.llm.costUsd)
     if not updated:
         return
     _record(turn, seq, name, "", before, after, run_outcome, nxt, error, started, t0)

@@ -61,6 +61,24 @@ class Fanout(_Model):
     done: list[str] = Field(default_factory=list)
 
 
+class LLMUsage(_Model):
+    calls: int = 0
+    promptTokens: int = 0
+    completionTokens: int = 0
+    costUsd: float = 0.0
+    byNode: dict[str, dict[str, Any]] = Field(default_factory=dict)
+
+    def add(self, node: str, prompt_tokens: int, completion_tokens: int, cost_usd: float) -> None:
+        self.calls += 1
+        self.promptTokens += prompt_tokens
+        self.completionTokens += completion_tokens
+        self.costUsd = round(self.costUsd + cost_usd, 6)
+        entry = self.byNode.setdefault(node, {"calls": 0, "tokens": 0, "costUsd": 0.0})
+        entry["calls"] += 1
+        entry["tokens"] += prompt_tokens + completion_tokens
+        entry["costUsd"] = round(entry["costUsd"] + cost_usd, 6)
+
+
 class TurnState(_Model):
     traceId: str
     threadId: str
@@ -92,6 +110,8 @@ class TurnState(_Model):
     replies: list[Reply] = Field(default_factory=list)
     endStatus: Literal["completed", "cancelled", "expired", "failed"] | None = None
 
+    # Per-turn LLM accounting; the runner copies it onto the Turn row (llm_calls, llm_tokens, llm_cost_usd).
+    llm: LLMUsage = Field(default_factory=lambda: LLMUsage())
     dryRun: bool = False
     errors: list[dict[str, Any]] = Field(default_factory=list)
 
