@@ -70,13 +70,17 @@ def fake_caps(effects_file):
     from memo.planning import registry
     from tests.support import capabilities
 
+    builtin = registry.capability("database")
     capabilities.install()
     saved = dict(capabilities.planner.scripts)
     yield capabilities
     capabilities.planner.scripts.clear()
     capabilities.planner.scripts.update(saved)
     registry.unregister_planner(capabilities.planner)
-    registry.unregister_capability("database")
+    if builtin is not None:
+        registry.register_capability(builtin)
+    else:
+        registry.unregister_capability("database")
 
 
 @pytest.fixture

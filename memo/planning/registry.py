@@ -147,11 +147,18 @@ def _load_defaults() -> None:
     if _loaded:
         return
     _loaded = True
+    import pkgutil
     from importlib import import_module
 
     from django.conf import settings
 
-    from memo.planning.capabilities import meta  # noqa: F401
+    from memo.planning import capabilities as builtin
+    from memo.planning.rules import RulesPlanner
 
+    # Every module of memo/planning/capabilities registers its handler when imported.
+    for module in sorted(m.name for m in pkgutil.iter_modules(builtin.__path__) if m.name != "common"):
+        import_module(f"{builtin.__name__}.{module}")
+
+    register_planner(RulesPlanner())
     for module in settings.MEMO_PLUGINS:
         import_module(module)

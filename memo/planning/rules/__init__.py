@@ -1,0 +1,70 @@
+"""The rules planner: a deterministic Hebrew + English grammar for the requests people send a secretary.
+
+Each capability contributes grammar functions (see `base.py`); the planner runs all of them and takes
+the most confident answer. Offline, sub-millisecond, and it never guesses: anything it does not
+recognise with confidence is left to the LLM planner or becomes a clarifying question.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from memo.planning.dsl import PlannerOutput, PlanStep
+from memo.planning.rules.base import Intent, RuleContext, language_of
+
+if TYPE_CHECKING:
+    from memo.conversations.pipeline.state import TurnState
+
+Grammar = Callable[[RuleContext], Intent | None]
+GRAMMARS: list[Grammar] = []
+
+
+def grammar(func: Grammar) -> Grammar:
+    """Decorator: register a grammar function with the rules planner."""
+    GRAMMARS.append(func)
+    return func
+
+
+def _load() -> None:
+    """Import every grammar module of this package; each registers its grammars on import."""
+    import pkgutil
+    from importlib import import_module
+
+    for module in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "base"):
+        import_module(f"{__name__}.{module}")
+
+
+def understand(ctx: RuleContext) -> Intent | None:
+    """The most confident reading of the message across every grammar, or None."""
+    if not GRAMMARS:
+        _load()
+    if not ctx.text:
+        return None
+    best: Intent | None = None
+    for func in GRAMMARS:
+        intent = func(ctx)
+        if intent is not None and (best is None or intent.confidence > best.confidence):
+            best = intent
+    return best
+
+
+def to_planner_output(intent: Intent, ctx: RuleContext) -> PlannerOutput:
+    step = PlanStep(id="s1", capability=intent.capability, action=intent.action,  # type: ignore[arg-type]
+                    constraints={"rawMessage": ctx.raw, "entity": intent.entity, "args": intent.args,
+                                 "notes": intent.notes})
+    return PlannerOutput(intentType=intent.intent_type, confidence=intent.confidence,  # type: ignore[arg-type]
+                         riskLevel=intent.risk, needsApproval=intent.needs_approval,  # type: ignore[arg-type]
+                         missingFields=intent.missing, plan=[step])
+
+
+class RulesPlanner:
+    name = "rules"
+
+    def plan(self, state: TurnState) -> PlannerOutput | None:
+        ctx = RuleContext(raw=state.text(), now=state.now_dt, language=language_of(state.text(), state.lang),
+                          latest_actions=state.latestActions)
+        intent = understand(ctx)
+        if intent is None:
+            return None
+        return to_planner_output(intent, ctx)

@@ -1,0 +1,106 @@
+"""Entity resolution for tasks and lists: names to ids, over the user's own items only.
+
+One clear match resolves; several close ones become a disambiguation question (numbered, with the
+candidates as options); none is "not found", explained without a question.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from rapidfuzz import fuzz
+
+from memo.planning.registry import EntityMatch
+from memo.reminders.models import Task, TaskList
+
+if TYPE_CHECKING:
+    from memo.conversations.pipeline.state import TurnState
+
+# Operations that act on existing tasks and therefore need a target.
+TASK_TARGETED = {"delete", "complete", "update", "get", "addSubtask"}
+LIST_TARGETED = {"get", "delete", "update", "addItem", "deleteItem", "toggleItem"}
+MATCH_FLOOR = 70  # below this a task is not a candidate at all
+CLEAR_MARGIN = 12  # the best must beat the runner-up by this much to be "the one"
+_STOP = re.compile(r"\b(?:the|a|an|my|to|about|of|for|reminder|task|את|של|על|ה)\b", re.IGNORECASE)
+
+
+def list_key(name: str) -> str:
+    """'The Shopping List' / 'רשימת הקניות' / 'shopping' -> one key."""
+    key = name.casefold().strip()
+    key = re.sub(r"\b(?:the|my|our)\b|\blist\b|רשימת|רשימה|של", " ", key)
+    key = re.sub(r"(?:^|\s)ה(?=[\u0590-\u05FF]{2,})", " ", key)  # Hebrew definite article
+    return re.sub(r"\s+", " ", key).strip()
+
+
+def _score(query: str, text: str) -> float:
+    q, t = _STOP.sub(" ", query.casefold()).strip(), text.casefold()
+    if not q:
+        return 0.0
+    return max(fuzz.partial_ratio(q, t), fuzz.token_set_ratio(q, t))
+
+
+def task_label(task: Task, now, lang: str) -> str:
+    from memo.reminders.humanize import when
+
+    if task.due_at:
+        return f"{task.text} — {when(task.due_at, now, lang)}"
+    return task.text
+
+
+def find(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+    if args.get("entity") == "list" or "listName" in args:
+        return _find_list(args, state)
+    return _find_task(args, state)
+
+
+def _find_task(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+    if args.get("operation") not in TASK_TARGETED:
+        return None
+    user_id = state.user.userId
+    open_tasks = Task.objects.filter(user_id=user_id, completed_at__isnull=True, parent__isnull=True)
+    ids = [str(i) for i in args.get("ids") or []]
+    if ids:
+        own = [f"task:{pk}" for pk in open_tasks.filter(pk__in=[_pk(i) for i in ids if _pk(i)])
+               .values_list("pk", flat=True)]
+        if own:
+            return EntityMatch("resolved", args={**args, "ids": own})
+        if not args.get("text"):
+            return EntityMatch("not_found", args=args, entity="task", query="")
+    query = str(args.get("text") or "").strip()
+    if not query:
+        return EntityMatch("not_found", args=args, entity="task", query="")
+    scored = sorted(((_score(query, t.text), t) for t in open_tasks.order_by("due_at", "id")[:500]),
+                    key=lambda pair: -pair[0])
+    scored = [(s, t) for s, t in scored if s >= MATCH_FLOOR]
+    if not scored:
+        return EntityMatch("not_found", args=args, entity="task", query=query)
+    best = scored[0][0]
+    close = [t for s, t in scored if best - s < CLEAR_MARGIN]
+    if len(close) == 1:
+        return EntityMatch("resolved", args={**args, "ids": [f"task:{close[0].pk}"]})
+    now, lang = state.now_dt, state.lang
+    return EntityMatch("ambiguous", args=args, entity="task", query=query, allow_multiple=False,
+                       candidates=[{"id": f"task:{t.pk}", "label": task_label(t, now, lang)} for t in close[:10]])
+
+
+def _find_list(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+    operation = args.get("operation")
+    if operation not in LIST_TARGETED or not args.get("listName"):
+        return None
+    key = list_key(str(args["listName"]))
+    lists = list(TaskList.objects.filter(user_id=state.user.userId))
+    exact = [lst for lst in lists if lst.key == key]
+    if exact:
+        return EntityMatch("resolved", args={**args, "ids": [f"list:{exact[0].pk}"]})
+    scored = sorted(((fuzz.ratio(key, lst.key), lst) for lst in lists), key=lambda pair: -pair[0])
+    if scored and scored[0][0] >= 85:
+        return EntityMatch("resolved", args={**args, "ids": [f"list:{scored[0][1].pk}"]})
+    if operation == "addItem":
+        return EntityMatch("resolved", args=args)  # adding to a list that doesn't exist yet creates it
+    return EntityMatch("not_found", args=args, entity="list", query=str(args["listName"]))
+
+
+def _pk(ident: str) -> int | None:
+    match = re.fullmatch(r"(?:task:|list:)?(\d+)", ident)
+    return int(match.group(1)) if match else None
