@@ -95,6 +95,29 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+# One natural question per missing field (the planner's missingFields), used instead of a generic one.
+FIELD_QUESTIONS: dict[str, dict[str, str]] = {
+    "dueDate": {"en": "When should I remind you?", "he": "מתי להזכיר לך?"},
+    "time": {"en": "At what time?", "he": "באיזו שעה?"},
+    "text": {"en": "What should I remind you about?", "he": "על מה להזכיר לך?"},
+    "listName": {"en": "Which list?", "he": "לאיזו רשימה?"},
+    "items": {"en": "What should I add?", "he": "מה להוסיף?"},
+    "to": {"en": "Who should I send it to? (an email address)", "he": "למי לשלוח? (כתובת מייל)"},
+    "start": {"en": "When is it?", "he": "מתי זה?"},
+    "summary": {"en": "What is the event?", "he": "מה האירוע?"},
+    "body": {"en": "What should the email say?", "he": "מה לכתוב במייל?"},
+    "query": {"en": "What should I look for?", "he": "מה לחפש?"},
+}
+
+
+def missing_question(fields: list[str], lang: str) -> str:
+    """"When should I remind you?" rather than "missing: dueDate" — one question per known field."""
+    known = [FIELD_QUESTIONS[f]["he" if lang == "he" else "en"] for f in fields if f in FIELD_QUESTIONS]
+    if known:
+        return " ".join(known)
+    return t("missing_fields", lang, fields=", ".join(fields))
+
+
 def t(key: str, lang: str, **values: object) -> str:
     """The text for `key` in `lang` (Hebrew or English; anything else gets English)."""
     variants = TEXTS[key]

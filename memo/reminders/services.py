@@ -111,8 +111,10 @@ def morning_brief(now: datetime | None = None) -> int:
         start = local.replace(hour=0, minute=0, second=0, microsecond=0)
         has_today = Task.objects.filter(user=user, completed_at__isnull=True,
                                         due_at__gte=start, due_at__lt=start + timedelta(days=1)).exists()
-        has_overdue = Task.objects.filter(user=user, completed_at__isnull=True, due_at__lt=start,
-                                          recurrence__isnull=True).exists()
+        # A one-time reminder that already went out is not "overdue" news for the brief.
+        has_overdue = (Task.objects.filter(user=user, completed_at__isnull=True, due_at__lt=start,
+                                           recurrence__isnull=True)
+                       .exclude(kind=Task.Kind.REMINDER, last_sent_at__isnull=False).exists())
         thread = thread_for(user.pk)
         if not (has_today or has_overdue) or thread is None:
             continue

@@ -26,24 +26,43 @@ def grammar(func: Grammar) -> Grammar:
     return func
 
 
+_loaded = False
+
+
 def _load() -> None:
-    """Import every grammar module of this package; each registers its grammars on import."""
+    """Import every grammar module of this package; each registers its grammars on import.
+
+    A module that fails to import is logged and skipped: one broken grammar must not take the
+    others (and with them every request) down.
+    """
+    global _loaded
+    import logging
     import pkgutil
     from importlib import import_module
 
+    _loaded = True
     for module in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "base"):
-        import_module(f"{__name__}.{module}")
+        try:
+            import_module(f"{__name__}.{module}")
+        except Exception:
+            logging.getLogger(__name__).exception("grammar module %s could not be loaded", module)
 
 
 def understand(ctx: RuleContext) -> Intent | None:
     """The most confident reading of the message across every grammar, or None."""
-    if not GRAMMARS:
+    if not _loaded:
         _load()
     if not ctx.text:
         return None
     best: Intent | None = None
     for func in GRAMMARS:
-        intent = func(ctx)
+        try:
+            intent = func(ctx)
+        except Exception:  # a grammar bug must cost that grammar only, never the message
+            import logging
+
+            logging.getLogger(__name__).exception("grammar %s failed", func.__qualname__)
+            continue
         if intent is not None and (best is None or intent.confidence > best.confidence):
             best = intent
     return best

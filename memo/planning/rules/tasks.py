@@ -114,7 +114,8 @@ def due_args(ctx: RuleContext, *, nag: bool = False) -> tuple[dict[str, Any], li
             notes.append("default_nudge_interval")
         return args, missing, notes
     notes.extend(tm.notes)
-    if tm.ambiguous:
+    if tm.ambiguous or "past_date" in tm.notes:
+        # An impossible or past date is never silently moved: ask when instead.
         return args, ["dueDate"], notes
     when: datetime | None = tm.when
     if when is None and tm.date_only is not None:

@@ -16,7 +16,7 @@ from memo.conversations.models import Message, PendingHITL, Turn
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
 from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
 from memo.conversations.pipeline.state import TurnState
-from memo.conversations.texts import t
+from memo.conversations.texts import missing_question, t
 from memo.planning import registry
 from memo.planning.dsl import CONFIDENCE_FLOOR, INTENT_UNCLEAR
 
@@ -64,8 +64,8 @@ def decide_question(state: TurnState) -> Question | None:
         return Question("clarification", "planner", replan, "free_text", t("low_confidence", lang),
                         reason="low_confidence")
     if po.missingFields:
-        return Question("clarification", "planner", replan, "free_text",
-                        t("missing_fields", lang, fields=", ".join(po.missingFields)), reason="missing_fields")
+        return Question("clarification", "planner", replan, "free_text", missing_question(po.missingFields, lang),
+                        reason="missing_fields")
     if effective_risk(state) == "high":
         return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
                         t("approval", lang, action=describe_plan(state)), yes_no_options(lang), reason="high_risk")

@@ -66,8 +66,12 @@ class Planner(Stage):
         """Plan again with the user's clarification: the answer alone, then original + answer."""
         original = state.input.message
         reply = answer.get("text", "")
-        tries = [f"{original} {reply}", reply] if answer.get("reason") == "missing_fields" else [
-            reply, f"{original} {reply}"]
+        if answer.get("reason") == "missing_fields":
+            # The answer completes the request; when it is a time, it replaces the original's time words
+            # ("remind me on 1/1/2020 to X" + "tomorrow at 10").
+            tries = [f"{_without_time(original, state)} {reply}", f"{original} {reply}", reply]
+        else:
+            tries = [reply, f"{original} {reply}"]
         best: tuple[PlannerOutput, str] | None = None
         for text in tries:
             state.input.enhancedMessage = text
@@ -78,6 +82,13 @@ class Planner(Stage):
         state.input.enhancedMessage = original
         assert best is not None
         return best
+
+
+def _without_time(text: str, state: TurnState) -> str:
+    from memo.planning.timeexpr import parse_time_expression, strip_spans
+
+    match = parse_time_expression(text, state.now_dt)
+    return strip_spans(text, match.spans) if match else text
 
 
 class CapabilityCheck(Stage):
