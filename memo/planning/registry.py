@@ -160,5 +160,11 @@ def _load_defaults() -> None:
         import_module(f"{builtin.__name__}.{module}")
 
     register_planner(RulesPlanner())
+    from memo.integrations.openai import is_configured
+
+    if is_configured():  # hybrid (DESIGN §6): rules first, the LLM only when they are not confident
+        from memo.planning import llm_planner
+
+        llm_planner.install()
     for module in settings.MEMO_PLUGINS:
         import_module(module)
