@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.db import connection
+
 from memo.conversations.models import LatestAction, Message, OutboundMessage
 
 RECENT_LIMIT = 10
@@ -40,5 +42,19 @@ def remember_action(user_id: int, *, capability: str, action: str, summary: str,
     """Append one action and keep only the newest MAX_PER_USER (FIFO)."""
     LatestAction.objects.create(user_id=user_id, capability=capability, action=action, summary=summary[:300],
                                 when=when, external_ids=external_ids, created_at=at)
-    stale = LatestAction.objects.filter(user_id=user_id).values_list("pk", flat=True)[LatestAction.MAX_PER_USER:]
-    LatestAction.objects.filter(pk__in=list(stale)).delete()
+    trim_latest_actions([user_id])
+
+
+def trim_latest_actions(user_ids: list[int]) -> None:
+    """Keep the newest MAX_PER_USER actions of each user (FIFO), in one statement for any number of users."""
+    if not user_ids:
+        return
+    table = LatestAction._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""DELETE FROM {table} WHERE id IN (
+                  SELECT id FROM (
+                    SELECT id, row_number() OVER (PARTITION BY user_id ORDER BY created_at DESC, id DESC) AS n
+                    FROM {table} WHERE user_id = ANY(%s)) ranked
+                  WHERE n > %s)""",
+            [list(user_ids), LatestAction.MAX_PER_USER])

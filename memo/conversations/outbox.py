@@ -31,6 +31,35 @@ def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: 
     return message
 
 
+def queue_many(messages: list[OutboundMessage]) -> int:
+    """Store many outbound messages at once (keys already present are skipped) and deliver the new ones
+    after commit. For sweeps that send hundreds of messages in one go."""
+    if not messages:
+        return 0
+    created = OutboundMessage.objects.bulk_create(messages, ignore_conflicts=True)
+    keys = [m.idempotency_key for m in created]
+    ids = list(OutboundMessage.objects.filter(idempotency_key__in=keys, status=OutboundMessage.Status.PENDING)
+               .values_list("pk", flat=True))
+    transaction.on_commit(lambda: _enqueue_many(ids))
+    return len(ids)
+
+
+DELIVERY_CHUNK = 20  # rows per delivery task: few broker round trips, yet one slow send delays few others
+
+
+def _enqueue_many(ids: list[int]) -> None:
+    from kombu.exceptions import OperationalError as BrokerError
+
+    from memo.conversations.tasks import deliver_outbound_many
+
+    for start in range(0, len(ids), DELIVERY_CHUNK):
+        try:
+            deliver_outbound_many.delay(ids[start:start + DELIVERY_CHUNK])
+        except BrokerError:  # the rows stay pending; the recovery sweep re-sends them
+            logger.warning("BROKER_UNAVAILABLE could not enqueue delivery of %s outbound rows", len(ids))
+            return
+
+
 def enqueue_delivery(outbound_id: int) -> None:
     from kombu.exceptions import OperationalError as BrokerError
 

@@ -87,6 +87,11 @@ def deliver_outbound(outbound_id: int) -> str:
     return outbox.deliver(outbound_id)
 
 
+@shared_task(name="memo.deliver_outbound_many", **_RETRY)
+def deliver_outbound_many(outbound_ids: list[int]) -> list[str]:
+    return [outbox.deliver(pk) for pk in outbound_ids]
+
+
 @shared_task(name="memo.sweep.expire_questions")
 def expire_questions() -> int:
     return hitl.expire_due(timezone.now())

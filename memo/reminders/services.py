@@ -13,10 +13,11 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from memo.conversations import memory, outbox
-from memo.conversations.models import Message, Thread, User
+from memo.conversations.models import LatestAction, Message, OutboundMessage, Thread, User
 from memo.reminders import humanize, scheduling
 from memo.reminders.models import Task
 from memo.reminders.texts import r
@@ -29,11 +30,21 @@ OVERDUE_AFTER = timedelta(hours=1)
 
 def thread_for(user_id: int) -> Thread | None:
     """Where a proactive message goes: the thread the user wrote in last."""
-    last = (Message.objects.filter(thread__user_id=user_id, direction=Message.Direction.INBOUND)
-            .order_by("-received_at", "-id").values_list("thread_id", flat=True).first())
-    if last:
-        return Thread.objects.get(pk=last)
-    return Thread.objects.filter(user_id=user_id).order_by("id").first()
+    return threads_for([user_id]).get(user_id)
+
+
+def threads_for(user_ids: list[int]) -> dict[int, Thread]:
+    """The thread each user wrote in last (or their first thread), in two queries for any number of users."""
+    latest = (Message.objects.filter(thread__user_id__in=user_ids, direction=Message.Direction.INBOUND)
+              .order_by("thread__user_id", "-received_at", "-id").distinct("thread__user_id")
+              .values_list("thread__user_id", "thread_id"))
+    chosen = dict(latest)
+    fallback = [u for u in user_ids if u not in chosen]
+    if fallback:
+        for thread in Thread.objects.filter(user_id__in=fallback).order_by("-id"):
+            chosen[thread.user_id] = thread.pk
+    threads = Thread.objects.in_bulk(set(chosen.values()))
+    return {user_id: threads[pk] for user_id, pk in chosen.items()}
 
 
 def sweep_due_reminders(now: datetime | None = None) -> int:
@@ -42,38 +53,56 @@ def sweep_due_reminders(now: datetime | None = None) -> int:
     sent = 0
     while True:
         with transaction.atomic():
-            due = list(Task.objects.select_for_update(skip_locked=True)
+            due = list(Task.objects.select_for_update(skip_locked=True, of=("self",))
                        .filter(next_fire_at__lte=now, completed_at__isnull=True)
                        .select_related("user").order_by("next_fire_at")[:BATCH])
-            for task in due:
-                _fire(task, now)
+            if due:
+                _fire_batch(due, now)
             sent += len(due)
         if len(due) < BATCH:
             return sent
 
 
-def _fire(task: Task, now: datetime) -> None:
+def _fire_batch(due: list[Task], now: datetime) -> None:
+    """One claimed batch: outbox rows, latest actions and next fire times, in a handful of queries."""
+    threads = threads_for(sorted({task.user_id for task in due}))
+    messages, actions = [], []
+    for task in due:
+        thread = threads.get(task.user_id)
+        if thread is None:
+            logger.warning("reminder %s has no thread to go to", task.pk)
+        else:
+            messages.append(_message_for(task, thread, now))
+            # "done" / "stop" right after a reminder refers to it (latestActions, seed 000).
+            actions.append(LatestAction(user_id=task.user_id, capability="database", action="reminded",
+                                        summary=task.text[:300], when=task.due_at,
+                                        external_ids=[f"task:{task.pk}"], created_at=now))
+        tz = ZoneInfo(task.user.timezone)
+        # Catch up: after downtime the next occurrence counts from now, so one late message goes out
+        # instead of a burst of missed ones.
+        task.next_fire_at = scheduling.next_fire_after(task.recurrence, max(now, task.next_fire_at or now), tz)
+        task.last_sent_at, task.sent_count = now, task.sent_count + 1
+    # One-time reminders (most of them) finish with one statement; recurring ones get their own times.
+    finished = [t.pk for t in due if t.next_fire_at is None]
+    Task.objects.filter(pk__in=finished).update(next_fire_at=None, last_sent_at=now, sent_count=F("sent_count") + 1)
+    Task.objects.bulk_update([t for t in due if t.next_fire_at is not None],
+                             ["next_fire_at", "last_sent_at", "sent_count"])
+    outbox.queue_many(messages)
+    LatestAction.objects.bulk_create(actions)
+    memory.trim_latest_actions(sorted({a.user_id for a in actions}))
+
+
+def _message_for(task: Task, thread: Thread, now: datetime) -> OutboundMessage:
     user: User = task.user
-    tz, lang = ZoneInfo(user.timezone), user.language
-    fire_at = task.next_fire_at
+    tz, lang, fire_at = ZoneInfo(user.timezone), user.language, task.next_fire_at
     nudge = bool(task.recurrence and task.recurrence["type"] == "nudge")
     text = r("nudge_fire" if nudge else "reminder_fire", lang, text=task.text)
     if fire_at and now - fire_at > LATE_AFTER:
         text += r("late", lang, when=humanize.when(fire_at, now.astimezone(tz), lang))
-    thread = thread_for(user.pk)
-    if thread is not None:
-        options = [{"id": f"done:task:{task.pk}", "label": r("done_button", lang)},
-                   {"id": f"snooze:task:{task.pk}", "label": r("snooze_button", lang)}] if nudge else []
-        outbox.queue(thread.pk, f"reminder:{task.pk}:{fire_at.isoformat()}", text, kind="proactive", options=options)
-        # "done" / "stop" right after a reminder refers to it (latestActions, seed 000).
-        memory.remember_action(user.pk, capability="database", action="reminded", summary=task.text,
-                               when=task.due_at, external_ids=[f"task:{task.pk}"], at=now)
-    else:
-        logger.warning("reminder %s has no thread to go to", task.pk)
-    # Catch up: after downtime, the next occurrence is counted from now, so one late message is sent
-    # instead of a burst of missed ones.
-    next_fire = scheduling.next_fire_after(task.recurrence, max(now, fire_at or now), tz)
-    Task.objects.filter(pk=task.pk).update(next_fire_at=next_fire, last_sent_at=now, sent_count=task.sent_count + 1)
+    options = [{"id": f"done:task:{task.pk}", "label": r("done_button", lang)},
+               {"id": f"snooze:task:{task.pk}", "label": r("snooze_button", lang)}] if nudge else []
+    return OutboundMessage(idempotency_key=f"reminder:{task.pk}:{fire_at.isoformat()}", thread=thread,
+                           kind=OutboundMessage.Kind.PROACTIVE, text=text, options=options)
 
 
 def notify_overdue(now: datetime | None = None) -> int:

@@ -28,8 +28,9 @@ MAX_TEXT = 2000  # what the grammars read of one message; a longer one is a note
 def clean(text: str) -> str:
     """Strip invisible marks and niqqud, unify quotes and dashes, collapse whitespace."""
     text = unicodedata.normalize("NFC", text.translate(_INVISIBLE))
-    text = re.sub(r"[\u0591-\u05C7]", "", text)  # niqqud and cantillation
+    # The maqaf (U+05BE) sits inside the niqqud range: turn it into "-" before stripping niqqud.
     text = text.replace("\u05be", "-").replace("\u2013", "-").replace("\u2014", "-")
+    text = re.sub(r"[\u0591-\u05BD\u05BF-\u05C7]", "", text)  # niqqud and cantillation
     text = text.replace("\u2019", "'").replace("\u05f3", "'").replace("\u05f4", '"').replace("\u201d", '"')
     return _SPACES.sub(" ", text).strip()
 

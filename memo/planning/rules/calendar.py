@@ -1,0 +1,445 @@
+"""Calendar events (the `calendar` capability): add, look up, cancel and move events, in Hebrew and English.
+
+Arguments follow V1's calendarOperations (seed 003 §8, DESIGN §7): create -> summary, start, end (ISO 8601
+with the user's offset; all-day: allDay and YYYY-MM-DD dates, end = the day after the last), attendees
+(e-mail addresses only), location, reminderMinutesBefore, recurrence "daily"|"weekly"|"monthly" with days
+(weekly: day names, monthly: ["10"]); getEvents -> timeMin/timeMax; delete and update -> searchCriteria
+{summary, timeMin, timeMax}, update also updateFields (start; startTime or startDate when only one is
+given; shiftMinutes for "by an hour").
+
+Defaults, and why:
+* an event with only a start lasts 60 minutes: what calendars propose, and what people mean by "a meeting";
+* a date without a time is an all-day event only when the user says so (all day, vacation words, a date
+  range); otherwise the start is asked for, because a guessed 09:00 meeting is worse than a question;
+* names after "with"/"עם" stay in the summary: an invitation needs an address and guessing one is wrong;
+* a question without a day looks a week ahead (V1's find resolver), "when is my ..." a month;
+* reminders, tasks and lists belong to the database grammars: "remind me about the meeting" is a reminder.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
+from memo.planning.timeexpr import timewords as tw
+
+DEFAULT_MINUTES = 60
+QUERY_DAYS = 7
+WHEN_IS_DAYS = 30
+DAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+_MASK = "\u2063"  # hides a word from the time grammar without moving any offset's meaning
+
+_NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast|brunch|interviews?|party|parties"
+            r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
+            r"|stand-?ups?|syncs?|1:1|one-on-one|off-?site|retreat|wedding|concert|rehearsal|therapy|massage"
+            r"|check-?up|dentist|doctor|haircut|events?|demo|presentation|retro|kick-?off|vacation|holiday|flight"
+            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation")
+_WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
+_NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
+            r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
+            r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
+            r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה)")
+_EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
+_WEAK = words(_WEAK_EN)
+_ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
+                     r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
+_ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
+_CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
+_CAL_PHRASE = re.compile(r"\s*(?:\b(?:to|in|on|into|onto|from|off)\s+(?:my|the|our)\s+(?:calendar|diary|agenda"
+                         r"|schedule)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
+                         re.I)
+_NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
+                  r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
+# Messages that start with another capability's verb (mail, notes) are never calendar requests.
+_OTHER_VERB = re.compile(r"^(?:please\s+)?(?:e-?mail|mail|send|write|text|message|reply|forward|remember|note|save"
+                         r"|שלח|תשלח|תשלחי|תכתוב|תכתבי|כתוב|תזכור|תזכרי|זכור|תשמור|תשמרי)\b", re.I)
+_REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s+(?:a\s+)?reminder|remind\s+me)\b.*$"
+                            r"|\s+(?:ו)?(?:עם\s+)?(?:תזכורת|תזכיר(?:י)?\s+לי)(?!\S).*$", re.I)
+_POLITE = r"^(?:(?:please|pls|can you|could you|would you|בבקשה|תוכל|תוכלי|אפשר)[,\s]+)*"
+_CREATE = re.compile(
+    _POLITE + r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
+    r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני)"
+    r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|תרשום"
+    r"|תרשמי|רשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for me|לי|לנו))?(?=[\s:]|$)[\s:]*", re.I)
+_HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled|יש לי"
+                   r"|יש לנו|קבעתי|קבענו)\s+(?!to\b)(?:(?:a|an)\s+)?",
+                   re.I)
+_QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?(?:" + "|".join((
+    r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|schedule"
+    r"|agenda|diary)\b",
+    r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
+    r"(?:what|which|any)\s+(?:meetings|events|appointments|plans)\b", r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
+    r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|events?|appointments?)\b",
+    r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
+    r"|appointments|plans)\b",
+    r"(?:(?:my|the)\s+(?:calendar|schedule|agenda)|calendar|agenda)\s*(?:for\b|on\b|this\b|next\b|today|tomorrow|\?|$)",
+    r"(?:check|look\s+at|open)\s+(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary)\b",
+    r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
+    r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"(?:how|what)\s+does\s+my\s+\w+\s+look\b",
+    r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)(?:יומן|לו\"?ז)", r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
+    r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
+    r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
+    r"(?:האם\s+)?יש\s+לי\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
+    r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
+    r"|אירועים)(?!\S)",
+    r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים)(?!\S)", r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
+    r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר)",
+)) + ")", re.I)
+_WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what>(?:my|our|the)\s+.+?)\s*\??$"
+                      r"|^(?:מתי|באיזו\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
+_DELETE = re.compile(_POLITE + r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי"
+                     r"|בטל|בטלי|לבטל|תמחק|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?P<what>.+)$",
+                     re.I)
+_MOVE = re.compile(_POLITE + r"(?P<verb>move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward"
+                   r"|pull\s+forward|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תקדים|תקדימי|הקדם|תשנה|תשני"
+                   r"|שנה)\s+(?:לי\s+)?(?P<rest>.+)$", re.I)
+# Where a move's new time starts ("... to 3pm", "... ל-15:00", "... by an hour", "... בשעה").
+_TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:חצי\s+שעה|שעה|שעתיים|\d+\s*דק))",
+                     re.I)
+_SHIFT = re.compile(r"^(?:by\s+|ב(?:עוד\s+)?)?(?P<d>.+?)\s*(?:later|earlier|back|forward|מאוחר יותר|מוקדם יותר)?$",
+                    re.I)
+_LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
+                   r"(?:\s+|$))+", re.I)
+# Weaker question forms: calendar questions only when they name a day or a window ("what's on tomorrow?").
+_QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s+plan)\b(?!.*\b(?:list|menu|tv)\w*)"
+                        r"|any(?:thing)?\s+(?:on|for|planned)\b|is\s+there\s+anything\b|(?:how|what)\s+does\s+\w+\s+look\b"
+                        r"|מה\s+(?:קורה|מתוכנן)\s+(?:לי\s+)?(?:ב|ל)?)", re.I)
+# A summary that starts like a to-do ("I need to ...", "buy ...") or names a message is not an event.
+_NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+with)|pick up|send"
+                        r"|e-?mails?|mails?|messages?|sms|texts?|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
+                        r"|הודעה)(?!\S)", re.I)
+_SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
+                         r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
+_CALLED = re.compile(r"^(?:an?\s+)?(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)\s*", re.I)
+_EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
+_GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", "אירועים", "הכל", "הכול"}
+_REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_LOCATION = (
+    re.compile(r"\s(?:at|@)\s+(?P<loc>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z0-9][\w'&.-]*|of|de|la))*)"),
+    re.compile(r"\s(?:at|in)\s+(?P<loc>(?:the\s+)?(?:office|home|work|gym|clinic|hospital|school|studio|cafe|café"
+               r"|restaurant|bar|pub|park|beach|library|meeting room|conference room)\b)", re.I),
+    re.compile(r"(?<!\S)(?:on|via|over)\s+(?P<loc>zoom|google meet|teams|skype)\b|(?<!\S)ב(?P<loc_he>זום)(?!\S)", re.I),
+    re.compile(r"(?<!\S)ב(?P<loc_he>(?:משרד|בית קפה|קפה|מסעדת|מסעדה|מלון|קניון|סניף|חדר ישיבות|מרפאה|מרפאת|קופת חולים)"
+               r"(?:\s+(?!עם(?!\S))[^\s,]+){0,2})"),
+)
+_MONTHS = "|".join(sorted((*tw.EN_MONTHS, *tw.HE_MONTHS), key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th)?"
+_CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+_REWRITES = (  # date and clock ranges the time grammar reads only in their long form
+    (re.compile(rf"\b(?P<m>{_MONTHS})\.?\s+(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד)\s*(?P<b>\d{{1,2}})"
+                rf"{_ORD}\b(?!\s*(?::\d|[ap]\.?m|[/.]\d))", re.I), "{m} {a} {to} {m} {b}"),
+    (re.compile(rf"(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד(?:\s+ה-?)?)\s*(?P<b>\d{{1,2}})"
+                rf"{_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I), "{a} {of}{m} {to} {b} {of}{m}"),
+    (re.compile(r"(?<![\d/.:])(?P<a>\d{1,2})\s*(?:-|–|to|עד)\s*(?P<b>\d{1,2})(?P<m>[/.]\d{1,2}(?:[/.]\d{2,4})?)(?![\d/.])",
+                re.I), "{a}{m} {to} {b}{m}"),
+)
+_CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
+                          re.I)
+_RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
+_DATE_TO = re.compile(r"\s+(?:-|–|to|until|till|through|thru|עד)\s+", re.I)
+_WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
+
+
+@dataclass
+class _When:
+    """The time words of a request, read for an event: a start and end, or the days of an all-day event."""
+
+    rest: str  # the message without its time words
+    tm: TimeMatch | None = None
+    start: datetime | None = None
+    end: datetime | None = None
+    first: date | None = None
+    last: date | None = None
+    all_day: bool = False  # the user said "all day" / "כל היום"
+
+
+def _rewrite(text: str, hebrew: bool) -> str:
+    """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
+    to = "עד" if hebrew else "to"
+    for pattern, template in _REWRITES:
+        text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
+                           text)
+
+    def clock(m: re.Match[str]) -> str:
+        hours = [int(re.match(r"\d+", m[g]).group()) for g in ("a", "b")]  # type: ignore[union-attr]
+        if _RANGE_OPEN.search(text[:m.start()]) or max(hours) > 24:
+            return m[0]
+        return f"מ-{m['a']} עד {m['b']}" if hebrew else f"from {m['a']} to {m['b']}"
+
+    text = _CLOCK_RANGE.sub(clock, text)
+    return _WEEKLY.sub(lambda m: m[0][0] + _MASK + m[0][1:], text)
+
+
+def _day_of(tm: TimeMatch) -> date | None:
+    return tm.date_only or (tm.when.date() if tm.when else None)
+
+
+def _date_pair(text: str, now: datetime) -> _When | None:
+    """"from Dec 24 to Dec 28" / "חופשה מה-24/12 עד ה-28/12": the two ends read separately."""
+    for m in reversed(list(_DATE_TO.finditer(text))):
+        head, tail = text[:m.start()], text[m.end():]
+        t1, t2 = parse_time_expression(head, now), parse_time_expression(tail, now)
+        if not t1 or not t2 or t2.span[0] > 4 or t1.recurrence or t2.recurrence or t1.ambiguous or t2.ambiguous:
+            continue
+        d1, d2 = _day_of(t1), _day_of(t2)
+        if d1 is None or d2 is None or not d1 <= d2 <= d1 + timedelta(days=366):
+            continue
+        rest = f"{strip_spans(head, t1.spans)} {strip_spans(tail, t2.spans)}"
+        if t1.when and t2.when and t2.when > t1.when:
+            return _When(rest, t1, start=t1.when, end=t2.when)
+        if t1.date_only and t2.date_only:
+            return _When(rest, t1, first=d1, last=d2)
+    return None
+
+
+def read_when(text: str, now: datetime, hebrew: bool) -> _When:
+    """The event's time: a start and end, or the days of an all-day event; the rest is the event's text."""
+    all_day = bool(_ALL_DAY.search(text))
+    text = _rewrite(_ALL_DAY.sub(" ", text), hebrew)
+    tm = parse_time_expression(text, now)
+    if tm is None:
+        return _When(text.replace(_MASK, ""), all_day=all_day)
+    if tm.end is None and tm.recurrence is None and (pair := _date_pair(text, now)) is not None:
+        pair.rest, pair.all_day = pair.rest.replace(_MASK, ""), all_day
+        return pair
+    when = _When(strip_spans(text, tm.spans).replace(_MASK, ""), tm, all_day=all_day)
+    if tm.ambiguous:
+        return when
+    if tm.when is not None:
+        when.start = tm.when
+        when.end = tm.end or tm.when + timedelta(minutes=tm.duration_minutes or DEFAULT_MINUTES)
+    elif tm.date_only is not None:
+        when.first = when.last = tm.date_only
+    return when
+
+
+def summary_of(text: str) -> str:
+    """The event's name as the user said it: no verb, time words, calendar words or articles ("lunch with Avi")."""
+    text = _REMINDER_TAIL.sub("", _CAL_PHRASE.sub(" ", re.sub(r"(?:^|\s)'s(?=\s)", " ", text)))
+    text = tidy(_CALLED.sub("", tidy(_LEAD.sub("", tidy(text)))))
+    return re.sub(rf"^ה(?=(?:{_NOUN_HE})(?!\S))", "", text)
+
+
+def has_event_noun(summary: str, within: int = 4) -> bool:
+    """An event word among the first words; a word that is also a verb ("call") needs "with" or a word before it."""
+    head = " ".join(summary.split()[:within])
+    if _EVENT.search(head):
+        return True
+    weak = _WEAK.search(head)
+    return bool(weak and (weak.start() > 0 or re.match(r"\s+with\b", head[weak.end():], re.I)))
+
+
+def _location(text: str) -> str | None:
+    """Only places that are clearly places (a capitalised name after "at", "the office", "on Zoom", "בקפה X")."""
+    m = next((m for m in (p.search(text) for p in _LOCATION) if m), None)
+    loc = (m.groupdict().get("loc") or m.groupdict().get("loc_he") or "") if m else ""
+    return ("Zoom" if loc.casefold() in ("zoom", "זום") else tidy(loc)) or None
+
+
+def _latest_event(ctx: RuleContext) -> dict[str, Any] | None:
+    latest = ctx.latest_actions[0] if ctx.latest_actions else None
+    return latest if latest and latest.get("capability") == "calendar" else None
+
+
+def _without_time(text: str, now: datetime) -> str:
+    """The text without its time words, windows included ("the meetings this week" -> "the meetings")."""
+    tm = parse_time_expression(text, now)
+    text = strip_spans(text, tm.spans) if tm else text
+    rng = parse_range(text, now)
+    at = text.find(rng.label) if rng else -1
+    return strip_spans(text, [(at, at + len(rng.label))]) if rng and at >= 0 else text
+
+
+def _window(text: str, now: datetime) -> dict[str, str]:
+    """timeMin/timeMax of the day (or part of day, week ...) a request names; {} when it names none."""
+    rng = parse_range(text, now)
+    if rng is not None:
+        return {"timeMin": iso(rng.start), "timeMax": iso(rng.end)}  # type: ignore[dict-item]
+    tm = parse_time_expression(text, now)
+    if tm is not None and not tm.ambiguous and (day := _day_of(tm)) is not None:
+        start = datetime.combine(day, time(0), tzinfo=now.tzinfo)
+        return {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=1))}  # type: ignore[dict-item]
+    return {}
+
+
+def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], list[str]]:
+    """start/end (or all-day dates), recurrence and reminder of a new event; plus missing fields and notes."""
+    tm, args = when.tm, {}
+    notes = list(tm.notes) if tm else []
+    all_day_ok = when.all_day or bool(_ALLDAY_NOUN.search(summary)) or when.first != when.last
+    if tm is not None and tm.ambiguous or not (when.start or when.first and all_day_ok):
+        return args, ["start"], notes
+    if when.first is not None or when.all_day:
+        first = when.first or when.start.date()  # type: ignore[union-attr]
+        args.update(start=first.isoformat(), end=((when.last or first) + timedelta(days=1)).isoformat(), allDay=True)
+    else:
+        args.update(start=iso(when.start), end=iso(when.end))
+        if tm and tm.end is None and when.end - when.start == timedelta(minutes=DEFAULT_MINUTES):  # type: ignore
+            notes.append("default_duration")
+    rec = tm.recurrence if tm else None
+    if rec is not None and rec.type in ("daily", "weekly", "monthly"):
+        args["recurrence"] = rec.type
+        if rec.type == "weekly" and rec.days or rec.type == "monthly" and rec.day_of_month:
+            args["days"] = [DAY_NAMES[d] for d in rec.days] if rec.type == "weekly" else [str(rec.day_of_month)]
+        if rec.until:
+            args["until"] = rec.until.isoformat()
+    if tm is not None and tm.remind_before_minutes:
+        args["reminderMinutesBefore"] = tm.remind_before_minutes
+    return args, [], notes
+
+
+@grammar
+def create_event(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    if any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE, _OTHER_VERB)):
+        return None
+    verb = _CREATE.match(text)
+    have = None if verb else _HAVE.match(text)
+    calendar = bool(_CAL_WORD.search(text))
+    if not (verb or calendar or _EVENT.search(text) or _WEAK.search(text)):
+        return None  # cheap exit before reading the time words
+    when = read_when(text, ctx.now, ctx.language == "he" or bool(re.search(r"[\u0590-\u05FF]", text)))
+    tm = when.tm
+    if _NOT_OURS.search(text) and not ((verb or calendar) and tm and tm.remind_before_minutes):
+        return None
+    if (text.rstrip().endswith("?") and not verb) or (tm and tm.recurrence and tm.recurrence.type == "nudge"):
+        return None
+    rest = when.rest
+    lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
+    summary = summary_of(rest[lead.end():] if lead else rest)
+    if _NOT_EVENT.match(summary):
+        return None
+    span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
+    if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
+        when.end = when.start + timedelta(minutes=parse_duration(span.group(0)) or DEFAULT_MINUTES)
+        summary = summary_of(summary[span.end():])
+    noun = has_event_noun(summary)
+    timed = when.start is not None or when.first is not None
+    if verb is None and not calendar:
+        if not noun or not timed or (when.start is None and not when.all_day and when.first == when.last
+                                     and not _ALLDAY_NOUN.search(summary)):
+            return None  # a bare "meeting tomorrow" without a time is too weak to claim
+        confidence = 0.8 if have else 0.78
+    elif calendar or (verb and verb.group("strong")):
+        if not (noun or calendar or timed or re.search(r"\b(?:with|עם)\b", summary)):
+            return None
+        # "book ... and remind me 30 minutes before" is an event with a reminder, not a standalone reminder.
+        confidence = 0.96 if _NOT_OURS.search(text) else 0.92
+    elif noun:
+        confidence = 0.9
+    else:
+        return None
+    args, missing, notes = event_args(when, summary)
+    extra = {"attendees": _EMAIL.findall(text), "location": _location(summary)}  # addresses only, never names
+    args = {"operation": "create", "summary": summary, **args, **{k: v for k, v in extra.items() if v}}
+    missing = ([] if summary else ["summary"]) + missing
+    return Intent("calendar", "create", args, confidence, missing=missing, notes=notes, entity="event")
+
+
+@grammar
+def query_events(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    when_is = _WHEN_IS.match(text)
+    if _NOT_OURS.search(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
+        return None
+    args: dict[str, Any] = {"operation": "getEvents"}
+    window = _window(text, ctx.now)
+    if not (window or when_is or _QUERY.match(text)):
+        return None
+    days = QUERY_DAYS
+    if when_is:
+        what = when_is.group("what") or when_is.group("what_he") or ""
+        summary = summary_of(_without_time(what, ctx.now))
+        summary = re.sub(r"^(?:next|upcoming|הבא(?:ה)?)\s+", "", summary, flags=re.I)
+        if not has_event_noun(summary):
+            return None
+        args["searchCriteria"] = {"summary": summary}
+        days = WHEN_IS_DAYS
+    if not window:
+        start = ctx.now if when_is or re.search(r"\bnext\b|הבא", text, re.I) else datetime.combine(
+            ctx.now.date(), time(0), tzinfo=ctx.now.tzinfo)
+        window = {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=days))}  # type: ignore[dict-item]
+    args.update(window)
+    return Intent("calendar", "getEvents", args, 0.9, entity="event")
+
+
+def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
+    """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
+    what = tidy(what)
+    if _REFERENTIAL.fullmatch(what):
+        latest = _latest_event(ctx)
+        if latest is None:
+            return None
+        ids = latest.get("externalIds") or []
+        return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
+    if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
+        return None
+    summary = summary_of(_without_time(what, ctx.now))
+    # "all my meetings tomorrow", "my meetings this weekend", "my calendar tomorrow": every event of that window.
+    generic = summary.casefold() in _GENERIC or not summary
+    everything = generic or bool(_EVERYTHING.search(what))
+    criteria: dict[str, Any] = {} if generic else {"summary": summary}
+    criteria.update(_window(what, ctx.now))
+    return {"searchCriteria": criteria, **({"all": True} if everything else {})}
+
+
+@grammar
+def delete_event(ctx: RuleContext) -> Intent | None:
+    match = _DELETE.match(ctx.text)
+    if match is None or _NOT_OURS.search(ctx.text):
+        return None
+    target = _target(ctx, match.group("what"))
+    if target is None:
+        return None
+    missing = [] if target["searchCriteria"] or "eventId" in target else ["searchCriteria"]
+    return Intent("calendar", "delete", {"operation": "delete", **target}, 0.96 if target.get("all") else 0.93,
+                  missing=missing, risk="high", needs_approval=True, entity="event")
+
+
+def _new_time(new: str, verb: str, by: bool, now: datetime, hebrew: bool) -> dict[str, Any] | None:
+    """updateFields of a move: start (a day and a time), startTime or startDate (one of them: the executor keeps
+    the other from the event), or shiftMinutes ("by an hour", "בחצי שעה"). None when `new` is not a time."""
+    shift = _SHIFT.match(new)
+    minutes = parse_duration(shift.group("d")) if shift and by else None
+    if minutes:
+        earlier = re.search(r"bring|pull|תקדים|תקדימי|הקדם", verb) or re.search(r"earlier|מוקדם", new)
+        return {"shiftMinutes": -minutes if earlier else minutes}
+    new = re.sub(r"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה)", "", new.strip())
+    new = re.sub(r"^(?:ל|ב)?-?(?:ה?שעה\s+)?(?=\d)", "", new)
+    for candidate in (new, f"{'ב-' if hebrew else 'at '}{new}"):
+        tm = parse_time_expression(candidate, now)
+        if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):
+            continue
+        if tm.when is None:
+            return {"startDate": tm.date_only.isoformat()}  # type: ignore[union-attr]
+        if parse_range(candidate, now) is None:
+            return {"startTime": tm.when.strftime("%H:%M")}
+        end = tm.end or (tm.when + timedelta(minutes=tm.duration_minutes) if tm.duration_minutes else None)
+        return {"start": iso(tm.when), **({"end": iso(end)} if end else {})}
+    return None
+
+
+@grammar
+def move_event(ctx: RuleContext) -> Intent | None:
+    match = _MOVE.match(ctx.text)
+    if match is None or _NOT_OURS.search(ctx.text):
+        return None
+    rest, hebrew = match.group("rest"), bool(re.search(r"[\u0590-\u05FF]", ctx.text))
+    for cut in reversed(list(_TARGET.finditer(rest))):  # the last "to"/"ל" starts the new time
+        new = rest[cut.end():]
+        by = cut.group(0).strip() == "by" or new.startswith("ב") or bool(re.search(r"later|earlier|מאוחר|מוקדם", new))
+        fields = _new_time(new, match.group("verb"), by, ctx.now, hebrew)
+        if fields is None:
+            continue
+        target = _target(ctx, rest[:cut.start()])
+        if target is None:
+            return None
+        return Intent("calendar", "update", {"operation": "update", **target, "updateFields": fields}, 0.92,
+                      entity="event")
+    return None
