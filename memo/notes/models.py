@@ -1,0 +1,1 @@
+"""The second brain's notes."""
