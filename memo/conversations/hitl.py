@@ -109,7 +109,10 @@ def record_answer(pending: PendingHITL, reply: ParsedReply, message: Message | N
         "reason": pending.reason, "stepId": pending.step_id,
         "answeredAt": (message.received_at if message else timezone.now()).isoformat(),
     }
-    HITLResult.objects.create(pending=pending, turn=pending.turn, message=message, answer=answer)
+    from memo.conversations.retention import audit_answer
+
+    # The audit row is PII-free (kept forever); the full answer lives in the turn state (erased later).
+    HITLResult.objects.create(pending=pending, turn=pending.turn, message=message, answer=audit_answer(answer))
     PendingHITL.objects.filter(pk=pending.pk).update(
         status=PendingHITL.Status.ANSWERED, closed_at=timezone.now())
     return answer

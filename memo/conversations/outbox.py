@@ -81,8 +81,10 @@ def deliver(outbound_id: int) -> str:
             return "skipped"
         msg.attempts += 1
         if msg.thread.channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB):
-            # These channels read the outbox directly: the row is the delivery.
+            # These channels read the outbox directly: the row is the delivery. The id lets a later
+            # message reply to this one, as WhatsApp's context.id does.
             msg.status, msg.sent_at = OutboundMessage.Status.SENT, timezone.now()
+            msg.channel_message_id = msg.channel_message_id or f"{msg.thread.channel}:out:{msg.pk}"
         else:
             from memo.integrations.whatsapp import send_outbound
 

@@ -97,6 +97,13 @@ def expire_questions() -> int:
     return hitl.expire_due(timezone.now())
 
 
+@shared_task(name="memo.sweep.retention")
+def retention() -> dict[str, int]:
+    from memo.conversations import retention as policy
+
+    return policy.purge()
+
+
 @shared_task(name="memo.sweep.recover")
 def recover() -> dict[str, int]:
     return services.recover()

@@ -27,28 +27,29 @@ def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     window = f" ({filters['window']})" if filters.get("window") else ""
     if not tasks:
         return ExecutionResult(ok=True, summary=r("no_tasks", lang, window=window), data={"count": 0})
-    groups: dict[str, list[str]] = {"overdue": [], "today": [], "upcoming": [], "recurring": [], "no_date": []}
+    groups: dict[str, list[tuple[str, str]]] = {"overdue": [], "today": [], "upcoming": [], "recurring": [],
+                                                "no_date": []}
     end_of_today = (now + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
     for task in tasks:
+        task_id = f"task:{task.pk}"
         if task.recurrence:
-            groups["recurring"].append(f"{task.text} — {task_ops.rule_text(task.recurrence, lang)}"
-                                       if task.recurrence["type"] != "nudge" else task.text)
+            groups["recurring"].append((f"{task.text} — {task_ops.rule_text(task.recurrence, lang)}"
+                                        if task.recurrence["type"] != "nudge" else task.text, task_id))
         elif task.due_at is None:
-            groups["no_date"].append(task.text)
+            groups["no_date"].append((task.text, task_id))
         else:
             label = f"{task.text} — {humanize.when(task.due_at, now, lang)}"
             key = "overdue" if task.due_at < now else ("today" if task.due_at < end_of_today else "upcoming")
-            groups[key].append(label)
+            groups[key].append((label, task_id))
     lines = [r("tasks_header", lang, window=window)]
-    number = 0
+    numbered: list[str] = []  # ids in the order the user sees the numbers ("delete 2" refers to these)
     for key, items in groups.items():
         if items:
             lines.append(f"*{r(key, lang)}*")
-            for item in items:
-                number += 1
-                lines.append(f"{number}. {item}")
-    return ExecutionResult(ok=True, summary="\n".join(lines), data={"count": len(tasks)},
-                           external_ids=[f"task:{t.pk}" for t in tasks])
+            for label, task_id in items:
+                numbered.append(task_id)
+                lines.append(f"{len(numbered)}. {label}")
+    return ExecutionResult(ok=True, summary="\n".join(lines), data={"count": len(tasks)}, external_ids=numbered)
 
 
 TASK_OPS: dict[str, Op] = {

@@ -32,6 +32,7 @@ JOBS: tuple[Job, ...] = (
     Job("morning-brief", "memo.sweep.morning_brief", 300, "memo.reminders.services.morning_brief"),
     Job("expire-questions", "memo.sweep.expire_questions", 60, "memo.conversations.hitl.expire_due"),
     Job("recover-stalled-turns", "memo.sweep.recover", 30, "memo.conversations.services.recover", clocked=False),
+    Job("retention", "memo.sweep.retention", 3600, "memo.conversations.retention.purge", clocked=False),
 )
 
 

@@ -16,15 +16,64 @@ logger = logging.getLogger(__name__)
 
 _HEBREW = re.compile(r"[\u0590-\u05FF]")
 _LATIN = re.compile(r"[A-Za-z]")
+# Letters of other scripts (Cyrillic, Arabic, Greek, CJK, ...): a third language gets English answers.
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u03FF\u0400-\u04FF\u0600-\u06FF\u0900-\u097F\u3040-\u30FF\u4E00-\u9FFF]")
+_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s+(.+?)\s*$", re.MULTILINE)
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "last": -1,
+    "הראשון": 1, "הראשונה": 1, "השני": 2, "השנייה": 2, "השניה": 2, "השלישי": 3, "השלישית": 3, "הרביעי": 4,
+    "הרביעית": 4, "החמישי": 5, "החמישית": 5, "השישי": 6, "השישית": 6, "השביעי": 7, "השמיני": 8, "התשיעי": 9,
+    "העשירי": 10, "האחרון": -1, "האחרונה": -1,
+}
+_REFERENCE = re.compile(
+    r"(?:(?:the|number|no\.?|#|מספר|את)\s*)?(?P<num>\d{1,2})(?!\d|:|/|\.\d)"
+    r"|(?:the\s+|את\s+)?(?P<word>" + "|".join(_ORDINALS) + r")(?:\s+one)?",
+    re.IGNORECASE)
 
 
 def detect_language(text: str, default: str) -> str:
     """Answer in the language the user writes in; keep the last one for texts with no letters."""
     if _HEBREW.search(text):
         return "he"
-    if _LATIN.search(text):
-        return "en"
+    if _LATIN.search(text) or _OTHER_SCRIPT.search(text):
+        return "en"  # Memo speaks Hebrew and English; any other language is answered in English
     return default
+
+
+def list_reference(message: str, quoted: str) -> tuple[int, str, re.Match[str]] | None:
+    """Which item of a quoted numbered list the reply names: (number, item words, where in the reply)."""
+    items = {int(n): text for n, text in _NUMBERED.findall(quoted)}
+    match = _REFERENCE.search(message) if items else None
+    if match is None:
+        return None
+    number = int(match.group("num")) if match.group("num") else _ORDINALS[match.group("word").casefold()]
+    number = max(items) if number == -1 else number
+    if number not in items:
+        return None
+    item = re.split(r"\s+—\s+", items[number])[0].strip("*✔️ ")  # drop " — tomorrow at 10:00"
+    return number, item, match
+
+
+def resolve_list_reference(message: str, quoted: str) -> str | None:
+    """A reply to a numbered list: "delete 2" / "the second one" / "תמחק את השני" -> the item's words.
+
+    Returns the message with the reference replaced by the item ("delete email the landlord"), or None
+    when the quoted message is not a numbered list or the reply names no item of it.
+    """
+    found = list_reference(message, quoted)
+    if found is None:
+        return None
+    _, item, match = found
+    return (message[:match.start()] + item + message[match.end():]).strip()
+
+
+def _listed_ids(outbound_turn_state: dict, quoted: str) -> list[str]:
+    """The ids behind a numbered listing Memo sent, in the order of its numbers."""
+    for result in (outbound_turn_state.get("executionResults") or {}).values():
+        if result.get("externalIds") and result.get("summary") and result["summary"] in quoted:
+            return list(result["externalIds"])
+    return []
 
 
 class ContextAssembly(Stage):
@@ -65,12 +114,29 @@ class ReplyContext(Stage):
             return None
         quoted = (Message.objects.filter(channel_message_id=state.input.replyToId, thread_id=ctx.thread_id)
                   .values_list("text", flat=True).first())
+        ids: list[str] = []
         if quoted is None:
             from memo.conversations.models import OutboundMessage
 
-            quoted = (OutboundMessage.objects.filter(channel_message_id=state.input.replyToId,
-                                                     thread_id=ctx.thread_id)
-                      .values_list("text", flat=True).first())
-        if quoted:
-            state.input.replyContext = quoted[:1000]
+            outbound = (OutboundMessage.objects.filter(channel_message_id=state.input.replyToId,
+                                                       thread_id=ctx.thread_id).select_related("turn").first())
+            if outbound is not None:
+                quoted = outbound.text
+                ids = _listed_ids(outbound.turn.state, quoted) if outbound.turn else []
+        if not quoted:
+            return None
+        state.input.replyContext = quoted[:1000]
+        found = list_reference(state.input.message, quoted)
+        if found is None:
+            return None
+        number, item, match = found
+        if 0 < number <= len(ids):
+            # The item becomes "it": the referential path resolves it by id, exactly (seed 000).
+            pronoun = "את זה" if state.lang == "he" else "it"
+            state.latestActions.insert(0, {"capability": "database", "action": "listed", "summary": item,
+                                           "externalIds": [ids[number - 1]], "when": None})
+            replaced = state.input.message[:match.start()] + pronoun + state.input.message[match.end():]
+        else:
+            replaced = state.input.message[:match.start()] + item + state.input.message[match.end():]
+        state.input.enhancedMessage = replaced.strip()
         return None
