@@ -25,7 +25,7 @@ class ResponseFormatter(Stage):
             result = state.executionResults.get(step.id)
             if result is None:
                 continue
-            items.append({"stepId": step.id, "capability": step.capability,
+            items.append({"stepId": step.id, "capability": step.capability,  # facts only: no ids
                           "operation": result.get("operation", step.action), "ok": bool(result.get("ok")),
                           "summary": result.get("summary", ""), "error": result.get("error", ""),
                           "query": result.get("query", "")})
@@ -77,7 +77,11 @@ class ResponseWriter(Stage):
     name = "response_writer"
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
+        from memo.conversations import llm_writer
+
         text = compose(state)
+        if llm_writer.wanted(state):
+            text = llm_writer.write(state, fallback=text)
         state.replies = [Reply(text=part) for part in split_message(text)]
         return None
 
