@@ -49,6 +49,22 @@ def checkpoint(turn: Turn, stage: str) -> StageRun:
     return run
 
 
+# Bookkeeping that differs between a Celery run and an in-process one without meaning anything.
+_NOT_COMPARED = {"dryRun", "fanout", "llm"}
+
+
+def _stage_effects(turn: Turn, start: StageRun) -> list[tuple[str, dict[str, Any]]]:
+    """What each stage execution changed, in order. A parallel stage's rows (its start, one per step,
+    its finish) share one seq and are merged into one effect, as the in-process run produces it."""
+    effects: list[tuple[str, int, dict[str, Any]]] = []
+    for run in turn.stage_runs.filter(id__gte=start.pk).order_by("id"):
+        if effects and effects[-1][1] == run.seq and effects[-1][0] == run.stage:
+            effects[-1][2].update(run.wrote)
+        else:
+            effects.append((run.stage, run.seq, dict(run.wrote)))
+    return [(stage, wrote) for stage, _, wrote in effects]
+
+
 @dataclass
 class DryRun:
     trail: list[dict[str, Any]]
@@ -62,7 +78,7 @@ def dry_run(turn: Turn, stage: str) -> DryRun:
     state.dryRun = True
     ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=True)
     trail = runner.run_inline(state, stage, ctx)
-    original = [(r.stage, r.wrote) for r in turn.stage_runs.filter(step_id="", id__gte=start.pk).order_by("id")]
+    original = _stage_effects(turn, start)
     differences = []
     for i, item in enumerate(trail):
         if i >= len(original) or original[i][0] != item["stage"]:
@@ -70,7 +86,7 @@ def dry_run(turn: Turn, stage: str) -> DryRun:
             break
         before = original[i][1]
         for key in sorted(set(before) | set(item["wrote"])):
-            if key in ("dryRun", "fanout"):
+            if key in _NOT_COMPARED:
                 continue
             if before.get(key) != item["wrote"].get(key):
                 differences.append({"stage": item["stage"], "what": key,

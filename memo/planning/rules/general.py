@@ -9,14 +9,17 @@ from memo.planning.rules.base import Intent, RuleContext
 
 _SMALL_TALK = re.compile(
     r"^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|night)|thanks|thank you|thx|ty|cheers|great|cool"
-    r"|awesome|perfect|nice|ok thanks|bye|goodbye|see you|how are you|what'?s up|sup|lol"
+    r"|awesome|perfect|nice|ok thanks|okay thanks|thanks a lot|thank you so much|bye|goodbye|see you|how are you"
+    r"|how'?s it going|what'?s up|sup|lol|haha+|good job|well done|you'?re the best|love you|ok|okay|k|👍|👌|😊|🙂"
     r"|שלום|היי|הי|אהלן|בוקר טוב|ערב טוב|לילה טוב|צהריים טובים|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה תודה"
-    r"|יופי|מה נשמע|מה שלומך|מה קורה|ביי|להתראות|חח+|😂|🙏|❤️)\s*[!.?]*\s*$",
+    r"|יופי|מה נשמע|מה שלומך|מה קורה|ביי|להתראות|חח+|😂|🙏|❤️|אוקיי|אוקי|סבבה|מגניב|כל הכבוד|את אלופה|אתה אלוף"
+    r"|תודה אלופה|תודה אלוף|תודה יקירה|לילה טוב לך|שבוע טוב|שבת שלום|חג שמח)\s*[!.?]*\s*$",
     re.IGNORECASE)
 _ASK = re.compile(
     r"^(?:write|compose|draft a poem|tell me (?:a|about)|explain|what is|what are|what'?s the|who is|who was|who are"
     r"|why|how (?:do|does|can|to|many|much|long|far)|when (?:is|was|did)|where is|translate|summari[sz]e|define"
-    r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)"
+    r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)|tell me a joke"
+    r"|what'?s the (?:weather|time|date)|is it going to rain|who (?:won|wrote|invented|made|were|did)|what time is it"
     r"|תכתוב|תכתבי|כתוב|כתבי|תסביר|תסבירי|הסבר|מה זה|מה הוא|מה היא|מי זה|מי היה|מי היא|למה|איך|כמה|מתי היה"
     r"|איפה נמצא|תתרגם|תתרגמי|תרגם|תסכם|תסכמי|תן לי רעיון|תני לי רעיון|תן לי רעיונות|תני לי רעיונות|תמליץ|תמליצי)\b",
     re.IGNORECASE)

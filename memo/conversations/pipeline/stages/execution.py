@@ -26,12 +26,12 @@ class Executor(FanoutStage):
         handler = registry.capability(step.capability)
         if handler is None:
             return {**base, "ok": False, "error": "UNKNOWN_CAPABILITY", "summary": ""}
-        if ctx.dry_run:
-            return {**base, "ok": True, "dryRun": True, "summary": f"(dry run) would {operation}"}
         exec_ctx = ExecContext(user_id=state.user.userId, trace_id=state.traceId, step_id=step_id,
                                now=state.now_dt, language=state.lang, timezone=state.user.timezone)
-        if not handler.side_effects:
+        if not handler.side_effects:  # nothing to protect: runs for real, also in a dry run
             return {**base, **handler.execute(args, exec_ctx).as_dict()}
+        if ctx.dry_run:
+            return {**base, "ok": True, "dryRun": True, "summary": f"(dry run) would {operation}"}
         result = ledger.execute_once(exec_ctx, step.capability, operation, lambda: handler.execute(args, exec_ctx),
                                      atomic=handler.transactional)
         return {**base, **result}

@@ -1,0 +1,392 @@
+"""Changes to existing tasks (the `database` capability): complete, delete, move / snooze, and all at once.
+
+The target is the task's words ("the dentist reminder" -> text "dentist", matched by entity resolution)
+or, for "it / that / זה", the ids of the latest action when that action was a task. Confidence follows the
+evidence: a task noun ("reminder", "תזכורת") or a referent in latestActions is explicit; a bare
+"cancel my dentist" could be an event and stays below the confident line; "I paid the bill" is a statement,
+not a completion, and is left alone. Bulk changes are high risk, so Memo always asks first.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_words import (
+    DEFAULT_SNOOZE_MINUTES,
+    HE,
+    HE_HOUR_WORD,
+    OTHER_THING,
+    REFERENTIAL,
+    TAIL_WINDOW,
+    TASK_NOUN,
+    Target,
+    Timed,
+    clean_target,
+    core,
+    core_of,
+    due_args,
+    has_day_word,
+    has_task_noun,
+    latest_task,
+    target,
+    timed,
+    timed_text,
+)
+from memo.planning.timeexpr import parse_duration
+
+_E = rf"(?![\w{HE}])"
+_LIST_CONTEXT = re.compile(rf"\blists?\b|(?<![\w{HE}])(?:מ|ב|ל)?ה?רשימ(?:ה|ת|ות)(?![\w{HE}])", re.IGNORECASE)
+_TODO_LIST = re.compile(r"to[-\s]?do\s+list|task\s+list|רשימת\s+ה?(?:משימות|מטלות)", re.IGNORECASE)
+
+
+def _list_talk(text: str) -> bool:
+    """About a shopping/packing/... list rather than tasks ("the to-do list" is tasks)."""
+    return bool(_LIST_CONTEXT.search(text)) and not _TODO_LIST.search(text)
+
+
+# -- all at once -------------------------------------------------------------------------------------
+_ALL_NOUN = r"(?:reminders?|tasks?|to[-\s]?dos?|nudges?|alarms?)"
+_HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות))"
+_DELETE_ALL = re.compile(
+    r"^(?:delete|remove|clear|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
+    rf"(?:my|the))?\s+{_ALL_NOUN}(?:\s+(?:now|at\s+once))?$"
+    r"|^(?:delete|remove|clear|erase|wipe|cancel)\s+(?:everything|all)(?:\s+(?:now|at\s+once))?$"
+    r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)$"
+    r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
+    rf"(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול|כל\s+מה\s+שיש|רשימת\s+המשימות(?:\s+שלי)?)$",
+    re.IGNORECASE)
+_COMPLETE_ALL = re.compile(
+    r"^(?:mark|set)\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|reminders|to[-\s]?dos))?\s+(?:as\s+)?"
+    r"(?:done|complete|completed|finished)$"
+    r"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the))?\s+(?:tasks|to[-\s]?dos|reminders)$"
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:finished|completed|done)\s+(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the)\s+"
+    r"(?:tasks|to[-\s]?dos)|everything)$"
+    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול)$"
+    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול)\s+"
+    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
+    re.IGNORECASE)
+
+
+@grammar
+def bulk(ctx: RuleContext) -> Intent | None:
+    """Everything at once. Only for all of them: "delete all reminders for tomorrow" is not "delete all"."""
+    text = core(ctx)
+    if _COMPLETE_ALL.match(text):
+        return Intent("database", "completeAll", {"operation": "completeAll"}, 0.95, risk="high", entity="task")
+    if _DELETE_ALL.match(text):
+        return Intent("database", "deleteAll", {"operation": "deleteAll"}, 0.95, risk="high", entity="task")
+    return None
+
+
+# -- complete ----------------------------------------------------------------------------------------
+_DONE_ALONE = re.compile(
+    r"^(?:done|all\s+done|i'?m\s+done|i\s+am\s+done|did\s+it|i\s+did\s+it|finished|completed|it'?s\s+done|that'?s\s+done"
+    r"|got\s+it\s+done|handled|taken\s+care\s+of|סיימתי|גמרתי|בוצע|בוצעה|עשיתי|עשיתי\s+את\s+זה|סיימתי\s+עם\s+זה"
+    r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
+    re.IGNORECASE)
+_COMPLETE = re.compile(
+    r"^(?:i(?:'m|\s+am)\s+)?done\s+with\s+(?P<a>.+)$"
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
+    r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
+    r"|^(?:check|tick)\s+off\s+(?P<e>.+)$"
+    r"|^complete\s+(?P<f>.+)$"
+    r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
+    r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
+    r"|שבוצע|שבוצעה|שסיימתי)$"
+    r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו)$",
+    re.IGNORECASE)
+# "I did the laundry" is weaker evidence than "done with the laundry".
+_DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
+_ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
+_STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
+
+
+def _complete(found: Target | None, confidence: float) -> Intent | None:
+    if found is None:
+        return None
+    return Intent("database", "complete", {"operation": "complete", **found.args},
+                  0.92 if found.referential else confidence, entity="task")
+
+
+@grammar
+def complete_task(ctx: RuleContext) -> Intent | None:
+    text = core(ctx)
+    if _DONE_ALONE.match(text) or _DONE_ALONE.match(ctx.text.strip()) or (
+            _STOP_ALONE.match(text) and (latest_task(ctx) or {}).get("action") == "reminded"):
+        found = target(ctx, "it")
+        if found is None:
+            return Intent("database", "complete", {"operation": "complete"}, 0.6, missing=["text"], entity="task")
+        return _complete(found, 0.92)
+    if _list_talk(text) or _COMPLETE_ALL.match(text):
+        return None
+    match = _COMPLETE.match(text)
+    confidence = 0.88
+    if match is None:
+        match, confidence = _DID.match(text), 0.8
+        if match is None:
+            return None
+    what = next((g for g in match.groups() if g), "")
+    if OTHER_THING.search(what) and not has_task_noun(what):
+        return None
+    if _ACTIVITY.match(what) and not has_task_noun(what):
+        confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task
+    elif match.group("f") and not has_task_noun(what):
+        confidence = 0.8  # "complete the form" may be the task's own words rather than a report that it is done
+    return _complete(target(ctx, what), confidence)
+
+
+# -- delete ------------------------------------------------------------------------------------------
+_DELETE = re.compile(
+    r"^(?:delete|remove|cancel|erase|drop|scrap|trash|kill|get\s+rid\s+of|forget(?:\s+about)?|turn\s+off|disable)"
+    r"\s+(?P<a>.+)$"
+    r"|^(?:מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|הסירי|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תעיף|תעיפי"
+    r"|תשכח|תשכחי)\s+(?:לי\s+)?(?P<b>.+)$",
+    re.IGNORECASE)
+_STOP_REMINDING = re.compile(
+    r"^(?:stop|quit)\s+(?:reminding|nagging|bugging|pestering|nudging)\s+me(?:\s+(?:about|to|of|re))?\s*(?P<a>.*)$"
+    r"|^(?:don'?t|do\s+not|no\s+need\s+to)\s+remind\s+me(?:\s+(?:about|to|of|re))?\s*(?P<b>.*)$"
+    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די)\s+(?:להזכיר|להציק|לנדנד)\s+(?:לי\s+)?(?:על\s+|ש)?(?P<c>.*)$"
+    r"|^(?:אל|לא\s+צריך\s+ל)\s*(?:תזכיר|תזכירי|הזכיר)\s+לי\s+(?:על\s+|ש)?(?P<d>.*)$",
+    re.IGNORECASE)
+_NEVER_MIND = re.compile(r"^(?:forget|תשכח|תשכחי)\s+(?:it|that|about\s+it|מזה|את\s+זה)$", re.IGNORECASE)
+_BULK_WORD = re.compile(
+    rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{_ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כל\s+{_HE_ALL_NOUN}){_E}",
+    re.IGNORECASE)
+
+
+@grammar
+def delete_task(ctx: RuleContext) -> Intent | None:
+    text = core(ctx)
+    stop = _STOP_REMINDING.match(text)
+    match = stop or _DELETE.match(text)
+    if match is None or _NEVER_MIND.match(text) or _BULK_WORD.search(text) or _list_talk(text):
+        return None
+    what = next((g for g in match.groups() if g), "")
+    explicit = bool(stop) or has_task_noun(what)
+    if OTHER_THING.search(what) and not explicit:
+        return None  # "cancel the meeting with Dana", "delete the email from Dana": not a task
+    found = target(ctx, what)
+    if found is None:
+        if ctx.latest_actions and latest_task(ctx) is None and REFERENTIAL.fullmatch(clean_target(what) or "it"):
+            return None  # "delete it" right after an event or a list: "it" is that, not a task
+        return Intent("database", "delete", {"operation": "delete"}, 0.6, missing=["text"], entity="task")
+    if not found.referential and _only_time_words(found.args["text"], ctx):
+        # "delete my 5pm reminder": entity resolution matches words, not times, so Memo asks which one.
+        return Intent("database", "delete", {"operation": "delete"}, 0.6, missing=["text"], notes=["target_by_time"],
+                      entity="task")
+    confidence = 0.92 if explicit or found.referential else 0.72
+    return Intent("database", "delete", {"operation": "delete", **found.args}, confidence, entity="task")
+
+
+def _only_time_words(what: str, ctx: RuleContext) -> bool:
+    t = timed_text(what, ctx.now)
+    return t.time is not None and not clean_target(core_of(t.rest))
+
+
+# -- move, postpone, snooze, change ------------------------------------------------------------------
+_UPDATE = re.compile(
+    r"^(?P<verb>move|change|reschedule|postpone|push(?:\s+back)?|shift|delay|bump|set|make|switch|update|snooze|defer"
+    r"|put\s+off|bring\s+forward|pull\s+forward|rename|edit"
+    r"|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|העבירי|תשנה|תשני|שנה|שני|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי"
+    rf"|תעדכן|תעדכני|עדכן|עדכני"
+    rf"|(?:תעשה|תעשי|עשה|עשי|תשים|תשימי|תקבע|תקבעי)(?=\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|ה?תזכורת|ה?משימה){_E}))"
+    rf"{_E}\s*(?P<rest>.*)$",
+    re.IGNORECASE)
+# Right after a reminder fired, "in 10 minutes" / "remind me in an hour" / "later" is a snooze.
+_SNOOZE_FOLLOW_UP = re.compile(
+    r"^(?:(?:remind|ping|tell)\s+me|(?:תזכיר|תזכירי|תזכירו)\s+לי|(?:try|ask)\s+(?:me\s+)?)?\s*(?P<rest>.*)$",
+    re.IGNORECASE)
+_LATER = re.compile(r"^(?:later|not\s+now|remind\s+me\s+later|אחר\s+כך|אח\"כ|לא\s+עכשיו|תזכירי\s+לי\s+אחר\s+כך"
+                    r"|תזכיר\s+לי\s+אחר\s+כך|יותר\s+מאוחר)$", re.IGNORECASE)
+_AGAIN = re.compile(
+    r"^(?:remind\s+me\s+(?:again|once\s+more)|(?:ask|ping|tell)\s+me\s+again|again"
+    rf"|(?:תזכיר|תזכירי|תזכירו)\s+(?:לי\s+)?(?:שוב|עוד\s+פעם)){_E}\s*(?P<rest>.*)$",
+    re.IGNORECASE)
+_SHIFT_VERB = re.compile(r"^(?:postpone|push|delay|bump|defer|put\s+off|snooze|תדחה|תדחי|דחה|דחי)", re.IGNORECASE)
+_EARLIER_VERB = re.compile(r"^(?:bring\s+forward|pull\s+forward|תקדים|תקדימי|הקדם|הקדימי)", re.IGNORECASE)
+_SNOOZE_VERB = re.compile(r"^snooze", re.IGNORECASE)
+_WEAK_VERB = re.compile(r"^(?:set|make|switch|update|edit)$", re.IGNORECASE)
+_NOT_A_CHANGE = re.compile(r"^(?:make\s+sure|set\s+up|(?:set|make|create)\s+(?:a|an|me|new)\b"
+                           r"|(?:תקבע|תקבעי|תעשה|תעשי|תשים|תשימי)\s+(?:לי\s+)?(?:תזכורת|רשימה|משימה|פגישה))",
+                           re.IGNORECASE)
+_NUMBER = (r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty"
+           r"|a\s+couple\s+of|couple\s+of|a\s+few|half(?:\s+an?)?|a\s+quarter\s+of\s+an|quarter\s+of\s+an"
+           r"|אחת|אחד|שתיים|שניים|שתי|שני|שלוש|שלושה|ארבע|ארבעה|חמש|חמישה|שש|שבע|שמונה|תשע|עשר|עשרה|עשרים|שלושים"
+           r"|ארבעים|חמישים|חצי|רבע)")
+_UNIT = (r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|דקות|דקה|דק'|שעות|שעה|שעתיים|ימים|יום|יומיים|שבועות|שבוע"
+         r"|שבועיים)")
+_SHIFT_TAIL = re.compile(
+    rf"(?:\s+(?:back|forward|ahead|off|later))?\s*(?:(?<![\w{HE}])(?:by|for|in|another|with)\s+"
+    rf"|(?<![\w{HE}])(?:ב|בעוד|עוד|ל|לעוד)\s*-?\s*)?(?:{_NUMBER}\s*-?\s*{_UNIT}|(?<![A-Za-z]){_UNIT})(?![\w{HE}])"
+    r"(?:\s+(?:and\s+a\s+half|וחצי|ורבע))?"
+    rf"(?:\s+(?:later|more|back|forward|ahead|מאוחר\s+יותר|אחר\s+כך))?\s*$",
+    re.IGNORECASE)
+_HE_PREFIX = re.compile(
+    rf"^\s*(?:by|for|in|another|with|back|forward|ahead|off|later|ב|בעוד|עוד|ל|לעוד)(?:\s+|-|(?=[{HE}]))",
+    re.IGNORECASE)
+_RENAME = re.compile(
+    r"^(?:rename|retitle)\s+(?P<a>.+?)\s+(?:to|as)\s+(?P<new>.+)$"
+    r"|^(?:change|edit)\s+(?P<b>it|that|this|the\s+(?:reminder|task)(?:\s+text)?)\s+to\s+(?:say\s+)?(?P<new2>.+)$"
+    r"|^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:ה)?(?:שם|טקסט|נוסח)\s+(?:של\s+)?(?P<c>.*?)\s*ל-?(?P<new3>.+)$",
+    re.IGNORECASE)
+# A bare number after "to" / "ל", or after "make it", is an hour ("move it to 10", "make it 10", "תזיז ל-10").
+_BARE_HOUR = (
+    (re.compile(r"\s(?:to|for)\s+(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)\s*$", re.IGNORECASE), r" at \1"),
+    (re.compile(r"^((?:make|set|change)\s+(?:it|that|this))\s+(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)\s*$",
+                re.IGNORECASE), r"\1 at \2"),
+    (re.compile(r"\sל-?(\d{1,2}(?::\d{2})?)\s*$"), r" ב-\1"),
+    (re.compile(rf"\sל({HE_HOUR_WORD})\s*$"), r" ב\1"),
+)
+
+
+def _shift_minutes(rest: str) -> tuple[int, int] | None:
+    """(minutes, where the duration phrase starts) for "by an hour" / "בשעה" / "10 minutes" at the end."""
+    cut = max(0, len(rest) - TAIL_WINDOW)
+    tail = _SHIFT_TAIL.search(rest, cut)
+    if tail is None or not tail.group(0).strip():
+        return None
+    phrase = _HE_PREFIX.sub("", tail.group(0).strip())
+    phrase = _HE_PREFIX.sub("", phrase)
+    minutes = parse_duration(phrase)
+    if minutes is None or minutes <= 0:
+        return None
+    return minutes, tail.start()
+
+
+def _update(found: Target, fields: dict[str, Any], confidence: float, *, missing: list[str] | None = None,
+            notes: list[str] | None = None) -> Intent:
+    return Intent("database", "update", {"operation": "update", **found.args, "updateFields": fields},
+                  0.92 if found.referential else confidence, missing=missing or [], notes=notes or [], entity="task")
+
+
+def _shifted(ctx: RuleContext, found: Target, minutes: int, *, snooze: bool, confidence: float) -> Intent:
+    """Snooze counts from now; postpone counts from the task's own time, when the latest action tells it."""
+    base = ctx.now if snooze else found.when
+    if base is None:
+        return _update(found, {}, confidence, missing=["dueDate"], notes=["current_time_unknown"])
+    return _update(found, {"dueDate": iso(base + timedelta(minutes=minutes))}, confidence)
+
+
+def _reanchored(when: datetime, time_words: str, found: Target, ctx: RuleContext) -> datetime:
+    """ "make it 10" for a reminder set for tomorrow 17:00 means tomorrow 10:00, not today."""
+    if found.when is None or has_day_word(time_words):
+        return when
+    day = found.when.astimezone(when.tzinfo).date()
+    if day <= ctx.now.date():
+        return when
+    return datetime.combine(day, when.timetz().replace(tzinfo=None), tzinfo=when.tzinfo)
+
+
+def _update_time(ctx: RuleContext, text: str) -> Timed:
+    """The new time words; a bare hour after "to" / "ל" / "make it" is read as a clock time."""
+    t = timed(ctx)
+    if t.time is None:
+        for pattern, replacement in _BARE_HOUR:
+            rewritten = pattern.sub(replacement, text)
+            if rewritten != text:
+                candidate = timed_text(rewritten, ctx.now)
+                if candidate.time is not None:
+                    return candidate
+    return t
+
+
+def _time_fields(ctx: RuleContext, t: Timed, found: Target) -> tuple[dict[str, Any], list[str], list[str]] | None:
+    """updateFields from the new time words, or None when there are none."""
+    tm = t.time
+    if tm is None:
+        return None
+    if tm.ambiguous:
+        return {}, ["dueDate"], list(tm.notes)
+    if tm.recurrence is None and tm.when is None and tm.date_only is not None:
+        return {"dueDay": tm.date_only.isoformat()}, [], list(tm.notes)  # a new day; the executor keeps the hour
+    default = found.when.astimezone(ctx.now.tzinfo).strftime("%H:%M") if found.when else None
+    fields, missing, notes = due_args(ctx, t, default_time=default)
+    if "dueDate" in fields and "reminderRecurrence" not in fields:
+        when = _reanchored(datetime.fromisoformat(fields["dueDate"]), t.time_text, found, ctx)
+        fields["dueDate"] = iso(when)
+    if "reminderRecurrence" in fields:
+        fields.pop("dueDate", None)
+    return fields, missing, notes
+
+
+def _snooze_follow_up(ctx: RuleContext, text: str) -> Intent | None:
+    """ "in 10 minutes", "remind me in an hour", "later" just after a reminder fired: snooze that reminder."""
+    latest = latest_task(ctx)
+    if latest is None or latest.get("action") != "reminded":
+        return None
+    found = target(ctx, "it")
+    if found is None:
+        return None
+    if _LATER.match(text):
+        return _shifted(ctx, found, DEFAULT_SNOOZE_MINUTES, snooze=True, confidence=0.9)
+    rest = _SNOOZE_FOLLOW_UP.match(text).group("rest")
+    shift = _shift_minutes(rest)
+    if shift is None or rest[:shift[1]].strip():
+        return None
+    return _shifted(ctx, found, shift[0], snooze=True, confidence=0.9)
+
+
+@grammar
+def update_task(ctx: RuleContext) -> Intent | None:
+    text = core(ctx)
+    follow_up = _snooze_follow_up(ctx, text)
+    if follow_up is not None:
+        return follow_up
+    again = _AGAIN.match(text)
+    match = again or _UPDATE.match(text)
+    if match is None or _list_talk(text) or _BULK_WORD.search(text) or _NOT_A_CHANGE.match(text):
+        return None
+    verb = "snooze" if again else match.group("verb")
+    rest = match.group("rest").strip()
+    explicit = has_task_noun(rest)
+    rename = _RENAME.match(text)
+    shift = _shift_minutes(rest) if (_SHIFT_VERB.match(verb) or _EARLIER_VERB.match(verb) or again) else None
+    t = _update_time(ctx, text)
+    if rename and rename.group("new2") and t.time is not None:
+        rename = None  # "change it to every day" is a new schedule, not a new name
+    if shift is not None:
+        what = rest[:shift[1]]
+    elif rename:
+        what = rename.group("a") or rename.group("b") or rename.group("c") or ""
+    else:
+        what = _target_words(core_of(t.rest), verb)
+    what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
+                  flags=re.IGNORECASE)
+    if OTHER_THING.search(what) and not explicit:
+        return None  # "move my meeting with Dana to 5pm" is the calendar's
+    found = target(ctx, what)
+    if found is None:
+        if (ctx.latest_actions and latest_task(ctx) is None) or (t.time is None and shift is None):
+            return None  # "move it" right after an event is the event's; "move on" is no change at all
+        return Intent("database", "update", {"operation": "update"}, 0.6, missing=["text"], entity="task")
+    if _WEAK_VERB.match(verb) and not (explicit or found.referential):
+        return None  # "set lunch with Dana tomorrow at 1" makes something new; "set it to 8" changes a task
+    confidence = 0.9 if explicit else 0.8
+    snooze = bool(again) or bool(_SNOOZE_VERB.match(verb))
+    if shift is not None:
+        minutes = -shift[0] if _EARLIER_VERB.match(verb) else shift[0]
+        return _shifted(ctx, found, minutes, snooze=snooze, confidence=confidence)
+    if rename:
+        new = tidy(rename.group("new") or rename.group("new2") or rename.group("new3") or "")
+        return _update(found, {"text": new}, confidence) if new else None
+    result = _time_fields(ctx, t, found)
+    if result is None:
+        if snooze and found.referential:
+            return _shifted(ctx, found, DEFAULT_SNOOZE_MINUTES, snooze=True, confidence=confidence)
+        return None
+    fields, missing, notes = result
+    if not fields and not missing:
+        return None
+    return _update(found, fields, confidence, missing=missing, notes=notes)
+
+
+def _target_words(rest_without_time: str, verb: str) -> str:
+    """The words between the verb and the new time: "move the dentist reminder to" -> "the dentist reminder"."""
+    body = re.sub(rf"^{re.escape(verb)}{_E}\s*", "", rest_without_time, flags=re.IGNORECASE)
+    body = re.sub(rf"^(?:{TASK_NOUN}\s+)?(?:to|ל)\s*$", "", body, flags=re.IGNORECASE)
+    return tidy(body)

@@ -1,0 +1,301 @@
+"""What the task grammars share: the message without its courtesy words, its time words, and its target.
+
+No grammar lives here. `tasks.py` (create), `task_changes.py` (complete, delete, move, bulk) and
+`task_queries.py` (questions) all read a message the same way:
+
+* `core()` drops what people wrap a request in ("hey memo, can you please ... thanks!", "בבקשה",
+  "אפשר", "תוכלי ...") so the grammars can anchor on the request itself;
+* `timed()` parses the time words once per message. Hebrew fuses "ל" ("for") onto time words
+  ("תזכורת למחר", "ליום חמישי", "ל-8 בערב") where the time grammar expects a bare or "ב" form, so those
+  are rewritten first; the rest of the message (the task's own words) is what remains once they are cut;
+* `due_args()` turns the time into V1's dueDate / reminder / reminderRecurrence, never guessing an
+  impossible date; `target()` turns "the dentist reminder" or "it" into what entity resolution matches.
+
+Both caches live on the RuleContext (its own cached properties do the same), so the seven task grammars
+parse one message's time once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Any
+
+from memo.planning.rules.base import RuleContext, iso, tidy, words
+from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
+
+TAIL_WINDOW = 80  # end-anchored patterns look at this many characters from the end
+DEFAULT_NUDGE_MINUTES = 10
+DEFAULT_SNOOZE_MINUTES = 10
+MORNING = time(9, 0)
+HE = r"\u0590-\u05FF"
+
+# -- courtesy ----------------------------------------------------------------------------------------
+_POLITE_HEAD = re.compile(
+    r"^(?:(?:hey|hi|hello|yo|ok|okay|so|oh|and|also|btw)\b[\s,!.]*(?:memo\b[\s,!:]*)?"
+    r"|memo\b[\s,!:]*|please\b\s*|pls\b\s*|plz\b\s*|kindly\s+|just\s+|actually\b[\s,]*|wait\b[\s,]*"
+    r"|sorry\b[\s,]*|oops\b[\s,]*|hmm+\b[\s,]*|um+\b[\s,]*|no\s*,\s*|rather\s+"
+    r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?"
+    r"|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to\s+"
+    rf"|(?:היי|הי|אהלן|שלום|יאללה|ממו|אוקיי|אוקי|טוב|וגם|גם|בעצם|רגע|סליחה|אופס|אה|אממ|לא\s*,)(?![{HE}])[\s,!.]*"
+    rf"|(?:בבקשה|אפשר|תוכל|תוכלי|תוכלו)(?![{HE}])[\s,]*|(?:את\s+יכולה|אתה\s+יכול)\s+)+",
+    re.IGNORECASE)
+_POLITE_TAIL = re.compile(
+    r"(?:[\s,]*(?:please|pls|plz|thanks|thank\s+you|thx|ty|ok\??|okay\??|instead|בבקשה|תודה(?:\s+רבה)?|אם\s+אפשר"
+    r"|במקום(?:\s+זה)?"
+    r"|[.!?\u2026]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+\s*$",
+    re.IGNORECASE)
+
+
+_POLITE_INSIDE = re.compile(r"(?<=\S)[\s,]+(?:please|pls|plz|בבקשה)(?=[\s,]+\S)(?:\s*,)?", re.IGNORECASE)
+
+
+def core_of(text: str) -> str:
+    """The request without the courtesy around it ("can you please remind me ... thanks!" -> "remind me ...")."""
+    text = _POLITE_INSIDE.sub("", text)
+    for _ in range(3):
+        before = text
+        text = _POLITE_HEAD.sub("", text).strip()
+        cut = max(0, len(text) - TAIL_WINDOW)  # end-anchored: only the tail can match, so only it is scanned
+        text = (text[:cut] + _POLITE_TAIL.sub("", text[cut:])).strip()
+        if text == before:
+            break
+    return text
+
+
+def core(ctx: RuleContext) -> str:
+    cached = ctx.__dict__.get("_task_core")
+    if cached is None:
+        cached = ctx.__dict__["_task_core"] = core_of(ctx.text)
+    return cached
+
+
+# -- time --------------------------------------------------------------------------------------------
+_HE_DAY_WORD = (r"(?:מחרתיים|מחר|היום|הערב|הלילה|הבוקר"
+                r"|כל\s+(?:יום|בוקר|ערב|לילה|שבוע|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))")
+HE_HOUR_WORD = (r"(?:אחת\s+עשרה|שתים\s+עשרה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)"
+                r"(?:\s+(?:וחצי|ורבע|ועשרים|ועשר))?")
+_HE_LAMED_TIME = re.compile(
+    rf"(?<![\w{HE}])ל-?(?:(?P<drop>{_HE_DAY_WORD})"
+    rf"|(?P<at>יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')|(?:שלישי|רביעי|חמישי|שישי)"
+    rf"|השבוע|שבוע\s+הבא|השבוע\s+הבא|סוף\s+השבוע|החודש|שעה\s+\d|\d{{1,2}}:\d{{2}}"
+    rf"|(?:\d{{1,2}}|{HE_HOUR_WORD})(?=\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה\"צ|אחר\s+הצהריים))))(?![\w{HE}])")
+_MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+    "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4,
+    "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+    "ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7, "אוגוסט": 8,
+    "ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12,
+}
+_UNTIL_MONTH = re.compile(rf"(?:\b(?:until|till|til)\s+|(?<![\w{HE}])עד\s+)(?P<m>{'|'.join(_MONTHS)})(?![\w{HE}])",
+                          re.IGNORECASE)
+# Day words in the time phrase: without one, "make it 10" keeps the task's own day.
+_DAY_WORD = words(
+    r"today|tonight|tomorrow|tmrw?|yesterday|(?:next|this)\s+\w+|mon|tue|wed|thu|fri|sat|sun|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday|\d{1,2}[./]\d{1,2}|\d{1,2}(?:st|nd|rd|th)|jan\w*|feb\w*|mar\w*"
+    r"|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|ו?ב?(?:מחר|מחרתיים|היום|הערב|הלילה|הבוקר|יום"
+    r"|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)")
+
+
+_POSSESSIVE = re.compile(r"(?:(?<=\s)|^)'s\b")
+
+
+@dataclass(frozen=True)
+class Timed:
+    """The message as the time grammar read it: `body` (after the Hebrew "ל" rewrite), its time, and `rest`."""
+
+    body: str
+    time: TimeMatch | None
+    rest: str  # the body without its time words: the request and the task's own words
+    until: date | None = None  # "until December" (the time grammar reads no bare month after "until")
+    time_text: str = ""  # the time words themselves
+
+
+def _lamed(match: re.Match[str]) -> str:
+    return match.group("drop") if match.group("drop") else "ב" + match.group("at")
+
+
+# "tomorrow 9" / "מחר 9": a bare hour right after a day word is a clock time.
+_DAY_THEN_HOUR = re.compile(
+    rf"(?<![\w{HE}])(?P<day>tomorrow|tmrw|tmr|today|tonight|מחר|מחרתיים|היום|הערב)\s+(?P<h>\d{{1,2}}(?::\d{{2}})?)"
+    r"(?![\d%:.])(?!\s*(?:am|pm|a\.m|p\.m|minutes?|mins?|hours?|hrs?|days?|weeks?|דקות|דקה|שעות|ימים|שבועות))",
+    re.IGNORECASE)
+
+
+def _day_then_hour(match: re.Match[str]) -> str:
+    at = "ב" if re.match(rf"[{HE}]", match.group("day")) else "at "
+    return f"{match.group('day')} {at}{match.group('h')}"
+
+
+def rewrite_hebrew_lamed(text: str) -> str:
+    """ "תזכורת למחר ל-8 בערב" -> "תזכורת מחר ב8 בערב", "tmrw 9" -> "tmrw at 9": what the time grammar reads."""
+    if "ל" in text:
+        text = _HE_LAMED_TIME.sub(_lamed, text)
+    return _DAY_THEN_HOUR.sub(_day_then_hour, text)
+
+
+def timed_text(text: str, now: datetime, parsed: TimeMatch | None = None, *, reuse: bool = False) -> Timed:
+    body = rewrite_hebrew_lamed(text)
+    tm = parsed if reuse and body == text else parse_time_expression(body, now)
+    rest = _POSSESSIVE.sub("", strip_spans(body, tm.spans)) if tm else body
+    time_text = " ".join(body[s:e] for s, e in tm.spans) if tm else ""
+    until = None
+    if tm is not None and tm.recurrence is not None and tm.recurrence.until is None:
+        match = _UNTIL_MONTH.search(rest)
+        if match:
+            month = _MONTHS[match.group("m").casefold()]
+            year = now.year + (1 if month <= now.month else 0)
+            until = date(year, month, 1) - timedelta(days=1)  # "until December": it stops when December comes
+            rest = tidy(rest[:match.start()] + " " + rest[match.end():])
+    return Timed(body, tm, rest, until, time_text)
+
+
+def timed(ctx: RuleContext) -> Timed:
+    """The message's time words, parsed once for all task grammars."""
+    cached = ctx.__dict__.get("_task_timed")
+    if cached is None:
+        cached = ctx.__dict__["_task_timed"] = timed_text(ctx.text, ctx.now, ctx.time, reuse=True)
+    return cached
+
+
+def has_day_word(text: str) -> bool:
+    return bool(_DAY_WORD.search(text))
+
+
+def recurrence_args(tm: TimeMatch, until: date | None = None) -> dict[str, Any] | None:
+    """V1's reminderRecurrence from the time grammar's Recurrence (days 0=Sunday)."""
+    r = tm.recurrence
+    if r is None:
+        return None
+    out: dict[str, Any] = {"type": r.type}
+    if r.type == "nudge":
+        out["interval"] = f"{r.interval_minutes or DEFAULT_NUDGE_MINUTES} minutes"
+    if r.time:
+        out["time"] = r.time
+    if r.days:
+        out["days"] = list(r.days)
+    if r.day_of_month:
+        out["dayOfMonth"] = r.day_of_month
+    end = r.until or until
+    if end:
+        out["until"] = end.isoformat()
+    return out
+
+
+def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
+             default_time: str | None = None) -> tuple[dict[str, Any], list[str], list[str]]:
+    """dueDate / reminder / reminderRecurrence from the message's time words, plus missing fields and notes.
+
+    An impossible, past or unsupported time ("February 30", "1/1/2020", "every other day") is missing, never
+    guessed. A day without a clock time is 09:00 and a repeating reminder without one fires at `default_time` or 09:00,
+    both noted ("assumed_morning") so the reply says so.
+    """
+    t = t or timed(ctx)
+    tm, args, missing, notes = t.time, {}, [], []
+    if tm is None:
+        if nag:
+            args["reminderRecurrence"] = {"type": "nudge", "interval": f"{DEFAULT_NUDGE_MINUTES} minutes"}
+            args["dueDate"] = iso(ctx.now)
+            notes.append("default_nudge_interval")
+        return args, missing, notes
+    notes.extend(tm.notes)
+    if tm.ambiguous or "past_date" in tm.notes:
+        # An impossible or past date is never silently moved: ask when instead.
+        return args, ["dueDate"], notes
+    when: datetime | None = tm.when
+    if when is None and tm.date_only is not None:
+        when = datetime.combine(tm.date_only, MORNING, tzinfo=ctx.now.tzinfo)
+        notes.append("assumed_morning")
+    recurrence = recurrence_args(tm, t.until)
+    if nag and (recurrence is None or recurrence["type"] != "nudge"):
+        recurrence = {"type": "nudge", "interval": f"{DEFAULT_NUDGE_MINUTES} minutes"}
+        notes.append("default_nudge_interval")
+    if recurrence:
+        if recurrence["type"] in ("daily", "weekly", "monthly") and not recurrence.get("time"):
+            recurrence["time"] = default_time or MORNING.strftime("%H:%M")
+            if not default_time:
+                notes.append("assumed_morning")
+        args["reminderRecurrence"] = recurrence
+        if when is None and recurrence["type"] == "nudge":
+            when = ctx.now
+    if when is not None:
+        args["dueDate"] = iso(when)
+    if tm.remind_before_minutes:
+        args["reminder"] = f"{tm.remind_before_minutes} minutes"
+    return args, missing, notes
+
+
+# -- what a request is about ---------------------------------------------------------------------------
+TASK_NOUN = (r"(?:reminders?|tasks?|to-?dos?|nudges?|alarms?|ה?תזכורות|ה?תזכורת|ה?משימות|ה?משימה|ה?מטלות|ה?מטלה"
+             r"|ה?נדנוד)")
+_TASK_NOUN_RE = words(TASK_NOUN)
+REFERENTIAL = words(r"it|that|this|that one|this one|them|those|the last one|זה|זאת|אותו|אותה|אותם|אותן"
+                    r"|את זה|את זאת|את הזה|את האחרונה|האחרונה|האחרון")
+# Other capabilities' things: without a task noun, a change to one of them is not ours.
+OTHER_THING = words(
+    r"meetings?|appointments?|events?|calendar|emails?|e-mails?|mails?|messages?|inbox|notes?|contacts?|lists?"
+    r"|ה?פגישה|ה?פגישות|פגישת|ה?אירוע|ה?אירועים|ה?יומן|ה?מייל|ה?מיילים|ה?אימייל|ה?הודעה|ה?הודעות|ה?פתק"
+    r"|ה?פתקים|ה?רשימה|רשימת|ה?פגישה")
+_LEAD = re.compile(
+    rf"^(?:(?:the|my|a|an|that|this|your)\s+|(?:את|של|על)\s+)*"
+    rf"(?:{TASK_NOUN}(?:\s+(?:to|about|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
+    rf"|\s+ש(?=[{HE}])|\s+|$))?",
+    re.IGNORECASE)
+_TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$", re.IGNORECASE)
+_SKIP_ACTIONS = {"general", "meta"}
+
+
+def has_task_noun(text: str) -> bool:
+    return bool(_TASK_NOUN_RE.search(text))
+
+
+def latest_task(ctx: RuleContext) -> dict[str, Any] | None:
+    """The action "it" points at, if it is a task: the newest action that is not small talk.
+
+    When that newest action is an event, an email or a list, "it" is that thing and not a task: None.
+    """
+    for action in ctx.latest_actions:
+        if not isinstance(action, dict) or action.get("capability") in _SKIP_ACTIONS:
+            continue
+        ids = [str(i) for i in action.get("externalIds") or []]
+        if action.get("capability") == "database" and not any(i.startswith("list:") for i in ids):
+            return action
+        return None
+    return None
+
+
+def latest_when(action: dict[str, Any] | None) -> datetime | None:
+    try:
+        return datetime.fromisoformat(str(action["when"])) if action and action.get("when") else None
+    except ValueError:
+        return None
+
+
+def clean_target(what: str) -> str:
+    """ "the reminder about the dentist" -> "the dentist"; "את התזכורת של הביטוח" -> "הביטוח"."""
+    what = tidy(what)
+    for _ in range(2):
+        what = _TRAIL.sub("", _LEAD.sub("", what, count=1)).strip()
+    return tidy(re.sub(r"^(?:the|my)\s+", "", what, flags=re.IGNORECASE))
+
+
+@dataclass(frozen=True)
+class Target:
+    args: dict[str, Any]
+    referential: bool
+    when: datetime | None = None  # the target's current time, when the latest action tells it
+
+
+def target(ctx: RuleContext, what: str) -> Target | None:
+    """`text` for entity resolution, or the latest task's ids for "it / that / זה"; None: "it" has no task."""
+    what = clean_target(what)
+    if not what or REFERENTIAL.fullmatch(what):
+        latest = latest_task(ctx)
+        if latest is None:
+            return None
+        args: dict[str, Any] = {"ids": [str(i) for i in latest.get("externalIds") or []]}
+        if latest.get("summary"):
+            args["text"] = str(latest["summary"])
+        return Target(args, True, latest_when(latest))
+    return Target({"text": what}, False)
