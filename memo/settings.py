@@ -108,6 +108,9 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": env.int("CELERY_VISIBILITY_TIMEOUT", default=600),
 }
 CELERY_TASK_ALWAYS_EAGER = False
+# Keep database connections across tasks (Celery's Django fixup otherwise reconnects for every task:
+# a turn is ~15 tasks). Health is still checked before each task (memo/celery.py).
+CELERY_DB_REUSE_MAX = env.int("CELERY_DB_REUSE_MAX", default=1000)
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 CELERY_TIMEZONE = "UTC"

@@ -20,13 +20,22 @@ logger = logging.getLogger(__name__)
 
 def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: list[dict[str, Any]] | None = None,
           turn_id: int | None = None, part: int = 0) -> OutboundMessage:
-    """Store one outbound message (once per key) and deliver it after the transaction commits."""
+    """Store one outbound message (once per key) and deliver it after the transaction commits.
+
+    Console and web chat read their messages from this table, so for them the stored row is the delivery:
+    it is written as sent, with an id a later message can reply to, and no delivery task is needed.
+    """
+    channel = Thread.objects.filter(pk=thread_id).values_list("channel", flat=True).first()
+    local = channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB)
+    key = key[:200]
     message, created = OutboundMessage.objects.get_or_create(
-        idempotency_key=key[:200],
+        idempotency_key=key,
         defaults={"thread_id": thread_id, "turn_id": turn_id, "kind": kind, "part": part, "text": text,
-                  "options": options or []},
+                  "options": options or [],
+                  **({"status": OutboundMessage.Status.SENT, "sent_at": timezone.now(), "attempts": 1,
+                      "channel_message_id": f"{channel}:out:{key}"} if local else {})},
     )
-    if created:
+    if created and not local:
         transaction.on_commit(lambda: enqueue_delivery(message.pk))
     return message
 

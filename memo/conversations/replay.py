@@ -49,6 +49,19 @@ def checkpoint(turn: Turn, stage: str) -> StageRun:
     return run
 
 
+def state_before(run: StageRun) -> dict[str, Any]:
+    """The full state a stage started from: the nearest snapshot at or before it, plus every change
+    recorded between them (checkpoints store full states only where a chain segment starts)."""
+    runs = list(run.turn.stage_runs.filter(id__lte=run.pk).order_by("id"))
+    base = next((i for i in range(len(runs) - 1, -1, -1) if runs[i].state_before), None)
+    if base is None:
+        raise ReplayError(f"no snapshot to rebuild turn {run.turn.trace_id} from (erased by retention?)")
+    state = dict(runs[base].state_before)
+    for earlier in runs[base:-1]:
+        state.update(earlier.wrote)
+    return state
+
+
 # Bookkeeping that differs between a Celery run and an in-process one without meaning anything.
 _NOT_COMPARED = {"dryRun", "fanout", "llm"}
 
@@ -74,7 +87,7 @@ class DryRun:
 def dry_run(turn: Turn, stage: str) -> DryRun:
     """Re-run from `stage` in this process with every side effect disabled; compare with what happened."""
     start = checkpoint(turn, stage)
-    state = TurnState.model_validate(start.state_before)
+    state = TurnState.model_validate(state_before(start))
     state.dryRun = True
     ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=True)
     trail = runner.run_inline(state, stage, ctx)
@@ -101,9 +114,10 @@ def rerun(turn: Turn, stage: str) -> Turn:
         raise ReplayError(f"turn {turn.trace_id} is {turn.status}; only finished turns can be re-run")
     start = checkpoint(turn, stage)
     dispatcher = runner.LocalDispatcher()
+    state = {**state_before(start), "snapshotNext": True}
     with transaction.atomic():
         seq = turn.stage_seq + 1
-        Turn.objects.filter(pk=turn.pk).update(state=start.state_before, status=Turn.Status.RUNNING,
+        Turn.objects.filter(pk=turn.pk).update(state=state, status=Turn.Status.RUNNING,
                                                current_stage=stage, stage_seq=seq, finished_at=None,
                                                updated_at=timezone.now())
         turn.thread.__class__.objects.filter(pk=turn.thread_id).update(

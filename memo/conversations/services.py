@@ -162,6 +162,7 @@ def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str
                         kind=message.kind),
         user=UserContext(userId=user.pk, phone=user.phone, name=user.name, timezone=user.timezone,
                          language=user.language),
+        snapshotNext=True,
     )
     turn = Turn.objects.create(trace_id=state.traceId, thread=thread, inbound_message=message,
                                current_stage=graph.START, state={})
@@ -179,6 +180,7 @@ def _resume(thread: Thread, pending: PendingHITL, message: Message, dispatcher: 
     state = TurnState.model_validate(turn.state)
     state.resumeInput = ResumeInput(text=message.text, interactiveId=message.interactive_id,
                                     messageId=message.pk, receivedAt=message.received_at.isoformat())
+    state.snapshotNext = True
     seq = turn.stage_seq + 1
     Turn.objects.filter(pk=turn.pk).update(status=Turn.Status.RUNNING, current_stage="hitl_gate", stage_seq=seq,
                                            state=state.dump(), updated_at=timezone.now())
@@ -199,6 +201,9 @@ def _take_over(thread: Thread, dispatcher: Dispatcher) -> str:
     seq, stage = turn.stage_seq, turn.current_stage
     logger.warning("TURN_TAKEN_OVER trace=%s stage=%s seq=%s", turn.trace_id, stage, seq)
     state = TurnState.model_validate(turn.state) if turn.state else None
+    if state is not None:
+        state.snapshotNext = True
+        Turn.objects.filter(pk=turn.pk).update(state=state.dump())
     if state is not None and state.fanout is not None:
         pending_steps = [s for s in state.fanout.level if s not in state.fanout.done]
         transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, stage, pending_steps))

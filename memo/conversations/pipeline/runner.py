@@ -77,9 +77,15 @@ def renew_lease(turn: Turn) -> bool:
 
 
 def _current(turn_id: int, seq: int, name: str) -> Turn | None:
-    turn = Turn.objects.filter(pk=turn_id).first()
+    """The turn, if this task is still its next piece of work and the turn still owns its thread."""
+    turn = Turn.objects.select_related("thread").filter(pk=turn_id).only(
+        "pk", "trace_id", "status", "stage_seq", "current_stage", "state", "error", "thread_id",
+        "thread__active_turn_id").first()
     if turn is None or turn.status != Turn.Status.RUNNING or turn.stage_seq != seq or turn.current_stage != name:
         logger.info("stale stage task turn=%s seq=%s stage=%s", turn_id, seq, name)
+        return None
+    if turn.thread.active_turn_id != turn.pk:
+        logger.info("turn %s no longer owns its thread", turn.trace_id)
         return None
     return turn
 
@@ -87,7 +93,7 @@ def _current(turn_id: int, seq: int, name: str) -> Turn | None:
 # --- one stage -----------------------------------------------------------------------------------------
 def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> None:
     turn = _current(turn_id, seq, name)
-    if turn is None or not renew_lease(turn):
+    if turn is None:
         return
     state = load_state(turn)
     if state is None:
@@ -95,15 +101,20 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> 
         return
     node = graph.node(name)
     ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun)
-    before, started, t0 = state.dump(), timezone.now(), time.perf_counter()
+    before, started, t0 = turn.state, timezone.now(), time.perf_counter()
     if node.fanout:
         assert isinstance(node.stage, FanoutStage)
-        level = node.stage.next_level(state)
+        stage = node.stage
+        level = stage.next_level(state)
+        # A level of one step runs right here: a group of one would only add a broker round trip.
+        while len(level) == 1:
+            stage.merge(state, level[0], stage.safe_step(state, level[0], ctx))
+            level = stage.next_level(state)
         if level:
             state.fanout = Fanout(stage=name, level=level)
             _save_fanout(turn, seq, state, before, started, t0, dispatcher)
             return
-        outcome, error = _guarded(lambda: node.stage.finish(state, ctx), state, name)
+        outcome, error = _guarded(lambda: stage.finish(state, ctx), state, name)
     else:
         outcome, error = _guarded(lambda: node.stage.run(state, ctx), state, name)
     with transaction.atomic():
@@ -151,6 +162,7 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
             logger.error("%s", exc)
             error, nxt = str(exc), _error_route(name, state)
         run_outcome = _run_outcome(outcome, error)
+    state.snapshotNext = False
     if nxt is None and outcome is not None and outcome.pause:
         status = Turn.Status.PAUSED
     elif nxt is None:
@@ -168,6 +180,9 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
         return
     _record(turn, seq, name, "", before, after, run_outcome, nxt, error, started, t0)
     if nxt:
+        # The lease is renewed with each checkpoint, in the same transaction (no extra round trip).
+        Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(
+            lease_expires_at=timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS))
         transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
     else:
         release_thread(turn, dispatcher)
@@ -187,10 +202,13 @@ def _run_outcome(outcome: Outcome | None, error: str) -> str:
 
 def _record(turn: Turn, seq: int, name: str, step_id: str, before: dict[str, Any], after: dict[str, Any],
             outcome: str, nxt: str | None, error: str, started, t0: float) -> None:
+    snapshot = bool(before.get("snapshotNext"))
+    wrote = changed_keys(before, after)
+    wrote.pop("snapshotNext", None)
     StageRun.objects.create(
         turn=turn, seq=seq, stage=name, step_id=step_id, started_at=started,
         duration_ms=(time.perf_counter() - t0) * 1000, outcome=outcome, next_stage=nxt or "",
-        wrote=changed_keys(before, after), state_before=before, error=error, worker=_WORKER)
+        wrote=wrote, state_before=before if snapshot else {}, error=error, worker=_WORKER)
 
 
 def release_thread(turn: Turn, dispatcher: Dispatcher) -> None:
@@ -198,7 +216,14 @@ def release_thread(turn: Turn, dispatcher: Dispatcher) -> None:
     Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(active_turn=None,
                                                                            lease_expires_at=None)
     Message.objects.filter(turn_id=turn.pk, status=Message.Status.PROCESSING).update(status=Message.Status.DONE)
-    transaction.on_commit(lambda: dispatcher.drain(turn.thread_id))
+    transaction.on_commit(lambda: _drain_if_waiting(turn.thread_id, dispatcher))
+
+
+def _drain_if_waiting(thread_id: int, dispatcher: Dispatcher) -> None:
+    """After the release commits: a message that arrived meanwhile is seen here, or its own drain
+    (enqueued after it committed) finds the thread free. Either way it is not stranded."""
+    if Message.objects.filter(thread_id=thread_id, status=Message.Status.QUEUED).exists():
+        dispatcher.drain(thread_id)
 
 
 def fail_unreadable(turn: Turn) -> None:

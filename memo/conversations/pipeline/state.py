@@ -113,6 +113,9 @@ class TurnState(_Model):
     # Per-turn LLM accounting; the runner copies it onto the Turn row (llm_calls, llm_tokens, llm_cost_usd).
     llm: LLMUsage = Field(default_factory=lambda: LLMUsage())
     dryRun: bool = False
+    # Set when a chain segment starts (new turn, resume, take-over, re-run): that stage's checkpoint stores
+    # the full state; the others store only what they changed, and replay folds the changes back.
+    snapshotNext: bool = False
     errors: list[dict[str, Any]] = Field(default_factory=list)
 
     # --- helpers ----------------------------------------------------------------------------------

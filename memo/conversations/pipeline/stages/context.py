@@ -90,7 +90,11 @@ class ContextAssembly(Stage):
                 capabilities={"calendar": user.calendar_enabled and user.google_connected,
                               "gmail": user.gmail_enabled and user.google_connected},
             )
-            state.recentMessages = memory.recent_messages(ctx.thread_id, before_message_id=state.input.messageId)
+            from memo.integrations.openai import is_configured
+
+            if is_configured():  # only the LLM reads them; offline they would only weigh down every checkpoint
+                state.recentMessages = memory.recent_messages(ctx.thread_id,
+                                                              before_message_id=state.input.messageId)
             state.latestActions = memory.latest_actions(user.pk, limit=3)
         else:
             state.user.language = detect_language(state.input.message, state.user.language)
