@@ -23,7 +23,7 @@ from django.utils import timezone
 from pydantic import ValidationError
 
 from memo.conversations.models import Message, StageRun, Thread, Turn
-from memo.conversations.pipeline import graph
+from memo.conversations.pipeline import checkpoint, graph
 from memo.conversations.pipeline.base import FanoutStage, Outcome, StageContext
 from memo.conversations.pipeline.state import Fanout, TurnState, changed_keys
 from memo.conversations.texts import t
@@ -117,8 +117,7 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> 
         outcome, error = _guarded(lambda: stage.finish(state, ctx), state, name)
     else:
         outcome, error = _guarded(lambda: node.stage.run(state, ctx), state, name)
-    with transaction.atomic():
-        transition(turn, seq, name, state, before, outcome, error, started, t0, dispatcher)
+    transition(turn, seq, name, state, before, outcome, error, started, t0, dispatcher)
 
 
 def _guarded(run: Callable[[], Outcome | None], state: TurnState, name: str) -> tuple[Outcome | None, str]:
@@ -151,7 +150,7 @@ def _error_route(name: str, state: TurnState) -> str | None:
 
 def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[str, Any],
                outcome: Outcome | None, error: str, started, t0: float, dispatcher: Dispatcher) -> None:
-    """Checkpoint the stage and hand over to the next one (must run inside a transaction)."""
+    """Checkpoint the stage and hand over to the next one (atomically, whether or not in a transaction)."""
     if error:
         nxt = _error_route(name, state)
         run_outcome = StageRun.Outcome.ERROR
@@ -163,28 +162,32 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
             error, nxt = str(exc), _error_route(name, state)
         run_outcome = _run_outcome(outcome, error)
     state.snapshotNext = False
-    if nxt is None and outcome is not None and outcome.pause:
-        status = Turn.Status.PAUSED
-    elif nxt is None:
-        status = state.endStatus or Turn.Status.COMPLETED
-    else:
-        status = Turn.Status.RUNNING
-    after = state.dump()
-    updated = Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(
-        state=after, stage_seq=seq + 1, current_stage=nxt or "", status=status,
-        finished_at=timezone.now() if status in Turn.TERMINAL else None,
-        error=error if error else turn.error, updated_at=timezone.now(),
-        llm_calls=state.llm.calls, llm_tokens=state.llm.promptTokens + state.llm.completionTokens,
-        llm_cost_usd=state.llm.costUsd)
-    if not updated:
+    if nxt is not None:
+        # The common case, in one statement: checkpoint, stage record and lease renewal.
+        after = state.dump()
+        snapshot = bool(before.get("snapshotNext"))
+        wrote = changed_keys(before, after)
+        wrote.pop("snapshotNext", None)
+        moved = checkpoint.advance(
+            turn=turn, seq=seq, stage=name, next_stage=nxt, state=after, llm=after["llm"],
+            error=error or turn.error, started=started, duration_ms=(time.perf_counter() - t0) * 1000,
+            outcome=run_outcome, wrote=wrote, before=before if snapshot else {}, run_error=error, worker=_WORKER)
+        if moved:
+            transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
         return
-    _record(turn, seq, name, "", before, after, run_outcome, nxt, error, started, t0)
-    if nxt:
-        # The lease is renewed with each checkpoint, in the same transaction (no extra round trip).
-        Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(
-            lease_expires_at=timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS))
-        transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
-    else:
+    status = Turn.Status.PAUSED if outcome is not None and outcome.pause else (
+        state.endStatus or Turn.Status.COMPLETED)
+    after = state.dump()
+    with transaction.atomic():  # the turn stops: state, record, thread release and messages together
+        updated = Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(
+            state=after, stage_seq=seq + 1, current_stage="", status=status,
+            finished_at=timezone.now() if status in Turn.TERMINAL else None,
+            error=error if error else turn.error, updated_at=timezone.now(),
+            llm_calls=state.llm.calls, llm_tokens=state.llm.promptTokens + state.llm.completionTokens,
+            llm_cost_usd=state.llm.costUsd)
+        if not updated:
+            return
+        _record(turn, seq, name, "", before, after, run_outcome, None, error, started, t0)
         release_thread(turn, dispatcher)
 
 
