@@ -53,8 +53,30 @@ def celery_worker_session(django_db_setup, django_db_blocker):
 
 @pytest.fixture
 def worker(celery_worker_session, transactional_db):
-    """Use in tests that go through the real pipeline: the DB is shared with the worker's threads."""
-    return celery_worker_session
+    """Use in tests that go through the real pipeline: the DB is shared with the worker's threads.
+
+    At the end, in-flight work is let to finish and leftover tasks are purged before the database is
+    flushed, so a task still running from this test never collides with the flush (or the next test).
+    """
+    yield celery_worker_session
+    _settle()
+
+
+def _settle(seconds: float = 10.0) -> None:
+    import time
+
+    from memo.celery import app
+    from memo.conversations.models import Message, Thread
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        busy = (Thread.objects.filter(active_turn__isnull=False).exists()
+                or Message.objects.filter(status__in=["queued", "processing"]).exists())
+        if not busy:
+            break
+        time.sleep(0.05)
+    app.control.purge()
+    time.sleep(0.1)  # a task picked up just before the purge finishes its last statement
 
 
 @pytest.fixture

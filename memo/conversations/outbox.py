@@ -19,23 +19,27 @@ logger = logging.getLogger(__name__)
 
 
 def queue(thread_id: int, key: str, text: str, *, kind: str = "reply", options: list[dict[str, Any]] | None = None,
-          turn_id: int | None = None, part: int = 0) -> OutboundMessage:
+          turn_id: int | None = None, part: int = 0, channel: str | None = None) -> OutboundMessage:
     """Store one outbound message (once per key) and deliver it after the transaction commits.
 
     Console and web chat read their messages from this table, so for them the stored row is the delivery:
     it is written as sent, with an id a later message can reply to, and no delivery task is needed.
     """
-    channel = Thread.objects.filter(pk=thread_id).values_list("channel", flat=True).first()
+    if channel is None:
+        channel = Thread.objects.filter(pk=thread_id).values_list("channel", flat=True).first()
     local = channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB)
     key = key[:200]
-    message, created = OutboundMessage.objects.get_or_create(
-        idempotency_key=key,
-        defaults={"thread_id": thread_id, "turn_id": turn_id, "kind": kind, "part": part, "text": text,
-                  "options": options or [],
-                  **({"status": OutboundMessage.Status.SENT, "sent_at": timezone.now(), "attempts": 1,
-                      "channel_message_id": f"{channel}:out:{key}"} if local else {})},
-    )
-    if created and not local:
+    row = OutboundMessage(idempotency_key=key, thread_id=thread_id, turn_id=turn_id, kind=kind, part=part,
+                          text=text, options=options or [])
+    if local:
+        row.status, row.sent_at, row.attempts = OutboundMessage.Status.SENT, timezone.now(), 1
+        row.channel_message_id = f"{channel}:out:{key}"
+    # One statement: insert, or touch the existing row of the same key and get its id back. A second
+    # call with the same key changes nothing else, so a stage or sweep that runs twice sends once.
+    (message,) = OutboundMessage.objects.bulk_create(
+        [row], update_conflicts=True, unique_fields=["idempotency_key"], update_fields=["idempotency_key"])
+    if not local:
+        # Harmless for a duplicate: delivery only sends rows still pending.
         transaction.on_commit(lambda: enqueue_delivery(message.pk))
     return message
 

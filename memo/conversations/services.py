@@ -148,6 +148,14 @@ def is_new_request(text: str, user: User) -> bool:
     return bool(output.plan) and not output.missingFields and output.confidence >= 0.7
 
 
+def user_context(user: User) -> UserContext:
+    """What the pipeline knows of the user for this turn (read once, when the turn starts)."""
+    return UserContext(userId=user.pk, phone=user.phone, name=user.name, timezone=user.timezone,
+                       language=user.language,  # type: ignore[arg-type]
+                       capabilities={"calendar": user.calendar_enabled and user.google_connected,
+                                     "gmail": user.gmail_enabled and user.google_connected})
+
+
 def _claim(thread: Thread, turn: Turn) -> None:
     Thread.objects.filter(pk=thread.pk).update(active_turn=turn, lease_expires_at=_lease_until())
 
@@ -160,8 +168,7 @@ def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str
         input=TurnInput(message=message.text, messageId=message.pk, channelMessageId=message.channel_message_id,
                         replyToId=message.reply_to_channel_id, interactiveId=message.interactive_id,
                         kind=message.kind),
-        user=UserContext(userId=user.pk, phone=user.phone, name=user.name, timezone=user.timezone,
-                         language=user.language),
+        user=user_context(user),
         snapshotNext=True,
     )
     turn = Turn.objects.create(trace_id=state.traceId, thread=thread, inbound_message=message,

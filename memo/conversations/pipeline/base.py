@@ -26,6 +26,7 @@ class StageContext:
 
     turn_id: int | None = None
     thread_id: int | None = None
+    channel: str = ""  # the thread's channel (whatsapp, console, web), when known
     dry_run: bool = False
     persist: bool = True  # False for `manage.py plan`: nothing touches the database
     notes: dict[str, Any] = field(default_factory=dict)

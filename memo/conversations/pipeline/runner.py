@@ -9,6 +9,7 @@ replay --dry-run).
 
 from __future__ import annotations
 
+import json
 import logging
 import socket
 import time
@@ -18,7 +19,7 @@ from datetime import timedelta
 from typing import Any, Protocol
 
 from django.conf import settings
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, connection, transaction
 from django.utils import timezone
 from pydantic import ValidationError
 
@@ -76,17 +77,33 @@ def renew_lease(turn: Turn) -> bool:
     return bool(Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(lease_expires_at=until))
 
 
+_CURRENT_SQL = (
+    f"SELECT t.id, t.trace_id, t.status, t.stage_seq, t.current_stage, t.state, t.error, t.thread_id, "
+    f"th.active_turn_id, th.channel FROM {Turn._meta.db_table} t JOIN {Thread._meta.db_table} th "
+    f"ON th.id = t.thread_id WHERE t.id = %s")
+
+
 def _current(turn_id: int, seq: int, name: str) -> Turn | None:
-    """The turn, if this task is still its next piece of work and the turn still owns its thread."""
-    turn = Turn.objects.select_related("thread").filter(pk=turn_id).only(
-        "pk", "trace_id", "status", "stage_seq", "current_stage", "state", "error", "thread_id",
-        "thread__active_turn_id").first()
-    if turn is None or turn.status != Turn.Status.RUNNING or turn.stage_seq != seq or turn.current_stage != name:
+    """The turn, if this task is still its next piece of work and the turn still owns its thread.
+
+    Plain SQL on purpose: this runs for every stage of every turn, and the ORM's query compilation
+    cost more than the query itself.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(_CURRENT_SQL, [turn_id])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    pk, trace_id, status, stage_seq, current_stage, state, error, thread_id, owner, channel = row
+    if status != Turn.Status.RUNNING or stage_seq != seq or current_stage != name:
         logger.info("stale stage task turn=%s seq=%s stage=%s", turn_id, seq, name)
         return None
-    if turn.thread.active_turn_id != turn.pk:
-        logger.info("turn %s no longer owns its thread", turn.trace_id)
+    if owner != pk:
+        logger.info("turn %s no longer owns its thread", trace_id)
         return None
+    turn = Turn(pk=pk, trace_id=trace_id, status=status, stage_seq=stage_seq, current_stage=current_stage,
+                state=state if isinstance(state, dict) else json.loads(state), error=error, thread_id=thread_id)
+    turn.channel = channel  # not a field: carried to the stages so `send` needs no lookup
     return turn
 
 
@@ -100,7 +117,7 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> 
         fail_unreadable(turn)
         return
     node = graph.node(name)
-    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun)
+    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun, channel=turn.channel)
     before, started, t0 = turn.state, timezone.now(), time.perf_counter()
     if node.fanout:
         assert isinstance(node.stage, FanoutStage)

@@ -9,7 +9,7 @@ from memo.conversations import memory
 from memo.conversations.hitl_replies import looks_like_answer
 from memo.conversations.models import Message, User
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
-from memo.conversations.pipeline.state import TurnState, UserContext
+from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import t
 
 logger = logging.getLogger(__name__)
@@ -81,21 +81,17 @@ class ContextAssembly(Stage):
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         if ctx.persist and state.user.userId:
-            user = User.objects.get(pk=state.user.userId)
-            language = detect_language(state.input.message, user.language)
-            if language != user.language and not ctx.dry_run:
-                User.objects.filter(pk=user.pk).update(language=language)
-            state.user = UserContext(
-                userId=user.pk, phone=user.phone, name=user.name, timezone=user.timezone, language=language,
-                capabilities={"calendar": user.calendar_enabled and user.google_connected,
-                              "gmail": user.gmail_enabled and user.google_connected},
-            )
+            # The drain filled state.user from the User row when it started the turn (same moment).
+            language = detect_language(state.input.message, state.user.language)
+            if language != state.user.language and not ctx.dry_run:
+                User.objects.filter(pk=state.user.userId).update(language=language)
+            state.user.language = language  # type: ignore[assignment]
             from memo.integrations.openai import is_configured
 
             if is_configured():  # only the LLM reads them; offline they would only weigh down every checkpoint
                 state.recentMessages = memory.recent_messages(ctx.thread_id,
                                                               before_message_id=state.input.messageId)
-            state.latestActions = memory.latest_actions(user.pk, limit=3)
+            state.latestActions = memory.latest_actions(state.user.userId, limit=3)
         else:
             state.user.language = detect_language(state.input.message, state.user.language)
 

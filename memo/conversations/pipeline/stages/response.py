@@ -115,5 +115,5 @@ class Send(Stage):
         if ctx.persist and not ctx.dry_run:
             for part, reply in enumerate(state.replies):
                 outbox.queue(ctx.thread_id, f"turn:{state.traceId}:{part}", reply.text, kind=reply.kind,
-                             options=reply.options, turn_id=ctx.turn_id, part=part)
+                             options=reply.options, turn_id=ctx.turn_id, part=part, channel=ctx.channel or None)
         return Outcome(end=True)
