@@ -49,6 +49,13 @@ def celery_worker_session(django_db_setup, django_db_blocker):
         with start_worker(app, pool="threads", concurrency=4, perform_ping_check=False, loglevel="WARNING",
                           shutdown_timeout=20.0, queues=[settings.CELERY_TASK_DEFAULT_QUEUE]) as worker:
             yield worker
+        # The worker's threads kept their connections (CELERY_DB_REUSE_MAX); end them so the test
+        # database can be dropped.
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                           "WHERE datname = current_database() AND pid <> pg_backend_pid()")
 
 
 @pytest.fixture

@@ -161,3 +161,34 @@ def test_morning_brief_once_a_day_at_the_users_hour_and_silent_when_empty(chat):
     assert c.line("@tick")["proactive"] == []  # once a day
     c.line("@advance 1d")
     assert "Good morning" not in " ".join(c.line("@tick")["proactive"])  # nothing to say: nothing sent
+
+
+def test_nudge_buttons_mark_done_or_snooze_in_any_language(chat):
+    from memo.conversations import services
+
+    c = chat()
+    c.line("תציקי לי כל 5 דקות עד שאתקשר לאינסטלטור")
+    c.line("@tick")
+    task = Task.objects.get()
+    services.receive_message(c.thread, "נדנוד בעוד 10 דק׳", received_at=c.clock,
+                             interactive_id=f"snooze:task:{task.pk}")
+    c.wait_idle()
+    task.refresh_from_db()
+    assert task.due_at == c.clock + __import__("datetime").timedelta(minutes=10)
+    c.line("@advance 5m")
+    assert c.line("@tick")["proactive"] == []  # snoozed: quiet until the new time
+    c.line("@advance 5m")
+    assert len(c.line("@tick")["proactive"]) == 1
+    services.receive_message(c.thread, "בוצע ✅", received_at=c.clock, interactive_id=f"done:task:{task.pk}")
+    c.wait_idle()
+    assert not Task.objects.exists()
+
+
+def test_a_fifty_item_list_is_shown_whole_across_whatsapp_sized_messages(chat):
+    c = chat()
+    items = ", ".join(f"item number {i} with a fairly long descriptive name to fill the line" for i in range(50))
+    c.line(f"add {items} to my packing list")
+    out = c.line("show my packing list")
+    joined = "\n".join(out["replies"])
+    assert all(f"item number {i} " in joined for i in range(50))
+    assert all(len(part) <= 4096 for part in out["replies"])

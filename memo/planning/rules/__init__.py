@@ -7,11 +7,13 @@ recognise with confidence is left to the LLM planner or becomes a clarifying que
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from memo.planning.dsl import PlannerOutput, PlanStep
-from memo.planning.rules.base import Intent, RuleContext, language_of
+from memo.planning.rules.base import Intent, RuleContext, iso, language_of
 
 if TYPE_CHECKING:
     from memo.conversations.pipeline.state import TurnState
@@ -77,13 +79,30 @@ def to_planner_output(intent: Intent, ctx: RuleContext) -> PlannerOutput:
                          missingFields=intent.missing, plan=[step])
 
 
+_BUTTON = re.compile(r"^(done|snooze):task:(\d+)$")
+SNOOZE_MINUTES = 10
+
+
+def button_intent(interactive_id: str, ctx: RuleContext) -> Intent | None:
+    """A tap on a nudge's "Done ✅" / "Snooze" button: the id says exactly what to do, in any language."""
+    match = _BUTTON.match(interactive_id or "")
+    if match is None:
+        return None
+    target = {"ids": [f"task:{match.group(2)}"]}
+    if match.group(1) == "done":
+        return Intent("database", "complete", {"operation": "complete", **target}, 1.0, entity="task")
+    due = iso(ctx.now + timedelta(minutes=SNOOZE_MINUTES))
+    return Intent("database", "update", {"operation": "update", **target, "updateFields": {"dueDate": due}}, 1.0,
+                  entity="task")
+
+
 class RulesPlanner:
     name = "rules"
 
     def plan(self, state: TurnState) -> PlannerOutput | None:
         ctx = RuleContext(raw=state.text(), now=state.now_dt, language=language_of(state.text(), state.lang),
                           latest_actions=state.latestActions)
-        intent = understand(ctx)
+        intent = button_intent(state.input.interactiveId, ctx) or understand(ctx)
         if intent is None:
             return None
         return to_planner_output(intent, ctx)

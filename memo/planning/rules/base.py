@@ -22,7 +22,7 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\
 _HEBREW = re.compile(r"[\u0590-\u05FF]")
 _LATIN = re.compile(r"[A-Za-z]")
 _SPACES = re.compile(r"\s+")
-MAX_TEXT = 2000  # what the grammars read of one message; a longer one is a note, not a command
+MAX_TEXT = 6000  # what the grammars read of one message (a 50-item list fits); longer is a note, not a command
 
 
 def clean(text: str) -> str:

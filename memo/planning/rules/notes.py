@@ -1,7 +1,10 @@
 """The second brain (`second-brain`): facts, ideas and reflections to keep, find again, or forget.
 
-Arguments follow V1's memoryOperations (DESIGN §7): operation (store | search | delete | deleteAll),
-text, query, noteId; `kind` ("fact" / "idea" / "reflection") says which trigger stored it.
+Arguments follow V1's memoryOperations (DESIGN §7): operation (store | search | update | delete |
+deleteAll | summarize), text, query, noteId; `kind` ("fact" / "idea" / "reflection") says which
+trigger stored it. A trigger with nothing after it ("remember that", "רעיון:") is a store with
+`text` missing, so Memo asks what to keep instead of offering to save the trigger itself. A message
+longer than the grammars read (base.MAX_TEXT) keeps its whole text when it is a note.
 
 Conservative on purpose. Storing needs an explicit trigger ("remember that", "note:", "תזכרי ש",
 "רעיון:") or a statement of a personal fact about a known kind of thing ("my wifi password is X",
@@ -20,7 +23,7 @@ import re
 from typing import Any
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.base import MAX_TEXT, Intent, RuleContext, clean, tidy
 
 _POLITE = re.compile(r"^(?:(?:please|pls|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) you(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -105,9 +108,26 @@ _PLACED = re.compile(
     re.IGNORECASE)
 
 
+_EMPTY_TRIGGER = re.compile(  # a trigger word and nothing to keep: verbs with "that/this" or ":", nouns with ":"
+    r"^(?:(?:remember|memori[sz]e|don'?t forget)(?:\s+(?:that|this)\s*:?|\s*:)|(?:save|store|keep|note down|jot down"
+    r"|write down)\s+(?:this|that|the following)\s*:?|take a note\s*:?|(?:note to self|note|memo|fact|idea|thought"
+    r"|new note)\s*:|(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:ש|את זה)\s*:?|\s*:)|(?:תשמור|תשמרי|שמור|שמרי)\s+"
+    r"(?:לי\s+)?את זה\s*:?|(?:תרשום|תרשמי|רשום|רשמי)(?:\s+לי)?(?:\s+ש|\s*:)|(?:רעיון|מחשבה|פתק|הערה)\s*:)\s*$",
+    re.IGNORECASE)
+
+
+def _whole(ctx: RuleContext, text: str, what: str) -> str:
+    """`what` with the rest of a message the grammars did not read (longer than MAX_TEXT) put back."""
+    if len(ctx.text) < MAX_TEXT or not text.endswith(what):
+        return what
+    return what + clean(ctx.raw)[len(ctx.text.rstrip()):]
+
+
 @grammar
 def store_note(ctx: RuleContext) -> Intent | None:
     text = _POLITE.sub("", ctx.text).strip()
+    if _EMPTY_TRIGGER.match(text):
+        return _store("", "fact")  # "remember that" and nothing else: ask what to keep
     if re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
         return None  # "write down milk on the shopping list" is a list item
     for pattern, kind in _STORE_RE:
@@ -118,7 +138,7 @@ def store_note(ctx: RuleContext) -> Intent | None:
             if text[:m.start("x" if groups.get("x") else "x2")].endswith("ש") and len(what.split()) < 2:
                 continue  # a Hebrew "ש" glued to one word is more likely part of the word than "that"
             k = (groups.get("k") or groups.get("k2") or "").lower()
-            return _store(what, _KIND.get(k, kind))
+            return _store(_whole(ctx, text, what), _KIND.get(k, kind))
     remember_to = re.match(r"(?:remember|don'?t forget)\s+to\s+(?P<x>.+)|(?:תזכור|תזכרי|אל תשכח|אל תשכחי)\s+"
                            r"(?P<x_he>ל\S.+)", text, re.IGNORECASE)
     if remember_to:
@@ -128,7 +148,7 @@ def store_note(ctx: RuleContext) -> Intent | None:
         return _store(m.group("x"), "fact", 0.85)
     m = _STATEMENT_EN.match(text) or _STATEMENT_HE.match(text)
     if m and _is_fact_key(m.group("key")) and not _NOT_A_VALUE.match(m.group("val")) and not text.endswith("?"):
-        return _store(text, "fact", 0.8)
+        return _store(_whole(ctx, text, text), "fact", 0.8)
     placed = _PLACED.match(text)
     if placed and not text.endswith("?") and (ctx.time is None or re.match(r"(?:i|we)\S*\s+parked|ה?חני|החנ", text,
                                                                            re.IGNORECASE)):
@@ -271,4 +291,52 @@ def delete_note(ctx: RuleContext) -> Intent | None:
     if m and (_HE_FACT_RE.match(m.group("q_he")) if m.group("q_he") else _is_fact_key(m.group("q"))):
         query = _keywords(m.group("q") or m.group("q_he"))
         return Intent("second-brain", "delete", {"operation": "delete", "query": query}, 0.8, entity="note")
+    return None
+
+
+# ---------------------------------------------------------------- summarize
+
+_SUMMARIZE = [re.compile(p, re.IGNORECASE) for p in (
+    rf"^(?:summari[sz]e|sum up|recap|give me (?:a|the) (?:summary|recap) of|make (?:a|me a) summary of)\s+(?:all\s+)?"
+    rf"(?:of\s+)?(?:my|the)?\s*(?:saved\s+)?{_NOTE_NOUN}\b\s*(?:about|on|regarding|for|re|from)?\s*(?P<q>.*)$",
+    r"^(?:summari[sz]e|sum up)\s+what\s+i\s+(?:saved|noted|wrote down|told you)\s*(?:about|on|regarding)?\s*(?P<q>.*)$",
+    r"^(?:תסכם|תסכמי|סכם|סכמי|תעשה סיכום|תעשי סיכום|תן סיכום|תני סיכום|סיכום)\s+(?:לי\s+)?(?:את\s+|של\s+)?(?:כל\s+)?"
+    r"ה?(?:פתקים|רעיונות|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|בקשר ל)?\s*(?P<q>.*)$",
+    r"^(?:תסכם|תסכמי|סכם|סכמי)\s+(?:לי\s+)?(?:את\s+)?מה\s+ש(?:שמרתי|רשמתי|כתבתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
+)]
+
+
+@grammar
+def summarize_notes(ctx: RuleContext) -> Intent | None:
+    text = _POLITE.sub("", ctx.text).strip()
+    for pattern in _SUMMARIZE:
+        m = pattern.match(text)
+        if m:
+            return Intent("second-brain", "summarize", {"operation": "summarize", "query": _keywords(m.group("q"))},
+                          0.92, entity="note")
+    return None
+
+
+# ---------------------------------------------------------------- update
+
+_UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
+    r"^(?:update|change|edit|correct|fix|rewrite)\s+(?:the|my|that)\s+(?:saved\s+)?(?:note|idea|fact)\s+(?:about|on|for"
+    r"|regarding|re|with)\s+(?P<q>[^:]+?)\s*(?::|\s-\s|\s+to\s+(?:say|read|be)\b:?)\s*(?P<x>.*)$",
+    r"^(?:update|change|edit|correct|fix)\s+(?:the|my|that)\s+(?:saved\s+)?(?:note|idea|fact)\s+(?:about|on|for|regarding"
+    r"|re|with)\s+(?P<q>.+?)\s+to\s+(?P<x>.+)$",
+    r"^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|שנה|שני|תתקן|תתקני)\s+(?:את\s+)?ה?(?:פתק|רעיון|הערה)\s+(?:על|לגבי|של|בנושא|עם)"
+    r"\s+(?P<q>[^:]+?)\s*(?::|\s-\s|\s+(?:כך\s+)?ש(?:יהיה|יגיד)\s*:?)\s*(?P<x>.*)$",
+)]
+
+
+@grammar
+def update_note(ctx: RuleContext) -> Intent | None:
+    text = _POLITE.sub("", ctx.text).strip()
+    for pattern in _UPDATE:
+        m = pattern.match(text)
+        if m:
+            query, new_text = _keywords(m.group("q")), tidy(_whole(ctx, text, m.group("x")))
+            missing = [name for name, value in (("query", query), ("text", new_text)) if not value]
+            return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new_text}, 0.93,
+                          missing=missing, entity="note")
     return None

@@ -1,0 +1,210 @@
+"""`meta / update_settings`: the user's own settings, changed from chat, in Hebrew and English.
+
+- Timezone: "change my timezone to London", "set my time zone to Europe/Paris", "my timezone is New
+  York", "I'm in Tokyo now" (only when the place is a known one), "שנה את אזור הזמן ללונדון",
+  "אזור הזמן שלי ניו יורק", "עברתי לברלין". Places resolve through the IANA zone names, Babel's city and
+  country names in both languages, and a few common aliases; an unknown place is passed on as
+  `timezoneQuery` so the answer can say it was not understood (never a guess).
+- Morning brief: "send the morning brief at 7", "morning brief at 6:30am", "stop the morning brief",
+  "תשלחי לי סיכום בוקר ב-7", "בטל את סיכום הבוקר". An hour without am/pm is taken as written (a
+  morning brief "at 7" is 07:00, not the next 7 o'clock), "pm"/"בערב" add twelve.
+
+Patterns are anchored on the whole message, so "remind me at 7 to read the morning summary" stays a
+reminder.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from zoneinfo import available_timezones
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
+
+CONFIDENT, PLACE_ONLY = 0.95, 0.85
+
+_TZ_EN = r"(?:time\s?zone|tz)"
+_TZ_HE = r"(?:א?יזור\s+(?:ה)?זמן|אזור\s+(?:ה)?זמן|(?:ה)?שעון)"
+_TZ_SET = [
+    re.compile(rf"^(?:please\s+)?(?:change|set|update|switch|move|make|put)\s+(?:my\s+|the\s+)?{_TZ_EN}"
+               rf"(?:\s+(?:to|as|=|:|for|into)|\s*[:=])?\s*(?P<place>.*?)\s*(?:please)?\s*[.!]*$", re.IGNORECASE),
+    re.compile(rf"^(?:my\s+)?{_TZ_EN}\s+(?:is|should be|=|:)\s*(?P<place>.+?)\s*[.!]*$", re.IGNORECASE),
+    re.compile(rf"^(?:תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תגדיר|תגדירי|הגדר|הגדירי|קבע|קבעי|תקבע|תקבעי)"
+               rf"\s+(?:לי\s+)?(?:את\s+)?{_TZ_HE}(?:\s+שלי)?\s*(?P<place>.*?)\s*[.!]*$"),
+    re.compile(rf"^{_TZ_HE}(?:\s+שלי)\s+(?:הוא\s+|זה\s+|צריך להיות\s+)?(?P<place>.+?)\s*[.!]*$"),
+]
+_PLACE_ONLY = [
+    re.compile(r"^(?:i(?:'m| am)\s+(?:now\s+)?(?:in|based in|living in|staying in)|i\s+(?:just\s+)?(?:moved|relocated)"
+               r"\s+to|i\s+live\s+in|use)\s+(?P<place>.+?)(?:\s+time)?(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
+    re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
+]
+
+_BRIEF_EN = r"(?:daily\s+)?morning\s+(?:brief(?:ing)?|summary|digest|update)s?"
+_BRIEF_HE = r"(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף)\s+(?:ה)?בוקר|(?:ה)?סיכום\s+(?:ה)?יומי)"
+_BRIEF_OFF = [
+    re.compile(rf"^(?:please\s+)?(?:stop|cancel|disable|turn off|switch off|pause|no more|remove|unsubscribe(?: from)?"
+               rf"|don'?t send(?: me)?|do not send(?: me)?)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
+               rf"{_BRIEF_EN}(?:\s+please)?\s*[.!]*$", re.IGNORECASE),
+    re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם)"
+               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}\s*[.!]*$"),
+]
+_BRIEF_ON = [
+    re.compile(rf"^(?:please\s+)?(?:can you\s+|could you\s+)?(?:send|give|set|schedule|move|change|make|start|turn on"
+               rf"|enable|i want|i'd like|i would like)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+)?{_BRIEF_EN}"
+               rf"(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
+    re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}\s+(?P<time>(?:at|to|for)\s+.+?)\s*[.!]*$", re.IGNORECASE),
+    re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|תזיז|תזיזי|תגדיר|תגדירי|אני רוצה)"
+               rf"\s+(?:לי\s+)?(?:את\s+)?{_BRIEF_HE}(?P<time>\s+.*?)?\s*[.!?]*$"),
+    re.compile(rf"^{_BRIEF_HE}\s+(?P<time>(?:ב|ל)\S.*?)\s*[.!]*$"),
+]
+_FILLER = re.compile(r"\b(?:every day|each day|daily|please|o'?clock|in the morning|sharp)\b|(?:כל יום|בבקשה|בבוקר)",
+                     re.IGNORECASE)
+_EVENING = re.compile(r"\b(?:in the evening|at night)\b|בערב", re.IGNORECASE)
+_CLOCK = re.compile(r"^(?:at|to|for|around|ב|ל)?\s*-?\s*(?:שעה\s+)?(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*"
+                    r"(?P<ampm>a\.?m\.?|p\.?m\.?)?$", re.IGNORECASE)
+
+# Countries with several zones whose numbers carry no region: the zone most of their people live in.
+PRIMARY_ZONES = {
+    "US": "America/New_York", "CA": "America/Toronto", "AU": "Australia/Sydney", "BR": "America/Sao_Paulo",
+    "RU": "Europe/Moscow", "MX": "America/Mexico_City", "ID": "Asia/Jakarta", "KZ": "Asia/Almaty",
+    "AR": "America/Argentina/Buenos_Aires", "CN": "Asia/Shanghai", "ES": "Europe/Madrid", "PT": "Europe/Lisbon",
+    "CL": "America/Santiago", "EC": "America/Guayaquil", "DE": "Europe/Berlin", "UA": "Europe/Kyiv",
+    "NZ": "Pacific/Auckland", "GB": "Europe/London", "FR": "Europe/Paris", "NL": "Europe/Amsterdam",
+    "MN": "Asia/Ulaanbaatar", "CD": "Africa/Kinshasa", "MY": "Asia/Kuala_Lumpur", "UZ": "Asia/Tashkent",
+    "PS": "Asia/Hebron", "CY": "Asia/Nicosia", "DK": "Europe/Copenhagen", "IT": "Europe/Rome",
+}
+
+# Places people say that are not zone or Babel exemplar names.
+ALIASES = {
+    "israel": "Asia/Jerusalem", "tel aviv": "Asia/Jerusalem", "tel-aviv": "Asia/Jerusalem", "haifa": "Asia/Jerusalem",
+    "eilat": "Asia/Jerusalem", "ישראל": "Asia/Jerusalem", "תל אביב": "Asia/Jerusalem", "תל-אביב": "Asia/Jerusalem",
+    "חיפה": "Asia/Jerusalem", "אילת": "Asia/Jerusalem", "הארץ": "Asia/Jerusalem",
+    "uk": "Europe/London", "england": "Europe/London", "britain": "Europe/London", "אנגליה": "Europe/London",
+    "nyc": "America/New_York", "boston": "America/New_York", "washington": "America/New_York",
+    "miami": "America/New_York", "atlanta": "America/New_York", "philadelphia": "America/New_York",
+    "san francisco": "America/Los_Angeles", "sf": "America/Los_Angeles", "seattle": "America/Los_Angeles",
+    "la": "America/Los_Angeles", "las vegas": "America/Los_Angeles", "texas": "America/Chicago",
+    "houston": "America/Chicago", "dallas": "America/Chicago", "austin": "America/Chicago",
+    "mumbai": "Asia/Kolkata", "delhi": "Asia/Kolkata", "new delhi": "Asia/Kolkata", "bangalore": "Asia/Kolkata",
+    "india": "Asia/Kolkata", "beijing": "Asia/Shanghai", "munich": "Europe/Berlin", "frankfurt": "Europe/Berlin",
+    "barcelona": "Europe/Madrid", "milan": "Europe/Rome", "usa": "America/New_York", "us": "America/New_York",
+    "america": "America/New_York", "ניו יורק": "America/New_York", "אמריקה": "America/New_York",
+    "ארצות הברית": "America/New_York", "utc": "UTC", "gmt": "Etc/GMT",
+}
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().strip("\"'.,!?").replace("_", " ")).casefold()
+
+
+@lru_cache(maxsize=1)
+def _places() -> dict[str, str]:
+    """Every name a zone answers to (built once): IANA ids and their cities, Babel's city and country
+    names in English and Hebrew, single-zone countries and the aliases above."""
+    from babel import Locale
+    from babel.core import get_global
+
+    zones = available_timezones()
+    index: dict[str, str] = {}
+    for zone in sorted(zones):
+        if "/" not in zone or zone.startswith(("Etc/", "SystemV/")):
+            continue  # legacy ids ("Japan", "GB") and offsets: countries come from Babel below
+        index.setdefault(_norm(zone), zone)
+        index.setdefault(_norm(zone.rsplit("/", 1)[1]), zone)
+    territory_zones = get_global("territory_zones")
+    for code in ("en", "he"):
+        locale = Locale(code)
+        for zone, names in locale.time_zones.items():
+            city = names.get("city") if hasattr(names, "get") else None
+            if city and zone in zones:
+                index.setdefault(_norm(str(city)), zone)
+        for region, name in locale.territories.items():
+            candidates = [z for z in territory_zones.get(region, []) if z in zones]
+            zone = candidates[0] if len(candidates) == 1 else PRIMARY_ZONES.get(region)
+            if zone:
+                index.setdefault(_norm(str(name)), zone)
+    index.update({_norm(k): v for k, v in ALIASES.items()})
+    return index
+
+
+def find_zone(place: str) -> str | None:
+    """The IANA zone for a place name ("London", "ניו יורק", "Europe/Paris"), or None."""
+    places = _places()
+    text = _norm(re.sub(r"\s+(?:time|זמן)$", "", place.strip(), flags=re.IGNORECASE))
+    candidates = [text]
+    if text.startswith(("ל", "ב")) and len(text) > 2:  # Hebrew prefixes: "ללונדון", "בלונדון"
+        candidates.insert(0, text[1:].lstrip("-"))
+    for candidate in candidates:
+        if candidate in places:
+            return places[candidate]
+    return None
+
+
+def _timezone_intent(place: str, confidence: float) -> Intent:
+    args: dict[str, object] = {"operation": "update_settings"}
+    zone = find_zone(place) if place.strip() else None
+    if zone:
+        args["timezone"] = zone
+    elif place.strip():
+        args["timezoneQuery"] = place.strip()[:80]
+    else:
+        args["ask"] = "timezone"
+    return Intent("meta", "update_settings", args, confidence, intent_type="meta", entity="settings")
+
+
+@grammar
+def change_timezone(ctx: RuleContext) -> Intent | None:
+    for pattern in _TZ_SET:
+        match = pattern.match(ctx.text)
+        if match:
+            return _timezone_intent(match.group("place"), CONFIDENT)
+    for pattern in _PLACE_ONLY:
+        match = pattern.match(ctx.text)
+        if match and find_zone(match.group("place")):  # "I'm in a meeting" is not a timezone
+            return _timezone_intent(match.group("place"), PLACE_ONLY)
+    return None
+
+
+def parse_hour(text: str) -> int | None:
+    """The local hour of "7", "at 7", "6:30am", "7 pm", "בשבע", "ב-19:00", "לשעה 8" (taken as written)."""
+    evening = bool(_EVENING.search(text))
+    cleaned = re.sub(r"\s+", " ", _FILLER.sub(" ", _EVENING.sub(" ", text))).strip(" ,.!?")
+    match = _CLOCK.match(cleaned)
+    if match:
+        hour, ampm = int(match.group("h")), (match.group("ampm") or "").lower().replace(".", "")
+    else:
+        word = re.sub(r"^(?:at|to|for|around)\s+|^(?:ב|ל)(?:שעה\s+)?", "", cleaned, flags=re.IGNORECASE).strip()
+        hour = EN_HOUR_WORDS.get(word.lower().removesuffix(" am").removesuffix(" pm")) or HE_HOUR_WORDS.get(word)
+        if hour is None:
+            return None
+        ampm = "pm" if word.lower().endswith(" pm") else "am" if word.lower().endswith(" am") else ""
+    if ampm == "pm" or (evening and hour < 12):
+        hour = hour % 12 + 12
+    elif ampm == "am" and hour == 12:
+        hour = 0
+    return hour if 0 <= hour <= 23 else None
+
+
+@grammar
+def morning_brief(ctx: RuleContext) -> Intent | None:
+    for pattern in _BRIEF_OFF:
+        if pattern.match(ctx.text):
+            return Intent("meta", "update_settings", {"operation": "update_settings", "morningBriefHour": None},
+                          CONFIDENT, intent_type="meta", entity="settings")
+    for pattern in _BRIEF_ON:
+        match = pattern.match(ctx.text)
+        if not match:
+            continue
+        when = (match.group("time") or "").strip()
+        args: dict[str, object] = {"operation": "update_settings"}
+        hour = parse_hour(when) if when else None
+        if hour is not None:
+            args["morningBriefHour"] = hour
+        elif when:
+            return None  # "send the morning brief to Dana": not a setting this grammar understands
+        else:
+            args["ask"] = "morningBriefHour"
+        return Intent("meta", "update_settings", args, CONFIDENT, intent_type="meta", entity="settings")
+    return None
