@@ -719,7 +719,9 @@ def test_bad_input_never_raises_in_any_of_these_grammars(text: str) -> None:
         grammar(ctx)  # must not raise
     intent = understand(ctx)
     if intent is not None and intent.capability == "database" and intent.args.get("operation") == "create":
-        assert len(str(intent.args.get("text", ""))) <= 2000
+        from memo.planning.rules.base import MAX_TEXT
+
+        assert len(str(intent.args.get("text", ""))) <= MAX_TEXT  # never more than the grammar reads
 
 
 def test_empty_and_emoji_only_are_not_tasks() -> None:
