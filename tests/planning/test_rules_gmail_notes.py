@@ -378,7 +378,7 @@ def test_gmail_capability() -> None:
                          constraints={"rawMessage": "???", "target": target, "body": "ok"})
     assert handler.resolve(described, _state("???"))["query"] == "from:Dana budget"
     assert handler.available(_state("x")) and not handler.available(_state("x", gmail=False))
-    assert "connect" in handler.unavailable_reply("en") and "לחבר" in handler.unavailable_reply("he")
+    assert "connected" in handler.unavailable_reply("en") and "מחובר" in handler.unavailable_reply("he")
     assert handler.describe("en") is None  # not offered in "what can you do" until Gmail executes
     result = handler.execute({"operation": "send"}, ExecContext(None, "t", "s1", NOW, "he", "Asia/Jerusalem"))
     assert (result.ok, result.error) == (False, "NOT_CONNECTED") and "מייל" in result.summary

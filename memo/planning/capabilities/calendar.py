@@ -28,8 +28,10 @@ _OPERATIONS = {"find": "getEvents", "get": "getEvents", "list": "getEvents", "ge
                "cancel": "delete"}
 
 NOT_CONNECTED = {
-    "en": "Google Calendar isn't connected yet — ask to connect it, and I'll send you a link.",
-    "he": "יומן Google עדיין לא מחובר — אפשר לבקש לחבר אותו, ואשלח קישור.",
+    "en": "Google Calendar isn't connected to Memo yet, so I can't put that in your calendar. "
+          "I can set a reminder for it instead — just say \"remind me …\".",
+    "he": "יומן Google עוד לא מחובר ל-Memo, אז אין לי איך להכניס את זה ליומן. "
+          "אפשר לקבוע לזה תזכורת במקום — פשוט לכתוב \"תזכיר לי …\".",
 }
 _SUMMARY = {
     "delete": {"en": "delete the event '{name}' from your calendar", "he": "למחוק מהיומן את האירוע '{name}'"},

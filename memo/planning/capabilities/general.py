@@ -6,6 +6,7 @@ the answer comes from the model (the response writer's job).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from memo.planning.capabilities.common import rules_args
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
     from memo.conversations.pipeline.state import TurnState
 
 _REPLIES = {
+    "thanks": {"en": "You're welcome! 😊", "he": "בשמחה! 😊"},
+    "bye": {"en": "Bye! I'm here whenever you need me.", "he": "ביי! אני כאן מתי שצריך."},
     "small_talk": {"en": "Hi! I'm here — tell me what to remember, remind you of or add to a list.",
                    "he": "היי! אני כאן — אפשר לבקש ממני לזכור, להזכיר או להוסיף לרשימה."},
     "question": {"en": "I can't answer general questions without an AI model configured — but I can keep your "
@@ -36,7 +39,22 @@ class GeneralCapability(CapabilityHandler):
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         lang = "he" if args.get("language", ctx.language) == "he" else "en"
         kind = args.get("kind") if args.get("kind") in _REPLIES else "question"
+        if kind == "small_talk":
+            kind = _small_talk_kind(str(args.get("question") or ""))
         return ExecutionResult(ok=True, summary=_REPLIES[kind][lang], data={"kind": kind})
+
+
+_THANKS = re.compile(r"thank|thx|\bty\b|cheers|תודה|תנקס", re.IGNORECASE)
+_BYE = re.compile(r"\bbye\b|goodbye|see you|good night|להתראות|ביי|לילה טוב", re.IGNORECASE)
+
+
+def _small_talk_kind(text: str) -> str:
+    """Thanks get "you're welcome", goodbyes a goodbye; anything else a greeting."""
+    if _THANKS.search(text):
+        return "thanks"
+    if _BYE.search(text):
+        return "bye"
+    return "small_talk"
 
 
 register_capability(GeneralCapability())

@@ -31,8 +31,8 @@ ADDR = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
 ADDRESS = re.compile(rf"(?<![A-Za-z0-9._%+]){ADDR}(?![A-Za-z0-9-])")
 HE_LETTER = r"[\u0590-\u05FF]"
 _UNAVAILABLE = {
-    "en": "Gmail isn't connected yet — ask to connect it, and I'll send you a link.",
-    "he": "הג'ימייל עוד לא מחובר — בקשו לחבר אותו ואשלח לכם קישור.",
+    "en": "Gmail isn't connected to Memo yet, so I can't send, read or search email for you.",
+    "he": "הג'ימייל עוד לא מחובר ל-Memo, אז אין לי איך לשלוח, לקרוא או לחפש מיילים.",
 }
 _NOT_CONNECTED = {
     "en": "I couldn't do that: email isn't connected to Memo yet, so nothing was sent or read.",
