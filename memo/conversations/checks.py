@@ -32,8 +32,12 @@ def integrations(app_configs=None, **kwargs):
     messages.append(Info("Broker: " + ("embedded Redis under " + str(settings.VAR_DIR)
                                        if settings.EMBEDDED_REDIS else "CELERY_BROKER_URL"), id="memo.I005"))
     if settings.WHATSAPP_TOKEN and not settings.WHATSAPP_APP_SECRET:
-        messages.append(Warning("WHATSAPP_APP_SECRET is not set: webhook signatures cannot be verified.",
+        messages.append(Warning("WHATSAPP_APP_SECRET is not set: webhook signatures cannot be verified, so "
+                                "webhook posts are refused (accepted unsigned only with DJANGO_DEBUG).",
                                 id="memo.W001"))
+    if settings.WHATSAPP_TOKEN and not settings.WHATSAPP_VERIFY_TOKEN:
+        messages.append(Warning("WHATSAPP_VERIFY_TOKEN is not set: Meta cannot verify the webhook URL.",
+                                id="memo.W002"))
     return messages
 
 

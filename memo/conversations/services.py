@@ -233,8 +233,11 @@ def recover(now: datetime | None = None, dispatcher: Dispatcher | None = None) -
                    .values_list("thread_id", flat=True).distinct()[:500])
     for thread_id in {*stalled, *waiting}:
         dispatcher.drain(thread_id)
+    from memo.integrations.whatsapp import media
+
     return {"stalled": len(stalled), "waiting": len(set(waiting) - set(stalled)),
-            "redelivered": outbox.redeliver_pending(settings.PIPELINE_REDISPATCH_SECONDS)}
+            "redelivered": outbox.redeliver_pending(settings.PIPELINE_REDISPATCH_SECONDS),
+            "media": media.recover_stuck()}
 
 
 def staff_close(pending_ids: list[int], status: str, staff_user) -> int:

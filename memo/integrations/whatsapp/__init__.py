@@ -1,4 +1,16 @@
-"""WhatsApp Cloud API channel. Sending is owned by `client`; this is the outbox's entry point."""
+"""WhatsApp Cloud API channel.
+
+- ``client``: the one Graph API client (timeouts, retries with backoff, typed errors, media download);
+- ``signature``: X-Hub-Signature-256 verification of webhook bodies;
+- ``parsing``: webhook bodies -> typed messages and status updates (pure);
+- ``intake``: store each message first, onboarding, rate limit, media hold, read receipts;
+- ``media``: voice transcription and image analysis before a media message's turn;
+- ``statuses``: delivery receipts -> the outbox (never backwards);
+- ``sending``: outbox rows -> text / buttons / list / template (the 24-hour window);
+- ``views``: the webhook endpoint (thin).
+
+`send_outbound` is the outbox's entry point (memo.conversations.outbox.deliver calls it).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +23,7 @@ if TYPE_CHECKING:
 
 
 def is_configured() -> bool:
+    """Sending is possible: a token and the business phone number id are set (read at call time)."""
     return bool(settings.WHATSAPP_TOKEN and settings.WHATSAPP_PHONE_NUMBER_ID)
 
 
@@ -23,15 +36,6 @@ def send_outbound(msg: OutboundMessage) -> None:
         msg.status = OutboundMessage.Status.FAILED
         msg.error = "WhatsApp is not configured (WHATSAPP_TOKEN / WHATSAPP_PHONE_NUMBER_ID)"
         return
-    from memo.integrations.whatsapp.client import WhatsAppClient, WhatsAppError
+    from memo.integrations.whatsapp import sending
 
-    try:
-        sent_id = WhatsAppClient.from_settings().send_text(msg.thread.user.phone, msg.text, msg.options)
-    except WhatsAppError as exc:
-        msg.status = OutboundMessage.Status.FAILED if exc.permanent else OutboundMessage.Status.PENDING
-        msg.error = str(exc)[:1000]
-        return
-    from django.utils import timezone
-
-    msg.status, msg.sent_at, msg.channel_message_id, msg.error = (
-        OutboundMessage.Status.SENT, timezone.now(), sent_id, "")
+    sending.deliver(msg)

@@ -37,7 +37,8 @@ class Command(BaseCommand):
         procs = self._start(opts)
         base = f"http://{opts['host']}:{opts['port']}"
         self.stdout.write(self.style.SUCCESS("Memo is running. Ctrl-C stops everything."))
-        self.stdout.write(f"  admin      {base}/admin/  ({login})\n"
+        self.stdout.write(f"  chat page  {base}/\n  admin      {base}/admin/  ({login})\n"
+                          f"  webhook    {base}/webhooks/whatsapp/\n"
                           f"  console    .venv/bin/python manage.py chat --phone +972501234567")
         try:
             self._supervise(procs)

@@ -1,0 +1,146 @@
+"""What the webhook does with a parsed body: each message stored and routed, each receipt applied.
+
+Every item is handled on its own, so one bad item (a phone we cannot key a user by, a payload with
+only a business-scoped id) is logged and skipped without losing its neighbours. Database errors are
+not caught: the webhook then answers 500 and Meta delivers the body again (dedupe makes that safe).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+
+from django.db import transaction
+
+from memo.conversations import services
+from memo.conversations.models import Message, Thread, User
+from memo.integrations.whatsapp import media, statuses
+from memo.integrations.whatsapp.intake import BatchDispatcher, Incoming, accept, after_commit_mark_read
+from memo.integrations.whatsapp.parsing import Inbound, Parsed
+
+logger = logging.getLogger(__name__)
+
+
+def handle(parsed: Parsed) -> Counter[str]:
+    """Store and route every message, apply every status. Returns what happened, by outcome.
+
+    Drains are sent once per thread and read receipts once per sender, after the whole body is stored.
+    """
+    outcomes: Counter[str] = Counter()
+    dispatcher = BatchDispatcher()
+    last_read: dict[str, str] = {}  # sender -> their latest accepted message id
+    try:
+        for message in sorted(parsed.messages, key=lambda m: m.timestamp.timestamp() if m.timestamp else 0):
+            outcome = handle_message(message, dispatcher)
+            outcomes[outcome] += 1
+            if outcome in READ_OUTCOMES:
+                last_read[message.phone] = message.wamid
+    finally:
+        dispatcher.flush()
+        for wamid in last_read.values():
+            after_commit_mark_read(wamid)
+    for update in parsed.statuses:
+        if statuses.apply(update):
+            outcomes["status"] += 1
+        else:
+            from memo.integrations.whatsapp import tasks
+
+            transaction.on_commit(lambda u=update: tasks.enqueue_status_retry(u.wamid, u.status, list(u.errors)))
+            outcomes["status_later"] += 1
+    for reason in parsed.skipped:
+        logger.info("WHATSAPP_SKIPPED %s", reason)
+    return outcomes
+
+
+# Accepted messages get blue ticks; refused (rate-limited), duplicate and ignored ones do not.
+READ_OUTCOMES = frozenset({"queued", "held", "preparing", "answered"})
+
+
+def handle_message(m: Inbound, dispatcher: BatchDispatcher | None = None) -> str:
+    if m.action == "ignore":
+        logger.info("WHATSAPP_IGNORED id=%s type=%s: %s", m.wamid, m.type, m.why)
+        return "ignored"
+    if not m.phone:
+        # A business-scoped user id without a phone number: Memo keys users by E.164 phone, so there is
+        # no account to attach it to yet. Logged (ids only) so support can see it; never a crash.
+        logger.warning("WHATSAPP_NO_PHONE id=%s type=%s bsuid=%s: not stored", m.wamid, m.type, m.user_id or "-")
+        return "no_phone"
+    if m.action == "revoke":
+        return revoke(m.phone, m.extra.get("original", ""))
+    if m.action == "number_change":
+        return change_number(m.phone, m.extra.get("new_phone", ""))
+    try:
+        result = accept(to_incoming(m), dispatcher=dispatcher, mark_read=False)
+    except services.InvalidPhone:
+        logger.warning("WHATSAPP_BAD_PHONE id=%s type=%s: not stored", m.wamid, m.type)
+        return "bad_phone"
+    return result.outcome
+
+
+def to_incoming(m: Inbound) -> Incoming:
+    """The intake's view of a WhatsApp message: what to store, and whether to prepare, answer or process."""
+    common = {"phone": m.phone, "channel": Thread.Channel.WHATSAPP, "channel_message_id": m.wamid,
+              "received_at": m.timestamp, "reply_to": m.reply_to, "interactive_id": m.interactive_id,
+              "kind": m.kind, "name": m.name}
+    if m.action == "media":
+        ref = media.media_ref(m.media_id, pending=False)
+        if not m.media_id:
+            notice = "voice_failed" if m.type == "audio" else "image_failed"
+            return Incoming(text=m.text, media_ref=ref, notice=notice, process=False, **common)
+        if _understands_media():
+            return Incoming(text=m.text, media_ref=media.media_ref(m.media_id, pending=True), prepare=True, **common)
+        if m.type == "audio":
+            return Incoming(text=m.text, media_ref=ref, notice="voice_needs_openai", process=False, **common)
+        if m.text.strip():  # an image with a caption: the caption is still a request
+            return Incoming(text=m.text, media_ref=ref, notice="image_caption_only", **common)
+        return Incoming(text="", media_ref=ref, notice="image_needs_openai", process=False, **common)
+    if m.action == "caption_only":
+        ref = media.media_ref(m.media_id, pending=False) if m.media_id else ""
+        return Incoming(text=m.text, media_ref=ref, notice="file_unsupported", process=bool(m.text.strip()),
+                        **common)
+    return Incoming(text=m.text, **common)
+
+
+def _understands_media() -> bool:
+    """Voice and images need both the Graph API (to download) and an OpenAI-compatible server."""
+    from memo.integrations import openai as llm
+    from memo.integrations import whatsapp
+
+    return whatsapp.is_configured() and llm.is_configured()
+
+
+def revoke(phone: str, original_id: str) -> str:
+    """The user deleted a message for everyone: erase its text; if not processed yet, never process it."""
+    if not original_id:
+        return "ignored"
+    try:
+        e164 = services.normalise_phone(phone)
+    except services.InvalidPhone:
+        return "bad_phone"
+    with transaction.atomic():
+        message = (Message.objects.select_for_update().filter(channel_message_id=original_id, thread__user__phone=e164)
+                   .first())
+        if message is None:
+            return "ignored"
+        waiting = message.status == Message.Status.QUEUED or (
+            message.status == Message.Status.PROCESSING and message.turn_id is None)
+        Message.objects.filter(pk=message.pk).update(
+            text="", **({"status": Message.Status.IGNORED} if waiting else {}))
+    if waiting:
+        media.release(message.thread_id)  # it may have been what others were waiting behind
+    logger.info("WHATSAPP_REVOKED message=%s unprocessed=%s", message.pk, waiting)
+    return "revoked"
+
+
+def change_number(old_phone: str, new_phone: str) -> str:
+    """The user moved to a new number: their account (tasks, lists, settings) moves with them."""
+    try:
+        old, new = services.normalise_phone(old_phone), services.normalise_phone(new_phone)
+    except services.InvalidPhone:
+        return "bad_phone"
+    if User.objects.filter(phone=new).exists():
+        logger.warning("WHATSAPP_NUMBER_CHANGE user with the new number already exists; not merged")
+        return "ignored"
+    moved = User.objects.filter(phone=old).update(phone=new)
+    logger.info("WHATSAPP_NUMBER_CHANGED moved=%s", moved)
+    return "number_changed" if moved else "ignored"

@@ -1,0 +1,63 @@
+"""Delivery receipts -> the outbox: sent, delivered, read, failed (with Meta's error).
+
+Meta delivers receipts out of order and more than once. A status only ever moves a row forward
+(pending < sent < delivered < read; failed only from pending or sent), as one conditional UPDATE, so a
+late "sent" never undoes "read", and a repeated (id, status) pair changes nothing: the dedupe is the
+UPDATE's WHERE clause, with no extra bookkeeping.
+
+A failure Meta reports later with a temporary code (throttling, "try again") puts the row back to
+pending and re-sends it, up to `sending.MAX_ATTEMPTS`; a permanent one marks it failed with the error.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+
+from memo.conversations.models import OutboundMessage
+from memo.integrations.whatsapp.client import TEMPORARY_CODES
+from memo.integrations.whatsapp.parsing import StatusUpdate
+from memo.integrations.whatsapp.sending import MAX_ATTEMPTS
+
+logger = logging.getLogger(__name__)
+S = OutboundMessage.Status
+ORDER = [S.PENDING, S.SENT, S.DELIVERED, S.READ]
+# "played" is a voice note being listened to: for the outbox it is as good as read.
+ALIASES = {"sent": S.SENT, "delivered": S.DELIVERED, "read": S.READ, "played": S.READ}
+
+
+def apply(update: StatusUpdate) -> bool:
+    """Apply one receipt. False when no outbox row carries this message id (yet): see `tasks.apply_status`."""
+    rows = OutboundMessage.objects.filter(channel_message_id=update.wamid)
+    target = ALIASES.get(update.status)
+    if target is not None:
+        earlier = ORDER[:ORDER.index(target)]
+        if rows.filter(status__in=earlier).update(status=target):
+            return True
+        return rows.exists()  # already there or further along: nothing to do
+    if update.status == "failed":
+        return _failed(rows, update)
+    logger.info("WHATSAPP_STATUS_IGNORED status=%s id=%s", update.status, update.wamid)
+    return True
+
+
+def _failed(rows, update: StatusUpdate) -> bool:
+    error = update.error_text() or "failed (no details from WhatsApp)"
+    codes = update.error_codes
+    temporary = bool(codes) and all(code in TEMPORARY_CODES for code in codes)
+    with transaction.atomic():
+        row = rows.select_for_update().filter(status__in=[S.PENDING, S.SENT]).first()
+        if row is None:
+            return rows.exists()
+        if temporary and row.attempts < MAX_ATTEMPTS:
+            row.status, row.error = S.PENDING, f"retrying after: {error}"[:1000]
+            row.save(update_fields=["status", "error"])
+            from memo.conversations import outbox
+
+            transaction.on_commit(lambda: outbox.enqueue_delivery(row.pk))
+        else:
+            row.status, row.error = S.FAILED, error
+            row.save(update_fields=["status", "error"])
+    logger.warning("WHATSAPP_DELIVERY_FAILED outbound=%s codes=%s temporary=%s", row.pk, codes, temporary)
+    return True

@@ -1,0 +1,61 @@
+"""The chat page in a real browser: Debian's chromium driven by Playwright, against Django's live server and
+the real Celery worker. A test tool's own browser download does not work offline, so the system chromium
+is used (`.ci/run` installs it); without it this test is skipped, saying so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = Path("/usr/bin/chromium")
+# As root chromium needs --no-sandbox; the rest keep it from dialling out or doing work a test never needs.
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--no-first-run", "--disable-sync", "--disable-quic", "--disable-dev-shm-usage"]
+
+pytestmark = [
+    pytest.mark.worker,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed (apt-get install chromium)"),
+]
+
+
+@pytest.fixture
+def page():
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
+        try:
+            context = browser.new_context(locale="en-US", timezone_id="Asia/Jerusalem")
+            yield context.new_page()
+        finally:
+            browser.close()
+
+
+def test_a_reminder_request_typed_in_the_page_gets_its_reply(worker, live_server, page):
+    expect = sync_api.expect
+    page.goto(f"{live_server.url}/?phone=%2B972501117788")
+    expect(page.locator("#phone")).to_have_value("+972501117788")
+
+    page.fill("#text", "remind me tomorrow at 9 to call mom")
+    page.press("#text", "Enter")
+
+    expect(page.locator(".msg.from-user", has_text="remind me tomorrow at 9 to call mom")).to_be_visible()
+    reply = page.locator(".msg.from-memo", has_text="Reminder set")
+    expect(reply).to_be_visible(timeout=30_000)
+    expect(reply).to_contain_text("call mom")
+    expect(page.locator(".msg.from-memo").first).to_contain_text("I'm Memo")  # the first-time welcome
+
+
+def test_tapping_an_option_button_answers_the_question(worker, live_server, page):
+    expect = sync_api.expect
+    page.goto(f"{live_server.url}/?phone=%2B972501117799")
+
+    page.fill("#text", "delete all my tasks")
+    page.press("#text", "Enter")
+    no_button = page.locator(".msg.from-memo .options button", has_text="No")
+    expect(no_button).to_be_visible(timeout=30_000)
+    no_button.click()
+
+    expect(page.locator(".msg.from-memo", has_text="won't do it")).to_be_visible(timeout=30_000)
