@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -26,6 +27,28 @@ def recent_messages(thread_id: int | None, before_message_id: int | None = None)
               for o in OutboundMessage.objects.filter(thread_id=thread_id).order_by("-id")[:RECENT_LIMIT]]
     items.sort(key=lambda m: m["at"])
     return items[-RECENT_LIMIT:]
+
+
+IMAGE_CONTEXT_MESSAGES = 3
+_IMAGE = re.compile(r"\[image: (.+?)\]\s*$", re.DOTALL)
+
+
+def image_context(thread_id: int | None, message_id: int | None) -> str:
+    """The analysis of an image among the user's last few messages (this one included), newest first.
+
+    An image stays context for the next IMAGE_CONTEXT_MESSAGES messages ("add these to my list"
+    after a photo of a shopping list), as the seeds' ReplyContextNode keeps it.
+    """
+    if thread_id is None:
+        return ""
+    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND)
+    if message_id:
+        inbound = inbound.filter(pk__lte=message_id)
+    for text in inbound.order_by("-id").values_list("text", flat=True)[:IMAGE_CONTEXT_MESSAGES + 1]:
+        match = _IMAGE.search(text or "")
+        if match:
+            return match.group(1)[:2000]
+    return ""
 
 
 def latest_actions(user_id: int, limit: int = 3) -> list[dict[str, Any]]:

@@ -190,6 +190,10 @@ def build_user_message(state: TurnState) -> str:
         lines.append(f"{i}. {_describe_action(action)}")
     if not actions:
         lines.append("(none)")
+    if state.input.replyContext:
+        lines += ["", "## Replying to", state.input.replyContext[:1000]]
+    if state.input.imageContext:
+        lines += ["", "## Image the user sent recently", state.input.imageContext[:1000]]
     lines += ["", "## Message", state.text()[:MESSAGE_CHARS]]
     return "\n".join(lines)
 

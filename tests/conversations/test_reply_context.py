@@ -74,3 +74,18 @@ def test_reply_to_another_users_message_is_not_used(chat):
     assert turn.state["input"]["replyContext"] == ""
     assert Task.objects.filter(user=other.thread.user).count() == 1
     assert "secret doctor" not in " ".join(Message.objects.filter(thread=me.thread).values_list("text", flat=True))
+
+
+def test_an_analysed_image_stays_context_for_the_next_three_messages(chat):
+    from memo.conversations import memory
+
+    c = chat()
+    c.line("thanks")
+    Message.objects.create(thread=c.thread, channel_message_id="img-1", kind="image", status=Message.Status.DONE,
+                           text="my shopping list\n[image: a note listing milk, eggs and flour]")
+    for n, text in enumerate(["help", "thanks!", "what are my tasks?", "hi"], 1):
+        services.receive_message(c.thread, text, received_at=c.clock)
+        c.wait_idle()
+        turn = Turn.objects.order_by("-id").first()
+        expected = "a note listing milk, eggs and flour" if n <= memory.IMAGE_CONTEXT_MESSAGES else ""
+        assert turn.state["input"]["imageContext"] == expected, n

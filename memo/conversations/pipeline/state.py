@@ -29,6 +29,7 @@ class TurnInput(_Model):
     kind: str = "text"
     enhancedMessage: str = ""
     replyContext: str = ""
+    imageContext: str = ""  # the analysis of an image the user sent within their last 3 messages
 
 
 class UserContext(_Model):

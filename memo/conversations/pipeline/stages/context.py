@@ -92,6 +92,7 @@ class ContextAssembly(Stage):
                 state.recentMessages = memory.recent_messages(ctx.thread_id,
                                                               before_message_id=state.input.messageId)
             state.latestActions = memory.latest_actions(state.user.userId, limit=3)
+            state.input.imageContext = memory.image_context(ctx.thread_id, state.input.messageId)
         else:
             state.user.language = detect_language(state.input.message, state.user.language)
 
