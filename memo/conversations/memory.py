@@ -7,6 +7,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.db import connection
+from django.utils import timezone
 
 from memo.conversations.models import LatestAction, Message, OutboundMessage
 
@@ -14,19 +15,33 @@ RECENT_LIMIT = 10
 SESSION = timedelta(hours=12)
 
 
-def recent_messages(thread_id: int | None, before_message_id: int | None = None) -> list[dict[str, Any]]:
-    """The last few messages of the thread, oldest first, both directions."""
+TOKEN_BUDGET = 500
+CHARS_PER_TOKEN = 4  # a rough, language-neutral estimate: enough to keep the prompt small
+
+
+def recent_messages(thread_id: int | None, before_message_id: int | None = None,
+                    now: datetime | None = None) -> list[dict[str, Any]]:
+    """The conversation so far, oldest first: both directions, within the 12-hour session, at most
+    RECENT_LIMIT messages and about TOKEN_BUDGET tokens (the newest kept when something must go)."""
     if thread_id is None:
         return []
-    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND)
+    since = (now or timezone.now()) - SESSION
+    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND, received_at__gte=since)
     if before_message_id:
         inbound = inbound.filter(pk__lt=before_message_id)
     items = [{"role": "user", "text": m.text[:500], "at": m.received_at.isoformat()}
              for m in inbound.order_by("-id")[:RECENT_LIMIT]]
     items += [{"role": "assistant", "text": o.text[:500], "at": o.created_at.isoformat()}
-              for o in OutboundMessage.objects.filter(thread_id=thread_id).order_by("-id")[:RECENT_LIMIT]]
-    items.sort(key=lambda m: m["at"])
-    return items[-RECENT_LIMIT:]
+              for o in OutboundMessage.objects.filter(thread_id=thread_id, created_at__gte=since)
+              .order_by("-id")[:RECENT_LIMIT]]
+    items.sort(key=lambda m: m["at"], reverse=True)
+    kept, budget = [], TOKEN_BUDGET * CHARS_PER_TOKEN
+    for item in items[:RECENT_LIMIT]:
+        budget -= len(item["text"])
+        if budget < 0 and kept:
+            break
+        kept.append(item)
+    return kept[::-1]
 
 
 IMAGE_CONTEXT_MESSAGES = 3

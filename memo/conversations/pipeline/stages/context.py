@@ -89,8 +89,8 @@ class ContextAssembly(Stage):
             from memo.integrations.openai import is_configured
 
             if is_configured():  # only the LLM reads them; offline they would only weigh down every checkpoint
-                state.recentMessages = memory.recent_messages(ctx.thread_id,
-                                                              before_message_id=state.input.messageId)
+                state.recentMessages = memory.recent_messages(ctx.thread_id, state.input.messageId,
+                                                              now=state.now_dt)
             state.latestActions = memory.latest_actions(state.user.userId, limit=3)
             state.input.imageContext = memory.image_context(ctx.thread_id, state.input.messageId)
         else:
