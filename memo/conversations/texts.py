@@ -100,6 +100,7 @@ FIELD_QUESTIONS: dict[str, dict[str, str]] = {
     "dueDate": {"en": "When should I remind you?", "he": "מתי להזכיר לך?"},
     "time": {"en": "At what time?", "he": "באיזו שעה?"},
     "text": {"en": "What should I remind you about?", "he": "על מה להזכיר לך?"},
+    "noteText": {"en": "What should I save?", "he": "מה לשמור?"},
     "listName": {"en": "Which list?", "he": "לאיזו רשימה?"},
     "items": {"en": "What should I add?", "he": "מה להוסיף?"},
     "to": {"en": "Who should I send it to? (an email address)", "he": "למי לשלוח? (כתובת מייל)"},

@@ -401,11 +401,10 @@ def test_second_brain_capability() -> None:
                                                                       "text": "blue door, third floor"}
     llm = PlanStep(id="s1", capability="second-brain", action="forget", constraints={"target": "wifi"})
     assert handler.resolve(llm, _state("zzz")) == {"operation": "delete", "query": "wifi"}
-    assert handler.describe("en") is None  # not offered in "what can you do" until notes are stored
+    assert "Notes" in handler.describe("en") and "פתקים" in handler.describe("he")
+    assert handler.side_effects and handler.transactional  # through the ledger, in one transaction
     ctx = ExecContext(None, "t", "s1", NOW, "en", "Asia/Jerusalem")
-    result = handler.execute({"operation": "store", "text": "x", "language": "he"}, ctx)
-    assert (result.ok, result.error) == (False, "NOT_AVAILABLE") and "פתקים" in result.summary
-    assert "notes" in handler.execute({"operation": "search"}, ctx).summary
+    assert handler.execute({"operation": "store", "text": "x"}, ctx).error == "UNKNOWN_OPERATION"  # no user
 
 
 def test_subject_and_query_helpers() -> None:

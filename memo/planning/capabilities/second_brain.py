@@ -1,8 +1,10 @@
 """The `second-brain` capability: notes, ideas and facts the user asks Memo to keep (V1 memoryOperations).
 
-Planning is complete (store / search / delete / deleteAll resolve to V1 arguments; wiping every note
-is confirmed first). The notes store itself (pgvector search by meaning) is not built yet, so
-`execute` answers NOT_AVAILABLE in the user's language rather than pretending something was saved.
+Operations: store, search, update, delete, deleteAll, summarize. The notes live in Memo's own
+database (memo/notes: pgvector + full text, searched by meaning in Hebrew and English), so the
+executor runs through the ledger in one transaction with its claim. "delete/update the note about X"
+is resolved to a note here (find_entities): one relevant note is used, several are asked about,
+none is explained. Wiping every note is confirmed first (risk high).
 """
 
 from __future__ import annotations
@@ -11,26 +13,34 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from memo.planning.capabilities.common import constraint_args, rules_args
 from memo.planning.dsl import PlanStep
-from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
+from memo.planning.registry import (
+    CapabilityHandler,
+    EntityMatch,
+    ExecContext,
+    ExecutionResult,
+    register_capability,
+)
 
 if TYPE_CHECKING:
     from memo.conversations.pipeline.state import TurnState
 
 HIGH_RISK = {"deleteAll"}
-FIELDS = ("text", "query", "noteId", "kind")
+FIELDS = ("text", "query", "noteId", "kind", "ids")
+# Operations that act on one existing note, named by what it says ("the note about the trip").
+TARGETED = {"delete", "update"}
 # What an LLM planner may call an operation, mapped to memoryOperations' names.
 _ALIASES = {"save": "store", "remember": "store", "add": "store", "create": "store", "note": "store",
             "find": "search", "query": "search", "recall": "search", "get": "search", "remove": "delete",
-            "forget": "delete", "clear": "deleteAll", "forgetall": "deleteAll", "deleteall": "deleteAll"}
+            "forget": "delete", "clear": "deleteAll", "forgetall": "deleteAll", "deleteall": "deleteAll",
+            "edit": "update", "change": "update", "modify": "update", "summary": "summarize",
+            "summarise": "summarize", "list": "search"}
 _SUMMARY = {
     "deleteAll": {"en": "delete all your notes", "he": "למחוק את כל הפתקים שלך"},
     "delete": {"en": "delete a note", "he": "למחוק פתק"},
     "store": {"en": "save a note", "he": "לשמור פתק"},
     "search": {"en": "search your notes", "he": "לחפש בפתקים שלך"},
-}
-_NOT_AVAILABLE = {
-    "en": "I can't keep notes yet — that's coming soon, so nothing was saved or searched.",
-    "he": "אני עוד לא יכולה לשמור פתקים — זה בדרך, כך ששום דבר לא נשמר ולא חופש.",
+    "update": {"en": "change a note", "he": "לשנות פתק"},
+    "summarize": {"en": "summarize your notes", "he": "לסכם את הפתקים שלך"},
 }
 
 
@@ -50,10 +60,8 @@ def normalise(args: dict[str, Any]) -> dict[str, Any]:
 
 class SecondBrainCapability(CapabilityHandler):
     name = "second-brain"
-    # Nothing is written yet (execute only reports NOT_AVAILABLE), so there is nothing for the ledger to
-    # guard. When the notes store lands, its rows live in Memo's database: side_effects and
-    # transactional both become True.
-    side_effects = False
+    side_effects = True
+    transactional = True  # every effect is a row in Memo's own database
 
     def resolve(self, step: PlanStep, state: TurnState) -> dict[str, Any]:
         args = rules_args(step, state, self.name)
@@ -62,6 +70,28 @@ class SecondBrainCapability(CapabilityHandler):
             # carries the whole message as constraints.text.
             args = constraint_args(step, step.action, (*FIELDS, "target"))
         return normalise(args)
+
+    def find_entities(self, step: PlanStep, args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+        """"the note about X" -> that note: one relevant match resolves, several are asked about."""
+        operation = args.get("operation")
+        query = str(args.get("query") or "").strip()
+        if operation not in TARGETED or args.get("noteId") or args.get("ids") or not query:
+            return None
+        if not state.user.userId:
+            return None
+        from memo.notes import services
+        from memo.notes.replies import preview
+
+        hits = services.find(state.user.userId, query)
+        if not hits:
+            return EntityMatch("not_found", args=args, entity="note", query=query)
+        if len(hits) == 1:
+            return EntityMatch("resolved", args={**args, "noteId": hits[0].note_id}, entity="note", query=query)
+        notes = services.notes_by_id(state.user.userId, [h.note_id for h in hits])
+        candidates = [{"id": str(h.note_id), "label": preview(notes[h.note_id].text, 80)}
+                      for h in hits if h.note_id in notes]
+        return EntityMatch("ambiguous", args=args, candidates=candidates, entity="note", query=query,
+                           allow_multiple=operation == "delete")
 
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         operation = normalise({"operation": (args or {}).get("operation") or step.action})["operation"]
@@ -72,19 +102,15 @@ class SecondBrainCapability(CapabilityHandler):
         return _SUMMARY.get(operation, {}).get(_lang(language), operation)
 
     def describe(self, language: str) -> str | None:
-        # Hidden until the notes store exists (see execute()): "what can you do" lists only what works.
-        if self.side_effects is False:
-            return None
         if _lang(language) == "he":
-            return "פתקים: לזכור עובדות, רעיונות ומחשבות ולמצוא אותם שוב („איפה חניתי?”)"
-        return "Notes: remember facts, ideas and thoughts, and find them again (\"where did I park?\")"
+            return "פתקים: לזכור עובדות, רעיונות ומחשבות ולמצוא אותם שוב, גם בשפה אחרת („איפה חניתי?”)"
+        return ("Notes: remember facts, ideas and thoughts, and find them again in either language "
+                "(\"where did I park?\")")
 
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
-        # The notes store (text + embedding per note, searched by meaning) comes later; until then be
-        # honest about it in the user's language.
-        lang = _lang(args.get("language") or ctx.language)
-        return ExecutionResult(ok=False, error="NOT_AVAILABLE", summary=_NOT_AVAILABLE[lang],
-                               data={"operation": args.get("operation", "")})
+        from memo.notes import operations
+
+        return operations.execute(args, ctx)
 
 
 register_capability(SecondBrainCapability())

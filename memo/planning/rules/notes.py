@@ -62,7 +62,7 @@ def _store(text: str, kind: str, confidence: float = 0.9) -> Intent | None:
     text = tidy(text)
     if not text:
         return Intent("second-brain", "store", {"operation": "store", "text": "", "kind": kind}, 0.85,
-                      missing=["text"], entity="note")
+                      missing=["noteText"], entity="note")
     return Intent("second-brain", "store", {"operation": "store", "text": text, "kind": kind}, confidence,
                   entity="note")
 
