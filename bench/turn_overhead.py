@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DB_NAME = "memo_bench"
 QUEUE = "memo-bench"
+POOL = "prefork"  # --pool
 TEXT = "what can you do?"
 TARGET = "p50 ≤ 60 ms per turn, ≥ 40 turns/s with 2 worker processes"
 TARGET_P50_MS, TARGET_RATE = 60.0, 40.0
@@ -55,7 +56,7 @@ def setup_django() -> None:
 def start_workers(concurrency: int, log_path: Path) -> subprocess.Popen:
     env = {**os.environ, "MEMO_DB_NAME": DB_NAME, "MEMO_TASK_QUEUE": QUEUE}
     cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--concurrency", str(concurrency),
-           "--pool", "prefork", "-l", "WARNING"]
+           "--pool", POOL, "-l", "WARNING"]
     with log_path.open("w") as log:  # the child keeps its own copy of the descriptor
         return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True)
@@ -266,8 +267,12 @@ def main() -> None:
     parser.add_argument("--sequential", type=int, default=50,
                         help="turns sent one at a time on the workers, for unloaded latency (default 50)")
     parser.add_argument("--concurrency", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--pool", default="prefork", choices=["prefork", "threads", "solo"],
+                        help="the worker pool (default prefork: the 2 worker processes of the target)")
     parser.add_argument("--profile", action="store_true", help="cProfile the in-process run, print the top 25")
     args = parser.parse_args()
+    global POOL
+    POOL = args.pool
 
     setup_django()
     from django.conf import settings
@@ -324,7 +329,7 @@ def main() -> None:
     m_burst, m_seq, m_local = measure(burst), measure(one_by_one), measure(in_process)
     print()
     print(f"Memo turn overhead: `meta` turns (\"{TEXT}\"), {args.users} users, "
-          f"{args.concurrency} prefork worker processes, queue {QUEUE}, database {DB_NAME}")
+          f"{args.concurrency} {POOL} workers, queue {QUEUE}, database {DB_NAME}")
     print(f"target: {TARGET}   (worker log: {log_path})")
     print()
     print(f"  {'stored message -> outbox row':<34} {'turns':>6} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
