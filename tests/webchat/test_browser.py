@@ -1,6 +1,6 @@
 """The chat page in a real browser: Debian's chromium driven by Playwright, against Django's live server and
 the real Celery worker. A test tool's own browser download does not work offline, so the system chromium
-is used (`.ci/run` installs it); without it this test is skipped, saying so.
+is used (`.ci/run` installs it); without it this test fails, saying how to install it.
 """
 
 from __future__ import annotations
@@ -8,22 +8,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-sync_api = pytest.importorskip("playwright.sync_api")
+from playwright import sync_api
 
 CHROMIUM = Path("/usr/bin/chromium")
 # As root chromium needs --no-sandbox; the rest keep it from dialling out or doing work a test never needs.
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--no-first-run", "--disable-sync", "--disable-quic", "--disable-dev-shm-usage"]
 
-pytestmark = [
-    pytest.mark.worker,
-    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian's chromium is not installed (apt-get install chromium)"),
-]
+pytestmark = pytest.mark.worker
 
 
 @pytest.fixture
 def page():
+    assert CHROMIUM.exists(), "Debian's chromium is not installed: apt-get install chromium (.ci/run does)"
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=FLAGS)
         try:
