@@ -119,8 +119,15 @@ def missing_question(fields: list[str], lang: str) -> str:
     return t("missing_fields", lang, fields=", ".join(fields))
 
 
-def t(key: str, lang: str, **values: object) -> str:
-    """The text for `key` in `lang` (Hebrew or English; anything else gets English)."""
-    variants = TEXTS[key]
-    template = variants.get(lang) or variants["en"]
+def localized(table: dict[str, dict[str, str]], key: str, lang: str | None, **values: object) -> str:
+    """The text for `key` in `lang` from a feature's own table: Hebrew for "he", English for anything else.
+
+    Every module that speaks to users keeps its own table and looks texts up through this one function.
+    """
+    template = table[key]["he" if lang == "he" else "en"]
     return template.format(**values) if values else template
+
+
+def t(key: str, lang: str, **values: object) -> str:
+    """A text of the conversation layer (this module's table)."""
+    return localized(TEXTS, key, lang, **values)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from memo.conversations.texts import localized
+
 TEXTS: dict[str, dict[str, str]] = {
     "saved": {"en": "Saved to your notes: “{preview}”", "he": "שמרתי בפתקים: „{preview}”"},
     "saved_long": {"en": "Saved to your notes ({chars:,} characters, searchable in full): “{preview}”",
@@ -49,7 +51,8 @@ def lang_of(language: str | None) -> str:
 
 
 def say(key: str, language: str | None, **values: object) -> str:
-    return TEXTS[key][lang_of(language)].format(**values)
+    """A text of the second brain (this module's table)."""
+    return localized(TEXTS, key, language, **values)
 
 
 def preview(text: str, limit: int = 120) -> str:

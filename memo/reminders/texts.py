@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from memo.conversations.texts import localized
+
 TEXTS: dict[str, dict[str, str]] = {
     "reminder_set": {"en": "Reminder set: {text} — {when}", "he": "קבעתי תזכורת: {text} — {when}"},
     "task_added": {"en": "Added to your tasks: {text}", "he": "הוספתי למשימות: {text}"},
@@ -68,9 +70,8 @@ WEEKDAYS = {"en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frid
 
 
 def r(key: str, lang: str, **values: object) -> str:
-    variants = TEXTS[key]
-    template = variants["he"] if lang == "he" else variants["en"]
-    return template.format(**values) if values else template
+    """A text of the database capability (this module's table)."""
+    return localized(TEXTS, key, lang, **values)
 
 
 def join(items: list[str], lang: str) -> str:

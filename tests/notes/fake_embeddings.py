@@ -14,10 +14,12 @@ import threading
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import numpy as np
+
+from tests.support.local_server import serving
 
 
 class FakeEmbeddings:
@@ -91,14 +93,6 @@ def _handler(fake: FakeEmbeddings) -> type[BaseHTTPRequestHandler]:
 @contextmanager
 def running_fake_embeddings() -> Iterator[FakeEmbeddings]:
     fake = FakeEmbeddings()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
+    with serving(_handler(fake), "fake-embeddings") as base:
+        fake.url = base + "/v1"
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)

@@ -19,8 +19,10 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.support.local_server import serving
 
 _ERROR_TYPES = {400: "invalid_request_error", 401: "invalid_request_error", 404: "invalid_request_error",
                 429: "rate_limit_exceeded", 500: "server_error", 503: "server_error"}
@@ -164,18 +166,9 @@ def _handler(fake: FakeOpenAI) -> type[BaseHTTPRequestHandler]:
 def running_fake_openai() -> Iterator[FakeOpenAI]:
     """Serve a FakeOpenAI on 127.0.0.1 (a free port) in a daemon thread for the duration of the block."""
     fake = FakeOpenAI()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True,
-                              name="fake-openai")
-    thread.start()
-    try:
+    with serving(_handler(fake), "fake-openai") as base:
+        fake.url = base + "/v1"
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
 
 
 def configure(settings: Any, monkeypatch: Any, fake: FakeOpenAI, *, timeout: float = 2.0,

@@ -17,8 +17,10 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.support.local_server import serving
 
 TOKEN = "test-token"
 PHONE_NUMBER_ID = "1122334455667"
@@ -201,15 +203,6 @@ def _handler(fake: FakeGraph) -> type[BaseHTTPRequestHandler]:
 def running_fake_graph() -> Iterator[FakeGraph]:
     """Serve a FakeGraph on 127.0.0.1 (a free port) for the duration of the block."""
     fake = FakeGraph()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True,
-                              name="fake-graph")
-    thread.start()
-    try:
+    with serving(_handler(fake), "fake-graph") as base:
+        fake.url = base + ""
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)

@@ -15,8 +15,10 @@ import time
 from collections import deque
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.support.local_server import serving
 
 
 class FakeOpenAIMedia:
@@ -109,14 +111,6 @@ def _handler(fake: FakeOpenAIMedia) -> type[BaseHTTPRequestHandler]:
 @contextmanager
 def running_fake_openai_media() -> Iterator[FakeOpenAIMedia]:
     fake = FakeOpenAIMedia()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(fake))
-    server.daemon_threads = True
-    fake.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
+    with serving(_handler(fake), "fake-openai-media") as base:
+        fake.url = base + "/v1"
         yield fake
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from memo.conversations.texts import localized
+
 TEXTS: dict[str, dict[str, str]] = {
     "voice_needs_openai": {
         "en": "I got your voice message, but I can't listen to voice messages here yet (transcription needs an "
@@ -46,7 +48,5 @@ TEXTS: dict[str, dict[str, str]] = {
 
 
 def w(key: str, lang: str, **values: object) -> str:
-    """The text for `key` in `lang` (Hebrew or English; anything else gets English)."""
-    variants = TEXTS[key]
-    template = variants["he"] if lang == "he" else variants["en"]
-    return template.format(**values) if values else template
+    """A text of the WhatsApp channel (this module's table)."""
+    return localized(TEXTS, key, lang, **values)
