@@ -53,26 +53,35 @@ def setup_django() -> None:
 
 
 # --- the worker processes ----------------------------------------------------------------------------------
-def start_workers(concurrency: int, log_path: Path) -> subprocess.Popen:
+def start_workers(concurrency: int, log_path: Path) -> list[subprocess.Popen]:
+    """Two prefork children under one parent, or (--pool solo) two independent single-process workers."""
     env = {**os.environ, "MEMO_DB_NAME": DB_NAME, "MEMO_TASK_QUEUE": QUEUE}
-    cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--concurrency", str(concurrency),
-           "--pool", POOL, "-l", "WARNING"]
-    with log_path.open("w") as log:  # the child keeps its own copy of the descriptor
-        return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+    base = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--pool", POOL, "-l", "WARNING"]
+    if POOL == "solo":
+        commands = [[*base, "-n", f"bench{i}@%h"] for i in range(concurrency)]
+    else:
+        commands = [[*base, "--concurrency", str(concurrency)]]
+    procs = []
+    with log_path.open("w") as log:  # each child keeps its own copy of the descriptor
+        for cmd in commands:
+            procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                          start_new_session=True))
+    return procs
 
 
-def stop_workers(proc: subprocess.Popen | None) -> None:
-    if proc is None or proc.poll() is not None:
-        return
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=10)
-    except ProcessLookupError:
-        pass
+def stop_workers(procs: list[subprocess.Popen]) -> None:
+    for proc in procs:
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+    for proc in procs:
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
 
 
 def purge_queue() -> None:
@@ -105,7 +114,7 @@ def cpu_seconds(pid: int | None, descendants: bool = True) -> float:
         return 0.0
 
 
-def server_pids(workers: subprocess.Popen | None) -> dict[str, int | None]:
+def server_pids(workers: list[subprocess.Popen]) -> dict[str, int | list[int] | None]:
     from django.conf import settings
 
     def pid_file(path: Path) -> int | None:
@@ -115,7 +124,7 @@ def server_pids(workers: subprocess.Popen | None) -> dict[str, int | None]:
             return None
 
     return {
-        "workers": workers.pid if workers else None,
+        "workers": [proc.pid for proc in workers],
         "postgres": pid_file(settings.VAR_DIR / "pgdata" / "postmaster.pid") if settings.EMBEDDED_POSTGRES else None,
         "redis": pid_file(settings.VAR_DIR / "redis.pid") if settings.EMBEDDED_REDIS else None,
         "bench": os.getpid(),
@@ -135,9 +144,10 @@ def pg_counters() -> dict[str, int]:
     return {"sessions": sessions, "commits": commits, "rows": rows}
 
 
-def cpu_snapshot(pids: dict[str, int | None]) -> dict[str, float]:
+def cpu_snapshot(pids: dict[str, int | list[int] | None]) -> dict[str, float]:
     # The bench process's own time only: the worker processes are its descendants and counted apart.
-    snap = {name: cpu_seconds(pid, descendants=name != "bench") for name, pid in pids.items()}
+    snap = {name: sum(cpu_seconds(p, descendants=name != "bench") for p in (pid if isinstance(pid, list) else [pid]))
+            for name, pid in pids.items()}
     snap.update({f"pg_{k}": float(v) for k, v in pg_counters().items()})
     return snap
 
@@ -169,7 +179,7 @@ def send(threads: list, count: int, offset: int = 0, dispatcher=None) -> list[in
     return ids
 
 
-def wait_done(message_ids: list[int], workers: subprocess.Popen | None, timeout: float = 300.0,
+def wait_done(message_ids: list[int], workers: list[subprocess.Popen], timeout: float = 300.0,
               poll: float = 0.25) -> None:
     """Wait until every message's turn has finished (its message is closed in the same commit as the reply).
 
@@ -185,8 +195,9 @@ def wait_done(message_ids: list[int], workers: subprocess.Popen | None, timeout:
         done = Message.objects.filter(pk__in=message_ids, status__in=closed).count()
         if done == len(message_ids):
             return
-        if workers is not None and workers.poll() is not None:
-            raise SystemExit(f"the worker processes exited ({workers.returncode}); see var/bench-worker.log")
+        exited = [proc.returncode for proc in workers if proc.poll() is not None]
+        if exited:
+            raise SystemExit(f"a worker process exited ({exited[0]}); see var/bench-worker.log")
         time.sleep(poll)
     raise SystemExit(f"turns not finished after {timeout:.0f}s ({done}/{len(message_ids)})")
 
@@ -282,7 +293,7 @@ def main() -> None:
     log_path = settings.VAR_DIR / "bench-worker.log"
     purge_queue()
     threads = threads_for(args.users)
-    workers = None
+    workers: list[subprocess.Popen] = []
     try:
         workers = start_workers(args.concurrency, log_path)
         t0 = time.monotonic()
@@ -316,7 +327,7 @@ def main() -> None:
         profiler = cProfile.Profile()
         profiler.enable()
     in_process = []
-    pids = {**server_pids(None), "workers": None}
+    pids = {**server_pids([]), "workers": None}
     cpu_before = cpu_snapshot(pids)
     for i in range(args.turns):
         in_process += send(threads, 1, offset=i, dispatcher=local)

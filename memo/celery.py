@@ -1,6 +1,7 @@
 """The Celery application. Tasks live in each app's tasks.py and stay thin."""
 
 import os
+import time
 
 from celery import Celery
 
@@ -10,18 +11,34 @@ app = Celery("memo")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-from celery.signals import task_prerun  # noqa: E402
+from celery.signals import task_postrun, task_prerun  # noqa: E402
 
 from memo.reminders.schedule import beat_schedule  # noqa: E402  (after the app exists)
 
 app.conf.beat_schedule = beat_schedule()
 
 
+# A connection used by a task less than this long ago is trusted without a "SELECT 1" first. Under
+# load that check was one database round trip per stage task; a connection that did break meanwhile
+# fails the task's first query, and the task is retried on a fresh connection (tasks.py's _RETRY).
+_TRUST_RECENT_CONNECTION_SECONDS = 5.0
+_last_task_end = 0.0
+
+
 @task_prerun.connect
 def _healthy_connections(**kwargs) -> None:
     """Connections are reused across tasks (CELERY_DB_REUSE_MAX); drop broken or expired ones first,
-    as Django does at the start of each request."""
+    as Django does at the start of each request, and health-check only connections that sat idle."""
     from django.db import connections
 
+    recent = time.monotonic() - _last_task_end < _TRUST_RECENT_CONNECTION_SECONDS
     for conn in connections.all(initialized_only=True):
         conn.close_if_unusable_or_obsolete()
+        if recent and conn.connection is not None:
+            conn.health_check_done = True
+
+
+@task_postrun.connect
+def _remember_task_end(**kwargs) -> None:
+    global _last_task_end
+    _last_task_end = time.monotonic()

@@ -116,10 +116,12 @@ class Turn(models.Model):
 
     TERMINAL = (Status.COMPLETED, Status.EXPIRED, Status.CANCELLED, Status.FAILED)
 
-    trace_id = models.CharField(max_length=200, unique=True, default=new_trace_id)
+    # Unique by a constraint rather than unique=True: that also built a text-pattern index nothing uses,
+    # and every index is written again on each of a turn's ~13 checkpoint updates that cannot be HOT.
+    trace_id = models.CharField(max_length=200, default=new_trace_id)
     thread = models.ForeignKey(Thread, on_delete=models.CASCADE, related_name="turns")
     inbound_message = models.ForeignKey(Message, on_delete=models.PROTECT, related_name="+")
-    status = models.CharField(max_length=12, choices=Status.choices, default=Status.RUNNING, db_index=True)
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.RUNNING)
     state = models.JSONField(default=dict, help_text="The turn state document (validated by TurnState)")
     current_stage = models.CharField(max_length=40, blank=True)
     # Incremented at every stage transition; a task carrying an older number is a stale duplicate.
@@ -131,6 +133,10 @@ class Turn(models.Model):
     started_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["trace_id"], name="turn_trace_id_unique")]
+        indexes = [models.Index(fields=["status"], name="turn_status")]
 
     def __str__(self) -> str:
         return f"turn {self.trace_id} ({self.status})"
@@ -155,7 +161,8 @@ class StageRun(models.Model):
         ERROR = "error"
         STALE = "stale"
 
-    turn = models.ForeignKey(Turn, on_delete=models.CASCADE, related_name="stage_runs")
+    # No index of its own: the (turn, seq) index below serves lookups by turn too.
+    turn = models.ForeignKey(Turn, on_delete=models.CASCADE, related_name="stage_runs", db_index=False)
     seq = models.PositiveIntegerField()
     stage = models.CharField(max_length=40)
     step_id = models.CharField(max_length=40, blank=True, help_text="for per-step parallel work")

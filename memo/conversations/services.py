@@ -171,10 +171,9 @@ def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str
         user=user_context(user),
         snapshotNext=True,
     )
+    # state.turnId is filled in when the first stage loads the state (the id exists only after this insert).
     turn = Turn.objects.create(trace_id=state.traceId, thread=thread, inbound_message=message,
-                               current_stage=graph.START, state={})
-    state.turnId = turn.pk
-    Turn.objects.filter(pk=turn.pk).update(state=state.dump())
+                               current_stage=graph.START, state=state.dump())
     Message.objects.filter(pk=message.pk).update(status=Message.Status.PROCESSING, turn=turn)
     _claim(thread, turn)
     transaction.on_commit(lambda: dispatcher.stage(turn.pk, 0, graph.START))

@@ -65,10 +65,12 @@ class LocalDispatcher:
 # --- state -------------------------------------------------------------------------------------------
 def load_state(turn: Turn) -> TurnState | None:
     try:
-        return TurnState.model_validate(turn.state)
+        state = TurnState.model_validate(turn.state)
     except ValidationError:
         logger.exception("turn %s has an unreadable state", turn.trace_id)
         return None
+    state.turnId = turn.pk  # not stored when the turn starts: the row's id is known only after its insert
+    return state
 
 
 def renew_lease(turn: Turn) -> bool:
@@ -179,33 +181,23 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
             error, nxt = str(exc), _error_route(name, state)
         run_outcome = _run_outcome(outcome, error)
     state.snapshotNext = False
+    after = state.dump()
+    wrote = changed_keys(before, after)
+    wrote.pop("snapshotNext", None)
+    record = {"turn": turn, "seq": seq, "stage": name, "state": after, "error": error or turn.error,
+              "started": started, "duration_ms": (time.perf_counter() - t0) * 1000, "outcome": run_outcome,
+              "wrote": wrote, "before": before if before.get("snapshotNext") else {}, "run_error": error,
+              "worker": _WORKER}
     if nxt is not None:
-        # The common case, in one statement: checkpoint, stage record and lease renewal.
-        after = state.dump()
-        snapshot = bool(before.get("snapshotNext"))
-        wrote = changed_keys(before, after)
-        wrote.pop("snapshotNext", None)
-        moved = checkpoint.advance(
-            turn=turn, seq=seq, stage=name, next_stage=nxt, state=after, llm=after["llm"],
-            error=error or turn.error, started=started, duration_ms=(time.perf_counter() - t0) * 1000,
-            outcome=run_outcome, wrote=wrote, before=before if snapshot else {}, run_error=error, worker=_WORKER)
-        if moved:
+        if checkpoint.advance(next_stage=nxt, **record):
             transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
         return
     status = Turn.Status.PAUSED if outcome is not None and outcome.pause else (
         state.endStatus or Turn.Status.COMPLETED)
-    after = state.dump()
-    with transaction.atomic():  # the turn stops: state, record, thread release and messages together
-        updated = Turn.objects.filter(pk=turn.pk, stage_seq=seq, status=Turn.Status.RUNNING).update(
-            state=after, stage_seq=seq + 1, current_stage="", status=status,
-            finished_at=timezone.now() if status in Turn.TERMINAL else None,
-            error=error if error else turn.error, updated_at=timezone.now(),
-            llm_calls=state.llm.calls, llm_tokens=state.llm.promptTokens + state.llm.completionTokens,
-            llm_cost_usd=state.llm.costUsd)
-        if not updated:
-            return
-        _record(turn, seq, name, "", before, after, run_outcome, None, error, started, t0)
-        release_thread(turn, dispatcher)
+    if checkpoint.finish(status=status, **record):
+        # After the release commits: a message that arrived meanwhile is seen here, or its own drain
+        # (enqueued after it committed) finds the thread free. Either way it is not stranded.
+        transaction.on_commit(lambda: _drain_if_waiting(turn.thread_id, dispatcher))
 
 
 def _run_outcome(outcome: Outcome | None, error: str) -> str:
@@ -231,17 +223,7 @@ def _record(turn: Turn, seq: int, name: str, step_id: str, before: dict[str, Any
         wrote=wrote, state_before=before if snapshot else {}, error=error, worker=_WORKER)
 
 
-def release_thread(turn: Turn, dispatcher: Dispatcher) -> None:
-    """The turn stopped (ended or paused): free the thread and look at its next queued message."""
-    Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(active_turn=None,
-                                                                           lease_expires_at=None)
-    Message.objects.filter(turn_id=turn.pk, status=Message.Status.PROCESSING).update(status=Message.Status.DONE)
-    transaction.on_commit(lambda: _drain_if_waiting(turn.thread_id, dispatcher))
-
-
 def _drain_if_waiting(thread_id: int, dispatcher: Dispatcher) -> None:
-    """After the release commits: a message that arrived meanwhile is seen here, or its own drain
-    (enqueued after it committed) finds the thread free. Either way it is not stranded."""
     if Message.objects.filter(thread_id=thread_id, status=Message.Status.QUEUED).exists():
         dispatcher.drain(thread_id)
 

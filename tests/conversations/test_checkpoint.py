@@ -1,0 +1,84 @@
+"""The hot path's one-statement checkpoints: compare-and-set, the stage record, and where a turn stops."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from memo.conversations import services
+from memo.conversations.models import Message, StageRun, Thread, Turn
+from memo.conversations.pipeline import checkpoint, runner
+
+
+class _Recorder:
+    """A dispatcher that only remembers what it was asked to start."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+
+    def stage(self, turn_id: int, seq: int, name: str) -> None:
+        self.calls.append(("stage", turn_id, seq, name))
+
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+        self.calls.append(("steps", turn_id, seq, name))
+
+    def drain(self, thread_id: int) -> None:
+        self.calls.append(("drain", thread_id))
+
+
+@pytest.fixture
+def started_turn(transactional_db):
+    thread = services.get_thread("+972501234567", Thread.Channel.CONSOLE)
+    dispatcher = _Recorder()
+    services.receive_message(thread, "what can you do?", dispatcher=dispatcher)
+    services.drain_thread(thread.pk, dispatcher)
+    return Turn.objects.get(), dispatcher
+
+
+def _record(turn: Turn, seq: int, stage: str) -> dict:
+    return {"turn": runner._current(turn.pk, seq, stage), "seq": seq, "stage": stage,
+            "state": runner.load_state(turn).dump(), "error": "", "started": timezone.now(), "duration_ms": 1.0,
+            "outcome": StageRun.Outcome.OK, "wrote": {"x": 1}, "before": {}, "run_error": "", "worker": "test"}
+
+
+def test_a_started_turn_learns_its_own_id_when_its_state_is_first_read(started_turn):
+    turn, dispatcher = started_turn
+    assert dispatcher.calls[-1] == ("stage", turn.pk, 0, "context_assembly")
+    assert runner.load_state(runner._current(turn.pk, 0, "context_assembly")).turnId == turn.pk
+
+
+def test_advance_moves_the_turn_once_and_records_the_stage(started_turn):
+    turn, _ = started_turn
+    record = _record(turn, 0, "context_assembly")
+
+    assert checkpoint.advance(next_stage="reply_context", **record) is True
+    assert checkpoint.advance(next_stage="reply_context", **record) is False  # a duplicate task: stale
+
+    turn.refresh_from_db()
+    assert (turn.stage_seq, turn.current_stage, turn.status) == (1, "reply_context", Turn.Status.RUNNING)
+    assert list(StageRun.objects.filter(turn=turn).values_list("stage", "next_stage")) == [
+        ("context_assembly", "reply_context")]
+    # The relaxed commit was the checkpoint's own; the connection's other work keeps the server default.
+    with connection.cursor() as cursor:
+        cursor.execute("SHOW synchronous_commit")
+        assert cursor.fetchone()[0] == "on"
+
+
+def test_finish_stops_the_turn_releases_the_thread_and_closes_its_message(started_turn):
+    turn, _ = started_turn
+    record = _record(turn, 0, "context_assembly")
+    assert checkpoint.finish(status=Turn.Status.COMPLETED, **record) is True
+
+    turn.refresh_from_db()
+    assert turn.status == Turn.Status.COMPLETED and turn.finished_at is not None and turn.current_stage == ""
+    assert Thread.objects.get(pk=turn.thread_id).active_turn_id is None
+    assert Message.objects.get(pk=turn.inbound_message_id).status == Message.Status.DONE
+    assert checkpoint.finish(status=Turn.Status.COMPLETED, **record) is False
+
+
+def test_a_paused_turn_keeps_no_finish_time(started_turn):
+    turn, _ = started_turn
+    assert checkpoint.finish(status=Turn.Status.PAUSED, **_record(turn, 0, "context_assembly")) is True
+    turn.refresh_from_db()
+    assert turn.status == Turn.Status.PAUSED and turn.finished_at is None
