@@ -40,6 +40,9 @@ def _settings():
 
 def _app() -> Celery:
     settings = _settings()
+    from memo import broker
+
+    broker.install()  # Memo's Redis transport (memo/broker.py), as Memo's own app installs it
     floor = Celery("memo-floor", broker=settings.CELERY_BROKER_URL)
     # Memo's own task settings (memo/settings.py), so the floor is the floor of Memo's configuration.
     floor.conf.update(

@@ -5,7 +5,10 @@ import time
 
 from celery import Celery
 
+from memo import broker
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memo.settings")
+broker.install()
 
 app = Celery("memo")
 app.config_from_object("django.conf:settings", namespace="CELERY")

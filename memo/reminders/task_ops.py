@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 from memo.planning.registry import ExecContext, ExecutionResult
 from memo.reminders import humanize, scheduling
 from memo.reminders.models import Task
-from memo.reminders.texts import WEEKDAYS, join, r
+from memo.reminders.texts import EVERY, WEEKDAYS, join, r
 
 PAST_GRACE = timedelta(minutes=1)
 
@@ -27,13 +27,17 @@ def _due(value: Any, tz: ZoneInfo) -> datetime | None:
 
 def rule_text(recurrence: dict[str, Any], lang: str) -> str:
     kind, time = recurrence["type"], recurrence.get("time", "")
+    interval = int(recurrence.get("interval") or 1) if kind != "nudge" else 1
+    unit = {"daily": "day", "weekly": "week", "monthly": "month"}.get(kind, "day")
+    suffix = "_every" if interval > 1 else ""
+    every = EVERY[lang][unit][0 if interval == 2 else 1].format(n=interval)
     if kind == "weekly":
         days = join([WEEKDAYS[lang][d] for d in recurrence.get("days", [])], lang)
-        text = r("weekly", lang, days=days, time=time)
+        text = r("weekly" + suffix, lang, days=days, time=time, every=every)
     elif kind == "monthly":
-        text = r("monthly", lang, day=recurrence.get("day_of_month", 1), time=time)
+        text = r("monthly" + suffix, lang, day=recurrence.get("day_of_month", 1), time=time, every=every)
     else:
-        text = r("daily", lang, time=time)
+        text = r("daily" + suffix, lang, time=time, every=every)
     if recurrence.get("until"):
         text += r("until", lang, date=recurrence["until"])
     return text

@@ -14,6 +14,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "daily": {"en": "Every day at {time}", "he": "כל יום ב-{time}"},
     "weekly": {"en": "Every {days} at {time}", "he": "כל {days} ב-{time}"},
     "monthly": {"en": "On the {day} of every month at {time}", "he": "ב-{day} בכל חודש ב-{time}"},
+    "daily_every": {"en": "Every {every} at {time}", "he": "כל {every} ב-{time}"},
+    "weekly_every": {"en": "Every {every} on {days} at {time}", "he": "כל {every}, ביום {days} ב-{time}"},
+    "monthly_every": {"en": "On the {day} of every {every} at {time}", "he": "ב-{day} בכל {every} ב-{time}"},
     "until": {"en": " until {date}", "he": " עד {date}"},
     "deleted": {"en": "Deleted: {text}", "he": "מחקתי: {text}"},
     "deleted_all": {"en": "Deleted all your tasks and reminders ({count}).",
@@ -63,6 +66,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "brief_header": {"en": "☀️ Good morning! Here's your day:", "he": "☀️ בוקר טוב! זה היום שלך:"},
     "done_button": {"en": "Done ✅", "he": "בוצע ✅"},
     "snooze_button": {"en": "Snooze 10 min", "he": "נדנוד בעוד 10 דק׳"},
+}
+
+# "every N <unit>" for interval recurrences: (N == 2, N > 2) per unit and language.
+EVERY = {
+    "en": {"day": ("other day", "{n} days"), "week": ("other week", "{n} weeks"),
+           "month": ("other month", "{n} months")},
+    "he": {"day": ("יומיים", "{n} ימים"), "week": ("שבועיים", "{n} שבועות"), "month": ("חודשיים", "{n} חודשים")},
 }
 
 WEEKDAYS = {"en": ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],

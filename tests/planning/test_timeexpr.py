@@ -559,10 +559,11 @@ def test_nudge_inside_a_window(text: str) -> None:
     [
         ("every 0 minutes", "bad_interval"),
         ("כל 0 דקות", "bad_interval"),
-        ("every 2 days", "unsupported_recurrence"),
-        ("every other day", "unsupported_recurrence"),
-        ("כל יומיים", "unsupported_recurrence"),
-        ("every 2 weeks", "unsupported_recurrence"),
+        # Intervals ("every 2 days", "כל שבועיים") are modelled now: see test_timeexpr_intervals.py.
+        ("every 1.5 days", "unsupported_recurrence"),
+        ("every second Tuesday of the month", "unsupported_recurrence"),
+        ("every 30 months", "unsupported_recurrence"),
+        ("every 0 days", "bad_interval"),
     ],
 )
 def test_bad_recurrence_is_ambiguous(text: str, note: str) -> None:

@@ -275,6 +275,11 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
     all_day_ok = when.all_day or bool(_ALLDAY_NOUN.search(summary)) or when.first != when.last
     if tm is not None and tm.ambiguous or not (when.start or when.first and all_day_ok):
         return args, ["start"], notes
+    if tm is not None and tm.recurrence is None and "assumed_day" in tm.notes:
+        return args, ["start"], notes  # "next week at 10": a reminder's default day, too vague for an event
+    if tm is not None and tm.recurrence is not None and tm.recurrence.interval > 1:
+        # "every 2 weeks": the calendar operation has no interval, and a weekly event would be wrong.
+        return args, ["start"], [*notes, "unsupported_recurrence"]
     if when.first is not None or when.all_day:
         first = when.first or when.start.date()  # type: ignore[union-attr]
         args.update(start=first.isoformat(), end=((when.last or first) + timedelta(days=1)).isoformat(), allDay=True)

@@ -73,13 +73,13 @@ def core(ctx: RuleContext) -> str:
 
 # -- time --------------------------------------------------------------------------------------------
 _HE_DAY_WORD = (r"(?:מחרתיים|מחר|היום|הערב|הלילה|הבוקר"
-                r"|כל\s+(?:יום|בוקר|ערב|לילה|שבוע|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))")
+                r"|כל\s+(?:יום|בוקר|ערב|לילה|שבוע|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|יומיים|שבועיים|חודשיים))")
 HE_HOUR_WORD = (r"(?:אחת\s+עשרה|שתים\s+עשרה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)"
                 r"(?:\s+(?:וחצי|ורבע|ועשרים|ועשר))?")
 _HE_LAMED_TIME = re.compile(
     rf"(?<![\w{HE}])ל-?(?:(?P<drop>{_HE_DAY_WORD})"
     rf"|(?P<at>יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')|(?:שלישי|רביעי|חמישי|שישי)"
-    rf"|השבוע|שבוע\s+הבא|השבוע\s+הבא|סוף\s+השבוע|החודש|שעה\s+\d|\d{{1,2}}:\d{{2}}"
+    rf"|השבוע|שבוע\s+הבא|השבוע\s+הבא|סוף\s+השבוע|סופ[\"״]?ש|חודש\s+הבא|סוף\s+החודש|החודש|שעה\s+\d|\d{{1,2}}:\d{{2}}"
     rf"|(?:\d{{1,2}}|{HE_HOUR_WORD})(?=\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה\"צ|אחר\s+הצהריים))))(?![\w{HE}])")
 _MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
@@ -177,6 +177,8 @@ def recurrence_args(tm: TimeMatch, until: date | None = None) -> dict[str, Any] 
         out["days"] = list(r.days)
     if r.day_of_month:
         out["dayOfMonth"] = r.day_of_month
+    if r.type != "nudge" and r.interval > 1:
+        out["interval"] = r.interval  # every N days/weeks/months; a nudge's "interval" is its minutes
     end = r.until or until
     if end:
         out["until"] = end.isoformat()

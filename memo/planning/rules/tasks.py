@@ -1,7 +1,8 @@
 """Tasks and reminders (the `database` capability): new reminders, nudges and tasks.
 
 Arguments follow V1's taskOperations: operation, text, dueDate, reminder ("30 minutes" before),
-reminderRecurrence {type, time, days, interval, dayOfMonth, until}; several tasks at once are
+reminderRecurrence {type, time, days, interval, dayOfMonth, until} (interval: a nudge's "N minutes", or how many
+days/weeks/months apart a daily/weekly/monthly one fires, when more than 1); several tasks at once are
 createMultiple with `tasks`. Changes to existing tasks are in `task_changes.py`, questions in
 `task_queries.py`, and what they share (courtesy, time words, targets) in `task_words.py`.
 

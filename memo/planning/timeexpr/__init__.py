@@ -37,14 +37,45 @@ Resolution rules (defaults chosen for Memo; tests pin them down)
 * Past times roll forward: a literal time already past today (or with "today") moves to
   tomorrow with the note "rolled_forward".  A time equal to ``now`` is not past.
 * Parts of day without a clock time: morning 09:00, noon 12:00, afternoon 15:00, evening 19:00,
-  night/tonight 21:00 (recurring "every morning" uses 08:00) -- see ``timewords``.
+  night/tonight 21:00 (recurring "every morning" uses 08:00) -- see ``timewords``.  "At lunch" is
+  noon, "first thing tomorrow" / "דבר ראשון מחר" the morning, "early (tomorrow) morning" 06:00, and
+  "end of the day" / "EOD" / "סוף היום" 18:00, the end of the working day (said after 18:00 it
+  rolls to tomorrow like any past time).
+* Vague periods resolve to a documented day, noted "assumed_day" so the reply can say which (a
+  reminder then gets the usual 09:00 when no time is given):
+  - "next week" / "בשבוע הבא": the Sunday that starts the next (Israeli, Sunday-based) week;
+  - "next month" / "בחודש הבא": the 1st of next month;
+  - "this weekend" / "over the weekend" / "end of the week" / "בסוף השבוע" / "בסופ"ש": the Friday of
+    this week's Friday-Saturday weekend (today on a Friday or Saturday); "next weekend" /
+    "בסופ"ש הבא": next week's Friday;
+  - "end of the month" / "בסוף החודש": its last day.
+  A weekday or day of month inside the period picks that day instead ("next week on Tuesday",
+  "ב-5 לחודש הבא", "this weekend on Saturday"); one outside it, or several candidates ("next month
+  on Tuesday"), gives ``ambiguous=True`` ("day_mismatch" / "weekday_mismatch" / "ambiguous_day").
+  "every weekend" / "כל סופ"ש" and the greeting "סופ"ש נעים" are not times.  After "until" a
+  period ends the recurrence the day before it starts ("every day until next week").
+* Day words written side by side are one phrase and must agree: "Friday the 27th", "ביום שישי
+  ה-27", "Friday, November 27", "מחר, יום שני" consume every word; when the weekday does not match
+  the date the match is ambiguous ("weekday_mismatch") -- Memo never picks one of the two, nor
+  hunts for a month where they would agree.  A weekday elsewhere in the message ("on 30/11 about
+  Tuesday's meeting") is left in the text.
 * "midnight" / "חצות" is the midnight that *ends* the named day (no day: the next midnight).
 * "every weekday" (English) = Monday-Friday; "ימי חול" / "כל יום חול" (Hebrew) = Sunday-Thursday.
 * Weekly without a day ("every week", "כל שבוע") anchors on the start day's weekday and monthly
   without a day anchors on its day of month, noted "assumed_day".  Monthly days past the end of
   a short month are clamped to its last day.
 * "in 3 days" without a time keeps the current wall-clock time on that day; "in 20 minutes"
-  counts real elapsed minutes.
+  counts real elapsed minutes.  "About" changes nothing ("בעוד כחצי שעה" = in 30 minutes).  After
+  a bare "ב" only minutes and hours mean "in" ("ברבע שעה", "ב-10 דקות", "בשעתיים"): "בשעה" is "at".
+* Intervals: "every 2 weeks", "every other day", "every third month", "fortnightly", "כל שבועיים",
+  "כל 3 ימים", "כל שבוע שני", "פעם בחודשיים", "יום כן יום לא" are daily/weekly/monthly recurrences
+  with ``interval`` N (whole weeks are weekly, so "every 14 days" = every 2 weeks).  Weekdays may
+  follow ("every other week on Tuesday and Thursday", "every other Monday", "כל שבועיים ביום ג'").
+  The first firing is the first matching slot from now; after that ``next_occurrence`` counts N
+  periods (days / Sunday-based weeks / months) from the one just fired.  "כל יום שני" stays every
+  Monday.  Hours and minutes stay nudges ("every other hour" = 120 minutes).  Not modelled, hence
+  ambiguous: fractions ("every 1.5 days"), "every second Tuesday of the month", and more than
+  366 days / 52 weeks / 24 months.
 * Ranges ("from 3 to 5pm", "בין 3 ל-5") set ``when``/``end`` and also ``duration_minutes``.
   A nudge may end at a clock time ("every 10 minutes until 18:00", "כל שעה מ-9 עד 17"): that
   moment is reported as ``end`` and its date as ``Recurrence.until``.
@@ -62,9 +93,10 @@ every name that module defined, so ``from memo.planning.timeexpr import ...`` ke
 * ``scanner``    -- length-preserving normalisation and the masking scanner (``_Scan``, ``_Fact``).
 * ``patterns``   -- the named regex fragments (``_P``) every rule is built from.
 * ``durations``  -- quantities of time, the before/in/for rules and ``parse_duration``.
+* ``periods``    -- "next week", "בסופ"ש", "end of the month" as days; "EOD", "at lunch" as times.
 * ``clock``      -- clock times, AM/PM, clock ranges and parts of the day.
 * ``dates``      -- dates, day of month, relative days, weekdays and calendar helpers.
-* ``recurrence`` -- nudges, daily/weekly/monthly rules, "until" and ``next_occurrence``.
+* ``recurrence`` -- intervals, nudges, daily/weekly/monthly rules, "until" and ``next_occurrence``.
 * ``resolver``   -- turns the facts of one message into a ``TimeMatch``.
 * ``timeexpr``   -- the ordered rule table, the scan and ``parse_time_expression``.
 * ``ranges``     -- ``parse_range`` for questions about a window of time.

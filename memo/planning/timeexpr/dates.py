@@ -32,8 +32,18 @@ _HE_DATE_RE = _rx(
     r"%(L)s(?:ו?(?:ב|ה|עד\s+ה?)\s*-?\s*)?(?P<d>\d{1,2})\s*(?:ב|ל)?-?\s*(?P<mon>%(HE_MONTH)s)(?:\s+(?P<y>\d{4})\b)?"
 )
 _DOM_RE = _rx(
-    r"\b(?:on\s+)?the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+the\s+month\b)?"
-    r"|%(L)sו?(?:ב|ה|עד\s+ה)?\s*-?\s*(?P<d2>\d{1,2})\s+(?:ל|ב)חודש(?!\w)"
+    r"\b(?:on\s+)?the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+the\s+month\b|\s+(?P<nm>of\s+next\s+month)\b)?"
+    r"|%(L)sו?(?:ב|ה|עד\s+ה)?\s*-?\s*(?P<d2>\d{1,2})\s+(?:ל|ב)חודש(?P<nm2>\s+הבא)?(?!\w)"
+)
+# A day of month right after a weekday: "Friday the 27th", "Friday 27th", "ביום שישי ה-27".  Without
+# the weekday, "ה-27" / "27th" alone are too weak (a count, a floor); the handler checks it is there.
+_WD_DOM_RE = _rx(
+    r"(?<=[\w'.,])\s*,?\s+(?:(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)|the\s+(?P<d2>\d{1,2}))\b"
+    r"(?!\s*(?:%(AMPM)s|o'?clock|[:./]\d))"
+    r"|(?<=[\w'])\s*,?\s+ה\s*-?\s*(?P<d3>\d{1,2})(?![\d:./])(?:\s+(?:ל|ב)חודש(?!\s+הבא)(?!\w))?"
+)
+_WEEKDAY_BEFORE = _rx(
+    r"(?:%(EN_WD)s|%(EN_WD_ABBR)s\.?|(?<!\w)(?:ה|ב)?%(HE_WD)s|יום\s+[אבגדהוש]'?)\s*$"
 )
 
 
@@ -86,6 +96,19 @@ def _h_he_date(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 def _h_dom(m: re.Match[str], scan: _Scan) -> tuple | None:
     d = int(m["d"] or m["d2"])
+    if not 1 <= d <= 31:
+        return "error", "impossible_date"
+    nm = "nm" if m["nm"] else ("nm2" if m["nm2"] else None)
+    if nm is None:
+        return "dom", d
+    # "the 5th of next month" / "ב-5 לחודש הבא": the month is a fact of its own, resolved with the day.
+    return "dom", d, m.start(nm), (("period", m.start(nm), m.end(nm), "next_month"),)
+
+
+def _h_wd_dom(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if not _WEEKDAY_BEFORE.search(scan.text, max(0, m.start() - 24), m.start()):
+        return None
+    d = int(m["d"] or m["d2"] or m["d3"])
     return ("dom", d) if 1 <= d <= 31 else ("error", "impossible_date")
 
 
@@ -183,6 +206,7 @@ _DATE_RULES: tuple[_Rule, ...] = (
     (_HE_DATE_RE, _h_he_date, _gate(_alt(tw.HE_MONTHS))),
     (_NUM_DATE_RE, _h_num_date, _gate(r"\d[/.\-]\d")),
     (_DOM_RE, _h_dom, _gate(r"\d(?:st|nd|rd|th)|חודש")),
+    (_WD_DOM_RE, _h_wd_dom, _gate(r"(?:%(EN_WD)s|%(EN_WD_ABBR)s|%(HE_WD)s|')\.?,?\s+(?:the\s+|ה\s*-?\s*)?\d")),
 )
 _DAY_RULES: tuple[_Rule, ...] = (
     (_RELDAY_RE, _h_relday, _gate(r"tod|tom|tmr|tmrw|tonight|this|מחר|היום|הערב|הלילה|הבוקר")),

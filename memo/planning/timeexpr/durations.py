@@ -21,10 +21,10 @@ _QTY_PART = _rx(
     r"|(?<!\w)(?P<cn>\d+)(?P<cu>h|min|m|d|w)(?:(?P<cm>\d{1,2})m?)?\b"
     r"|(?P<couple>a\s+couple)\s+(?:of\s+)?(?P<cpu>%(EN_UNIT)s)"
     r"|(?P<dual>%(HE_DUAL)s)"
-    r"|(?<!\w)(?:ו-?\s?)?(?P<num>\d+(?:\.\d+)?|%(EN_NUM)s|%(HE_NUM)s|an?)\s*-?\s*(?P<half>and\s+a\s+half\s+)?"
+    r"|(?<!\w)(?:ו-?\s?)?(?P<num>\d+(?:\.\d+)?|%(EN_NUM)s|%(HE_NUM)s|an?)\s*-?\s*(?P<half>and\s+a\s+(?:half|quarter)\s+)?"
     r"(?P<unit>%(EN_UNIT)s|%(HE_UNIT)s)"
     r"|(?P<bare>שעה|יום|שבוע|חודש|דקה)(?!\w))"
-    r"(?P<tail>\s+and\s+a\s+half\b|\s+וחצי|\s+ורבע)?"
+    r"(?P<tail>\s+and\s+a\s+(?:half|quarter)\b|\s+וחצי|\s+ורבע)?"
 )
 
 
@@ -53,6 +53,11 @@ def _unit_of(token: str) -> str:
 
 
 _UNIT_MINUTES = {"minute": 1.0, "hour": 60.0, "day": 1440.0, "week": 10080.0}
+
+
+def _fraction(words: str) -> float:
+    """ "and a half" / "וחצי" = 0.5, "and a quarter" / "ורבע" = 0.25."""
+    return 0.25 if "quarter" in words or "רבע" in words else 0.5
 
 
 def _quantity(text: str) -> _Qty | None:
@@ -92,12 +97,12 @@ def _quantity(text: str) -> _Qty | None:
             if value is None:
                 return None
             unit = _unit_of(g["unit"])
-            add(value + (0.5 if g["half"] else 0.0), unit)
+            add(value + (_fraction(g["half"]) if g["half"] else 0.0), unit)
         else:
             unit = _unit_of(g["bare"])
             add(1.0, unit)
         if g["tail"]:
-            add(0.25 if g["tail"].strip() == "ורבע" else 0.5, unit)
+            add(_fraction(g["tail"]), unit)
     if not found:
         return None
     # Fractions of calendar units become the next smaller unit ("1.5 days" = 1 day + 12 hours).
@@ -125,15 +130,25 @@ def _h_before(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 
 # -- relative offsets and durations -------------------------------------------------------------
+# "בעוד כחצי שעה", "בעוד בערך 10 דקות": "about" does not change when the reminder fires.
+_HE_ABOUT = r"(?:כ\s*-?\s*|בערך\s+|בסביבות\s+)"
+# After a bare "ב" only minutes and hours mean "in" ("ברבע שעה", "ב-10 דקות", "בשעתיים"): "בשעה" is
+# "at", and "ב-3 ימים" / "בשבוע" read as "per day" / "during the week" as often as "in".
+_HE_IN_SHORT = (
+    r"(?:(?:חצי|רבע|שלושת\s+רבעי)\s+שעה(?!\w)"
+    r"|(?:\d+(?:\.\d+)?|%(HE_NUM)s)\s*-?\s*(?:דקות|דק'|דק|שעות)(?!\w)%(HE_FRAC)s?"
+    r"|שעתיים(?!\w)%(HE_FRAC)s?)"
+)
 _RELATIVE_RE = _rx(
     r"%(L)s(?:in|within|after)\s+(?:about\s+|around\s+|another\s+|just\s+)?(?P<q>%(DUR)s)"
     r"|%(L)s(?P<q2>%(DUR)s)\s+from\s+now\b"
-    r"|%(L)sו?(?:בעוד|עוד|תוך|בתוך|אחרי|לאחר|כעבור)\s+(?P<q3>%(DUR)s)"
+    r"|%(L)sו?(?:בעוד|עוד|תוך|בתוך|אחרי|לאחר|כעבור)\s+" + _HE_ABOUT + r"?(?P<q3>%(DUR)s)"
+    r"|%(L)sו?ב\s*-?\s*" + _HE_ABOUT + r"?(?P<q4>" + _HE_IN_SHORT + ")"
 )
 
 
 def _h_relative(m: re.Match[str], scan: _Scan) -> tuple | None:
-    qty = _quantity(m["q"] or m["q2"] or m["q3"])
+    qty = _quantity(m["q"] or m["q2"] or m["q3"] or m["q4"])
     if qty is None or qty.total_minutes <= 0:
         return None
     return "relative", qty

@@ -59,7 +59,8 @@ _add("HE_DUAL", r"(?:שעתיים|יומיים|שבועיים|חודשיים)(?!
 _add("HE_FRAC", r"(?:\s+ו(?:חצי|רבע)(?!\w))")
 _add(
     "EN_SIMPLE",
-    r"(?:(?:\d+(?:\.\d+)?\s*|(?:%(EN_NUM)s|an?)\s+)(?:and\s+a\s+half\s+)?%(EN_UNIT)s(?:\s+and\s+a\s+half\b)?"
+    r"(?:(?:\d+(?:\.\d+)?\s*|(?:%(EN_NUM)s|an?)\s+)(?:and\s+a\s+(?:half|quarter)\s+)?%(EN_UNIT)s"
+    r"(?:\s+and\s+a\s+(?:half|quarter)\b)?"
     r"|\d+(?:h(?:\d{1,2}m?)?|min|m|d|w)\b"
     r"|half\s+(?:an?\s+)?(?:hour|day)\b|half-hour\b"
     r"|(?:a\s+)?quarter(?:\s+of\s+an\s+|-|\s+)hour\b|three\s+quarters\s+of\s+an\s+hour\b"

@@ -9,26 +9,37 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 from . import timewords as tw
-from .clock import _UNTIL_TIME_TARGETS
+from .clock import _UNTIL_TIME_TARGETS, _Raw
 from .dates import _UNTIL_TARGETS, _at, _memo_weekday, _zone
 from .durations import _quantity
 from .patterns import _ORD, _rx
+from .periods import _EOD_RE, _PERIOD_RE, _h_period
 from .scanner import _Scan
 from .types import Recurrence
 
+
+def _rec(
+    rtype: str, days: tuple[int, ...] = (), dom: int | None = None, pod: str | None = None, interval: int = 1
+) -> tuple[str, tuple[int, ...], int | None, str | None, int]:
+    """The value of a "rec" fact: (type, days, day of month, part of day, interval)."""
+    return rtype, days, dom, pod, interval
+
+
 # -- nudges: every N minutes / hours -----------------------------------------------------------
 _NUDGE_RE = _rx(
-    r"%(L)s(?:every|each|ו?ב?(?:כל|מדי))\s+(?:(?P<other>other|second)\s+(?P<ou>day|week|month)\b"
+    r"%(L)s(?:every|each|ו?ב?(?:כל|מדי))\s+(?:(?P<other>other|second)\s+(?P<ou>day|week|month|hour|minute)\b"
     r"|(?P<q>%(DUR)s)|(?P<bu>hour|minute)\b)|\b(?P<adv>hourly)\b"
 )
 
 
 def _h_nudge(m: re.Match[str], scan: _Scan) -> tuple | None:
     if m["other"]:
-        return "error", "unsupported_recurrence"
+        if m["ou"] in ("hour", "minute"):
+            return "nudge", 120 if m["ou"] == "hour" else 2  # "every other hour"
+        return "error", "unsupported_recurrence"  # calendar units are the interval rule's; not reached
     if m["bu"] or m["adv"]:
         return "nudge", 60 if (m["adv"] or m["bu"] == "hour") else 1
     qty = _quantity(m["q"])
@@ -37,7 +48,7 @@ def _h_nudge(m: re.Match[str], scan: _Scan) -> tuple | None:
     if qty.months or qty.days:
         if qty.minutes == 0 and (qty.months, qty.days) in ((1, 0), (0, 1), (0, 7)):
             return None  # "כל יום" / "כל שבוע" / "כל חודש": daily/weekly/monthly rules handle it
-        return "error", "unsupported_recurrence"  # "every 2 days", "כל שבועיים": not modelled
+        return "error", "unsupported_recurrence"  # e.g. "every 1.5 days": no whole number of days
     if qty.minutes < 1:
         return "error", "bad_interval"
     return "nudge", round(qty.minutes)
@@ -47,6 +58,97 @@ def _h_nudge(m: re.Match[str], scan: _Scan) -> tuple | None:
 _EN_WD_LIST = r"%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)*"
 _HE_WD_LIST = r"(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו)(?:%(HE_WD_ITEM)s))*"
 
+# -- every N days / weeks / months ------------------------------------------------------------
+# Runs before the nudge rule, which keeps the minutes and hours ("every 2 hours").
+_INTERVAL_RE = _rx(
+    r"(?:\b(?P<once>once\s+)?(?:every|each)\s+(?:"
+    r"(?P<ord>other|second|2nd|alternate|third|3rd|fourth|4th)\s+"
+    r"(?:(?P<ou>day|week|month)|(?P<opod>morning|afternoon|evening|night))\b"
+    r"|(?P<ow>other|second|2nd|alternate)\s+(?P<owd>" + _EN_WD_LIST + r")"
+    r"|(?P<fn>fortnight)\b"
+    r"|couple\s+(?:of\s+)?(?P<cu>days|weeks|months)\b"
+    r"|(?P<q>%(DUR)s))"
+    r"|\b(?P<fn2>fortnightly|once\s+a\s+fortnight)\b"
+    # "כל שבוע שני" = every second week; "כל שבוע שני וחמישי" is a list of weekdays, not an interval.
+    r"|%(L)sו?ב?(?:כל|מדי)\s+(?P<hu>שבוע|חודש)\s+(?P<ho>שני|שלישי|רביעי)(?!\w)"
+    r"(?!\s*(?:,|ו)\s*(?:יום\s+)?%(HE_WD)s)"
+    r"|%(L)s(?P<yn>יום|שבוע|חודש)\s+כן\s*,?\s*(?P=yn)\s+לא(?!\w)"
+    r"|%(L)sו?(?P<hp>ב?(?:כל|מדי)\s+|פעם\s+ב\s*-?\s*|אחת\s+ל\s*-?\s*)(?P<hq>%(DUR)s))"
+    # The weekdays of a weekly interval: "every 2 weeks on Monday", "כל שבועיים בימי שני וחמישי".
+    r"(?P<list>\s*,?\s*(?:on\s+(?P<enl>" + _EN_WD_LIST + r")|(?:בימי\s+|ב)(?P<hel>" + _HE_WD_LIST + r")))?"
+)
+_ORDINALS = {"other": 2, "second": 2, "2nd": 2, "alternate": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_HE_ORDINALS = {"שני": 2, "שלישי": 3, "רביעי": 4}
+_UNIT_TYPES = {
+    "day": "daily",
+    "week": "weekly",
+    "month": "monthly",
+    "יום": "daily",
+    "שבוע": "weekly",
+    "חודש": "monthly",
+}
+# Larger intervals are almost certainly a typo; asking beats a reminder in 2031.
+_MAX_INTERVAL = {"daily": 366, "weekly": 52, "monthly": 24}
+# "כל יום" / "כל שבוע" / "פעם בחודש" are the daily / weekly / monthly rules' (they read what follows).
+_BARE_UNIT = re.compile(r"(?:an?\s+)?(?:day|week|month)|יום|שבוע|חודש")
+_OF_THE_MONTH = re.compile(r"\s+(?:of|in)\s+(?:the|each|every|a)\s+month\b")
+
+
+def _interval_of(m: re.Match[str], scan: _Scan) -> tuple | None:
+    """(type, interval, part of day, days) of an interval match; a ("nudge"/"error", value) pair; or None."""
+    if m["yn"]:
+        return _UNIT_TYPES[m["yn"]], 2, None, ()
+    if m["ho"]:
+        return _UNIT_TYPES[m["hu"]], _HE_ORDINALS[m["ho"]], None, ()
+    if m["ord"]:
+        unit = m["ou"] or "day"
+        return _UNIT_TYPES[unit], _ORDINALS[m["ord"]], m["opod"], ()
+    if m["owd"]:
+        if _OF_THE_MONTH.match(scan.text, m.end("owd")):
+            return "error", "unsupported_recurrence"  # "every second Tuesday of the month"
+        return "weekly", _ORDINALS[m["ow"]], None, _weekday_list(m["owd"])
+    if m["fn"] or m["fn2"]:
+        return "weekly", 2, None, ()
+    if m["cu"]:
+        return _UNIT_TYPES[m["cu"][:-1]], 2, None, ()
+    text = (m["q"] or m["hq"]).strip()
+    if _BARE_UNIT.fullmatch(text):
+        return None
+    qty = _quantity(text)
+    if qty is None:
+        return None
+    if not (qty.days or qty.months):
+        # "פעם בשעה", "once every 2 hours": a nudge; "every 2 hours" is left to the nudge rule.
+        once = m["once"] or (m["hp"] or "").startswith(("פעם", "אחת"))
+        return ("nudge", round(qty.minutes)) if once and qty.minutes >= 1 else None
+    if qty.minutes or (qty.days and qty.months):
+        return "error", "unsupported_recurrence"  # "every 1.5 days": no whole number of periods
+    if qty.months:
+        return "monthly", qty.months, None, ()
+    if qty.days % 7 == 0:
+        return "weekly", qty.days // 7, None, ()
+    return "daily", qty.days, None, ()
+
+
+def _h_interval(m: re.Match[str], scan: _Scan) -> tuple | None:
+    found = _interval_of(m, scan)
+    if found is None:
+        return None
+    if found[0] in ("nudge", "error"):
+        return found[0], found[1], m.start("list") if m["list"] else m.end()
+    rtype, interval, pod, days = found
+    if interval > _MAX_INTERVAL[rtype]:
+        return "error", "unsupported_recurrence"
+    end = m.end()
+    if m["list"]:
+        listed = _weekday_list(m["enl"] or m["hel"])
+        if rtype == "weekly" and listed:
+            days = tuple(sorted(set(days) | set(listed)))
+        else:
+            end = m.start("list")  # "every 2 days on Monday": the weekday is not part of the interval
+    return "rec", _rec(rtype, days, None, pod, interval), end
+
+
 _WORKWEEK_RE = _rx(
     r"\b(?:(?:every|each)\s+(?:weekday|work\s*day|business\s+day)|(?:on\s+)?(?:weekdays|workdays|business\s+days))\b"
     r"|%(L)sו?ב?(?:(?:כל|מדי)\s+)?(?P<he>יום\s+חול|ימי\s+ה?חול|ימות\s+החול)(?!\w)"
@@ -54,7 +156,7 @@ _WORKWEEK_RE = _rx(
 _WEEKLY_LIST_RE = _rx(
     r"\b(?:(?:every|each)\s+(?:week\s+on\s+)?|(?:weekly|every\s+week|each\s+week)\s+on\s+)(?P<en>" + _EN_WD_LIST + ")"
     r"|\bon\s+(?P<pl>(?:%(EN_WD)s)s(?:\s*(?:,|and|&)\s*(?:and\s+)?(?:%(EN_WD)s)s)*)\b"
-    r"|%(L)sו?ב?(?:כל|מדי|ימי|ימות)\s+(?P<he>" + _HE_WD_LIST + ")"
+    r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + ")"
 )
 _WEEKLY_RE = _rx(
     r"\b(?:every\s+week|each\s+week|weekly|once\s+a\s+week)\b"
@@ -101,23 +203,23 @@ def _weekday_list(text: str) -> tuple[int, ...]:
 
 def _h_workweek(m: re.Match[str], scan: _Scan) -> tuple:
     # English "weekday" = Monday..Friday; Hebrew "ימי חול" = the Israeli work week, Sunday..Thursday.
-    return "rec", ("weekly", (0, 1, 2, 3, 4) if m["he"] else (1, 2, 3, 4, 5), None, None)
+    return "rec", _rec("weekly", (0, 1, 2, 3, 4) if m["he"] else (1, 2, 3, 4, 5))
 
 
 def _h_weekly_list(m: re.Match[str], scan: _Scan) -> tuple | None:
     days = _weekday_list(m["en"] or m["pl"] or m["he"])
-    return ("rec", ("weekly", days, None, None)) if days else None
+    return ("rec", _rec("weekly", days)) if days else None
 
 
 def _h_weekly(m: re.Match[str], scan: _Scan) -> tuple:
-    return "rec", ("weekly", (), None, None)
+    return "rec", _rec("weekly")
 
 
 def _h_monthly(m: re.Match[str], scan: _Scan) -> tuple:
     raw = m["d1"] or m["d2"] or m["d3"] or m["d4"]
     if raw is not None and not 1 <= int(raw) <= 31:
         return "error", "impossible_date"
-    return "rec", ("monthly", (), int(raw) if raw else None, None)
+    return "rec", _rec("monthly", dom=int(raw) if raw else None)
 
 
 def _h_daily(m: re.Match[str], scan: _Scan) -> tuple:
@@ -125,7 +227,7 @@ def _h_daily(m: re.Match[str], scan: _Scan) -> tuple:
     pod = tw.EN_PARTS_OF_DAY.get(word) or tw.HE_RECURRING_PARTS.get(word)
     if m["adj"] == "nightly":
         pod = "night"
-    return "rec", ("daily", (), None, pod)
+    return "rec", _rec("daily", pod=pod)
 
 
 # -- until -----------------------------------------------------------------------------------
@@ -142,10 +244,21 @@ def _h_until(m: re.Match[str], scan: _Scan) -> tuple | None:
     end = _END_OF_RE.match(scan.text, pos)
     if end:
         return "until", ("end", tw.END_OF_PERIODS[end["e"] or end["he"]]), end.end()
+    eod = _EOD_RE.match(scan.text, pos)
+    if eod:
+        # "every 10 minutes until the end of the day": a nudge stops at 18:00, a daily rule today.
+        if scan.has("nudge"):
+            return "until", ("time", _Raw(tw.PART_OF_DAY_HOURS["end_of_day"], 0, None, True)), eod.end()
+        return "until", ("relday", (0, None)), eod.end()
+    period = _PERIOD_RE.match(scan.text, pos)
+    if period:
+        return "until", _h_period(period, scan), period.end()  # "until next week": up to the day before
     for regex, handler in _UNTIL_TARGETS:
         sub = regex.match(scan.text, pos)
         if sub:
             result = handler(sub, scan)
+            if result is not None and len(result) > 3:
+                return "until", ("dom_next_month", result[1]), sub.end()  # "until the 5th of next month"
             if result is not None and result[0] != "error":
                 return "until", (result[0], result[1]), sub.end()
             if result is not None:
@@ -161,12 +274,40 @@ def _h_until(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 
 # -- next occurrence -------------------------------------------------------------------------
+def _period_index(day: date, rtype: str) -> int:
+    """Number of the day / Sunday-based week / calendar month *day* is in, for counting intervals."""
+    if rtype == "weekly":
+        return (day.toordinal() - _memo_weekday(day)) // 7  # every day of a week shares its Sunday
+    if rtype == "monthly":
+        return day.year * 12 + day.month - 1
+    return day.toordinal()
+
+
+def _on_period(day: date, rtype: str, base: int, interval: int) -> date:
+    """*day*, or the first day of the next period an every-*interval* schedule fires in (period *base* fires)."""
+    skip = -(_period_index(day, rtype) - base) % interval
+    if skip == 0:
+        return day
+    if rtype == "weekly":
+        return day - timedelta(days=_memo_weekday(day)) + timedelta(weeks=skip)
+    if rtype == "monthly":
+        year, month = divmod(day.year * 12 + day.month - 1 + skip, 12)
+        return date(year, month + 1, 1)
+    return day + timedelta(days=skip)
+
+
 def next_occurrence(recurrence: Recurrence, after: datetime, *, inclusive: bool = False) -> datetime | None:
     """Next firing of a daily/weekly/monthly/nudge recurrence after *after* (in *after*'s zone).
 
     Every occurrence is rebuilt from its wall-clock "HH:MM" on its own calendar day, so a daily
     09:00 stays 09:00 across DST changes.  Returns None when there is no time, no matching day,
     or the next firing is past ``until``.
+
+    With ``interval`` N > 1 the period (day, Sunday-based week, month) that contains *after* is
+    taken to be one the schedule fires in -- after a send, the period just fired -- and then only
+    every Nth period after it: "every 2 weeks on Monday" sent on a Monday fires 14 days later.
+    Memo stores no anchor date, so the first firing of a new schedule is asked for with
+    ``dataclasses.replace(recurrence, interval=1)``: the first matching slot from now.
     """
     zone = _zone(after)
     if recurrence.type == "nudge":
@@ -178,7 +319,11 @@ def next_occurrence(recurrence: Recurrence, after: datetime, *, inclusive: bool 
         return None
     hour, minute = (int(part) for part in recurrence.time.split(":"))
     day = after.date()
+    interval = max(1, recurrence.interval or 1)
+    base = _period_index(day, recurrence.type)
     for _ in range(400):
+        if interval > 1:
+            day = _on_period(day, recurrence.type, base, interval)
         if recurrence.until and day > recurrence.until:
             return None
         if recurrence.type == "weekly":

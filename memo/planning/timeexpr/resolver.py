@@ -8,6 +8,8 @@ spans can be cut out of the message.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
 from dateutil.relativedelta import relativedelta
@@ -15,24 +17,35 @@ from dateutil.relativedelta import relativedelta
 from . import timewords as tw
 from .clock import _candidates, _range_start, _Raw
 from .dates import _at, _clamped, _memo_weekday, _next_date, _next_dom, _zone
+from .periods import _period_window
 from .recurrence import next_occurrence
 from .scanner import _Fact
 from .types import Recurrence, TimeMatch
+
+# Facts that name a day.  Two of them side by side ("Friday the 27th", "מחר, יום שישי") are one
+# phrase: both are used, and they must agree.
+_DAY_KINDS = ("date", "dom", "relday", "weekday", "period")
+_GAP = re.compile(r"[\s,;()\-]*(?:(?:the|on|of|ה|ב)[\s,;()\-]*)?")
+# Parts of the day that say the same thing twice ("first thing in the morning", "early ... morning").
+_SAME_POD = {"early": {"early", "morning"}, "morning": {"morning", "early"}}
 
 
 class _Resolver:
     """Combines the facts of one message into a TimeMatch."""
 
-    def __init__(self, facts: list[_Fact], now: datetime) -> None:
+    def __init__(self, facts: list[_Fact], now: datetime, text: str = "") -> None:
         self.now = now
         self.zone = _zone(now)
         self.today = now.date()
+        self.text = text  # the scanned (normalised, masked) text, to tell which facts are side by side
+        self.facts = sorted(facts, key=lambda f: f.start)
         self.first: dict[str, _Fact] = {}
-        for fact in sorted(facts, key=lambda f: f.start):
+        for fact in self.facts:
             self.first.setdefault(fact.kind, fact)
         self.errors = [f for f in facts if f.kind == "error"]
         self.used: list[_Fact] = []
         self.notes: list[str] = []
+        self.conflict = False  # two day words that disagree ("Thursday the 27th" on a Friday)
 
     def take(self, kind: str) -> _Fact | None:
         fact = self.first.get(kind)
@@ -48,6 +61,12 @@ class _Resolver:
     # -- day --------------------------------------------------------------------------------
     def day(self) -> tuple[date | None, str, date | None]:
         """(day, mode, fallback): mode is implicit/today/future/explicit/same (fallback for "same")."""
+        day, mode, fallback = self.named_day()
+        if day is not None and self.companions(day) and mode == "same":
+            mode, fallback = "explicit", None  # "Friday the 27th" pins the day: a passed time is not next month
+        return day, mode, fallback
+
+    def named_day(self) -> tuple[date | None, str, date | None]:
         today = self.today
         fact = self.take("date")
         if fact is not None:
@@ -59,6 +78,9 @@ class _Resolver:
                 return day, "explicit", None
             day = _next_date(month, dom, today)
             return (day, "explicit", None) if day else (None, "implicit", None)
+        period = self.first.get("period")
+        if period is not None and self.first.get("relday") is None:
+            return self.period_day(period)
         fact = self.take("dom")
         if fact is not None:
             if today.day == fact.value:
@@ -83,11 +105,81 @@ class _Resolver:
             return today + timedelta(days=delta), "future", None
         return None, "implicit", None
 
+    def period_day(self, period: _Fact) -> tuple[date | None, str, date | None]:
+        """A vague period ("next week", "בסופ"ש"): a weekday or day of month inside it, else its first day."""
+        self.take("period")
+        first, last = _period_window(period.value, self.today)
+        inside = [first + timedelta(days=k) for k in range((last - first).days + 1)]
+        dom, weekday = self.first.get("dom"), self.first.get("weekday")
+        if dom is not None and dom not in self.used:
+            self.take("dom")
+            inside = [d for d in inside if d.day == dom.value]
+        elif weekday is not None and weekday not in self.used:
+            self.take("weekday")
+            inside = [d for d in inside if _memo_weekday(d) == weekday.value[0]]
+            if len(inside) > 1:
+                return self.disagree("ambiguous_day")  # "next month on Tuesday": which Tuesday?
+        else:
+            inside = inside[:1]
+            self.note("assumed_day")
+        if not inside:
+            return self.disagree("weekday_mismatch" if dom is None else "day_mismatch")
+        return inside[0], ("explicit" if inside[0] == self.today else "future"), None
+
+    def disagree(self, note: str) -> tuple[None, str, None]:
+        self.note(note)
+        self.conflict = True
+        return None, "implicit", None
+
+    def adjacent(self, a: _Fact, b: _Fact) -> bool:
+        a, b = (a, b) if a.start <= b.start else (b, a)
+        gap = self.text[a.end : b.start]
+        return len(gap) <= 12 and _GAP.fullmatch(gap) is not None
+
+    def agrees(self, fact: _Fact, day: date) -> bool:
+        if fact.kind == "weekday":
+            return _memo_weekday(day) == fact.value[0]
+        if fact.kind == "dom":
+            return day.day == fact.value
+        if fact.kind == "relday":
+            return self.today + timedelta(days=fact.value[0]) == day
+        if fact.kind == "date":
+            year, month, dom = fact.value
+            return (day.month, day.day) == (month, dom) and year in (None, day.year)
+        first, last = _period_window(fact.value, self.today)
+        return first <= day <= last
+
+    def companions(self, day: date) -> bool:
+        """Use the day words written right next to the ones already used; True if there were any."""
+        group = [f for f in self.used if f.kind in _DAY_KINDS]
+        found = False
+        for _ in _DAY_KINDS:
+            fresh = [
+                f
+                for kind in _DAY_KINDS
+                if (f := self.first.get(kind)) is not None
+                and f not in self.used
+                and any(self.adjacent(g, f) for g in group)
+            ]
+            if not fresh:
+                break
+            for fact in fresh:
+                self.take(fact.kind)
+                group.append(fact)
+                found = True
+                if not self.agrees(fact, day):
+                    weekday = "weekday" in (fact.kind, group[0].kind)  # the new word, or the one the day came from
+                    self.disagree("weekday_mismatch" if weekday else "day_mismatch")
+        return found
+
     def pod(self) -> str | None:
         fact = self.first.get("pod")
         relday = self.first.get("relday")
         if fact is not None:
             self.take("pod")
+            same = _SAME_POD.get(fact.value, {fact.value})
+            # "first thing in the morning": one part of the day, said twice; both words are used.
+            self.used.extend(f for f in self.facts if f.kind == "pod" and f.value in same and f not in self.used)
             return fact.value
         if relday is not None and relday in self.used and relday.value[1]:
             return relday.value[1]
@@ -165,6 +257,10 @@ class _Resolver:
             self.one_off(result)
         if not self.used:
             return None
+        if self.conflict:
+            # Day words that contradict each other are asked about, never guessed (like "February 30").
+            result.update(when=None, date_only=None, end=None, recurrence=None)
+            return self.build(result, ambiguous=True)
         return self.build(result)
 
     def time_fact(self) -> _Raw | None:
@@ -249,7 +345,7 @@ class _Resolver:
                 result["end"], until = end, end.date()
             result["recurrence"] = Recurrence("nudge", interval_minutes=rec_fact.value, until=until)
             return
-        rtype, days, dom, rec_pod = rec_fact.value
+        rtype, days, dom, rec_pod, interval = rec_fact.value
         if isinstance(until, _Raw):
             until = None  # not produced for daily/weekly/monthly (see _h_until); keep the type honest
         if rtype == "weekly" and not days and self.first.get("weekday"):
@@ -274,11 +370,12 @@ class _Resolver:
             hhmm = f"{hour:02d}:{minute:02d}"
         elif pod is not None:
             hhmm = f"{tw.RECURRING_PART_OF_DAY_HOURS[pod]:02d}:00"
-        rec = Recurrence(rtype, hhmm, tuple(sorted(days)), dom, None, until)
+        rec = Recurrence(rtype, hhmm, tuple(sorted(days)), dom, None, until, interval)
         result["recurrence"] = rec
         if hhmm is not None:
             start = max(self.now, _at(start_day, 0, 0, self.zone), key=datetime.timestamp)
-            result["when"] = next_occurrence(rec, start, inclusive=True)
+            # The first firing is the first matching slot; the interval only spaces out the later ones.
+            result["when"] = next_occurrence(replace(rec, interval=1), start, inclusive=True)
             if rng is not None and result["when"] is not None:
                 result["end"] = self.end_after(result["when"], rng.value[1], pod)
 
@@ -301,8 +398,15 @@ class _Resolver:
             return date(year, month, dom) if year else _next_date(month, dom, today)
         if kind == "dom":
             return today if today.day == value else _next_dom(value, today)
+        if kind == "dom_next_month":
+            first, last = _period_window("next_month", today)
+            return first.replace(day=min(value, last.day))  # a bound, not a firing: clamping is harmless
         if kind == "relday":
             return today + timedelta(days=value[0])
+        if kind == "period":
+            # "until next week" stops before the period begins; "until the end of next month" at its end.
+            first, last = _period_window(value, today)
+            return last if value.startswith("end") else first - timedelta(days=1)
         wd, mode = value
         delta = (wd - _memo_weekday(today)) % 7
         return today + timedelta(days=(delta or 7) if mode == "next" else delta)

@@ -91,7 +91,11 @@ class _Scan:
         self.facts: list[_Fact] = []
 
     def run(self, regex: re.Pattern[str], handler: _Handler) -> None:
-        """Apply *regex* everywhere; *handler* returns (kind, value[, end]) to accept or None to reject."""
+        """Apply *regex* everywhere; *handler* returns (kind, value[, end[, extra]]) to accept or None to reject.
+
+        ``extra`` lists further ``(kind, start, end, value)`` facts found inside the same match, for
+        phrases that say two things at once ("the 5th of next month" is a day of month *and* a month).
+        """
         pos = accepted = 0
         while accepted < _MAX_FACTS_PER_RULE:
             m = regex.search(self.text, pos)
@@ -106,6 +110,8 @@ class _Scan:
                 continue
             kind, value = result[0], result[1]
             end = result[2] if len(result) > 2 else m.end()
+            for extra in result[3] if len(result) > 3 else ():
+                self.add(*extra)
             self.add(kind, m.start(), end, value)
             accepted += 1
             pos = end

@@ -17,8 +17,10 @@ from .clock import _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
 from .dates import _DATE_RULES, _DAY_RULES, _G_WEEKDAY, _zone
 from .durations import _BEFORE_RE, _DURATION_RE, _RELATIVE_RE, _h_before, _h_duration, _h_relative
 from .patterns import _gate
+from .periods import _DAY_WORD_RULES, _PERIOD_RULE
 from .recurrence import (
     _DAILY_RE,
+    _INTERVAL_RE,
     _MONTHLY_RE,
     _NUDGE_RE,
     _UNTIL_RE,
@@ -26,6 +28,7 @@ from .recurrence import (
     _WEEKLY_RE,
     _WORKWEEK_RE,
     _h_daily,
+    _h_interval,
     _h_monthly,
     _h_nudge,
     _h_until,
@@ -40,6 +43,7 @@ from .types import TimeMatch
 # Order matters: specific phrases first, then generic numbers.
 _RULES: tuple[_Rule, ...] = (
     (_BEFORE_RE, _h_before, _gate(r"before|earlier|advance|ahead|prior|לפני|קודם|מראש")),
+    (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
     (_WORKWEEK_RE, _h_workweek, _gate(r"weekday|workday|work day|business|חול")),
     (_WEEKLY_LIST_RE, _h_weekly_list, _G_WEEKDAY),
@@ -48,10 +52,12 @@ _RULES: tuple[_Rule, ...] = (
     (_DAILY_RE, _h_daily, _gate(r"every|each|daily|nightly|once|כל|מדי|פעם|יומיומי")),
     (_RANGE_RE, _h_range, _gate(r"\d\s*(?:-|to|till|until|and|עד|ל)|from|between|בין|עד|מ")),
     (_UNTIL_RE, _h_until, _gate(r"until|till|til|through|thru|up\s+to|עד")),
-    (_RELATIVE_RE, _h_relative, _gate(r"in|within|after|from\s+now|בעוד|עוד|תוך|אחרי|לאחר|כעבור")),
+    (_RELATIVE_RE, _h_relative, _gate(r"in|within|after|from\s+now|בעוד|עוד|תוך|אחרי|לאחר|כעבור|דק|שעה|שעות|שעתיים")),
     (_DURATION_RE, _h_duration, _gate(r"for|ל")),
+    *_DAY_WORD_RULES,
     *_DATE_RULES,
     *_DAY_RULES,
+    _PERIOD_RULE,
     *_TIME_RULES,
     _POD_RULE,
 )
@@ -82,4 +88,4 @@ def parse_time_expression(text: str, now: datetime) -> TimeMatch | None:
     if not text or not isinstance(text, str):
         return None
     scan = _scan(text)
-    return _Resolver(scan.facts, now).resolve()
+    return _Resolver(scan.facts, now, scan.text).resolve()

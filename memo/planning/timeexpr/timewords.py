@@ -254,6 +254,7 @@ PART_OF_DAY_HOURS: dict[str, int] = {
     "morning": 9,
     "noon": 12,
     "afternoon": 15,
+    "end_of_day": 18,  # "end of the day" / "סוף היום": the end of the working day
     "evening": 19,
     "night": 21,
 }
@@ -265,6 +266,7 @@ PART_OF_DAY_WINDOWS: dict[str, tuple[int, int]] = {
     "morning": (6, 12),
     "noon": (12, 14),
     "afternoon": (12, 18),
+    "end_of_day": (16, 19),
     "evening": (18, 24),
     "night": (18, 30),
 }
@@ -318,6 +320,28 @@ RELATIVE_DAYS: dict[str, tuple[int, str | None]] = {
     "הערב": (0, "evening"),
     "הלילה": (0, "night"),
     "הבוקר": (0, "morning"),
+}
+# Vague periods said as a day ("בשבוע הבא", "בסופ"ש"); see ``periods`` for the day each one means.
+HE_PERIODS: dict[str, str] = {
+    "שבוע הבא": "next_week",
+    "השבוע הבא": "next_week",
+    "תחילת השבוע הבא": "next_week",
+    "חודש הבא": "next_month",
+    "החודש הבא": "next_month",
+    "תחילת החודש הבא": "next_month",
+    "סוף השבוע הבא": "next_weekend",
+    "סוף שבוע הבא": "next_weekend",
+    'סופ"ש הבא': "next_weekend",
+    "סופש הבא": "next_weekend",
+    "סוף השבוע": "weekend",
+    "סוף שבוע": "weekend",
+    "סוף השבוע הזה": "weekend",
+    'סופ"ש הזה': "weekend",
+    'סופ"ש': "weekend",
+    "סופש": "weekend",
+    "סוף החודש": "end_month",
+    "סוף החודש הזה": "end_month",
+    "סוף החודש הבא": "end_next_month",
 }
 # "until the end of the year" / "עד סוף השנה"
 END_OF_PERIODS: dict[str, str] = {

@@ -13,7 +13,11 @@ from datetime import date, datetime
 
 @dataclass(frozen=True)
 class Recurrence:
-    """A repeating schedule as Memo stores it (weekly ``days``: 0=Sunday .. 6=Saturday)."""
+    """A repeating schedule as Memo stores it (weekly ``days``: 0=Sunday .. 6=Saturday).
+
+    ``interval`` > 1 fires only every Nth day / Sunday-based week / calendar month ("every 2
+    weeks", "כל שבועיים"); it is last so positional construction from before it existed still works.
+    """
 
     type: str  # "daily" | "weekly" | "monthly" | "nudge"
     time: str | None = None  # "HH:MM" (24h) for daily/weekly/monthly
@@ -21,6 +25,7 @@ class Recurrence:
     day_of_month: int | None = None
     interval_minutes: int | None = None  # nudge: every N minutes
     until: date | None = None
+    interval: int = 1  # daily/weekly/monthly: every N periods (nudges use interval_minutes)
 
 
 @dataclass(frozen=True)
