@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from django.db import connection
 from django.utils import timezone
@@ -82,3 +84,17 @@ def test_a_paused_turn_keeps_no_finish_time(started_turn):
     assert checkpoint.finish(status=Turn.Status.PAUSED, **_record(turn, 0, "context_assembly")) is True
     turn.refresh_from_db()
     assert turn.status == Turn.Status.PAUSED and turn.finished_at is None
+
+
+def test_a_checkpoint_renews_a_lease_running_out_and_leaves_a_fresh_one(started_turn, settings):
+    turn, _ = started_turn
+    thread = Thread.objects.filter(pk=turn.thread_id)
+    fresh = thread.get().lease_expires_at
+    assert checkpoint.advance(next_stage="reply_context", **_record(turn, 0, "context_assembly"))
+    assert thread.get().lease_expires_at == fresh  # claimed a moment ago: no write
+
+    almost_out = timezone.now() + timedelta(seconds=5)
+    thread.update(lease_expires_at=almost_out)
+    assert checkpoint.advance(next_stage="planner", **_record(turn, 1, "reply_context"))
+    renewed = thread.get().lease_expires_at
+    assert renewed > timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS - 10)

@@ -24,6 +24,8 @@ from psycopg.types.json import Jsonb
 
 from memo.conversations.models import Message, StageRun, Thread, Turn
 
+LEASE_RENEW_SECONDS = 10
+
 # Transaction-local, so the connection's other work keeps the server's setting.
 _RELAXED = "relaxed AS (SELECT set_config('synchronous_commit', 'off', true) AS off)"
 
@@ -47,7 +49,8 @@ WITH {_RELAXED}, moved AS (
  RETURNING id
 ), lease AS (
     UPDATE {Thread._meta.db_table} SET lease_expires_at = %(lease)s
-     WHERE id = %(thread)s AND active_turn_id = %(turn)s AND EXISTS (SELECT 1 FROM moved)
+     WHERE id = %(thread)s AND active_turn_id = %(turn)s AND lease_expires_at < %(renew_before)s
+       AND EXISTS (SELECT 1 FROM moved)
 )
 {_RECORD}
 """
@@ -93,12 +96,15 @@ def _run(sql: str, params: dict[str, Any]) -> bool:
 def advance(*, turn: Turn, seq: int, stage: str, next_stage: str, state: dict[str, Any], error: str,
             started: datetime, duration_ms: float, outcome: str, wrote: dict[str, Any], before: dict[str, Any],
             run_error: str, worker: str) -> bool:
-    """Move a running turn from `stage` (at `seq`) to `next_stage` and renew the thread's lease.
+    """Move a running turn from `stage` (at `seq`) to `next_stage` and keep the thread's lease fresh.
     False when it was not ours to move."""
     params = _params(turn=turn, seq=seq, stage=stage, next_stage=next_stage, state=state, error=error,
                      started=started, duration_ms=duration_ms, outcome=outcome, wrote=wrote, before=before,
                      run_error=run_error, worker=worker)
     params["lease"] = params["now"] + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS)
+    # A lease renewed less than LEASE_RENEW_SECONDS ago is left alone: a turn's quick stages then write
+    # the thread row once (when the turn starts), and every stage still begins with most of a lease.
+    params["renew_before"] = params["lease"] - timedelta(seconds=LEASE_RENEW_SECONDS)
     return _run(_ADVANCE, params)
 
 
