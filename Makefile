@@ -33,6 +33,7 @@ lint: install
 ## bench: print the benchmark figures (never part of the tests)
 bench: install
 	$(BIN)/python bench/turn_overhead.py
+	$(BIN)/python bench/celery_floor.py
 
 ## stop: stop embedded engines left running under var/
 stop: install
