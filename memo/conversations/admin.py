@@ -36,10 +36,10 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(User)
 class UserAdmin(admin.ModelAdmin):
-    list_display = ("phone", "name", "language", "timezone", "morning_brief_hour", "google_connected",
+    list_display = ("phone", "bsuid", "name", "language", "timezone", "morning_brief_hour", "google_connected",
                     "last_inbound_at", "created_at")
     list_filter = ("language", "google_connected", "timezone")
-    search_fields = ("phone", "name")
+    search_fields = ("phone", "bsuid", "name")  # a WhatsApp user with a username may have only a BSUID
     readonly_fields = ("created_at", "last_inbound_at")
 
 
@@ -47,7 +47,7 @@ class UserAdmin(admin.ModelAdmin):
 class ThreadAdmin(admin.ModelAdmin):
     list_display = ("user", "channel", "active_turn", "lease_expires_at", "created_at")
     list_filter = ("channel",)
-    search_fields = ("user__phone",)
+    search_fields = ("user__phone", "user__bsuid")
     raw_id_fields = ("user", "active_turn")
 
 
@@ -55,7 +55,7 @@ class ThreadAdmin(admin.ModelAdmin):
 class MessageAdmin(admin.ModelAdmin):
     list_display = ("channel_message_id", "thread", "direction", "kind", "short_text", "status", "received_at")
     list_filter = ("status", "direction", "kind")
-    search_fields = ("thread__user__phone", "channel_message_id")
+    search_fields = ("thread__user__phone", "thread__user__bsuid", "channel_message_id")
     raw_id_fields = ("thread", "turn")
     date_hierarchy = "received_at"
 
@@ -88,7 +88,7 @@ class TurnAdmin(admin.ModelAdmin):
     list_display = ("trace_id", "thread", "status", "current_stage", "llm_calls", "llm_cost_usd", "started_at",
                     "finished_at")
     list_filter = ("status", "current_stage")
-    search_fields = ("trace_id", "thread__user__phone")
+    search_fields = ("trace_id", "thread__user__phone", "thread__user__bsuid")
     raw_id_fields = ("thread", "inbound_message")
     readonly_fields = ("trace_id", "stage_seq", "started_at", "updated_at", "finished_at", "llm_calls",
                        "llm_tokens", "llm_cost_usd")
@@ -118,13 +118,13 @@ class AgeFilter(admin.SimpleListFilter):
 class PendingHITLAdmin(admin.ModelAdmin):
     list_display = ("hitl_id", "kind", "phone", "status", "age_display", "expires_at", "reason", "attempts")
     list_filter = ("status", "kind", "source", AgeFilter)
-    search_fields = ("thread__user__phone", "hitl_id")
+    search_fields = ("thread__user__phone", "thread__user__bsuid", "hitl_id")
     readonly_fields = [f.name for f in PendingHITL._meta.fields]
     actions = ["expire_selected", "cancel_selected"]
 
-    @admin.display(description="phone", ordering="thread__user__phone")
+    @admin.display(description="phone / BSUID", ordering="thread__user__phone")
     def phone(self, obj: PendingHITL) -> str:
-        return obj.thread.user.phone
+        return obj.thread.user.phone or obj.thread.user.bsuid
 
     @admin.display(description="age", ordering="created_at")
     def age_display(self, obj: PendingHITL) -> str:
@@ -168,14 +168,14 @@ class StageRunAdmin(ReadOnlyAdmin):
 @admin.register(LatestAction)
 class LatestActionAdmin(ReadOnlyAdmin):
     list_display = ("user", "capability", "action", "summary", "created_at")
-    search_fields = ("user__phone",)
+    search_fields = ("user__phone", "user__bsuid")
 
 
 @admin.register(OutboundMessage)
 class OutboundMessageAdmin(admin.ModelAdmin):
     list_display = ("idempotency_key", "thread", "kind", "status", "attempts", "short_error", "created_at")
     list_filter = ("status", "kind")
-    search_fields = ("thread__user__phone", "idempotency_key")
+    search_fields = ("thread__user__phone", "thread__user__bsuid", "idempotency_key")
     readonly_fields = [f.name for f in OutboundMessage._meta.fields]
     actions = ["retry_failed"]
 

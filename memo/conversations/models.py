@@ -16,9 +16,17 @@ from django.utils import timezone
 
 
 class User(models.Model):
-    """A person who talks to Memo, keyed by E.164 phone number (the WhatsApp identity)."""
+    """A person who talks to Memo, known by E.164 phone number, WhatsApp business-scoped user id, or both.
 
-    phone = models.CharField(max_length=20, unique=True, help_text="E.164, e.g. +972501234567")
+    WhatsApp users who adopt a username may reach us with only a BSUID (no phone), so either may be
+    blank, but each is unique when set. The channel that creates a user always sets at least one.
+    """
+
+    phone = models.CharField(max_length=20, blank=True, default="", help_text="E.164, e.g. +972501234567")
+    # Business-scoped user id, e.g. "US.13491208655302741918" (country, dot, up to 128 alphanumerics).
+    # Its lookups use the partial unique index of `user_bsuid_unique` below, so no second index.
+    bsuid = models.CharField("BSUID", max_length=140, blank=True, default="",
+                             help_text="WhatsApp business-scoped user id, e.g. US.13491208655302741918")
     name = models.CharField(max_length=120, blank=True)
     timezone = models.CharField(max_length=64, default=settings.MEMO_DEFAULT_TIMEZONE)
     language = models.CharField(max_length=8, default=settings.MEMO_DEFAULT_LANGUAGE,
@@ -31,8 +39,20 @@ class User(models.Model):
     last_inbound_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    class Meta:
+        # Unique only when set: many users may have no phone (BSUID only) or no BSUID (phone only).
+        constraints = [
+            models.UniqueConstraint(fields=["phone"], condition=~Q(phone=""), name="user_phone_unique"),
+            models.UniqueConstraint(fields=["bsuid"], condition=~Q(bsuid=""), name="user_bsuid_unique"),
+        ]
+
     def __str__(self) -> str:
-        return f"{self.name} ({self.phone})" if self.name else self.phone
+        return f"{self.name} ({self.key})" if self.name else self.key
+
+    @property
+    def key(self) -> str:
+        """How logs, the admin and the turn state name the user: the phone, else "bsuid:<BSUID>"."""
+        return self.phone or (f"bsuid:{self.bsuid}" if self.bsuid else f"user:{self.pk}")
 
 
 class Thread(models.Model):
@@ -54,12 +74,12 @@ class Thread(models.Model):
         constraints = [models.UniqueConstraint(fields=["user", "channel"], name="one_thread_per_user_channel")]
 
     def __str__(self) -> str:
-        return f"{self.user.phone} [{self.channel}]"
+        return f"{self.user.key} [{self.channel}]"
 
     @property
     def thread_key(self) -> str:
-        """The seeds' thread_id: the user's phone."""
-        return self.user.phone
+        """The seeds' thread_id: the user's phone (or "bsuid:<BSUID>" for a user without one)."""
+        return self.user.key
 
 
 class Message(models.Model):

@@ -140,7 +140,7 @@ def is_new_request(text: str, user: User) -> bool:
     """A reply that is clearly a request of its own (a confident plan), not an answer to the question."""
     from memo.conversations.pipeline.stages.planning import run_planners
 
-    state = TurnState(traceId="probe", threadId=user.phone, now=timezone.now().isoformat(),
+    state = TurnState(traceId="probe", threadId=user.key, now=timezone.now().isoformat(),
                       input=TurnInput(message=text, enhancedMessage=text),
                       user=UserContext(userId=user.pk, phone=user.phone, timezone=user.timezone,
                                        language=user.language))
@@ -164,7 +164,7 @@ def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str
     user = thread.user
     state = TurnState(
         traceId=message.channel_message_id if thread.channel == Thread.Channel.WHATSAPP else uuid.uuid4().hex,
-        threadId=user.phone, now=message.received_at.isoformat(),
+        threadId=user.key, now=message.received_at.isoformat(),  # the phone, or "bsuid:<id>" without one
         input=TurnInput(message=message.text, messageId=message.pk, channelMessageId=message.channel_message_id,
                         replyToId=message.reply_to_channel_id, interactiveId=message.interactive_id,
                         kind=message.kind),

@@ -117,10 +117,15 @@ class FakeGraph:
             reply = self._script.popleft() if self._script else None
             if reply is not None and reply.status >= 300:
                 return reply
+            # Addressed by phone (`to`, which wins when both are given) or by business-scoped user id
+            # (`recipient`); with neither Meta refuses the request.
+            to, recipient = str(body.get("to") or ""), str(body.get("recipient") or "")
+            if not to and not recipient:
+                return meta_error(400, 100, "(#100) The parameter to is required.")
             self._count += 1
             self.sent.append(body)
-            to = str(body.get("to", ""))
-            return Reply(body={"messaging_product": "whatsapp", "contacts": [{"input": to, "wa_id": to}],
+            contact = {"input": to, "wa_id": to} if to else {"input": recipient, "user_id": recipient}
+            return Reply(body={"messaging_product": "whatsapp", "contacts": [contact],
                                "messages": [{"id": f"wamid.FAKE{self._count:04d}"}]})
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from datetime import UTC, datetime
 
 import pytest
@@ -115,19 +114,18 @@ def test_a_reply_button_passes_its_id_as_interactive_id_and_its_title_as_text(po
                    "wamid.I3": ("interactive", "done:task:7", "Done ✅", "")}
 
 
-def test_a_business_scoped_id_without_a_phone_is_logged_not_stored_and_does_not_crash(post, caplog):
+def test_a_business_scoped_id_without_a_phone_is_stored_for_a_user_without_a_phone(post):
+    # Users with a WhatsApp username may come without a phone; tests/whatsapp/test_bsuid.py covers the rest.
     message = {"from_user_id": "US.13491208655302741918", "id": "wamid.BSUID", "timestamp": "1790000000",
                "type": "text", "text": {"body": "hi"}}
     payload = body([message])
     payload["entry"][0]["changes"][0]["value"]["contacts"] = [
         {"profile": {"name": "X"}, "user_id": "US.13491208655302741918"}]
 
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
-        assert post(payload).status_code == 200
+    assert post(payload).status_code == 200
 
-    assert not Message.objects.exists()
-    assert "WHATSAPP_NO_PHONE id=wamid.BSUID" in caplog.text
-    assert "US.13491208655302741918" in caplog.text
+    user = Message.objects.get(channel_message_id="wamid.BSUID").thread.user
+    assert (user.phone, user.bsuid, user.name) == ("", "US.13491208655302741918", "X")
 
 
 def test_a_business_scoped_id_is_resolved_to_the_phone_through_contacts(post):

@@ -3,10 +3,11 @@
 - ``client``: the one Graph API client (timeouts, retries with backoff, typed errors, media download);
 - ``signature``: X-Hub-Signature-256 verification of webhook bodies;
 - ``parsing``: webhook bodies -> typed messages and status updates (pure);
+- ``identity``: who sent a message: phone, business-scoped user id (BSUID), or both;
 - ``intake``: store each message first, onboarding, rate limit, media hold, read receipts;
 - ``media``: voice transcription and image analysis before a media message's turn;
 - ``statuses``: delivery receipts -> the outbox (never backwards);
-- ``sending``: outbox rows -> text / buttons / list / template (the 24-hour window);
+- ``sending``: outbox rows -> text / buttons / list / template (the 24-hour window), to a phone or a BSUID;
 - ``views``: the webhook endpoint (thin).
 
 `send_outbound` is the outbox's entry point (memo.conversations.outbox.deliver calls it).

@@ -1,8 +1,10 @@
 """What the webhook does with a parsed body: each message stored and routed, each receipt applied.
 
-Every item is handled on its own, so one bad item (a phone we cannot key a user by, a payload with
-only a business-scoped id) is logged and skipped without losing its neighbours. Database errors are
-not caught: the webhook then answers 500 and Meta delivers the body again (dedupe makes that safe).
+Every item is handled on its own, so one bad item (a phone we cannot key a user by, a malformed
+business-scoped id, no sender at all) is logged and skipped without losing its neighbours. A sender
+known only by business-scoped user id (BSUID, no phone) is served like anyone else (see identity.py).
+Database errors are not caught: the webhook then answers 500 and Meta delivers the body again (dedupe
+makes that safe).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from django.db import transaction
 
 from memo.conversations import services
 from memo.conversations.models import Message, Thread, User
-from memo.integrations.whatsapp import media, statuses
+from memo.integrations.whatsapp import identity, media, statuses
 from memo.integrations.whatsapp.intake import BatchDispatcher, Incoming, accept, after_commit_mark_read
 from memo.integrations.whatsapp.parsing import Inbound, Parsed
 
@@ -28,13 +30,13 @@ def handle(parsed: Parsed) -> Counter[str]:
     """
     outcomes: Counter[str] = Counter()
     dispatcher = BatchDispatcher()
-    last_read: dict[str, str] = {}  # sender -> their latest accepted message id
+    last_read: dict[str, str] = {}  # sender (phone, else BSUID) -> their latest accepted message id
     try:
         for message in sorted(parsed.messages, key=lambda m: m.timestamp.timestamp() if m.timestamp else 0):
             outcome = handle_message(message, dispatcher)
             outcomes[outcome] += 1
             if outcome in READ_OUTCOMES:
-                last_read[message.phone] = message.wamid
+                last_read[message.phone or message.user_id] = message.wamid
     finally:
         dispatcher.flush()
         for wamid in last_read.values():
@@ -60,26 +62,29 @@ def handle_message(m: Inbound, dispatcher: BatchDispatcher | None = None) -> str
     if m.action == "ignore":
         logger.info("WHATSAPP_IGNORED id=%s type=%s: %s", m.wamid, m.type, m.why)
         return "ignored"
-    if not m.phone:
-        # A business-scoped user id without a phone number: Memo keys users by E.164 phone, so there is
-        # no account to attach it to yet. Logged (ids only) so support can see it; never a crash.
-        logger.warning("WHATSAPP_NO_PHONE id=%s type=%s bsuid=%s: not stored", m.wamid, m.type, m.user_id or "-")
-        return "no_phone"
+    if not m.phone and not m.user_id:
+        logger.warning("WHATSAPP_NO_SENDER id=%s type=%s: no phone and no business-scoped id, not stored",
+                       m.wamid, m.type)
+        return "no_sender"
     if m.action == "revoke":
-        return revoke(m.phone, m.extra.get("original", ""))
+        return revoke(m.phone, m.user_id, m.extra.get("original", ""))
     if m.action == "number_change":
-        return change_number(m.phone, m.extra.get("new_phone", ""))
+        return change_number(m.phone, m.user_id, m.extra.get("new_phone", ""))
     try:
         result = accept(to_incoming(m), dispatcher=dispatcher, mark_read=False)
     except services.InvalidPhone:
         logger.warning("WHATSAPP_BAD_PHONE id=%s type=%s: not stored", m.wamid, m.type)
         return "bad_phone"
+    except (identity.InvalidBsuid, identity.NoSender):
+        # Logged with the id's shape only (its first characters), never a crash: Meta would retry for days.
+        logger.warning("WHATSAPP_BAD_BSUID id=%s type=%s bsuid=%r: not stored", m.wamid, m.type, m.user_id[:12])
+        return "bad_bsuid"
     return result.outcome
 
 
 def to_incoming(m: Inbound) -> Incoming:
     """The intake's view of a WhatsApp message: what to store, and whether to prepare, answer or process."""
-    common = {"phone": m.phone, "channel": Thread.Channel.WHATSAPP, "channel_message_id": m.wamid,
+    common = {"phone": m.phone, "bsuid": m.user_id, "channel": Thread.Channel.WHATSAPP, "channel_message_id": m.wamid,
               "received_at": m.timestamp, "reply_to": m.reply_to, "interactive_id": m.interactive_id,
               "kind": m.kind, "name": m.name}
     if m.action == "media":
@@ -109,16 +114,15 @@ def _understands_media() -> bool:
     return whatsapp.is_configured() and llm.is_configured()
 
 
-def revoke(phone: str, original_id: str) -> str:
+def revoke(phone: str, bsuid: str, original_id: str) -> str:
     """The user deleted a message for everyone: erase its text; if not processed yet, never process it."""
     if not original_id:
         return "ignored"
-    try:
-        e164 = services.normalise_phone(phone)
-    except services.InvalidPhone:
-        return "bad_phone"
+    user = identity.find_user(phone, bsuid)
+    if user is None:
+        return "ignored"
     with transaction.atomic():
-        message = (Message.objects.select_for_update().filter(channel_message_id=original_id, thread__user__phone=e164)
+        message = (Message.objects.select_for_update().filter(channel_message_id=original_id, thread__user=user)
                    .first())
         if message is None:
             return "ignored"
@@ -132,15 +136,23 @@ def revoke(phone: str, original_id: str) -> str:
     return "revoked"
 
 
-def change_number(old_phone: str, new_phone: str) -> str:
-    """The user moved to a new number: their account (tasks, lists, settings) moves with them."""
+def change_number(old_phone: str, bsuid: str, new_phone: str) -> str:
+    """The user moved to a new number: their account (tasks, lists, settings) moves with them.
+
+    Meta issues a new business-scoped id with the new number, so the old one is forgotten; the next
+    message records the new one.
+    """
     try:
-        old, new = services.normalise_phone(old_phone), services.normalise_phone(new_phone)
+        new = services.normalise_phone(new_phone)
     except services.InvalidPhone:
         return "bad_phone"
-    if User.objects.filter(phone=new).exists():
+    user = identity.find_user(old_phone, bsuid)
+    if user is None:
+        logger.info("WHATSAPP_NUMBER_CHANGED moved=0")
+        return "ignored"
+    if User.objects.filter(phone=new).exclude(pk=user.pk).exists():
         logger.warning("WHATSAPP_NUMBER_CHANGE user with the new number already exists; not merged")
         return "ignored"
-    moved = User.objects.filter(phone=old).update(phone=new)
-    logger.info("WHATSAPP_NUMBER_CHANGED moved=%s", moved)
-    return "number_changed" if moved else "ignored"
+    User.objects.filter(pk=user.pk).update(phone=new, bsuid="")
+    logger.info("WHATSAPP_NUMBER_CHANGED moved=1 user=%s", user.pk)
+    return "number_changed"

@@ -26,7 +26,7 @@ from django.utils import timezone
 
 from memo.conversations import outbox, services
 from memo.conversations.models import Message, Thread, User
-from memo.integrations.whatsapp import media, onboarding, ratelimit
+from memo.integrations.whatsapp import identity, media, onboarding, ratelimit
 from memo.integrations.whatsapp.texts import w
 
 logger = logging.getLogger(__name__)
@@ -36,9 +36,10 @@ logger = logging.getLogger(__name__)
 class Incoming:
     """One message as a channel hands it over."""
 
-    phone: str
+    phone: str  # "" for a WhatsApp user known only by business-scoped id (then `bsuid` is set)
     channel: str
     text: str
+    bsuid: str = ""
     channel_message_id: str | None = None
     received_at: datetime | None = None
     reply_to: str = ""
@@ -59,16 +60,21 @@ class Accepted:
     new_user: bool = False
 
 
-def ensure_thread(phone: str, channel: str, name: str = "") -> tuple[Thread, bool]:
+def ensure_thread(phone: str, channel: str, name: str = "", bsuid: str = "") -> tuple[Thread, bool]:
     """The user's thread on `channel`, and whether the user is new (services.get_thread's rules, plus
-    telling a first contact apart so it can be onboarded)."""
-    e164 = services.normalise_phone(phone)
-    # The common case, one query: someone who wrote before, on this channel.
-    thread = Thread.objects.select_related("user").filter(user__phone=e164, channel=channel).first()
-    if thread is not None:
+    telling a first contact apart so it can be onboarded). `bsuid`: WhatsApp's business-scoped user id,
+    alone or next to the phone (see identity.py for how the two are matched)."""
+    e164, key = identity.sender_keys(phone, bsuid) if bsuid else (services.normalise_phone(phone), "")
+    # The common case, one query: someone who wrote before, on this channel, already known by these keys.
+    known = Thread.objects.select_related("user").filter(channel=channel)
+    thread = known.filter(user__phone=e164).first() if e164 else known.filter(user__bsuid=key).first()
+    if thread is not None and (not key or thread.user.bsuid == key):
         return thread, False
-    user, created = User.objects.get_or_create(
-        phone=e164, defaults={"timezone": settings.MEMO_DEFAULT_TIMEZONE, "name": name[:120]})
+    if key:
+        user, created = identity.resolve_user(e164, key, name)
+    else:
+        user, created = User.objects.get_or_create(
+            phone=e164, defaults={"timezone": settings.MEMO_DEFAULT_TIMEZONE, "name": name[:120]})
     thread, _ = Thread.objects.get_or_create(user=user, channel=channel)
     thread.user = user
     return thread, created
@@ -108,13 +114,14 @@ class BatchDispatcher:
 
 
 def accept(item: Incoming, *, dispatcher: BatchDispatcher | None = None, mark_read: bool = True) -> Accepted:
-    """Store and route one message. Raises services.InvalidPhone for a phone we cannot key a user by.
+    """Store and route one message. Raises services.InvalidPhone for a phone we cannot key a user by,
+    identity.InvalidBsuid / identity.NoSender for a message with no usable sender.
 
     `dispatcher` (a BatchDispatcher) defers the drain to its flush; `mark_read=False` leaves the read
     receipt to the caller (one per sender and body: marking a message read marks the earlier ones too).
     """
     with transaction.atomic():
-        thread, new_user = ensure_thread(item.phone, item.channel, item.name)
+        thread, new_user = ensure_thread(item.phone, item.channel, item.name, item.bsuid)
         user = thread.user
         if new_user:
             onboarding.onboard(user, thread, item.text)

@@ -2,9 +2,11 @@
 
 The timezone comes from the phone number (phonenumbers' geographic data; for mobile numbers, which
 have none, the country's main zone), the language from the first message (Hebrew letters -> Hebrew,
-Latin -> English) or else the country. The welcome says which timezone was chosen and how to change
-it ("change my timezone to London"), and what Memo can do: the same capability lines as "help", so it
-never promises what this installation cannot do.
+Latin -> English) or else the country. A user known only by business-scoped id (no phone) gets the
+country its two-letter prefix names ("US.1349…" -> US; Meta takes it from the user's number). The
+welcome says which timezone was chosen and how to change it ("change my timezone to London"), and
+what Memo can do: the same capability lines as "help", so it never promises what this installation
+cannot do.
 """
 
 from __future__ import annotations
@@ -73,13 +75,24 @@ def guess_timezone(phone: str) -> str | None:
     return primary or (country[0] if country else None)
 
 
-def guess_language(phone: str, text: str, default: str) -> str:
-    """Hebrew or English: from the words of the first message, else from the number's country."""
+def region_timezone(region: str) -> str | None:
+    """The zone of a country (ISO 3166 alpha-2) when it has one clear zone, else None (the default stays):
+    without a number there is no area code to tell, say, New York from Los Angeles."""
+    country = _country_zones(region)
+    if len(country) == 1:
+        return country[0]
+    return PRIMARY_ZONES.get(region)
+
+
+def guess_language(phone: str, text: str, default: str, region: str = "") -> str:
+    """Hebrew or English: from the words of the first message, else from the number's (or `region`'s) country."""
     from memo.planning.rules.base import language_of
 
     found = language_of(text or "", default="")
     if found:
         return found
+    if region:
+        return "he" if region in HEBREW_REGIONS else "en"
     try:
         region = phonenumbers.region_code_for_number(phonenumbers.parse(phone, None))
     except phonenumbers.NumberParseException:
@@ -111,8 +124,13 @@ def onboard(user: User, thread: Thread, first_text: str) -> None:
 
     Call inside the transaction that stores the first message, before it: the welcome is queued first.
     """
-    zone = guess_timezone(user.phone)
-    language = guess_language(user.phone, first_text, user.language)
+    if user.phone:
+        zone = guess_timezone(user.phone)
+        language = guess_language(user.phone, first_text, user.language)
+    else:
+        region = user.bsuid[:2].upper()
+        zone = region_timezone(region)
+        language = guess_language("", first_text, user.language, region=region)
     changes = {"language": language}
     if zone:
         changes["timezone"] = zone

@@ -120,7 +120,8 @@ def parse_body(body: Any) -> Parsed:
             for raw in _list(value.get("statuses")):
                 if raw.get("id") and raw.get("status"):
                     parsed.statuses.append(StatusUpdate(
-                        wamid=str(raw["id"]), status=str(raw["status"]), recipient=str(raw.get("recipient_id", "")),
+                        wamid=str(raw["id"]), status=str(raw["status"]),
+                        recipient=str(raw.get("recipient_id") or raw.get("recipient_user_id") or ""),
                         timestamp=_time(raw.get("timestamp")), errors=tuple(_list(raw.get("errors")))))
                 else:
                     parsed.skipped.append("status without id")

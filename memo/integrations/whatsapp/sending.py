@@ -8,6 +8,9 @@
   template instead: reminders/nudges/overdue notices as WHATSAPP_TEMPLATE_REMINDER, the morning brief as
   WHATSAPP_TEMPLATE_BRIEF, anything else as WHATSAPP_TEMPLATE_NOTICE, in the user's language. Each
   template must have one body variable, {{1}}, which carries the message text.
+- The recipient: `to` with the phone's digits when the user has a phone, else `recipient` with their
+  business-scoped user id (a WhatsApp user with a username may have given us no phone). Meta reads
+  `to` first when both are present, so exactly one is ever sent.
 - Temporary failures leave the row pending (the recovery sweep re-sends it) until MAX_ATTEMPTS;
   permanent ones mark it failed with Meta's error, visible in the admin.
 """
@@ -26,7 +29,7 @@ from memo.integrations.whatsapp.client import WhatsAppClient, WhatsAppError
 from memo.integrations.whatsapp.texts import w
 
 if TYPE_CHECKING:
-    from memo.conversations.models import OutboundMessage
+    from memo.conversations.models import OutboundMessage, User
 
 logger = logging.getLogger(__name__)
 
@@ -56,7 +59,16 @@ def template_for(msg: OutboundMessage) -> str:
     return settings.WHATSAPP_TEMPLATE_NOTICE
 
 
-def template_body(to: str, name: str, language: str, text: str) -> dict[str, Any]:
+def address_of(user: User) -> dict[str, str]:
+    """Who a message goes to, as Graph API fields: {"to": digits} or, without a phone, {"recipient": BSUID}."""
+    if user.phone:
+        return {"to": user.phone.lstrip("+")}
+    if user.bsuid:
+        return {"recipient": user.bsuid}
+    return {}
+
+
+def template_body(to: dict[str, str], name: str, language: str, text: str) -> dict[str, Any]:
     """A template message whose one body variable carries `text`.
 
     Template parameters may not contain newlines, tabs or more than four spaces in a row (Meta
@@ -67,16 +79,17 @@ def template_body(to: str, name: str, language: str, text: str) -> dict[str, Any
     if len(flat) > MAX_TEMPLATE_PARAM:
         flat = flat[:MAX_TEMPLATE_PARAM - 1] + "…"
     code = settings.WHATSAPP_TEMPLATE_LANGUAGE_HE if language == "he" else settings.WHATSAPP_TEMPLATE_LANGUAGE_EN
-    return {"to": to, "type": "template",
+    return {**to, "type": "template",
             "template": {"name": name, "language": {"code": code},
                          "components": [{"type": "body", "parameters": [{"type": "text", "text": flat or "-"}]}]}}
 
 
-def text_body(to: str, text: str) -> dict[str, Any]:
-    return {"to": to, "type": "text", "text": {"body": text[:MAX_TEXT], "preview_url": False}}
+def text_body(to: dict[str, str], text: str) -> dict[str, Any]:
+    return {**to, "type": "text", "text": {"body": text[:MAX_TEXT], "preview_url": False}}
 
 
-def interactive_body(to: str, text: str, options: list[dict[str, Any]], language: str) -> dict[str, Any] | None:
+def interactive_body(to: dict[str, str], text: str, options: list[dict[str, Any]],
+                     language: str) -> dict[str, Any] | None:
     """Reply buttons (<= 3 short labels) or a list (<= 10); None when neither fits (text fallback)."""
     if not options or len(options) > MAX_ROWS or len(text) > MAX_INTERACTIVE_BODY or not text.strip():
         return None
@@ -87,7 +100,7 @@ def interactive_body(to: str, text: str, options: list[dict[str, Any]], language
     if len(options) <= MAX_BUTTONS and all(len(lb) <= MAX_BUTTON_TITLE for lb in labels) \
             and len(set(labels)) == len(labels):
         buttons = [{"type": "reply", "reply": {"id": i, "title": lb}} for i, lb in zip(ids, labels, strict=True)]
-        return {"to": to, "type": "interactive",
+        return {**to, "type": "interactive",
                 "interactive": {"type": "button", "body": {"text": text}, "action": {"buttons": buttons}}}
     rows = []
     for n, (i, label) in enumerate(zip(ids, labels, strict=True), 1):
@@ -96,7 +109,7 @@ def interactive_body(to: str, text: str, options: list[dict[str, Any]], language
         if len(title) > MAX_ROW_TITLE:
             row["description"] = _cut(label, MAX_ROW_DESCRIPTION)
         rows.append(row)
-    return {"to": to, "type": "interactive",
+    return {**to, "type": "interactive",
             "interactive": {"type": "list", "body": {"text": text},
                             "action": {"button": w("choose", language),
                                        "sections": [{"title": w("options", language), "rows": rows}]}}}
@@ -124,7 +137,10 @@ def deliver(msg: OutboundMessage, client: WhatsAppClient | None = None) -> None:
     from memo.conversations.models import OutboundMessage
 
     user = msg.thread.user
-    to, language = user.phone.lstrip("+"), user.language
+    to, language = address_of(user), user.language
+    if not to:  # cannot happen through the channels (each sets a phone or a BSUID); never sent blind
+        msg.status, msg.error = OutboundMessage.Status.FAILED, "the user has neither a phone nor a BSUID"
+        return
     client = client or WhatsAppClient.from_settings()
     try:
         if window_open(user.last_inbound_at):
@@ -143,7 +159,7 @@ def deliver(msg: OutboundMessage, client: WhatsAppClient | None = None) -> None:
         OutboundMessage.Status.SENT, timezone.now(), wamid, "")
 
 
-def _send_free_form(client: WhatsAppClient, msg: OutboundMessage, to: str, language: str) -> str:
+def _send_free_form(client: WhatsAppClient, msg: OutboundMessage, to: dict[str, str], language: str) -> str:
     options = list(msg.options or [])
     try:
         interactive = interactive_body(to, msg.text, options, language)
