@@ -19,16 +19,20 @@ class ReplayError(Exception):
 
 
 def find_turns(key: str, limit: int = 10) -> list[Turn]:
-    """A trace id names one turn; a phone number names that user's latest turns (newest first)."""
+    """A trace id names one turn; a phone number (or, for a WhatsApp user known only by it, a
+    business-scoped user id) names that user's latest turns (newest first)."""
     turn = Turn.objects.filter(trace_id=key).first()
     if turn:
         return [turn]
     from memo.conversations.services import InvalidPhone, normalise_phone
 
+    by_bsuid = Turn.objects.filter(thread__user__bsuid=key.strip()) if key.strip() else Turn.objects.none()
+    if by_bsuid.exists():
+        return list(by_bsuid.order_by("-id")[:limit])
     try:
         phone = normalise_phone(key)
     except InvalidPhone:
-        raise ReplayError(f"no turn with trace id {key!r}, and it is not a phone number") from None
+        raise ReplayError(f"no turn with trace id {key!r}, and it is not a phone number or a known BSUID") from None
     turns = list(Turn.objects.filter(thread__user__phone=phone).order_by("-id")[:limit])
     if not turns:
         raise ReplayError(f"no turns for {phone}")

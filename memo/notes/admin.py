@@ -72,7 +72,7 @@ class NoteAdmin(admin.ModelAdmin):
         return self.get_fields(request, obj)
 
     def get_search_fields(self, request: HttpRequest) -> tuple[str, ...]:
-        return ("user__phone", "text") if can_read(request) else ("user__phone",)
+        return ("user__phone", "user__bsuid", "text") if can_read(request) else ("user__phone", "user__bsuid")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Note]:
         return super().get_queryset(request).annotate(_chunks=Count("chunks"))
@@ -105,7 +105,7 @@ class NoteOwnerAdmin(admin.ModelAdmin):
     """One row per user with notes: how many, in how many chunks, on which provider(s), last saved."""
 
     list_display = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
-    search_fields = ("phone", "name")
+    search_fields = ("phone", "bsuid", "name")
     fields = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
     readonly_fields = fields
 

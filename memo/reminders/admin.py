@@ -9,7 +9,7 @@ from memo.reminders.models import ListItem, Task, TaskList
 class TaskAdmin(admin.ModelAdmin):
     list_display = ("text", "user", "kind", "due_at", "next_fire_at", "recurrence_type", "sent_count", "completed_at")
     list_filter = ("kind", "completed_at")
-    search_fields = ("text", "user__phone")
+    search_fields = ("text", "user__phone", "user__bsuid")
     raw_id_fields = ("user", "parent")
     readonly_fields = ("created_at", "updated_at", "last_sent_at", "sent_count")
     date_hierarchy = "due_at"
@@ -28,7 +28,7 @@ class ListItemInline(admin.TabularInline):
 @admin.register(TaskList)
 class TaskListAdmin(admin.ModelAdmin):
     list_display = ("name", "user", "item_count", "created_at")
-    search_fields = ("name", "user__phone")
+    search_fields = ("name", "user__phone", "user__bsuid")
     raw_id_fields = ("user",)
     inlines = [ListItemInline]
 

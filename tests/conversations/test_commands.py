@@ -13,7 +13,7 @@ import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
-from memo.conversations.models import OutboundMessage, StageRun, Turn
+from memo.conversations.models import OutboundMessage, StageRun, Turn, User
 from memo.conversations.pipeline import graph
 from memo.planning.models import ExecutedOperation
 from tests.support.capabilities import plan, step
@@ -105,6 +105,18 @@ def test_replay_by_phone_lists_the_users_turns_newest_first_with_their_stages(ch
     assert '"note it"' in output
     for name in graph.STAGES:
         assert name in timeline_stages(output), f"stage {name} missing from the listing"
+
+
+@pytest.mark.worker
+def test_replay_finds_a_whatsapp_user_known_only_by_a_business_scoped_id(chat, fake_caps):
+    conversation = chat("+972501119002")
+    conversation.line("note it")
+    turn = Turn.objects.get()
+    User.objects.filter(pk=turn.thread.user_id).update(phone="", bsuid="US.13491208655302741918")
+
+    output = run("replay", "US.13491208655302741918")
+
+    assert turn.trace_id in output and '"note it"' in output
 
 
 @pytest.mark.worker

@@ -13,7 +13,7 @@ class Command(BaseCommand):
             "would differ; without it the turn really runs again (the ledger still prevents repeats).")
 
     def add_arguments(self, parser):
-        parser.add_argument("key", help="a trace id, or a phone number (E.164)")
+        parser.add_argument("key", help="a trace id, a phone number (E.164), or a WhatsApp business-scoped user id")
         parser.add_argument("--from", dest="stage", help="the stage to re-run from, e.g. planner")
         parser.add_argument("--dry-run", action="store_true", help="no side effects: show what would differ")
         parser.add_argument("--json", action="store_true", help="machine-readable output")
