@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 # Operations that act on existing tasks and therefore need a target.
 TASK_TARGETED = {"delete", "complete", "update", "get", "addSubtask"}
+MULTI_TARGETED = {"delete", "complete", "update"}
 LIST_TARGETED = {"get", "delete", "update", "addItem", "deleteItem", "toggleItem"}
 MATCH_FLOOR = 70  # below this a task is not a candidate at all
 CLEAR_MARGIN = 12  # the best must beat the runner-up by this much to be "the one"
@@ -80,7 +81,9 @@ def _find_task(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
     if len(close) == 1:
         return EntityMatch("resolved", args={**args, "ids": [f"task:{close[0].pk}"]})
     now, lang = state.now_dt, state.lang
-    return EntityMatch("ambiguous", args=args, entity="task", query=query, allow_multiple=False,
+    # Deleting, completing or moving "both" is a natural answer; reading or nesting under one is not.
+    multiple = args.get("operation") in MULTI_TARGETED
+    return EntityMatch("ambiguous", args=args, entity="task", query=query, allow_multiple=multiple,
                        candidates=[{"id": f"task:{t.pk}", "label": task_label(t, now, lang)} for t in close[:10]])
 
 
