@@ -156,6 +156,8 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         task.due_at = _due(fields["dueDate"], tz)
     if "reminder" in fields:
         task.remind_before_minutes = scheduling.parse_minutes(fields["reminder"])
+    if "reminderRecurrence" in fields and not fields["reminderRecurrence"]:
+        return _stop_repeating(task, ctx)
     if fields.get("reminderRecurrence"):
         try:
             task.recurrence = scheduling.recurrence_from_args(fields["reminderRecurrence"])
@@ -172,6 +174,19 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
     if task.due_at and (fields.get("dueDate") or fields.get("dueDay")):
         return r("moved", lang, text=task.text, when=humanize.when(task.due_at, now, lang))
     return r("updated", lang, text=task.text)
+
+
+def _stop_repeating(task: Task, ctx: ExecContext) -> str:
+    """"Stop nudging me about X": no more repeats, but the task stays open (nobody said it was done).
+    A due time still ahead keeps its one reminder; otherwise the task becomes a plain to-do."""
+    tz, now = ZoneInfo(ctx.timezone), ctx.now
+    task.recurrence = None
+    ahead = task.due_at is not None and task.due_at > now
+    task.next_fire_at = scheduling.first_fire(task.due_at, task.remind_before_minutes, None, now, tz) if ahead else None
+    if not ahead:
+        task.kind = Task.Kind.TASK
+    task.save()
+    return r("repeat_stopped", ctx.language, text=task.text)
 
 
 def update_all(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:

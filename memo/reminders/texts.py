@@ -27,6 +27,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "completed_all": {"en": "Marked all {count} tasks as done ✅", "he": "סימנתי את כל {count} המשימות כבוצעו ✅"},
     "moved": {"en": "Moved \"{text}\" to {when}", "he": "העברתי את \"{text}\" ל{when}"},
     "updated": {"en": "Updated: {text}", "he": "עדכנתי: {text}"},
+    "repeat_stopped": {"en": "OK, no more nudges about \"{text}\" — it stays on your list.",
+                       "he": "בסדר, לא אנדנד יותר על \"{text}\" — זה נשאר ברשימה שלך."},
     "subtask_added": {"en": "Added \"{text}\" under \"{parent}\"", "he": "הוספתי את \"{text}\" תחת \"{parent}\""},
     "no_tasks": {"en": "You have no open tasks{window}. 🎉", "he": "אין לך משימות פתוחות{window}. 🎉"},
     "tasks_header": {"en": "Your tasks{window}:", "he": "המשימות שלך{window}:"},

@@ -17,7 +17,8 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
-from memo.planning.rules.task_words import HE, core
+from memo.planning.rules.task_words import HE, core, rewrite_hebrew_lamed
+from memo.planning.timeexpr import parse_range
 
 _E = rf"(?![\w{HE}])"
 TASKS = "\x00tasks"  # a reference to the to-do list: tasks, not a list
@@ -170,7 +171,7 @@ _TOGGLE = (
                rf"(?:\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי))?$"),
 )
 _SHOW = (
-    re.compile(r"^(?:show|send|read|give|open|display|view|check|pull\s+up|bring\s+up|get)(?:\s+me)?(?:\s+(?:out|back))?"
+    re.compile(r"^(?:show|send|read|give|open|display|view|check|pull\s+up|bring\s+up|get|list)(?:\s+me)?(?:\s+(?:out|back))?"
                r"\s+(?!off\b|out\b)(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+else\s+is|'s\s+left|\s+is\s+left|\s+remains"
                r"|\s+do\s+we\s+have)\s+(?:on|in)\s+(?P<ref>.+)$", re.IGNORECASE),
@@ -282,6 +283,26 @@ def add_to_latest_list(ctx: RuleContext) -> Intent | None:
                   missing=[] if items else ["items"], entity="list")
 
 
+_DAY_FILLER = frozenset({"שלי", "שלנו", "for", "of", "ל", "ב"})
+_SEND_LATER = re.compile(r"^(?:send|text|תשלח|תשלחי|שלח|שלחי)(?![\w\u0590-\u05FF])", re.IGNORECASE)
+_RELATIVE_DAY = re.compile(r"today|tonight|tomorrow|(?:this\s+|next\s+|the\s+)?week(?:end)?|היום|הערב|הלילה|מחר|מחרתיים"
+                           r"|השבוע(?:\s+הבא)?|שבוע\s+הבא|סוף\s+השבוע|סופ\"?ש", re.IGNORECASE)
+
+
+def _without_day(name: str, ctx: RuleContext) -> str:
+    """The list's name without a day said after it: "קניות למחר" -> "קניות", "שלי להיום" -> "" (no name at all).
+
+    Lists have no days (tasks do), so a day there only says when the user will look at the list.
+    """
+    rewritten = rewrite_hebrew_lamed(name)
+    window = parse_range(rewritten, ctx.now)
+    if window is None or not _RELATIVE_DAY.fullmatch(window.label):
+        return name  # "קניות לשבת" may well be the list's own name: only "today"/"tomorrow"/"this week" are cut
+    label = set(window.label.casefold().split())
+    kept = [w for w in rewritten.split() if w.casefold() not in label]
+    return " ".join(kept) if any(w.casefold() not in _DAY_FILLER for w in kept) else ""
+
+
 @grammar
 def show_list(ctx: RuleContext) -> Intent | None:
     text = core(ctx)
@@ -290,9 +311,28 @@ def show_list(ctx: RuleContext) -> Intent | None:
     if _BUY.match(text):
         return _intent(ctx, "get", "קניות" if re.search(rf"[{HE}]", text) else "shopping", 0.85)
     found = _first(_SHOW, text)
-    if found is None:
+    if found is not None:
+        name = _without_day(found[1], ctx) if found[1] else ""
+        if found[1] and not name:
+            return None  # "מה ברשימה שלי להיום": no list named, a day: the to-do question's (task_queries.py)
+        return _intent(ctx, "get", name, 0.93)
+    # "what's on my grocery list for tomorrow": a named list, whatever the day ("my list" with a day is tasks).
+    undated = _undated(text, ctx)
+    found = _first(_SHOW, undated) if undated != text else None
+    if found is None or not found[1]:
         return None
     return _intent(ctx, "get", found[1], 0.93)
+
+
+def _undated(text: str, ctx: RuleContext) -> str:
+    """The request without the day it names ("show the packing list for the weekend" -> "show the packing list")."""
+    window = parse_range(text, ctx.now)
+    if window is None or not _RELATIVE_DAY.fullmatch(window.label) or _SEND_LATER.match(text):
+        return text  # "send me the shopping list on Friday" asks for it then, which no list operation does
+    for part in window.label.split():
+        text = re.sub(rf"(?:\s+(?:for|on|of|this|the|ל|ב))*\s*{re.escape(part)}(?![\w{HE}])", "", text, count=1,
+                      flags=re.IGNORECASE)
+    return tidy(text)
 
 
 @grammar

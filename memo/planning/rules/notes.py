@@ -91,6 +91,9 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
      r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|ש\s*)(?P<x>.+)", "fact"),
     (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות)\s+)?(?:ש\s*|:\s*|-\s*)"
      r"(?P<x>.+)", "fact"),
+    # "תרשמי לי פתק: ...", "תכתבי לי הערה - ...": the noun says it is a note ("תכתבי לי שיר" is not).
+    (r"(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי|תעשה|תעשי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ה)?(?:פתק|הערה)"
+     r"(?:\s+חדש(?:ה)?)?\s*(?::\s*|-\s*|ש\s*|\s)(?P<x>.+)", "fact"),
     (r"(?:יש לי\s+|עלה לי\s+)?(?P<k>רעיון|מחשבה|הרהור|פתק|הערה|לזכור|לידיעתך)(?:\s+חדש)?\s*(?::|-)\s*(?P<x>.+)",
      "fact"),
     (r"(?:יש לי|עלה לי)\s+(?P<k>רעיון)\s+(?P<x>.+)", "idea"),
@@ -189,6 +192,7 @@ _EXPLICIT_SEARCH = [re.compile(p, re.IGNORECASE) for p in (
     r"^(?:תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תקרא|תקראי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
     r"ב?ה?(?:פתקים|פתק|רעיונות|רעיון|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|עם|ש)?\s*(?P<q>.*)$",
     r"^(?:אילו|איזה|מה ה)(?:פתקים|רעיונות|הערות|מחשבות)\s+(?:יש לי|שמרתי|רשמתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
+    r"^מה\s+(?:רשום|כתוב|שמור|שמרת|רשמת)\s+(?:לי\s+|אצלך\s+|אצלי\s+)?(?:על|לגבי|בנושא|בקשר ל)\s*(?P<q>.+)$",
 )]
 _FACT_QUESTION_EN = re.compile(
     r"^(?:what'?s|what\s+(?:is|was|are|were)|whats|tell me|give me|do you know|do you have)\s+(?P<key>(?:my|our|the|"
@@ -219,7 +223,8 @@ def _search(query: str, confidence: float) -> Intent:
 @grammar
 def search_notes(ctx: RuleContext) -> Intent | None:
     text = _POLITE.sub("", ctx.text).strip()
-    if re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+    # "list my notes": "list" the verb is a search; "list" anywhere else names a (shopping, ...) list.
+    if re.search(r"(?<!^)\blist\b|רשימ", text, re.IGNORECASE):
         return None
     for pattern in _EXPLICIT_SEARCH:
         m = pattern.match(text)

@@ -5,8 +5,9 @@
   "אזור הזמן שלי ניו יורק", "עברתי לברלין". Places resolve through the IANA zone names, Babel's city and
   country names in both languages, and a few common aliases; an unknown place is passed on as
   `timezoneQuery` so the answer can say it was not understood (never a guess).
-- Morning brief: "send the morning brief at 7", "morning brief at 6:30am", "stop the morning brief",
-  "תשלחי לי סיכום בוקר ב-7", "בטל את סיכום הבוקר". An hour without am/pm is taken as written (a
+- Morning brief: "send the morning brief at 7", "morning brief at 6:30am", "move my daily briefing to 8",
+  "stop the morning brief", "תשלחי לי סיכום בוקר ב-7", "תשנה את הסיכום של הבוקר לשעה 8", "תקבע את תדריך
+  הבוקר לשבע", "בטל את סיכום הבוקר". An hour without am/pm is taken as written (a
   morning brief "at 7" is 07:00, not the next 7 o'clock), "pm"/"בערב" add twelve.
 
 Patterns are anchored on the whole message, so "remind me at 7 to read the morning summary" stays a
@@ -41,21 +42,26 @@ _PLACE_ONLY = [
     re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
 ]
 
-_BRIEF_EN = r"(?:daily\s+)?morning\s+(?:brief(?:ing)?|summary|digest|update)s?"
-_BRIEF_HE = r"(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף)\s+(?:ה)?בוקר|(?:ה)?סיכום\s+(?:ה)?יומי)"
+_BRIEF_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|digest|update)s?"
+# "סיכום בוקר", "הסיכום של הבוקר", "תדריך הבוקר", "העדכון היומי": one setting, however it is called.
+_BRIEF_HE = r"(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
 _BRIEF_OFF = [
     re.compile(rf"^(?:please\s+)?(?:stop|cancel|disable|turn off|switch off|pause|no more|remove|unsubscribe(?: from)?"
-               rf"|don'?t send(?: me)?|do not send(?: me)?)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
-               rf"{_BRIEF_EN}(?:\s+please)?\s*[.!]*$", re.IGNORECASE),
-    re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם)"
-               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}\s*[.!]*$"),
+               rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?)"
+               rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
+               rf"{_BRIEF_EN}(?:\s+(?:please|any\s*more))?\s*[.!]*$", re.IGNORECASE),
+    re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם|תכבה|תכבי"
+               rf"|כבה|כבי)"
+               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}(?:\s+יותר)?\s*[.!]*$"),
 ]
 _BRIEF_ON = [
-    re.compile(rf"^(?:please\s+)?(?:can you\s+|could you\s+)?(?:send|give|set|schedule|move|change|make|start|turn on"
+    re.compile(rf"^(?:please\s+)?(?:can you\s+|could you\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
+               rf"|push|shift|switch|put|make|start|turn on"
                rf"|enable|i want|i'd like|i would like)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+)?{_BRIEF_EN}"
                rf"(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
     re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}\s+(?P<time>(?:at|to|for)\s+.+?)\s*[.!]*$", re.IGNORECASE),
-    re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|תזיז|תזיזי|תגדיר|תגדירי|אני רוצה)"
+    re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|העבר|תזיז|תזיזי|הזז|תגדיר|תגדירי|הגדר"
+               rf"|תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תדחה|תדחי|תקדים|תקדימי|אני רוצה)"
                rf"\s+(?:לי\s+)?(?:את\s+)?{_BRIEF_HE}(?P<time>\s+.*?)?\s*[.!?]*$"),
     re.compile(rf"^{_BRIEF_HE}\s+(?P<time>(?:ב|ל)\S.*?)\s*[.!]*$"),
 ]

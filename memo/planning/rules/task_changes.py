@@ -3,8 +3,10 @@
 The target is the task's words ("the dentist reminder" -> text "dentist", matched by entity resolution)
 or, for "it / that / זה", the ids of the latest action when that action was a task. Confidence follows the
 evidence: a task noun ("reminder", "תזכורת") or a referent in latestActions is explicit; a bare
-"cancel my dentist" could be an event and stays below the confident line; "I paid the bill" is a statement,
-not a completion, and is left alone. Bulk changes are high risk, so Memo always asks first.
+"cancel my dentist" could be an event and stays below the confident line; "I paid the bill" reports a task
+done without asking for anything, and is read more weakly in `task_implied.py`. Stopping a nudge ("stop
+nudging me about the plumber") removes the task's repetition and keeps the task: the user did not say it
+was done. Bulk changes are high risk, so Memo always asks first.
 """
 
 from __future__ import annotations
@@ -98,7 +100,7 @@ _COMPLETE = re.compile(
     r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
     r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
     r"|שבוצע|שבוצעה|שסיימתי)$"
-    r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו)$",
+    r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו|טופל|טופלה|טופלו)$",
     re.IGNORECASE)
 # "I did the laundry" is weaker evidence than "done with the laundry".
 _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
@@ -131,13 +133,52 @@ def complete_task(ctx: RuleContext) -> Intent | None:
         if match is None:
             return None
     what = next((g for g in match.groups() if g), "")
-    if OTHER_THING.search(what) and not has_task_noun(what):
+    activity = bool(_ACTIVITY.match(what))
+    # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done.
+    if OTHER_THING.search(what) and not has_task_noun(what) and not activity:
         return None
-    if _ACTIVITY.match(what) and not has_task_noun(what):
+    if activity and not has_task_noun(what):
         confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task
-    elif match.group("f") and not has_task_noun(what):
+    elif match.re is _COMPLETE and match.group("f") and not has_task_noun(what):
         confidence = 0.8  # "complete the form" may be the task's own words rather than a report that it is done
     return _complete(target(ctx, what), confidence)
+
+
+# -- stop a nudge ------------------------------------------------------------------------------------
+# The nudge stops (its repetition is removed); the task stays open, since nobody said it was done.
+_NAG_VERB = r"(?:nagging|nudging|bugging|pestering|hassling|pinging|poking)"
+_STOP_NUDGING = re.compile(
+    r"^(?:you\s+can\s+)?(?:stop|quit|enough(?:\s+with)?|no\s+more|cut\s+out|pause|mute|silence)\s+"
+    r"(?:the\s+|my\s+|these\s+|those\s+|your\s+)?(?:nudges?|nudging|nagging|nags?|pings?|pinging|bugging|pestering)"
+    r"(?:\s+me)?(?:\s+(?:for|about|on|of|to|re|regarding|over))?\s*(?P<a>.*?)(?:\s+any\s*more)?$"
+    rf"|^(?:you\s+can\s+)?(?:stop|quit)\s+{_NAG_VERB}\s+me(?:\s+(?:about|to|of|re|for|over))?\s*(?P<b>.*?)"
+    r"(?:\s+any\s*more)?$"
+    r"|^(?:don'?t|do\s+not)\s+(?:nag|nudge|bug|pester|ping)\s+me(?:\s+(?:about|to|of|re|for|over))?\s*"
+    r"(?P<c>.*?)(?:\s+any\s*more)?$"
+    r"|^(?:(?:תפסיק|תפסיקי|הפסק|הפסיקי|די|די\s+כבר|מספיק)\s+(?:לנדנד|להציק|לחפור)"
+    r"|אל\s+ת(?:נדנד|נדנדי|ציק|ציקי|חפור|חפרי))\s+(?:לי\s+|אותי\s+)?(?:על\s+|לגבי\s+|בקשר\s+ל|עם\s+|ש)?(?P<d>.*?)"
+    r"(?:\s+יותר)?$"
+    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|תעצור|תעצרי|עצור|עצרי|די\s+עם|מספיק\s+עם|בלי\s+עוד|בלי)\s+(?:את\s+)?"
+    r"(?:ה)?(?:נדנודים|נדנודי|נדנוד)(?![\w\u0590-\u05FF])(?:\s+(?:על|של|לגבי|בקשר\s+ל|ל)(?=\s|[\u0590-\u05FF]))?"
+    r"\s*(?P<e>.*)$",
+    re.IGNORECASE)
+
+
+@grammar
+def stop_nudging(ctx: RuleContext) -> Intent | None:
+    """ "stop nudging me about the plumber", "stop the nudges for the bill", "תפסיק לנדנד לי על החשבון"."""
+    text = core(ctx)
+    match = _STOP_NUDGING.match(text)
+    if match is None or _BULK_WORD.search(text) or _list_talk(text):
+        return None
+    what = next((g for g in match.groups() if g), "")
+    if OTHER_THING.search(what) and not has_task_noun(what):
+        return None
+    stop = {"operation": "update", "updateFields": {"reminderRecurrence": None}}
+    found = target(ctx, what)
+    if found is None:
+        return Intent("database", "update", stop, 0.6, missing=["text"], entity="task")
+    return Intent("database", "update", {**stop, **found.args}, 0.92, notes=["stops_nudge"], entity="task")
 
 
 # -- delete ------------------------------------------------------------------------------------------
@@ -147,11 +188,14 @@ _DELETE = re.compile(
     r"|^(?:מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|הסירי|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תעיף|תעיפי"
     r"|תשכח|תשכחי)\s+(?:לי\s+)?(?P<b>.+)$",
     re.IGNORECASE)
+# "Stop nagging me" is not here: it stops the nudge and keeps the task (stop_nudging).
 _STOP_REMINDING = re.compile(
-    r"^(?:stop|quit)\s+(?:reminding|nagging|bugging|pestering|nudging)\s+me(?:\s+(?:about|to|of|re))?\s*(?P<a>.*)$"
+    r"^(?:stop|quit)\s+reminding\s+me(?:\s+(?:about|to|of|re))?\s*(?P<a>.*)$"
     r"|^(?:don'?t|do\s+not|no\s+need\s+to)\s+remind\s+me(?:\s+(?:about|to|of|re))?\s*(?P<b>.*)$"
-    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די)\s+(?:להזכיר|להציק|לנדנד)\s+(?:לי\s+)?(?:על\s+|ש)?(?P<c>.*)$"
-    r"|^(?:אל|לא\s+צריך\s+ל)\s*(?:תזכיר|תזכירי|הזכיר)\s+לי\s+(?:על\s+|ש)?(?P<d>.*)$",
+    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די)\s+להזכיר\s+(?:לי\s+)?(?:על\s+|ש)?(?P<c>.*)$"
+    r"|^(?:אל|לא\s+צריך\s+ל)\s*(?:תזכיר|תזכירי|הזכיר)\s+לי\s+(?:על\s+|ש)?(?P<d>.*)$"
+    r"|^(?:stop|quit|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|alerts?)\s+(?:for|about|on|of|to|re|regarding)\s+(?P<e>.+)$"
+    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די\s+עם|בלי\s+עוד)\s+(?:את\s+)?(?:ה)?(?:תזכורות|תזכורת)\s+(?:על|של|לגבי)\s+(?P<f>.+)$",
     re.IGNORECASE)
 _NEVER_MIND = re.compile(r"^(?:forget|תשכח|תשכחי)\s+(?:it|that|about\s+it|מזה|את\s+זה)$", re.IGNORECASE)
 _BULK_WORD = re.compile(
@@ -357,6 +401,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
         what = _target_words(core_of(t.rest), verb)
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
                   flags=re.IGNORECASE)
+    what = _WHICH_FIELD.sub("", what)  # "the time of the dentist reminder": the reminder is the target
     if OTHER_THING.search(what) and not explicit:
         return None  # "move my meeting with Dana to 5pm" is the calendar's
     found = target(ctx, what)
@@ -383,6 +428,11 @@ def update_task(ctx: RuleContext) -> Intent | None:
     if not fields and not missing:
         return None
     return _update(found, fields, confidence, missing=missing, notes=notes)
+
+
+# "the time of the dentist reminder", "השעה של התזכורת": which field changes, not which task.
+_WHICH_FIELD = re.compile(r"^(?:the\s+)?(?:time|date|hour|due\s+date)\s+(?:of|for|on)\s+"
+                          r"|^(?:את\s+)?(?:ה)?(?:שעה|תאריך|זמן|מועד)\s+של\s+", re.IGNORECASE)
 
 
 def _target_words(rest_without_time: str, verb: str) -> str:

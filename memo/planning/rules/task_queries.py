@@ -4,6 +4,12 @@
 "מה יש לי לעשות מחר?". The window becomes filters {window, timeMin, timeMax} (the executor reads them),
 "overdue" becomes filters.overdue. "What do I have tomorrow?" without "to do" is the calendar's question,
 and "what's on my shopping list?" is a list's: neither has a task word, so neither is answered here.
+
+Some to-do questions have no task word either: "what's on my plate today?", "do I have anything to do
+tomorrow?", "מה אני צריכה לעשות היום?", and "my list" with a day ("what's on my list for tomorrow?",
+"מה ברשימה שלי להיום"; a named list has no day, and "my list" alone stays the lists' question). They
+are read a little above the calendar's "what do I have ..." (0.9), which matches some of them too, and
+only when nothing but time words follows ("what do I need to do to renew my passport" asks something else).
 """
 
 from __future__ import annotations
@@ -13,8 +19,8 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso
-from memo.planning.rules.task_words import HE, core, timed
-from memo.planning.timeexpr import parse_range
+from memo.planning.rules.task_words import HE, core, core_of, timed
+from memo.planning.timeexpr import DateRange, parse_range
 
 _E = rf"(?![\w{HE}])"
 _NOUNS = r"(?:tasks?|reminders?|to[-\s]?dos?|to[-\s]?do\s+list|nudges?|chores?)"
@@ -47,20 +53,69 @@ _OVERDUE = re.compile(
     rf"|שעבר\s+זמנה|שהתפספסו){_E}",
     re.IGNORECASE)
 
+_TODO = re.compile(
+    r"^what(?:'s|\s+is|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+left)\s+on\s+(?:my|the)\s+plate\b"
+    r"|^(?:do|will)\s+i\s+have\s+(?:anything|something|much|a\s+lot|stuff|things)\s+(?:else\s+)?"
+    r"(?:to\s+do|to\s+get\s+done|due|pending)\b"
+    r"|^(?:is|are)\s+(?:there\s+)?(?:anything|something|any\s+tasks?)\s+(?:else\s+)?(?:due|to\s+do|pending)\b"
+    r"|^what\s+(?:needs|has)\s+to\s+(?:be\s+done|get\s+done)\b|^what\s+needs\s+doing\b"
+    rf"|^מה\s+(?:אני\s+)?(?:עוד\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?:עוד\s+)?לעשות{_E}"
+    rf"|^מה\s+(?:עליי|עלי)\s+(?:עוד\s+)?לעשות{_E}"
+    rf"|^(?:האם\s+)?יש\s+לי\s+(?:עוד\s+)?(?:משהו|הרבה|דברים|מה)\s+לעשות{_E}"
+    # "tasks for tomorrow", "תזכורות להיום": the noun and a day, nothing else (checked by the caller).
+    rf"|^(?:my\s+|the\s+)?{_NOUNS}\b|^{_HE_NOUNS}(?:\s+שלי)?{_E}",
+    re.IGNORECASE)
+# "My list" (no name) with a day: the to-do list, since lists have no days.
+_MY_LIST = re.compile(
+    r"^(?:what(?:'s|\s+is)?(?:\s+(?:left|else|still))?(?:\s+is)?(?:\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+on"
+    r"|(?:show|give|send|read|tell|check)"
+    r"(?:\s+me)?)\s+(?:my|the)\s+(?:to[-\s]?do\s+)?list\b"
+    rf"|^(?:מה\s+(?:יש\s+|עוד\s+יש\s+|כתוב\s+|רשום\s+|נשאר\s+)?(?:לי\s+)?(?:ב|על\s+ה)|(?:תראה|תראי|הראה|הראי|הצג|תציג"
+    rf"|תציגי|תשלח|תשלחי|שלח|שלחי)\s+(?:לי\s+)?(?:את\s+)?ה)רשימה(?:\s+שלי)?{_E}",
+    re.IGNORECASE)
+# What may follow such a question besides its time words ("... for tomorrow?", "... שלי להיום").
+_FILLER = frozenset({"for", "on", "in", "this", "of", "due", "else", "still", "now", "then", "please", "ל", "ב", "עוד",
+                     "שלי", "עכשיו", "בבקשה"})
+
+
+def _only_time_follows(tail: str, window: DateRange | None) -> bool:
+    """Nothing but the window's words and connectors after the question ("... for tomorrow?")."""
+    label = set((window.label if window else "").casefold().split())
+    words = [w for w in re.split(r"[\s?.!,]+", tail.casefold()) if w]
+    return all(w in label or w in _FILLER for w in words)
+
+
+def _todo_question(ctx: RuleContext) -> tuple[DateRange | None] | None:
+    """(its window,) for a to-do question without a task word, None when it is not one.
+
+    A one-tuple, so that a question without a day ("what's on my plate?") is not mistaken for no question.
+    """
+    body = core_of(timed(ctx).body)
+    window = parse_range(body, ctx.now)
+    todo = _TODO.match(body)
+    if todo and _only_time_follows(body[todo.end():], window):
+        return (window,)
+    mine = _MY_LIST.match(body)
+    if mine and window is not None and _only_time_follows(body[mine.end():], window):
+        return (window,)
+    return None
+
 
 @grammar
 def query_tasks(ctx: RuleContext) -> Intent | None:
     text = core(ctx)
-    if not _QUERY.match(text):
+    todo = _todo_question(ctx)
+    if not _QUERY.match(text) and todo is None:
         return None
-    if _NOT_TASKS.search(text) and not _TASK_LIST.search(text):
+    if todo is None and _NOT_TASKS.search(text) and not _TASK_LIST.search(text):
         return None
     filters: dict[str, Any] = {}
     if _OVERDUE.search(text):
         filters["overdue"] = True
-    window = parse_range(timed(ctx).body, ctx.now)
+    window = todo[0] if todo else parse_range(timed(ctx).body, ctx.now)
     if window is not None:
         filters.update(window=window.label, timeMin=iso(window.start), timeMax=iso(window.end))
-    # "Overdue" is a task word: the calendar has no overdue events.
-    confidence = 0.93 if filters.get("overdue") else 0.9
+    # "Overdue" is a task word: the calendar has no overdue events. A to-do question outranks the calendar's
+    # "do I have anything ..." (0.9), which it also matches.
+    confidence = 0.93 if filters.get("overdue") else 0.92 if todo else 0.9
     return Intent("database", "getAll", {"operation": "getAll", "filters": filters}, confidence, entity="task")

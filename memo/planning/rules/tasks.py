@@ -83,6 +83,8 @@ _COMPOUND = re.compile(
 # Requests about existing tasks, and questions, start with these: never a new reminder.
 _NOT_NEW = re.compile(
     r"^(?:delete|remove|cancel|erase|drop|forget|clear|stop|don'?t\s+remind|do\s+not\s+remind|no\s+need\s+to\s+remind"
+    r"|(?:don'?t|do\s+not)\s+(?:nag|nudge|bug|pester|ping)|you\s+can\s+stop|no\s+more|enough"
+    r"|אל\s+ת(?:נדנד|נדנדי|ציק|ציקי|חפור|חפרי)|די|מספיק"
     r"|move|change|reschedule|postpone|push|shift|delay|snooze|mark|rename|what|which|show|list|how\s+many"
     r"|any(?!\s+chance)"
     r"|do\s+i|did\s+i|are\s+there|is\s+there|when"

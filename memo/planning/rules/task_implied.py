@@ -1,0 +1,183 @@
+"""Tasks said without their request words: "buy milk tomorrow" (a reminder) and "I paid the bill" (done).
+
+People write to a secretary the way they write a note to themselves. An imperative, or a Hebrew
+infinitive, with a time ("call the bank at 5", "לקנות חלב מחר") asks for a reminder; a first-person past
+tense of a task verb ("I called mom", "שילמתי את החשבון") reports a task done. Neither carries a trigger
+word, so both are read at IMPLIED (0.8): below every explicit reading ("remind me ...", "done with ..."), so
+those win, and above the confidence floor (0.7), so Memo acts without asking when the time is complete.
+
+Only a closed list of everyday task verbs counts. An open "any verb" reading would take "book a table"
+(the calendar's), "email Dana" (Gmail's) or "write me a poem" (general's); messages about those things
+(email, meetings, lists, notes) and questions are left alone, and a phrase without a time ("call the bank")
+stays what it was: a to-do or a note is not the same request as a reminder.
+
+A report of a task done names it by its verb's base form ("I paid the bill" -> "pay the bill",
+"שילמתי את החשבון" -> "לשלם את החשבון"), which is how the task itself was written: entity resolution
+(memo/reminders/entities.py) scores token sets, so "pay the bill" matches "pay the electricity bill" fully
+while "call Bill" falls well behind, which the bare object "bill" would not do.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.task_words import (
+    HE,
+    OTHER_THING,
+    REFERENTIAL,
+    core,
+    core_of,
+    due_args,
+    has_task_noun,
+    target,
+    timed,
+)
+
+IMPLIED = 0.8
+_E = rf"(?![\w{HE}])"
+
+# Base form -> its past tense(s). Phrasal verbs keep their particle ("pick up" / "picked up").
+_EN_VERBS: dict[str, tuple[str, ...]] = {
+    "call": ("called",), "phone": ("phoned",), "ring": ("rang",), "text": ("texted",), "pay": ("paid",),
+    "buy": ("bought",), "pick up": ("picked up",), "drop off": ("dropped off",), "take out": ("took out",),
+    "take": ("took",), "throw out": ("threw out",), "return": ("returned",), "send": ("sent",),
+    "post": ("posted",), "order": ("ordered",), "renew": ("renewed",), "fix": ("fixed",), "repair": ("repaired",),
+    "clean": ("cleaned",), "wash": ("washed",), "water": ("watered",), "feed": ("fed",), "walk": ("walked",),
+    "submit": ("submitted",), "file": ("filed",), "sign": ("signed",), "print": ("printed",), "pack": ("packed",),
+    "cook": ("cooked",), "bake": ("baked",), "vacuum": ("vacuumed",), "mow": ("mowed",), "iron": ("ironed",),
+    "charge": ("charged",), "collect": ("collected",), "deliver": ("delivered",), "do": ("did",),
+    "cancel": ("cancelled", "canceled"), "visit": ("visited",), "check": ("checked",), "prepare": ("prepared",),
+    "reply to": ("replied to",), "answer": ("answered",), "contact": ("contacted",), "transfer": ("transferred",),
+    "deposit": ("deposited",), "refill": ("refilled",), "replace": ("replaced",), "bring": ("brought",),
+    "register": ("registered",), "go to": ("went to",), "study": ("studied",), "practice": ("practiced",),
+}
+# Past tense (first person) -> infinitive, with the spellings with and without the "י" people drop.
+_HE_PAST: dict[str, str] = {
+    "שילמתי": "לשלם", "שלמתי": "לשלם", "התקשרתי": "להתקשר", "טלפנתי": "לטלפן", "צלצלתי": "לצלצל",
+    "קניתי": "לקנות", "אספתי": "לאסוף", "הוצאתי": "להוציא", "לקחתי": "לקחת", "החזרתי": "להחזיר",
+    "השקיתי": "להשקות", "האכלתי": "להאכיל", "תיקנתי": "לתקן", "תקנתי": "לתקן", "ניקיתי": "לנקות",
+    "נקיתי": "לנקות", "כיבסתי": "לכבס", "כבסתי": "לכבס", "שטפתי": "לשטוף", "בישלתי": "לבשל", "בשלתי": "לבשל",
+    "אפיתי": "לאפות", "הכנתי": "להכין", "בדקתי": "לבדוק", "הזמנתי": "להזמין", "חידשתי": "לחדש", "חדשתי": "לחדש",
+    "הגשתי": "להגיש", "מילאתי": "למלא", "מלאתי": "למלא", "חתמתי": "לחתום", "סידרתי": "לסדר", "סדרתי": "לסדר",
+    "ארזתי": "לארוז", "הבאתי": "להביא", "שלחתי": "לשלוח", "הדפסתי": "להדפיס", "העברתי": "להעביר",
+    "הפקדתי": "להפקיד", "ביטלתי": "לבטל", "בטלתי": "לבטל", "הורדתי": "להוריד", "זרקתי": "לזרוק",
+    "גיהצתי": "לגהץ", "גהצתי": "לגהץ", "שאבתי": "לשאוב", "טענתי": "לטעון", "ביקרתי": "לבקר", "בקרתי": "לבקר",
+    "עניתי": "לענות", "דיברתי": "לדבר", "דברתי": "לדבר", "כתבתי": "לכתוב", "הלכתי": "ללכת", "נרשמתי": "להירשם",
+    "תדלקתי": "לתדלק", "החלפתי": "להחליף", "חידשנו": "לחדש", "שילמנו": "לשלם", "קנינו": "לקנות",
+}
+# Infinitives that open a note-to-self ("לקנות חלב מחר"); the past tenses' plus a few with no past above.
+_HE_INFINITIVES = frozenset(_HE_PAST.values()) | {"לצאת", "לנסוע", "להתאמן", "ללמוד", "לקום", "לאכול", "לשתות",
+                                                  "לתלות", "לקפל", "לסיים", "לשים", "לצלם", "לסרוק", "לאשר"}
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+# Verbs that open a note-to-self but whose past tense says too little to close a task ("I left", "I ran").
+_EN_IMPERATIVE_ONLY = ("drink", "eat", "leave", "stretch", "meditate", "exercise", "work out", "run", "start",
+                       "finish")
+_EN_BASE = _alternation([*_EN_VERBS, *_EN_IMPERATIVE_ONLY])
+_EN_PAST = {p: base for base, pasts in _EN_VERBS.items() for p in pasts}
+_EN_PAST_RE = _alternation(list(_EN_PAST))
+
+# -- "buy milk tomorrow", "לקנות חלב מחר" ---------------------------------------------------------------
+_IMPERATIVE = re.compile(
+    rf"^(?:{_EN_BASE})\b(?!\s+(?:me|us|you|with)\b)(?!\s*$)|^(?:{_EN_BASE})$"
+    rf"|^(?:{_alternation(sorted(_HE_INFINITIVES))}){_E}",
+    re.IGNORECASE)
+# "do" is a task verb only with its object ("do the laundry"); "do I ..." is a question.
+_DO_QUESTION = re.compile(r"^do\s+(?:i|you|we|they|he|she|it)\b", re.IGNORECASE)
+# A second request ("buy milk tomorrow and call mom at 5"): its own time is not ours to guess.
+_SECOND = re.compile(rf"\s(?:and|then)\s+(?:{_EN_BASE})\b|\sו(?:{_alternation(sorted(_HE_INFINITIVES))}){_E}",
+                     re.IGNORECASE)
+# Other capabilities' things, beyond task_words.OTHER_THING: an address, "mail", a calendar or meeting word, and
+# what people ask Memo itself to look up ("check the weather tomorrow").
+_ELSEWHERE = re.compile(rf"@|\b(?:e-?mail|mail|gmail|zoom|schedule|agenda|diary|weather|forecast|news|traffic)\b"
+                        rf"|(?<![\w{HE}])(?:מייל|אימייל|לו\"ז|זום|מזג\s+ה?אוויר|חדשות)(?![\w{HE}])", re.IGNORECASE)
+# "call the bank at 5 and remind me": the request came last; the task is what came before it.
+_REMIND_AFTER = re.compile(r"[,\s]+(?:and\s+|&\s+)?(?:remind|ping|alert)\s+me(?:\s+(?:about\s+it|then))?$"
+                           r"|[,\s]+ו?(?:תזכיר|תזכירי|תזכירו)\s+לי(?:\s+על\s+זה)?$", re.IGNORECASE)
+
+
+@grammar
+def implied_reminder(ctx: RuleContext) -> Intent | None:
+    """An imperative or infinitive task phrase with a time, and no "remind me": a reminder, a little less sure."""
+    t = timed(ctx)
+    if t.time is None or "?" in ctx.text:
+        return None
+    rest = _REMIND_AFTER.sub("", core_of(t.rest))
+    if not _IMPERATIVE.match(rest) or _DO_QUESTION.match(rest) or _SECOND.search(rest):
+        return None
+    if OTHER_THING.search(rest) or has_task_noun(rest) or _ELSEWHERE.search(ctx.text):
+        return None
+    text = tidy(rest)
+    args, missing, notes = due_args(ctx, t)
+    if not args and not missing:
+        return None  # time words that set nothing ("30 minutes before"): not this reading
+    return Intent("database", "create", {"operation": "create", "text": text, **args}, IMPLIED, missing=missing,
+                  notes=notes, entity="task")
+
+
+# -- "I paid the bill", "שילמתי את החשבון" --------------------------------------------------------------
+_EN_DONE = re.compile(
+    rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|also|now)\s+)*(?P<verb>{_EN_PAST_RE})\b\s*(?P<x>.*)$",
+    re.IGNORECASE)
+_HE_DONE = re.compile(rf"^(?:(?:אני|כבר|סוף\s+סוף|בדיוק|עכשיו|גם)\s+)*(?P<verb>{_alternation(list(_HE_PAST))}){_E}"
+                      r"\s*(?P<x>.*)$")
+# What people put before the news ("thanks, I paid the bill", "done - I called mom", "אגב, שילמתי את החשבון").
+_ASIDE = re.compile(r"^(?:(?:thanks|thank\s+you|thx|done|yes|yep|yeah|fyi|btw|by\s+the\s+way|good\s+news|great|ok|okay"
+                    r"|תודה|סיימתי|כן|אגב|דרך\s+אגב|יופי|אוקיי|טוב)\s*[,!.:\-]+\s*)+", re.IGNORECASE)
+# Where the report of the task ends and the story goes on ("I called mom and she's fine", "קניתי חלב אבל ...").
+_CLAUSE_END = re.compile(
+    r"\s*[,;.!]|\s+(?:but|because|cause|since|so|and\s+(?:she|he|it|they|i|we|there|that|this|now))\b"
+    r"|\s+(?:ו(?:הוא|היא|הם|הן|זה|אני|עכשיו)|אבל|כי|אז)(?![\w\u0590-\u05FF])",
+    re.IGNORECASE)
+# When it was done says nothing about which task: cut it.
+_WHEN_DONE = re.compile(
+    r"\s+(?:yesterday|today|this\s+morning|earlier(?:\s+today)?|last\s+night|just\s+now|already|finally|at\s+last)$"
+    r"|\s+(?:אתמול|היום|הבוקר|קודם|כבר|סוף\s+סוף|עכשיו)$",
+    re.IGNORECASE)
+# People, not tasks: "I called him back" names nobody's task.
+_PERSON_ONLY = re.compile(r"^(?:you|u|him|them|back)\b|^her(?:\s+back)?$|^(?:לו|לה|להם|לך|אליו|אליה|אותו|אותה)$",
+                          re.IGNORECASE)
+# Not a thing done but how much or how ("I paid too much", "I called twice"), a negation ("I did not pay"),
+# or a question without its mark ("did I pay the bill").
+_NOT_A_THING = re.compile(r"^(?:too|so|very|much|more|less|a\s+lot|extra|twice|again|attention|no|nothing|everything"
+                          r"|all|not|never|i|we|you|they|he|she|ביוקר|יותר\s+מדי|פעמיים|שוב|הכל|הכול|כלום|לא)\b",
+                          re.IGNORECASE)
+
+
+def _done_object(raw: str) -> str:
+    what = _CLAUSE_END.split(raw, maxsplit=1)[0]
+    what = re.sub(r"^(?:(?:already|just|finally|כבר|סוף\s+סוף)\s+)+", "", what.strip(), flags=re.IGNORECASE)
+    for _ in range(2):
+        what = _WHEN_DONE.sub("", what.strip())
+    return tidy(what)
+
+
+@grammar
+def reported_done(ctx: RuleContext) -> Intent | None:
+    """A first-person past tense of a task verb: that task is done ("I already paid the bill")."""
+    if "?" in ctx.text:
+        return None
+    t = timed(ctx)  # "קניתי כרטיסים להופעה מחר": the show's day is not the task's words
+    text = _ASIDE.sub("", core_of(t.rest) if t.time is not None else core(ctx))
+    match = _EN_DONE.match(text) or _HE_DONE.match(text)
+    if match is None:
+        return None
+    what = _done_object(match.group("x"))
+    if not what or _PERSON_ONLY.match(what) or _NOT_A_THING.match(what) or (
+            OTHER_THING.search(what) and not has_task_noun(what)):
+        return None
+    if REFERENTIAL.fullmatch(what):
+        found = target(ctx, what)  # "I paid it" right after the reminder to pay: that task
+    else:
+        verb = match.group("verb")
+        base = _HE_PAST.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
+        found = target(ctx, f"{base} {what}")
+    if found is None:
+        return None
+    return Intent("database", "complete", {"operation": "complete", **found.args}, IMPLIED, entity="task")
