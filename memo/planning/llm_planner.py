@@ -44,9 +44,11 @@ arguments in detail: code executes the plan after checks and, when needed, after
 
 # Capabilities (the only values of a step's "capability")
 - calendar: the user's Google Calendar. Actions: create, getEvents, update, delete.
-- database: Memo's own data: tasks and reminders (one-time; daily/weekly/monthly; "nudge me every N
-  minutes until done"), and lists (shopping lists etc.). Actions: create, getAll, complete, update,
-  delete, deleteAll, completeAll, createList, addItem, removeItem, getList, deleteList.
+- database: Memo's own data: tasks and reminders (one-time; daily/weekly/monthly, also every N days,
+  weeks or months; "nudge me every N minutes until done"), and lists (shopping lists etc.). Actions:
+  create, getAll, complete, update, delete, deleteAll, completeAll, createList, addItem, removeItem,
+  getList, deleteList. "Stop nudging me about X" is an update of X that ends its repetition, not a
+  deletion.
 - gmail: the user's Gmail. Actions: send, reply, search, read, draft.
 - second-brain: notes the user wants remembered and searched by meaning. Actions: store, search,
   update, delete.
