@@ -9,6 +9,8 @@ neither sees nor disturbs a running Memo or a test session. Every turn is the bu
 ("what can you do?"): all thirteen stages, one parallel step in resolver_router and executor, one
 outbox row, and no external service. Latency is "stored message to outbox row": Message.created_at to
 the turn's first OutboundMessage.created_at. This script prints figures; it never asserts on them.
+`--pool solo` runs two independent single-process workers instead of one prefork parent with two
+children; bench/celery_floor.py measures the same chain with empty tasks (what Celery and Redis cost).
 """
 
 from __future__ import annotations
