@@ -41,7 +41,8 @@ def wanted(state: TurnState) -> bool:
     if not is_configured() or state.finalResponse or state.dryRun:
         return False
     items = state.formatted.get("items", [])
-    general = any(i.get("capability") == "general" and i.get("ok") for i in items)
+    # A question the user's own notes answered is answered by them, word for word, not by the model.
+    general = any(i.get("capability") == "general" and i.get("ok") and not i.get("fromNotes") for i in items)
     return general or len(items) > 1
 
 
@@ -50,7 +51,7 @@ def write(state: TurnState, fallback: str) -> str:
     from memo.integrations.openai.client import LLMError, client_for_settings
 
     items = state.formatted.get("items", [])
-    general = [i for i in items if i.get("capability") == "general" and i.get("ok")]
+    general = [i for i in items if i.get("capability") == "general" and i.get("ok") and not i.get("fromNotes")]
     payload = {"language": state.lang, "userMessage": state.input.message[:2000]}
     if general:
         payload["question"] = state.input.message[:2000]

@@ -84,6 +84,14 @@ class CapabilityHandler:
             return "היכולת הזאת עוד לא מחוברת אצלך."
         return "That isn't connected for you yet."
 
+    def substitute(self, step: PlanStep, state: TurnState) -> PlanStep | None:
+        """When this capability is unavailable, a step another capability can answer instead (None: none).
+
+        "What do I have tomorrow?" is the calendar's question, but without a calendar the user's own
+        tasks for that day still answer it better than a refusal does.
+        """
+        return None
+
     def describe(self, language: str) -> str | None:
         """One line for the "what can you do" answer; None hides the capability."""
         return None

@@ -25,8 +25,11 @@ def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         tasks = tasks.filter(due_at__lt=now, recurrence__isnull=True)
     tasks = list(tasks.order_by("due_at", "id")[:200])
     window = f" ({filters['window']})" if filters.get("window") else ""
+    # Asked of the calendar, answered from the tasks: say so, so nobody thinks their calendar is empty.
+    preface = [r("calendar_not_connected_tasks", lang)] if filters.get("calendarNotConnected") else []
     if not tasks:
-        return ExecutionResult(ok=True, summary=r("no_tasks", lang, window=window), data={"count": 0})
+        return ExecutionResult(ok=True, summary="\n".join([*preface, r("no_tasks", lang, window=window)]),
+                               data={"count": 0})
     groups: dict[str, list[tuple[str, str]]] = {"overdue": [], "today": [], "upcoming": [], "recurring": [],
                                                 "no_date": []}
     end_of_today = (now + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
@@ -41,7 +44,7 @@ def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
             label = f"{task.text} — {humanize.when(task.due_at, now, lang)}"
             key = "overdue" if task.due_at < now else ("today" if task.due_at < end_of_today else "upcoming")
             groups[key].append((label, task_id))
-    lines = [r("tasks_header", lang, window=window)]
+    lines = [*preface, r("tasks_header", lang, window=window)]
     numbered: list[str] = []  # ids in the order the user sees the numbers ("delete 2" refers to these)
     for key, items in groups.items():
         if items:

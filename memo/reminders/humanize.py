@@ -32,6 +32,16 @@ def when(dt: datetime, now: datetime, lang: str) -> str:
     return f"{day} ב-{clock}" if lang == "he" else f"{day} at {clock}"
 
 
+def to_when(dt: datetime, now: datetime, lang: str) -> str:
+    """`when` as the target of a move: "to Friday at 08:00", "ליום שלישי ב-10:00" (not "to on Friday",
+    "לביום שלישי"); the caller's text supplies "to" / "ל"."""
+    text = when(dt, now, lang)
+    if lang == "he":
+        # "ביום ..." / "ב23/11 ..." take "ל" instead of their "ב"; day words ("מחר") just get "ל".
+        return text[1:] if text.startswith("ב") else text
+    return text[3:] if text.startswith("on ") else text
+
+
 def day(dt: datetime, now: datetime, lang: str) -> str:
     """Just the day part ("today", "ביום שלישי 24/11")."""
     text = when(dt, now, lang)

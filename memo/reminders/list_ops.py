@@ -56,7 +56,8 @@ def add_item(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         return ExecutionResult(ok=False, error="NOT_FOUND" if lst is None else "MISSING_ITEMS")
     _append(lst, items)
     count = lst.items.filter(checked=False).count()
-    return ExecutionResult(ok=True, summary=r("items_added", ctx.language, items=join(items, ctx.language),
+    key = "items_added_one" if count == 1 else "items_added"
+    return ExecutionResult(ok=True, summary=r(key, ctx.language, items=join(items, ctx.language),
                                                name=lst.name, count=count),
                            data={"listId": lst.pk, "count": count}, external_ids=[f"list:{lst.pk}"])
 

@@ -172,7 +172,7 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         task.last_sent_at = None
     task.save()
     if task.due_at and (fields.get("dueDate") or fields.get("dueDay")):
-        return r("moved", lang, text=task.text, when=humanize.when(task.due_at, now, lang))
+        return r("moved", lang, text=task.text, when=humanize.to_when(task.due_at, now, lang))
     return r("updated", lang, text=task.text)
 
 

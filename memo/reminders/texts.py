@@ -31,6 +31,9 @@ TEXTS: dict[str, dict[str, str]] = {
                        "he": "בסדר, לא אנדנד יותר על \"{text}\" — זה נשאר ברשימה שלך."},
     "subtask_added": {"en": "Added \"{text}\" under \"{parent}\"", "he": "הוספתי את \"{text}\" תחת \"{parent}\""},
     "no_tasks": {"en": "You have no open tasks{window}. 🎉", "he": "אין לך משימות פתוחות{window}. 🎉"},
+    "calendar_not_connected_tasks": {"en": "Google Calendar isn't connected to Memo yet, so this is from your "
+                                           "tasks and reminders.",
+                                     "he": "יומן Google עוד לא מחובר ל-Memo, אז זה מהמשימות והתזכורות שלך."},
     "tasks_header": {"en": "Your tasks{window}:", "he": "המשימות שלך{window}:"},
     "overdue": {"en": "Overdue", "he": "באיחור"},
     "today": {"en": "Today", "he": "היום"},
@@ -49,6 +52,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "list_created": {"en": "Created the list \"{name}\"", "he": "יצרתי את הרשימה \"{name}\""},
     "items_added": {"en": "Added {items} to your {name} list ({count} items now).",
                     "he": "הוספתי {items} לרשימת {name} (עכשיו {count} פריטים)."},
+    # One item reads "1 item", "פריט אחד", not "1 items".
+    "items_added_one": {"en": "Added {items} to your {name} list (1 item now).",
+                        "he": "הוספתי {items} לרשימת {name} (עכשיו פריט אחד)."},
     "list_items": {"en": "Your {name} list:\n{lines}", "he": "רשימת {name}:\n{lines}"},
     "list_empty": {"en": "Your {name} list is empty.", "he": "רשימת {name} ריקה."},
     "lists": {"en": "Your lists:\n{lines}", "he": "הרשימות שלך:\n{lines}"},

@@ -53,3 +53,13 @@ def test_a_dead_llm_still_gets_the_user_an_answer(chat, settings):
     settings.OPENAI_BASE_URL = closed_port_url()
     out = chat().line("write me a short poem about autumn")
     assert out["turn_status"] == "completed" and "AI model" in out["replies"][0]
+
+
+def test_a_question_the_notes_answer_is_answered_from_them_not_by_the_llm(chat, fake_llm):
+    c = chat()
+    c.line("note: Dana's birthday is on March 3rd")
+    calls = len(fake_llm.requests)
+    out = c.line("when is Dana's birthday?")
+    assert "March 3rd" in out["replies"][0]
+    writer_calls = [r for r in fake_llm.requests[calls:] if "memo_reply" in str(r.get("response_format", ""))]
+    assert writer_calls == []

@@ -137,6 +137,24 @@ class CalendarCapability(CapabilityHandler):
     def unavailable_reply(self, language: str) -> str:
         return NOT_CONNECTED[_lang(language)]
 
+    def substitute(self, step: PlanStep, state: TurnState) -> PlanStep | None:
+        """A look at the schedule is answered from the user's tasks for that window, marked as such."""
+        args = rules_args(step, state, self.name) or _from_constraints(step)
+        if _OPERATIONS.get(args.get("operation") or step.action, step.action) != "getEvents":
+            return None
+        filters: dict[str, Any] = {"calendarNotConnected": True}
+        if args.get("timeMin") and args.get("timeMax"):
+            from memo.planning.timeexpr import parse_range
+
+            window = parse_range(str(step.constraints.get("rawMessage") or ""), state.now_dt)
+            filters.update(timeMin=args["timeMin"], timeMax=args["timeMax"])
+            if window is not None:
+                filters["window"] = window.label
+        task_args = {"operation": "getAll", "filters": filters}
+        return PlanStep(id=step.id, capability="database", action="getAll", dependsOn=step.dependsOn,
+                        constraints={"rawMessage": step.constraints.get("rawMessage", ""), "entity": "task",
+                                     "args": task_args, "notes": ["calendar_substitute"]})
+
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         # Google Calendar execution (OAuth tokens, events API, entity resolution of "the meeting with Dana")
         # comes later; until then nothing is claimed to have happened.

@@ -23,6 +23,17 @@ _SUMMARY = {
     "completeAll": {"en": "mark all your tasks as done", "he": "לסמן את כל המשימות שלך כבוצעו"},
     "updateAll": {"en": "change all your tasks", "he": "לשנות את כל המשימות שלך"},
 }
+# Whole-list changes ask first (rules/lists.py); the question must name the list, not say "delete".
+_LIST_SUMMARY = {
+    "delete": {"en": "delete the list \"{name}\"", "he": "למחוק את הרשימה \"{name}\""},
+    "clear": {"en": "clear the list \"{name}\"", "he": "לרוקן את הרשימה \"{name}\""},
+}
+# Any other operation still reads as words, never as an operation id.
+_GENERIC = {
+    "delete": {"en": "delete it", "he": "למחוק את זה"},
+    "update": {"en": "change it", "he": "לשנות את זה"},
+    "complete": {"en": "mark it as done", "he": "לסמן את זה כבוצע"},
+}
 
 
 class DatabaseCapability(CapabilityHandler):
@@ -44,7 +55,14 @@ class DatabaseCapability(CapabilityHandler):
 
     def summarize_step(self, step: PlanStep, language: str) -> str:
         lang = "he" if language == "he" else "en"
-        return _SUMMARY.get(step.action, {}).get(lang, step.action)
+        if step.action in _SUMMARY:
+            return _SUMMARY[step.action][lang]
+        args = step.constraints.get("args") if isinstance(step.constraints.get("args"), dict) else {}
+        name = args.get("listName") or step.constraints.get("listName")
+        if name and step.action in _LIST_SUMMARY:
+            key = "clear" if "clears_list" in (step.constraints.get("notes") or []) else step.action
+            return _LIST_SUMMARY[key][lang].format(name=name)
+        return _GENERIC.get(step.action, {}).get(lang, step.action)
 
     def describe(self, language: str) -> str | None:
         if language == "he":

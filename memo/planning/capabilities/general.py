@@ -6,6 +6,7 @@ the answer comes from the model (the response writer's job).
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +42,32 @@ class GeneralCapability(CapabilityHandler):
         kind = args.get("kind") if args.get("kind") in _REPLIES else "question"
         if kind == "small_talk":
             kind = _small_talk_kind(str(args.get("question") or ""))
+        if kind == "question":
+            found = _from_notes(str(args.get("question") or ""), ctx)
+            if found is not None:
+                return found
         return ExecutionResult(ok=True, summary=_REPLIES[kind][lang], data={"kind": kind})
+
+
+def _from_notes(question: str, ctx: ExecContext) -> ExecutionResult | None:
+    """The user's own notes answering a question ("when is Dana's birthday?"), or None.
+
+    A secretary answers personal questions from what she was told before saying she cannot; the notes
+    search keeps its relevance floor, so an unrelated question still gets the honest answer.
+    """
+    if not question.strip():
+        return None
+    from memo.notes import operations
+
+    try:
+        result = operations.search({"operation": "search", "query": question}, ctx)
+    except Exception:  # the notes store failing must not cost the user their answer
+        logging.getLogger(__name__).exception("notes lookup for a general question failed")
+        return None
+    if not result.ok or not (result.data or {}).get("count"):
+        return None
+    return ExecutionResult(ok=True, summary=result.summary, data={"kind": "notes", **(result.data or {})},
+                           external_ids=result.external_ids)
 
 
 _THANKS = re.compile(r"thank|thx|\bty\b|cheers|תודה|תנקס", re.IGNORECASE)

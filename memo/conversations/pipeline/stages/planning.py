@@ -97,11 +97,18 @@ class CapabilityCheck(Stage):
     name = "capability_check"
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
-        for step in state.plannerOutput.plan if state.plannerOutput else []:
+        plan = state.plannerOutput.plan if state.plannerOutput else []
+        for index, step in enumerate(plan):
             handler = registry.capability(step.capability)
             if handler is None:
                 state.finalResponse = t("not_available_yet", state.lang)
             elif not handler.available(state):
+                # A read another capability can answer (the day's tasks for "what do I have tomorrow?")
+                # beats a refusal; anything else is refused with the capability's own reason.
+                substitute = handler.substitute(step, state)
+                if substitute is not None and registry.capability(substitute.capability) is not None:
+                    plan[index] = substitute
+                    continue
                 state.finalResponse = handler.unavailable_reply(state.lang)
             else:
                 continue

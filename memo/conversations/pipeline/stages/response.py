@@ -28,7 +28,8 @@ class ResponseFormatter(Stage):
             items.append({"stepId": step.id, "capability": step.capability,  # facts only: no ids
                           "operation": result.get("operation", step.action), "ok": bool(result.get("ok")),
                           "summary": result.get("summary", ""), "error": result.get("error", ""),
-                          "query": result.get("query", "")})
+                          "query": result.get("query", ""),
+                          "fromNotes": (result.get("data") or {}).get("kind") == "notes"})
         state.formatted = {"items": items, "partial": bool(state.join.get("partial"))}
         return None
 
