@@ -538,8 +538,37 @@ def _parse_yes_no_reply(norm: str, options: Sequence[Option]) -> ParsedReply:
     return _invalid("not_yes_no", norm) if answer is None else _yes_no_result(answer, norm)
 
 
+# "Which one?" answered with "none of them": nothing is chosen and nothing is done (like a "no").
+_NONE_PHRASES = frozenset({
+    "none", "none of them", "none of those", "none of these", "neither", "neither of them", "neither one",
+    "not these", "not those", "not any of them", "no one", "nothing", "none of the above",
+    "אף אחד", "אף אחת", "אף אחד מהם", "אף אחת מהן", "אף אחד מהן", "אף לא אחד", "אף לא אחת", "לא אלה",
+    "לא אלו", "אף אחד מאלה", "שום דבר", "אף אחד מהשניים", "אף אחת מהשתיים",
+})
+
+
+def _says_none(norm: str) -> bool:
+    bare = " ".join(_yes_no_tokens(norm))
+    return bare in _NONE_PHRASES or _yes_no_from_norm(norm) is False
+
+
+# Replies that call the whole thing off, whatever was asked ("When should I remind you?" - "never mind").
+# Bare "no" is not among them: to an open question it may be an answer of its own.
+_CANCEL_PHRASES = frozenset({
+    "cancel", "cancel it", "cancel that", "never mind", "nevermind", "nvm", "forget it", "forget about it",
+    "abort", "stop", "not now", "leave it",
+    "בטל", "בטלי", "תבטל", "תבטלי", "ביטול", "עזוב", "עזבי", "עזוב את זה", "עזבי את זה", "שכח מזה",
+    "שכחי מזה", "תשכח מזה", "תשכחי מזה", "לא משנה", "לא חשוב", "עזוב זה", "תעזוב", "תעזבי",
+})
+
+
+def calls_off(text: str) -> bool:
+    """Whether a reply cancels the question outright ("never mind", "עזוב")."""
+    return " ".join(_yes_no_tokens(normalise(text))) in _CANCEL_PHRASES
+
+
 def _parse_choice_reply(norm: str, options: Sequence[Option], single: bool) -> ParsedReply:
-    """Single- or multi-choice reply: numbers first, then the option labels themselves."""
+    """Single- or multi-choice reply: numbers first, then the option labels, then "none of them"."""
     positions = parse_choices(norm, len(options))
     if positions is not None:
         if single and len(positions) > 1:
@@ -549,7 +578,7 @@ def _parse_choice_reply(norm: str, options: Sequence[Option], single: bool) -> P
         return _choice_result(positions, options, norm)
     position = _match_label(norm, options)
     if position is None:
-        return _invalid("not_a_choice", norm)
+        return ParsedReply(valid=True, kind="no", text=norm) if _says_none(norm) else _invalid("not_a_choice", norm)
     return _choice_result((position,), options, norm)
 
 

@@ -7,6 +7,7 @@ import pytest
 from memo.conversations.hitl_replies import (
     Option,
     ParsedReply,
+    calls_off,
     looks_like_answer,
     normalise,
     parse_choices,
@@ -418,7 +419,7 @@ def test_an_ambiguous_label_match_picks_nothing(reply: str, options: tuple[Optio
 def test_a_short_no_does_not_fuzzily_pick_a_label_that_starts_with_it() -> None:
     options = (Option("a", "Notify Dana"), Option("b", "Book the dentist"))
     result = parse_reply("no", "single_choice", options)
-    assert (result.valid, result.error) == (False, "not_a_choice")
+    assert result.option_ids == () and result.kind == "no"  # "no" to "which one?" is "none of them"
 
 
 # ---------------------------------------------------------------------------
@@ -523,3 +524,23 @@ def test_a_bare_yes_no_or_choice_looks_like_an_answer(message: str) -> None:
 )
 def test_a_real_request_does_not_look_like_an_answer(message: str) -> None:
     assert looks_like_answer(message) is False
+
+
+@pytest.mark.parametrize("reply", ["none of them", "neither", "None.", "no", "never mind", "cancel",
+                                   "אף אחד", "אף אחת מהן", "לא אלה", "לא", "עזוב"])
+@pytest.mark.parametrize("expected", ["single_choice", "multi_choice"])
+def test_none_of_them_to_a_which_one_question_chooses_nothing(reply: str, expected: str) -> None:
+    parsed = parse_reply(reply, expected, TASKS)
+    assert parsed.valid and parsed.kind == "no" and parsed.option_ids == ()
+
+
+def test_an_option_named_like_a_refusal_is_still_chosen_by_its_label() -> None:
+    options = (Option("task:1", "Cancel the gym"), Option("task:2", "Call the bank"))
+    assert parse_reply("cancel the gym", "single_choice", options).option_ids == ("task:1",)
+
+
+@pytest.mark.parametrize(("reply", "expected"), [("never mind", True), ("forget it!", True), ("עזוב", True),
+                                                 ("לא משנה", True), ("no", False), ("tomorrow", False),
+                                                 ("לא", False)])
+def test_calling_off_a_question_needs_more_than_a_bare_no(reply: str, expected: bool) -> None:
+    assert calls_off(reply) is expected

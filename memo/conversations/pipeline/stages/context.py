@@ -7,7 +7,7 @@ import re
 
 from memo.conversations import memory
 from memo.conversations.hitl_replies import looks_like_answer
-from memo.conversations.models import Message, User
+from memo.conversations.models import Message, OutboundMessage, User
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
 from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import t
@@ -111,22 +111,16 @@ class ReplyContext(Stage):
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         state.input.enhancedMessage = state.input.message
-        if not state.input.replyToId or not ctx.persist:
+        if not ctx.persist:
             return None
-        quoted = (Message.objects.filter(channel_message_id=state.input.replyToId, thread_id=ctx.thread_id)
-                  .values_list("text", flat=True).first())
-        ids: list[str] = []
-        if quoted is None:
-            from memo.conversations.models import OutboundMessage
-
-            outbound = (OutboundMessage.objects.filter(channel_message_id=state.input.replyToId,
-                                                       thread_id=ctx.thread_id).select_related("turn").first())
-            if outbound is not None:
-                quoted = outbound.text
-                ids = _listed_ids(outbound.turn.state, quoted) if outbound.turn else []
+        if state.input.replyToId:
+            quoted, ids = self._quoted(state, ctx)
+        else:
+            quoted, ids = _latest_listing(state, ctx)
         if not quoted:
             return None
-        state.input.replyContext = quoted[:1000]
+        if state.input.replyToId:
+            state.input.replyContext = quoted[:1000]
         found = list_reference(state.input.message, quoted)
         if found is None:
             return None
@@ -141,3 +135,47 @@ class ReplyContext(Stage):
             replaced = state.input.message[:match.start()] + item + state.input.message[match.end():]
         state.input.enhancedMessage = replaced.strip()
         return None
+
+    @staticmethod
+    def _quoted(state: TurnState, ctx: StageContext) -> tuple[str | None, list[str]]:
+        """The message the user replied to (theirs or Memo's), with the ids behind a listing Memo sent."""
+        quoted = (Message.objects.filter(channel_message_id=state.input.replyToId, thread_id=ctx.thread_id)
+                  .values_list("text", flat=True).first())
+        if quoted is not None:
+            return quoted, []
+        outbound = (OutboundMessage.objects.filter(channel_message_id=state.input.replyToId,
+                                                   thread_id=ctx.thread_id).select_related("turn").first())
+        if outbound is None:
+            return None, []
+        return outbound.text, _listed_ids(outbound.turn.state, outbound.text) if outbound.turn else []
+
+
+# "delete 2" / "the second one is done" / "תמחק את 3" right after a numbered listing, without quoting it.
+_ACTS_ON_ITEM = re.compile(
+    r"^(?:please\s+)?(?:delete|remove|cancel|complete|finish|done|mark|tick|check|move|snooze|postpone|push)\b"
+    r"|^(?:תמחק|תמחקי|מחק|מחקי|תבטל|תבטלי|בטל|בטלי|תסיר|תסירי|סיימתי|בוצע|תסמן|תסמני|סמן|סמני|תזיז|תזיזי"
+    r"|תעביר|תעבירי|תדחה|תדחי)(?![\w\u0590-\u05FF])",
+    re.IGNORECASE)
+
+
+def _latest_listing(state: TurnState, ctx: StageContext) -> tuple[str | None, list[str]]:
+    """Memo's last message, when it was a numbered listing answering the user's previous message and the
+    user now acts on an item of it by number; (None, []) otherwise. A bare "2" is not enough: with no
+    question open that is the stale-reply guard's case."""
+    message = state.input.message.strip()
+    if not _ACTS_ON_ITEM.match(message) or len(message.split()) > 6:
+        return None, []
+    outbound = (OutboundMessage.objects.filter(thread_id=ctx.thread_id).select_related("turn")
+                .order_by("-id").first())
+    if outbound is None or outbound.turn is None:
+        return None, []
+    # The listing must answer the user's previous message: nothing else was said in between.
+    previous = (Message.objects.filter(thread_id=ctx.thread_id, direction=Message.Direction.INBOUND,
+                                       pk__lt=state.input.messageId or 0)
+                .order_by("-pk").values_list("pk", flat=True).first())
+    if previous is None or previous != outbound.turn.inbound_message_id:
+        return None, []
+    if len(_NUMBERED.findall(outbound.text)) < 2:
+        return None, []
+    ids = _listed_ids(outbound.turn.state, outbound.text)
+    return (outbound.text, ids) if ids else (None, [])

@@ -11,7 +11,7 @@ import logging
 
 from memo.conversations import hitl
 from memo.conversations.hitl import RETURN_TO, Question
-from memo.conversations.hitl_replies import normalise, parse_reply
+from memo.conversations.hitl_replies import ParsedReply, calls_off, normalise, parse_reply
 from memo.conversations.models import Message, PendingHITL, Turn
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
 from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
@@ -129,9 +129,11 @@ class HITLGate(Stage):
         if pending.expected_input == "free_text" and pending.options:
             # A clarification's buttons ("save to memory?") can also be chosen by number or label.
             chosen = parse_reply(resume.text, "single_choice", hitl.options_of(pending), resume.interactiveId or None)
-            if chosen.valid or _says_save(resume.text):
+            if (chosen.valid and chosen.kind == "choice") or _says_save(resume.text):
                 reply = chosen if chosen.valid else parse_reply(
                     "1", "single_choice", hitl.options_of(pending)[:1])
+        if pending.kind == PendingHITL.Kind.CLARIFICATION and calls_off(resume.text):
+            reply = ParsedReply(valid=True, kind="no", text=normalise(resume.text))
         if not reply.valid:
             if not ctx.dry_run:
                 hitl.reask(pending, reply, state.lang)
@@ -140,7 +142,9 @@ class HITLGate(Stage):
         answer = hitl.record_answer(pending, reply, message) if not ctx.dry_run else {}
         state.hitlResults[str(pending.hitl_id)] = answer
         state.pendingHITL = None
-        if pending.kind == PendingHITL.Kind.APPROVAL and reply.kind == "no":
+        if reply.kind == "no":
+            # "No" to an approval, "none of them" to a which-one question, "never mind" to a question:
+            # nothing is done.
             state.finalResponse = t("declined", state.lang)
             state.endStatus = "completed"
             return Outcome(goto="response_writer")
