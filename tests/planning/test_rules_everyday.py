@@ -359,3 +359,20 @@ def test_the_new_readings_are_fast() -> None:
         for grammar in grammars:
             grammar(ctx)
     assert (time.perf_counter() - start) / len(contexts) < 0.001
+
+
+@pytest.mark.parametrize("text", ["check if I have time tomorrow", "check whether I'm free at 5",
+                                  "לבדוק אם אני פנוי מחר"])
+def test_a_question_about_the_user_put_as_an_order_is_not_a_reminder(text: str) -> None:
+    intent = plan(text)
+    assert intent is None or intent.action != "create"
+
+
+@pytest.mark.parametrize(("text", "query"), [("תבדוק אם יש לי מיילים חדשים", "is:unread"),
+                                             ("check if I have any new emails", "is:unread"),
+                                             ("check whether there are new emails", "is:unread"),
+                                             ("let me know if I got an email from Dana", "from:Dana")])
+def test_asking_to_check_for_mail_searches_gmail(text: str, query: str) -> None:
+    intent = plan(text)
+    assert intent is not None and (intent.capability, intent.action) == ("gmail", "search")
+    assert intent.args["query"] == query

@@ -238,6 +238,8 @@ _SEARCH_EN = re.compile(
     rf"|^(?:do|did)\s+i\s+have\s+(?:an?\s+|any\s+)?(?P<adj4>(?:new|unread)\s+)?{_MAIL_EN}\b"
     rf"|^what\s+(?:new\s+)?{_MAIL_EN}\s+(?:did|have)\s+i\s+(?:get|got|gotten|receive[d]?)\b"
     rf"|^who\s+(?:e-?mailed|sent)\s+me(?:\s+an?\s+e-?mail)?\b"
+    rf"|^(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+(?:i\s+(?:have|got|received)"
+    rf"|there\s+(?:is|are))\s+(?:an?\s+|any\s+)?(?P<adj5>(?:new|unread)\s+)?{_MAIL_EN}\b"
     rf"|^(?:(?:new|unread|recent)\s+)?{_MAIL_EN}(?=\s+(?:from|about|regarding|sent|with)\b)",
     re.IGNORECASE)
 _DID_WRITE_EN = re.compile(rf"^(?:did|has)\s+(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
@@ -248,7 +250,8 @@ _SEARCH_HE = re.compile(
     rf"^(?P<verb>תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תבדוק|תבדקי|בדוק|בדקי"
     rf"|תקרא|תקראי|קרא|קראי|תביא|תביאי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
     rf"(?P<noun>{_MAIL_HE}|תיבת הדואר|הדואר|ג'ימייל|גימייל){_ADJ_HE}(?=\s|$|\?)"
-    rf"|^(?:האם\s+)?(?:קיבלתי|הגיע(?:ה|ו)?(?:\s+לי)?|יש(?:\s+לי)?|היה|היו)\s+(?:כבר\s+)?"
+    rf"|^(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)?"
+    rf"(?:קיבלתי|הגיע(?:ה|ו)?(?:\s+לי)?|יש(?:\s+לי)?|היה|היו)\s+(?:כבר\s+)?"
     rf"(?P<noun2>{_MAIL_HE}){_ADJ_HE.replace('adj', 'adj2')}(?=\s|$|\?)"
     rf"|^מה\s+(?:היה\s+)?(?P<noun3>המייל|האימייל|המיילים|האימיילים)(?P<adj3>\s+(?:{_LATEST})(?:\s+(?:שלי|שקיבלתי))?)"
     rf"(?=\s|$|\?)"

@@ -88,8 +88,13 @@ _IMPERATIVE = re.compile(
     rf"^(?:{_EN_BASE})\b(?!\s+(?:me|us|you|with)\b)(?!\s*$)|^(?:{_EN_BASE})$"
     rf"|^(?:{_alternation(sorted(_HE_INFINITIVES))}){_E}",
     re.IGNORECASE)
-# "do" is a task verb only with its object ("do the laundry"); "do I ..." is a question.
-_DO_QUESTION = re.compile(r"^do\s+(?:i|you|we|they|he|she|it)\b", re.IGNORECASE)
+# "do" is a task verb only with its object ("do the laundry"); "do I ..." is a question. So is "check if I have
+# time tomorrow" / "תבדוק אם אני פנוי מחר": a question about the user, asked as an order.
+_DO_QUESTION = re.compile(
+    r"^do\s+(?:i|you|we|they|he|she|it)\b"
+    r"|^(?:check|see|find\s+out)\s+(?:if|whether)\s+(?:i\b|i'm|i've|there\s+(?:is|are)|my\b|am\s+i\b)"
+    r"|^(?:לבדוק|תבדוק|תבדקי)\s+(?:אם|האם)\s+(?:אני|יש\s+לי|יש\s+משהו|מישהו)",
+    re.IGNORECASE)
 # A second request ("buy milk tomorrow and call mom at 5"): its own time is not ours to guess.
 _SECOND = re.compile(rf"\s(?:and|then)\s+(?:{_EN_BASE})\b|\sו(?:{_alternation(sorted(_HE_INFINITIVES))}){_E}",
                      re.IGNORECASE)
