@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+from benchlib import pct, start_workers, stop_workers
 from celery import Celery
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,36 +82,6 @@ def wait(client, count: int, timeout: float = 300.0) -> list[float]:
     return latencies
 
 
-def pct(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * p / 100
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
-def start_workers(pool: str, concurrency: int, log_path: Path) -> list[subprocess.Popen]:
-    base = [sys.executable, "-m", "celery", "-A", "celery_floor", "worker", "-Q", QUEUE, "--pool", pool,
-            "-l", "WARNING"]
-    commands = ([[*base, "-n", f"floor{i}@%h"] for i in range(concurrency)] if pool == "solo"
-                else [[*base, "--concurrency", str(concurrency)]])
-    with log_path.open("w") as log:
-        return [subprocess.Popen(cmd, cwd=Path(__file__).parent, stdout=log, stderr=subprocess.STDOUT,
-                                 start_new_session=True) for cmd in commands]
-
-
-def stop_workers(procs: list[subprocess.Popen]) -> None:
-    for proc in procs:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-    for proc in procs:
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hops", type=int, default=14, help="tasks per chain (default 14: drain + 13 stages)")
@@ -130,7 +99,8 @@ def main() -> None:
     client = _redis()
     app.control.purge()
     client.delete(DONE)
-    workers = start_workers(args.pool, args.concurrency, settings.VAR_DIR / "bench-floor-worker.log")
+    workers = start_workers("celery_floor", QUEUE, args.pool, args.concurrency,
+                            settings.VAR_DIR / "bench-floor-worker.log", cwd=Path(__file__).parent, name="floor")
     try:
         for i in range(10):  # warm-up: workers connected and consuming
             hop.apply_async((args.hops, f"w{i}", time.time()), queue=QUEUE)

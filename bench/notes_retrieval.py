@@ -39,6 +39,7 @@ import django  # noqa: E402
 django.setup()
 
 import numpy as np  # noqa: E402
+from benchlib import pct  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction  # noqa: E402
 from django.utils import timezone  # noqa: E402
@@ -52,10 +53,6 @@ from memo.notes.search import search, vector_literal  # noqa: E402
 from tests.notes.retrieval_set import CROSS, HELD_OUT, NOTES, QUESTIONS, UNRELATED  # noqa: E402
 
 HEBREW = {q for q, _ in QUESTIONS if any("\u0590" <= ch <= "\u05ff" for ch in q)}
-
-
-def pct(values: list[float], p: float) -> float:
-    return float(np.percentile(values, p)) if values else float("nan")
 
 
 def pipeline_query(question: str) -> str | None:

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 import os
-import signal
 import subprocess
 import sys
 import time
 from collections import defaultdict
 from pathlib import Path
+
+from benchlib import pct, start_workers, stop_workers
 
 ROOT = Path(__file__).resolve().parent.parent
 DB_NAME = "memo_bench"
@@ -52,38 +53,6 @@ def setup_django() -> None:
     ensure_broker()
     call_command("migrate", verbosity=0, interactive=False)
     call_command("flush", verbosity=0, interactive=False)
-
-
-# --- the worker processes ----------------------------------------------------------------------------------
-def start_workers(concurrency: int, log_path: Path) -> list[subprocess.Popen]:
-    """Two prefork children under one parent, or (--pool solo) two independent single-process workers."""
-    env = {**os.environ, "MEMO_DB_NAME": DB_NAME, "MEMO_TASK_QUEUE": QUEUE}
-    base = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--pool", POOL, "-l", "WARNING"]
-    if POOL == "solo":
-        commands = [[*base, "-n", f"bench{i}@%h"] for i in range(concurrency)]
-    else:
-        commands = [[*base, "--concurrency", str(concurrency)]]
-    procs = []
-    with log_path.open("w") as log:  # each child keeps its own copy of the descriptor
-        for cmd in commands:
-            procs.append(subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                          start_new_session=True))
-    return procs
-
-
-def stop_workers(procs: list[subprocess.Popen]) -> None:
-    for proc in procs:
-        if proc.poll() is None:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-    for proc in procs:
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 def purge_queue() -> None:
@@ -205,15 +174,6 @@ def wait_done(message_ids: list[int], workers: list[subprocess.Popen], timeout: 
 
 
 # --- figures -----------------------------------------------------------------------------------------------
-def pct(values: list[float], p: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * p / 100
-    lo, hi = int(k), min(int(k) + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
-
-
 def measure(message_ids: list[int]) -> dict:
     """Per turn: stored message -> first outbox row; and how the time splits into stage work and hand-overs."""
     from django.db.models import Min
@@ -297,7 +257,8 @@ def main() -> None:
     threads = threads_for(args.users)
     workers: list[subprocess.Popen] = []
     try:
-        workers = start_workers(args.concurrency, log_path)
+        env = {**os.environ, "MEMO_DB_NAME": DB_NAME, "MEMO_TASK_QUEUE": QUEUE}
+        workers = start_workers("memo", QUEUE, POOL, args.concurrency, log_path, cwd=ROOT, env=env)
         t0 = time.monotonic()
         warm = send(threads, max(args.warmup, 1))
         wait_done(warm, workers, timeout=180)

@@ -44,6 +44,7 @@ import django  # noqa: E402
 django.setup()
 
 import requests  # noqa: E402
+from benchlib import pct  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
@@ -208,11 +209,6 @@ def run(url: str, clients: int, per_client: int, rate: float = 0.0, first_client
     if errors:
         print(f"!! {len(errors)} requests failed, e.g. {errors[0]}")
     return results
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
 
 
 def report(name: str, values: list[float]) -> str:
