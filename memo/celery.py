@@ -24,8 +24,8 @@ app.conf.beat_schedule = beat_schedule()
 # A connection used by a task less than this long ago is trusted without a "SELECT 1" first. Under
 # load that check was one database round trip per stage task; a connection that did break meanwhile
 # fails the task's first query, and the task is retried on a fresh connection (tasks.py's _RETRY).
+# The time is kept on each connection (they are per thread), so an idle thread's connection is checked.
 _TRUST_RECENT_CONNECTION_SECONDS = 5.0
-_last_task_end = 0.0
 
 
 @task_prerun.connect
@@ -34,8 +34,9 @@ def _healthy_connections(**kwargs) -> None:
     as Django does at the start of each request, and health-check only connections that sat idle."""
     from django.db import connections
 
-    recent = time.monotonic() - _last_task_end < _TRUST_RECENT_CONNECTION_SECONDS
+    now = time.monotonic()
     for conn in connections.all(initialized_only=True):
+        recent = now - getattr(conn, "memo_last_task_end", 0.0) < _TRUST_RECENT_CONNECTION_SECONDS
         conn.close_if_unusable_or_obsolete()
         if recent and conn.connection is not None:
             conn.health_check_done = True
@@ -43,5 +44,8 @@ def _healthy_connections(**kwargs) -> None:
 
 @task_postrun.connect
 def _remember_task_end(**kwargs) -> None:
-    global _last_task_end
-    _last_task_end = time.monotonic()
+    from django.db import connections
+
+    now = time.monotonic()
+    for conn in connections.all(initialized_only=True):
+        conn.memo_last_task_end = now
