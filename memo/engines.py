@@ -38,7 +38,7 @@ def pg_data_dir(var_dir: Path) -> Path:
 
 
 _ensured: dict[tuple[str, str], dict[str, str]] = {}
-_ensure_lock = threading.Lock()  # threads of one process (runserver, a thread-pool worker) connect at once
+_ensure_lock = threading.Lock()  # threads of one process (web server threads, a thread-pool worker) connect at once
 
 
 def ensure_embedded_postgres(var_dir: Path, database: str) -> dict[str, str]:

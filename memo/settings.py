@@ -5,6 +5,7 @@ mode (DESIGN §9): with nothing configured, PostgreSQL and Redis run embedded un
 The README's configuration table lists every variable read here.
 """
 
+from datetime import timedelta
 from pathlib import Path
 
 import environ
@@ -16,8 +17,9 @@ environ.Env.read_env(BASE_DIR / ".env", overwrite=False)
 
 VAR_DIR = Path(env("MEMO_VAR_DIR", default=str(BASE_DIR / "var"))).resolve()
 
-# A development key is fine for the embedded mode; `check --deploy` flags it in production.
-SECRET_KEY = env("DJANGO_SECRET_KEY", default="memo-dev-insecure-key-change-me-in-production-0123456789")
+# A development key is fine for the embedded mode; `check --deploy` flags it (memo.W104).
+DEVELOPMENT_SECRET_KEY = "memo-dev-insecure-key-change-me-in-production-0123456789"
+SECRET_KEY = env("DJANGO_SECRET_KEY", default=DEVELOPMENT_SECRET_KEY)
 DEBUG = env.bool("DJANGO_DEBUG", default=False)
 ALLOWED_HOSTS = env.list("DJANGO_ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]", "testserver"])
 CSRF_TRUSTED_ORIGINS = env.list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
@@ -29,6 +31,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "rest_framework",
     "django_celery_beat",
     "memo.conversations",
@@ -41,12 +44,16 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Static files (the admin's CSS) straight from the web process, with or without DEBUG.
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: turns a locked-out login into its "too many attempts" answer.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "memo.urls"
@@ -83,7 +90,23 @@ else:
     EMBEDDED_POSTGRES = True
 DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("DATABASE_CONN_MAX_AGE", default=60))
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+# Web processes (gunicorn, memo/gunicorn_conf.py turns this on) share a bounded pool per process, so
+# their threads never hold more than DATABASE_POOL_MAX_SIZE connections. Celery workers and beat keep
+# one connection per thread instead (CELERY_DB_REUSE_MAX, memo/celery.py): bounded by their concurrency.
+DATABASE_POOL = env.bool("DATABASE_POOL", default=False)
+DATABASE_POOL_MAX_SIZE = env.int("DATABASE_POOL_MAX_SIZE", default=4)
+DATABASE_POOL_TIMEOUT = env.float("DATABASE_POOL_TIMEOUT", default=10.0)
+if DATABASE_POOL:
+    # Django requires it: a pooled connection goes back to the pool at the end of every request.
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1, "max_size": DATABASE_POOL_MAX_SIZE, "timeout": DATABASE_POOL_TIMEOUT,
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# --- Web server (gunicorn: memo/gunicorn_conf.py, started by `make run`) ------------------------------
+WEB_CONCURRENCY = env.int("WEB_CONCURRENCY", default=2)  # processes
+WEB_THREADS = env.int("WEB_THREADS", default=4)  # threads per process: requests served at once
 
 # --- Celery ----------------------------------------------------------------------------------------
 EMBEDDED_REDIS = not env("CELERY_BROKER_URL", default="")
@@ -155,6 +178,19 @@ GOOGLE_CLIENT_SECRET = env("GOOGLE_CLIENT_SECRET", default="")
 FIELD_ENCRYPTION_KEY = env("FIELD_ENCRYPTION_KEY", default="")
 
 # --- The rest --------------------------------------------------------------------------------------
+# Login throttling (django-axes): after ADMIN_LOGIN_FAILURE_LIMIT wrong passwords in a row for one
+# username from one address, that pair is refused for ADMIN_LOGIN_LOCKOUT_MINUTES, right password or not.
+AUTHENTICATION_BACKENDS = [
+    "memo.conversations.login_throttle.LoginThrottleBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env.int("ADMIN_LOGIN_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = timedelta(minutes=env.int("ADMIN_LOGIN_LOCKOUT_MINUTES", default=15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+# No database row per successful login: the throttle needs only the failures.
+AXES_DISABLE_ACCESS_LOG = True
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -169,6 +205,9 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "static"
+# WhiteNoise also serves the apps' own static folders, so the admin is styled without `collectstatic`
+# (`make run` collects anyway; production should, to serve from one folder).
+WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
@@ -178,8 +217,16 @@ REST_FRAMEWORK = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    # The webhook's verification GET carries WHATSAPP_VERIFY_TOKEN in its query string, which access logs print.
+    "filters": {"hide_verify_token": {"()": "memo.integrations.whatsapp.logfilters.HideVerifyToken"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"},
+                   "server": {"()": "django.utils.log.ServerFormatter", "format": "[{server_time}] {message}",
+                              "style": "{"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["hide_verify_token"]},
+                 # Django's own access-log handler of the development server, with the filter added.
+                 "server": {"class": "logging.StreamHandler", "formatter": "server", "level": "INFO",
+                            "filters": ["hide_verify_token"]}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
-    "loggers": {"memo": {"level": env("MEMO_LOG_LEVEL", default="INFO"), "propagate": True}},
+    "loggers": {"memo": {"level": env("MEMO_LOG_LEVEL", default="INFO"), "propagate": True},
+                "django.server": {"handlers": ["server"], "level": "INFO", "propagate": False}},
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+import environ
 from django.conf import settings
 from django.core.checks import Info, Tags, Warning, register
 
@@ -53,4 +54,21 @@ def production(app_configs=None, **kwargs):
     if settings.GOOGLE_CLIENT_ID and not settings.FIELD_ENCRYPTION_KEY:
         warnings.append(Warning("FIELD_ENCRYPTION_KEY is not set: Google tokens cannot be stored encrypted.",
                                 id="memo.W103"))
+    # Django's own check (security.W009) passes this key: it is long and not "django-insecure-" prefixed.
+    if settings.SECRET_KEY == settings.DEVELOPMENT_SECRET_KEY:
+        warnings.append(Warning("DJANGO_SECRET_KEY is not set: the development key is public, so anyone can "
+                                "forge sessions (an admin login) and signed values.",
+                                hint="Set DJANGO_SECRET_KEY to a long random value kept secret.", id="memo.W104"))
+    # Read like the chat page reads it (memo/webchat/views.py): only an explicit "true" turns it on here,
+    # since its default is off without DEBUG and without the embedded database.
+    webchat = environ.Env().bool("WEBCHAT_ENABLED", default=None)
+    if webchat and not settings.DEBUG and not settings.EMBEDDED_POSTGRES:
+        warnings.append(Warning("WEBCHAT_ENABLED is on in production: the browser chat page at / reads and "
+                                "writes any phone number's conversation; it is a development and support tool.",
+                                hint="Unset WEBCHAT_ENABLED (staff who are signed in can still use the page).",
+                                id="memo.W105"))
+    if settings.DEBUG and not settings.WHATSAPP_APP_SECRET:
+        warnings.append(Warning("DJANGO_DEBUG is on and WHATSAPP_APP_SECRET is not set: the WhatsApp webhook "
+                                "accepts unsigned posts, so anyone can send messages as any phone number.",
+                                hint="Turn DJANGO_DEBUG off, or set WHATSAPP_APP_SECRET.", id="memo.W106"))
     return warnings

@@ -8,7 +8,8 @@
 - ``media``: voice transcription and image analysis before a media message's turn;
 - ``statuses``: delivery receipts -> the outbox (never backwards);
 - ``sending``: outbox rows -> text / buttons / list / template (the 24-hour window), to a phone or a BSUID;
-- ``views``: the webhook endpoint (thin).
+- ``views``: the webhook endpoint (thin);
+- ``logfilters``: keeps the webhook's verify token out of the access logs.
 
 `send_outbound` is the outbox's entry point (memo.conversations.outbox.deliver calls it).
 """

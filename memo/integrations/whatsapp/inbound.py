@@ -1,24 +1,28 @@
 """What the webhook does with a parsed body: each message stored and routed, each receipt applied.
 
-Every item is handled on its own, so one bad item (a phone we cannot key a user by, a malformed
-business-scoped id, no sender at all) is logged and skipped without losing its neighbours. A sender
-known only by business-scoped user id (BSUID, no phone) is served like anyone else (see identity.py).
-Database errors are not caught: the webhook then answers 500 and Meta delivers the body again (dedupe
-makes that safe).
+Every item is handled on its own, in its own savepoint, so one bad item (a phone we cannot key a user
+by, a malformed business-scoped id, no sender at all, a value the database refuses, a bug) is logged and
+skipped without losing its neighbours or undoing them. A sender known only by business-scoped user id
+(BSUID, no phone) is served like anyone else (see identity.py).
+
+A lost database connection (or a deadlock, a timeout) is different: a later delivery can succeed, so
+the item is counted as "unavailable" and the webhook answers 500 once the whole body has been tried;
+Meta delivers the body again and the items already stored are deduplicated.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
 
-from django.db import transaction
+from django.db import InterfaceError, OperationalError, transaction
 
 from memo.conversations import services
 from memo.conversations.models import Message, Thread, User
 from memo.integrations.whatsapp import identity, media, statuses
 from memo.integrations.whatsapp.intake import BatchDispatcher, Incoming, accept, after_commit_mark_read
-from memo.integrations.whatsapp.parsing import Inbound, Parsed
+from memo.integrations.whatsapp.parsing import MAX_TEXT_CHARS, Inbound, Parsed, StatusUpdate
 
 logger = logging.getLogger(__name__)
 
@@ -31,9 +35,12 @@ def handle(parsed: Parsed) -> Counter[str]:
     outcomes: Counter[str] = Counter()
     dispatcher = BatchDispatcher()
     last_read: dict[str, str] = {}  # sender (phone, else BSUID) -> their latest accepted message id
+    for reason in parsed.refused:
+        logger.warning("WHATSAPP_REFUSED %s", reason)
     try:
         for message in sorted(parsed.messages, key=lambda m: m.timestamp.timestamp() if m.timestamp else 0):
-            outcome = handle_message(message, dispatcher)
+            outcome = _isolated(f"message {message.wamid!a} type={message.type!a}",
+                                lambda m=message: handle_message(m, dispatcher))
             outcomes[outcome] += 1
             if outcome in READ_OUTCOMES:
                 last_read[message.phone or message.user_id] = message.wamid
@@ -42,16 +49,37 @@ def handle(parsed: Parsed) -> Counter[str]:
         for wamid in last_read.values():
             after_commit_mark_read(wamid)
     for update in parsed.statuses:
-        if statuses.apply(update):
-            outcomes["status"] += 1
-        else:
-            from memo.integrations.whatsapp import tasks
-
-            transaction.on_commit(lambda u=update: tasks.enqueue_status_retry(u.wamid, u.status, list(u.errors)))
-            outcomes["status_later"] += 1
+        outcomes[_isolated(f"status {update.wamid!a} {update.status!a}", lambda u=update: apply_status(u))] += 1
     for reason in parsed.skipped:
         logger.info("WHATSAPP_SKIPPED %s", reason)
     return outcomes
+
+
+def _isolated(what: str, work: Callable[[], str]) -> str:
+    """Run one item's work in a savepoint: a failure undoes this item only, and the next one still runs.
+
+    Any exception is caught on purpose: Meta re-sends a body that did not get a 200 for days, so an
+    item that fails for its content would otherwise keep every other item of the body from being stored.
+    """
+    try:
+        with transaction.atomic():
+            return work()
+    except (OperationalError, InterfaceError):
+        logger.exception("WHATSAPP_DB_UNAVAILABLE %s: not stored, the body will be answered 500 (sent again)", what)
+        return "unavailable"
+    except Exception:
+        logger.exception("WHATSAPP_ITEM_FAILED %s: skipped", what)
+        return "failed"
+
+
+def apply_status(update: StatusUpdate) -> str:
+    """Apply a receipt now, or (no outbox row carries its id yet) retry it shortly."""
+    if statuses.apply(update):
+        return "status"
+    from memo.integrations.whatsapp import tasks
+
+    transaction.on_commit(lambda: tasks.enqueue_status_retry(update.wamid, update.status, list(update.errors)))
+    return "status_later"
 
 
 # Accepted messages get blue ticks; refused (rate-limited), duplicate and ignored ones do not.
@@ -59,6 +87,12 @@ READ_OUTCOMES = frozenset({"queued", "held", "preparing", "answered"})
 
 
 def handle_message(m: Inbound, dispatcher: BatchDispatcher | None = None) -> str:
+    if m.cleaned:
+        logger.warning("WHATSAPP_CLEANED id=%s type=%s: NUL or lone surrogates removed from %s", m.wamid, m.type,
+                       ", ".join(m.cleaned))
+    if m.cut:
+        logger.warning("WHATSAPP_TEXT_CUT id=%s type=%s: %d characters over the limit of %d left out (user told)",
+                       m.wamid, m.type, m.cut, MAX_TEXT_CHARS)
     if m.action == "ignore":
         logger.info("WHATSAPP_IGNORED id=%s type=%s: %s", m.wamid, m.type, m.why)
         return "ignored"
@@ -103,7 +137,8 @@ def to_incoming(m: Inbound) -> Incoming:
         ref = media.media_ref(m.media_id, pending=False) if m.media_id else ""
         return Incoming(text=m.text, media_ref=ref, notice="file_unsupported", process=bool(m.text.strip()),
                         **common)
-    return Incoming(text=m.text, **common)
+    # A text cut to the limit is answered with a notice first, so the user knows the end was not read.
+    return Incoming(text=m.text, notice="text_cut" if m.cut else "", **common)
 
 
 def _understands_media() -> bool:

@@ -16,16 +16,31 @@ Every message type is classified once, here, into what the intake does with it:
 - ``ignore``: reactions, stickers, locations, contacts cards, orders, edits, identity notices,
   unsupported types. Edits are ignored on purpose: the original was already acted on, and running the
   edited text again could repeat an action (a second reminder).
+
+Every string is taken through `text()`: a JSON body may carry a NUL ("\\u0000") or a lone surrogate
+("\\ud800"), which PostgreSQL cannot store, and a list where a string belongs, which is never turned
+into its repr (a deeply nested one would exhaust the stack). Cleaned fields are named in the log; a
+message id that needed cleaning, or is longer than the column, refuses its message (the id is the
+dedupe key, so it is never invented). Text longer than WhatsApp's own limit is cut with a visible
+marker (and the intake tells the user).
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Literal
 
 logger = logging.getLogger(__name__)
+
+# WhatsApp's own limit on one text message: the webhook body may carry more (its limit is bytes), and
+# anything beyond this is cut rather than stored whole.
+MAX_TEXT_CHARS = 65_536
+MAX_ID_CHARS = 200  # Message.channel_message_id, reply_to_channel_id, interactive_id
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 Action = Literal["process", "media", "caption_only", "revoke", "number_change", "ignore"]
 
@@ -59,6 +74,8 @@ class Inbound:
     mime_type: str = ""
     why: str = ""  # for ignored messages: the reason (logged)
     extra: dict[str, str] = field(default_factory=dict)
+    cut: int = 0  # characters of the text left out (over MAX_TEXT_CHARS)
+    cleaned: tuple[str, ...] = ()  # fields that carried NUL or lone surrogates (logged)
 
     @property
     def kind(self) -> str:
@@ -79,8 +96,12 @@ class StatusUpdate:
     def error_text(self) -> str:
         parts = []
         for err in self.errors:
-            details = (err.get("error_data") or {}).get("details", "") if isinstance(err, dict) else ""
-            parts.append(f"(#{err.get('code')}) {err.get('title') or err.get('message', '')}"
+            if not isinstance(err, dict):
+                continue
+            data = err.get("error_data")
+            # Meta documents an object; a string has been seen too, and is the details themselves.
+            details = text(data.get("details") if isinstance(data, dict) else data)
+            parts.append(f"(#{text(err.get('code'))}) {text(err.get('title') or err.get('message'))}"
                          + (f" — {details}" if details else ""))
         return "; ".join(parts)[:1000]
 
@@ -93,39 +114,107 @@ class StatusUpdate:
 class Parsed:
     messages: list[Inbound] = field(default_factory=list)
     statuses: list[StatusUpdate] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # on purpose (other fields, other objects): logged as info
+    refused: list[str] = field(default_factory=list)  # malformed parts: logged as warnings
 
 
 def parse_body(body: Any) -> Parsed:
-    """Every message and status of a webhook body, in payload order."""
+    """Every message and status of a webhook body, in payload order. Never raises on a malformed part."""
     parsed = Parsed()
     if not isinstance(body, dict) or body.get("object") != "whatsapp_business_account":
-        parsed.skipped.append(f"object {body.get('object') if isinstance(body, dict) else type(body).__name__!r}")
+        parsed.skipped.append(f"object {text(body.get('object')) if isinstance(body, dict) else type(body).__name__!r}")
         return parsed
     for entry in _list(body.get("entry")):
         for change in _list(entry.get("changes")):
             value = change.get("value") if isinstance(change.get("value"), dict) else {}
             if change.get("field") != "messages":
-                parsed.skipped.append(f"field {change.get('field')!r}")
+                parsed.skipped.append(f"field {text(change.get('field'))!r}")
                 continue
+            if not value:
+                parsed.refused.append("a messages change without a value object")
             for err in _list(value.get("errors")):
-                logger.warning("WHATSAPP_WEBHOOK_ERROR code=%s title=%s", err.get("code"), err.get("title"))
+                logger.warning("WHATSAPP_WEBHOOK_ERROR code=%s title=%s", text(err.get("code")), text(err.get("title")))
             contacts = _list(value.get("contacts"))
-            for raw in _list(value.get("messages")):
+            for raw in _items(value.get("messages"), "message", parsed):
                 message = _message(raw, contacts)
-                if message is None:
-                    parsed.skipped.append("message without id")
+                if isinstance(message, str):
+                    parsed.refused.append(message)
                 else:
                     parsed.messages.append(message)
-            for raw in _list(value.get("statuses")):
-                if raw.get("id") and raw.get("status"):
-                    parsed.statuses.append(StatusUpdate(
-                        wamid=str(raw["id"]), status=str(raw["status"]),
-                        recipient=str(raw.get("recipient_id") or raw.get("recipient_user_id") or ""),
-                        timestamp=_time(raw.get("timestamp")), errors=tuple(_list(raw.get("errors")))))
+            for raw in _items(value.get("statuses"), "status", parsed):
+                update = _status(raw)
+                if isinstance(update, str):
+                    parsed.refused.append(update)
                 else:
-                    parsed.skipped.append("status without id")
+                    parsed.statuses.append(update)
     return parsed
+
+
+def text(value: Any, limit: int | None = None) -> str:
+    """A scalar of the body as text PostgreSQL can store; "" for a missing value, a list or an object.
+
+    NUL is removed (PostgreSQL text cannot hold it) and lone surrogates become U+FFFD (they cannot be
+    encoded as UTF-8); a surrogate pair that arrived as two halves is joined back into its character.
+    """
+    if isinstance(value, str):
+        result = value
+    elif isinstance(value, bool) or value is None:
+        result = ""
+    elif isinstance(value, int | float):
+        result = str(value)
+    else:
+        return ""
+    if "\x00" in result:
+        result = result.replace("\x00", "")
+    if _SURROGATE.search(result):
+        result = result.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+    return result[:limit] if limit is not None else result
+
+
+def is_clean(value: Any) -> bool:
+    """False for a string `text()` has to change (NUL or lone surrogates in it)."""
+    return not isinstance(value, str) or ("\x00" not in value and not _SURROGATE.search(value))
+
+
+def cut(value: str) -> tuple[str, int]:
+    """(`value` within MAX_TEXT_CHARS, with a visible marker when cut; how many characters were left out)."""
+    if len(value) <= MAX_TEXT_CHARS:
+        return value, 0
+    left_out = len(value) - MAX_TEXT_CHARS
+    return f"{value[:MAX_TEXT_CHARS]}\n… [cut: {left_out:,} more characters]", left_out
+
+
+def _items(value: Any, what: str, parsed: Parsed) -> list[dict[str, Any]]:
+    """The objects of a list of messages or statuses; anything else in it is refused (logged)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        parsed.refused.append(f"{what}s that are not a list")
+        return []
+    items = [v for v in value if isinstance(v, dict)]
+    if len(items) < len(value):
+        parsed.refused.append(f"{len(value) - len(items)} {what}(s) that are not objects")
+    return items
+
+
+def _status(raw: dict[str, Any]) -> StatusUpdate | str:
+    """A receipt, or why it is refused. Its errors are kept as flat, clean objects of Meta's shape (they
+    are logged, stored in the outbox row and passed to a retry task as JSON)."""
+    wamid, state = raw.get("id"), text(raw.get("status"), 20)
+    if not wamid or not state:
+        return "status without id or status"
+    if not isinstance(wamid, str) or not is_clean(wamid) or len(wamid) > MAX_ID_CHARS:
+        return f"status with a malformed message id {ascii(text(wamid, 40))}"
+    errors = []
+    for err in _list(raw.get("errors")):
+        data = err.get("error_data")
+        code = err.get("code")
+        errors.append({"code": code if isinstance(code, int) and not isinstance(code, bool) else text(code, 20),
+                       "title": text(err.get("title"), 300), "message": text(err.get("message"), 300),
+                       "error_data": {"details": text(data.get("details") if isinstance(data, dict) else data, 500)}})
+    return StatusUpdate(wamid=wamid, status=state,
+                        recipient=text(raw.get("recipient_id") or raw.get("recipient_user_id"), 140),
+                        timestamp=_time(raw.get("timestamp")), errors=tuple(errors))
 
 
 def _list(value: Any) -> list[dict[str, Any]]:
@@ -140,17 +229,20 @@ def _time(value: Any) -> datetime | None:
 
 
 def _digits(value: Any) -> str:
-    text = str(value or "").strip().lstrip("+")
-    return text if text.isdigit() and 6 <= len(text) <= 15 else ""
+    digits = text(value).strip().lstrip("+")
+    return digits if digits.isascii() and digits.isdigit() and 6 <= len(digits) <= 15 else ""
 
 
-def _sender(raw: dict[str, Any], contacts: list[dict[str, Any]]) -> tuple[str, str, str]:
+Read = Callable[..., str]
+
+
+def _sender(raw: dict[str, Any], contacts: list[dict[str, Any]], read: Read) -> tuple[str, str, str]:
     """(phone digits, business-scoped id, profile name) of the sender.
 
     `from` is the phone when present. Payloads with business-scoped ids may carry the phone only in
     `contacts` (matched by user id), or no phone at all.
     """
-    user_id = str(raw.get("from_user_id") or "")
+    user_id = read("from_user_id", raw.get("from_user_id"))
     phone = _digits(raw.get("from"))
     contact: dict[str, Any] | None = None
     for c in contacts:
@@ -161,46 +253,69 @@ def _sender(raw: dict[str, Any], contacts: list[dict[str, Any]]) -> tuple[str, s
         contact = contacts[0]
     if contact is not None:
         phone = phone or _digits(contact.get("wa_id"))
-        user_id = user_id or str(contact.get("user_id") or "")
+        user_id = user_id or read("user_id", contact.get("user_id"))
     profile = contact.get("profile") if contact and isinstance(contact.get("profile"), dict) else {}
-    return phone, user_id, str(profile.get("name") or "")[:120]
+    return phone, user_id, read("name", profile.get("name"), 120)
 
 
-def _message(raw: dict[str, Any], contacts: list[dict[str, Any]]) -> Inbound | None:
-    wamid = str(raw.get("id") or "")
+def _message(raw: dict[str, Any], contacts: list[dict[str, Any]]) -> Inbound | str:
+    """One message, or why it is refused."""
+    wamid = raw.get("id")
     if not wamid:
-        return None
-    phone, user_id, name = _sender(raw, contacts)
+        return "message without id"
+    if not isinstance(wamid, str) or not is_clean(wamid) or len(wamid) > MAX_ID_CHARS:
+        return f"message with a malformed id {ascii(text(wamid, 40))}"
+    cleaned: list[str] = []
+
+    def read(label: str, value: Any, limit: int | None = None) -> str:
+        if not is_clean(value):
+            cleaned.append(label)
+        return text(value, limit)
+
+    phone, user_id, name = _sender(raw, contacts, read)
     context = raw.get("context") if isinstance(raw.get("context"), dict) else {}
+    reply_to = read("context", context.get("id"))
     base: dict[str, Any] = {"wamid": wamid, "phone": phone, "user_id": user_id, "name": name,
-                            "timestamp": _time(raw.get("timestamp")), "reply_to": str(context.get("id") or "")}
-    kind = str(raw.get("type") or "unknown")
+                            "timestamp": _time(raw.get("timestamp")),
+                            # Longer than any id we store, so never one of our messages.
+                            "reply_to": reply_to if len(reply_to) <= MAX_ID_CHARS else ""}
+    kind = read("type", raw.get("type"), 40) or "unknown"
     body = raw.get(kind) if isinstance(raw.get(kind), dict) else {}
+    message = _classify(kind, body, base, read)
+    words, left_out = cut(message.text)
+    return replace(message, text=words, cut=left_out, cleaned=tuple(dict.fromkeys(cleaned)))
+
+
+def _classify(kind: str, body: dict[str, Any], base: dict[str, Any], read: Read) -> Inbound:
     if kind == "text":
-        return Inbound(type=kind, action="process", text=str(body.get("body") or ""), **base)
+        words = read("text", body.get("body"))
+        if not words:
+            return Inbound(type=kind, action="ignore", why="a text message without a body", **base)
+        return Inbound(type=kind, action="process", text=words, **base)
     if kind == "interactive":
-        reply_type = str(body.get("type") or "")
+        reply_type = read("interactive", body.get("type"), 40)
         reply = body.get(reply_type) if isinstance(body.get(reply_type), dict) else {}
-        if reply_type in ("button_reply", "list_reply") and reply.get("id"):
-            return Inbound(type=kind, action="process", text=str(reply.get("title") or ""),
-                           interactive_id=str(reply["id"]), **base)
+        if reply_type in ("button_reply", "list_reply") and text(reply.get("id")):
+            return Inbound(type=kind, action="process", text=read("title", reply.get("title")),
+                           interactive_id=read("reply id", reply.get("id"), MAX_ID_CHARS), **base)
         return Inbound(type=kind, action="ignore", why=f"interactive {reply_type or 'without a reply'}", **base)
     if kind == "button":  # a template's quick-reply button
-        return Inbound(type=kind, action="process", text=str(body.get("text") or ""),
-                       interactive_id=str(body.get("payload") or ""), **base)
+        return Inbound(type=kind, action="process", text=read("button", body.get("text")),
+                       interactive_id=read("payload", body.get("payload"), MAX_ID_CHARS), **base)
     if kind in ("audio", "image"):
-        return Inbound(type=kind, action="media", media_id=str(body.get("id") or ""),
-                       mime_type=str(body.get("mime_type") or ""), text=str(body.get("caption") or ""),
+        return Inbound(type=kind, action="media", media_id=read("media id", body.get("id"), MAX_ID_CHARS),
+                       mime_type=read("mime_type", body.get("mime_type"), 100),
+                       text=read("caption", body.get("caption")),
                        extra={"voice": "1" if body.get("voice") else ""}, **base)
     if kind in ("video", "document"):
-        return Inbound(type=kind, action="caption_only", text=str(body.get("caption") or ""),
-                       media_id=str(body.get("id") or ""), **base)
+        return Inbound(type=kind, action="caption_only", text=read("caption", body.get("caption")),
+                       media_id=read("media id", body.get("id"), MAX_ID_CHARS), **base)
     if kind == "revoke":
-        return Inbound(type=kind, action="revoke", extra={"original": str(body.get("original_message_id") or "")},
-                       **base)
+        original = read("original id", body.get("original_message_id"), MAX_ID_CHARS)
+        return Inbound(type=kind, action="revoke", extra={"original": original}, **base)
     if kind == "system":
         if body.get("type") == "user_changed_number" and _digits(body.get("wa_id")):
             return Inbound(type=kind, action="number_change", extra={"new_phone": _digits(body.get("wa_id"))},
                            **base)
-        return Inbound(type=kind, action="ignore", why=f"system notice {body.get('type')!r}", **base)
+        return Inbound(type=kind, action="ignore", why=f"system notice {text(body.get('type'), 40)!r}", **base)
     return Inbound(type=kind, action="ignore", why=_IGNORED_TYPES.get(kind, f"unknown type {kind!r}"), **base)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from memo.conversations.texts import localized
+from memo.integrations.whatsapp.parsing import MAX_TEXT_CHARS
 
 TEXTS: dict[str, dict[str, str]] = {
     "voice_needs_openai": {
@@ -39,6 +40,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You're sending messages faster than I can keep up with 🙂 Give me a minute, then send your "
               "request again.",
         "he": "את/ה שולח/ת הודעות מהר יותר ממה שאני מספיקה 🙂 תנו לי דקה, ואז שלחו את הבקשה שוב.",
+    },
+    "text_cut": {
+        "en": f"Your message was too long for me to read whole: I read only its first {MAX_TEXT_CHARS:,} "
+              "characters. If the end matters, send it in another message.",
+        "he": f"ההודעה שלך ארוכה מדי בשבילי: קראתי רק את {MAX_TEXT_CHARS:,} התווים הראשונים שלה. "
+              "אם הסוף חשוב, אפשר לשלוח אותו בהודעה נפרדת.",
     },
     "reply_with_number": {"en": "Reply with a number: {numbers}.", "he": "נא לענות במספר: {numbers}."},
     "or": {"en": " or ", "he": " או "},

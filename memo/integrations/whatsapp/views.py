@@ -2,9 +2,15 @@
 
 A plain Django view rather than a DRF one on purpose: the signature covers the raw bytes, which must be
 checked before any parser touches the body, and the view is on the hot path (target p99 <= 50 ms).
-Order of checks on POST: size (413, before reading a huge body), signature (403), JSON (400), then
-store and answer 200. Meta re-sends anything that did not get a 200, for days; dedupe by message id
-makes that harmless, and a database failure answers 500 precisely so that it is re-sent.
+Order of checks on POST: size (413, before reading a huge body), signature (403), a JSON object (400:
+invalid UTF-8 or JSON, nested too deeply to decode, or not an object), then store and answer 200. Meta
+re-sends anything that did not get a 200, for days, so a body we could read is always answered 200:
+each message and receipt in it is stored or refused on its own (inbound.py), never by the others' fault.
+Only a lost database answers 500, precisely so that the body is re-sent (dedupe by message id makes that
+harmless).
+
+The verification GET carries WHATSAPP_VERIFY_TOKEN in its query string: it is never logged here, and
+`logfilters.HideVerifyToken` blanks it in the access logs (settings.LOGGING, memo/gunicorn_conf.py).
 """
 
 from __future__ import annotations
@@ -58,8 +64,17 @@ def receive(request: HttpRequest) -> HttpResponse:
         return HttpResponseForbidden("bad signature")
     try:
         body = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except RecursionError:  # the decoder recurses once per level: 100k nested brackets end here, quickly
+        logger.warning("WHATSAPP_BODY_REFUSED nested too deeply (%d bytes)", len(raw))
+        return HttpResponseBadRequest("nested too deeply")
+    except ValueError as exc:  # invalid JSON, and invalid UTF-8 (UnicodeDecodeError is a ValueError)
+        logger.warning("WHATSAPP_BODY_REFUSED not JSON (%d bytes): %s", len(raw), type(exc).__name__)
         return HttpResponseBadRequest("not JSON")
+    if not isinstance(body, dict):
+        logger.warning("WHATSAPP_BODY_REFUSED a JSON %s, not an object", type(body).__name__)
+        return HttpResponseBadRequest("not a JSON object")
     outcomes = inbound.handle(parse_body(body))
     logger.debug("whatsapp webhook: %s", dict(outcomes))
+    if outcomes["unavailable"]:
+        return HttpResponse("database unavailable, send again", status=500, content_type="text/plain")
     return HttpResponse("OK", content_type="text/plain")

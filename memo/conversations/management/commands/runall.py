@@ -8,13 +8,15 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connection, connections
 
-from memo import engines
+from memo import engines, serving
 
 
 class Command(BaseCommand):
@@ -24,7 +26,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("MEMO_HOST", "127.0.0.1"))
         parser.add_argument("--port", type=int, default=int(os.environ.get("MEMO_PORT", "8000")))
-        parser.add_argument("--concurrency", type=int, default=2, help="worker processes")
+        parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes")
 
     def handle(self, *args, **opts):
         started_redis = settings.EMBEDDED_REDIS and not engines.redis_is_up(settings.VAR_DIR)
@@ -32,45 +34,44 @@ class Command(BaseCommand):
                                                          "postmaster.pid").exists()
         if settings.EMBEDDED_REDIS:
             engines.ensure_embedded_redis(settings.VAR_DIR)
-        call_command("migrate", verbosity=0, interactive=False)
-        login = self._admin_login()
-        procs = self._start(opts)
-        base = f"http://{opts['host']}:{opts['port']}"
-        self.stdout.write(self.style.SUCCESS("Memo is running. Ctrl-C stops everything."))
-        self.stdout.write(f"  chat page  {base}/\n  admin      {base}/admin/  ({login})\n"
-                          f"  webhook    {base}/webhooks/whatsapp/\n"
-                          f"  console    .venv/bin/python manage.py chat --phone +972501234567")
+        procs: list[subprocess.Popen] = []
         try:
+            call_command("migrate", verbosity=0, interactive=False)
+            self._check_connection_budget(opts["concurrency"])
+            # The web server serves the apps' static folders too; collecting keeps production's layout.
+            call_command("collectstatic", verbosity=0, interactive=False)
+            login = ensure_admin_login(settings.VAR_DIR / "admin-password.txt")
+            # This process only supervises from here on: it holds no database connection while it waits.
+            connections.close_all()
+            procs = self._start(opts)
+            base = f"http://{opts['host']}:{opts['port']}"
+            self.stdout.write(self.style.SUCCESS("Memo is running. Ctrl-C stops everything."))
+            self.stdout.write(f"  chat page  {base}/\n  admin      {base}/admin/  ({login})\n"
+                              f"  webhook    {base}/webhooks/whatsapp/\n"
+                              f"  console    .venv/bin/python manage.py chat --phone +972501234567")
             self._supervise(procs)
         finally:
+            # Also when setting up failed (a migration, a layout too big): engines started here stop.
             self._stop(procs)
             if started_redis:
                 engines.stop_embedded_redis(settings.VAR_DIR)
             if started_pg:
-                from django.db import connections
-
                 connections.close_all()
                 engines.stop_embedded_postgres(settings.VAR_DIR)
             self.stdout.write("Stopped.")
 
-    def _admin_login(self) -> str:
-        """Make sure a staff login exists; a new password is saved (0600) under var/ and shown once."""
-        user_model = get_user_model()
-        secret_file = settings.VAR_DIR / "admin-password.txt"
-        if user_model.objects.filter(is_superuser=True).exists():
-            hint = f"password in {secret_file}" if secret_file.exists() else "use `manage.py changepassword`"
-            return f"user admin, {hint}"
-        password = secrets.token_urlsafe(12)
-        user_model.objects.create_superuser("admin", "", password)
-        secret_file.write_text(password + "\n")
-        secret_file.chmod(0o600)
-        return f"user admin, password {password} (saved in {secret_file})"
+    def _check_connection_budget(self, worker_concurrency: int) -> None:
+        budget = serving.connection_budget(worker_concurrency)
+        try:
+            serving.check_fits(budget, serving.server_connection_limit(connection))
+        except serving.BudgetExceeded as exc:
+            raise CommandError(str(exc)) from exc
 
     def _start(self, opts) -> list[subprocess.Popen]:
-        py, manage = sys.executable, str(settings.BASE_DIR / "manage.py")
+        py = sys.executable
         celery = [py, "-m", "celery", "-A", "memo"]
         commands = [
-            [py, manage, "runserver", f"{opts['host']}:{opts['port']}", "--noreload"],
+            serving.gunicorn_command(opts["host"], opts["port"]),
             [*celery, "worker", "-l", "INFO", "-Q", settings.CELERY_TASK_DEFAULT_QUEUE,
              "--concurrency", str(opts["concurrency"])],
             [*celery, "beat", "-l", "INFO", "--scheduler", settings.CELERY_BEAT_SCHEDULER],
@@ -104,3 +105,28 @@ class Command(BaseCommand):
                 proc.wait(timeout=max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+def ensure_admin_login(secret_file: Path) -> str:
+    """Make sure a staff login exists; a new password is saved under var/ (0600) and shown once."""
+    user_model = get_user_model()
+    if user_model.objects.filter(is_superuser=True).exists():
+        hint = f"password in {secret_file}" if secret_file.exists() else "use `manage.py changepassword`"
+        return f"user admin, {hint}"
+    password = secrets.token_urlsafe(12)
+    user_model.objects.create_superuser("admin", "", password)
+    write_private(secret_file, password + "\n")
+    return f"user admin, password {password} (saved in {secret_file})"
+
+
+def write_private(path: Path, text: str) -> None:
+    """Write `text` to a new file only its owner can read, from the moment it exists.
+
+    A file left from an earlier run (or a link someone put there) is removed first, never written
+    through: O_EXCL creates the file anew with mode 0600, and O_NOFOLLOW refuses a link.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.unlink(missing_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
