@@ -1,9 +1,13 @@
-"""The support staff's view: users, threads, messages, turns with their stage timeline, open questions."""
+"""The support staff's view: users, threads, messages, turns with their stage timeline, open questions.
+
+Rows of a turn that stored or read a note show no text to staff without `notes.view_note_text`
+(memo/notes/privacy.py).
+"""
 
 from __future__ import annotations
 
 from django.contrib import admin, messages
-from django.db.models import QuerySet
+from django.db.models import Expression, QuerySet
 from django.utils import timezone
 from django.utils.html import format_html
 
@@ -19,6 +23,7 @@ from memo.conversations.models import (
     Turn,
     User,
 )
+from memo.notes.privacy import NoteTextAdmin, note_bearing_action
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
@@ -52,12 +57,13 @@ class ThreadAdmin(admin.ModelAdmin):
 
 
 @admin.register(Message)
-class MessageAdmin(admin.ModelAdmin):
+class MessageAdmin(NoteTextAdmin):
     list_display = ("channel_message_id", "thread", "direction", "kind", "short_text", "status", "received_at")
     list_filter = ("status", "direction", "kind")
     search_fields = ("thread__user__phone", "thread__user__bsuid", "channel_message_id")
     raw_id_fields = ("thread", "turn")
     date_hierarchy = "received_at"
+    note_fields = ("text",)
 
     @admin.display(description="text")
     def short_text(self, obj: Message) -> str:
@@ -84,7 +90,7 @@ class StageRunInline(admin.TabularInline):
 
 
 @admin.register(Turn)
-class TurnAdmin(admin.ModelAdmin):
+class TurnAdmin(NoteTextAdmin):
     list_display = ("trace_id", "thread", "status", "current_stage", "llm_calls", "llm_cost_usd", "started_at",
                     "finished_at")
     list_filter = ("status", "current_stage")
@@ -94,6 +100,8 @@ class TurnAdmin(admin.ModelAdmin):
                        "llm_tokens", "llm_cost_usd")
     inlines = [StageRunInline]
     date_hierarchy = "started_at"
+    note_turn = ""
+    note_fields = state_fields = ("state",)
 
 
 class AgeFilter(admin.SimpleListFilter):
@@ -115,12 +123,13 @@ class AgeFilter(admin.SimpleListFilter):
 
 
 @admin.register(PendingHITL)
-class PendingHITLAdmin(admin.ModelAdmin):
+class PendingHITLAdmin(NoteTextAdmin):
     list_display = ("hitl_id", "kind", "phone", "status", "age_display", "expires_at", "reason", "attempts")
     list_filter = ("status", "kind", "source", AgeFilter)
     search_fields = ("thread__user__phone", "thread__user__bsuid", "hitl_id")
     readonly_fields = [f.name for f in PendingHITL._meta.fields]
     actions = ["expire_selected", "cancel_selected"]
+    note_fields = ("question", "options")  # a question about notes lists them
 
     @admin.display(description="phone / BSUID", ordering="thread__user__phone")
     def phone(self, obj: PendingHITL) -> str:
@@ -153,31 +162,38 @@ class PendingHITLAdmin(admin.ModelAdmin):
 
 
 @admin.register(HITLResult)
-class HITLResultAdmin(ReadOnlyAdmin):
+class HITLResultAdmin(NoteTextAdmin, ReadOnlyAdmin):
     list_display = ("pending", "turn", "created_at")
     search_fields = ("turn__trace_id",)
+    note_fields = ("answer",)
 
 
 @admin.register(StageRun)
-class StageRunAdmin(ReadOnlyAdmin):
+class StageRunAdmin(NoteTextAdmin, ReadOnlyAdmin):
     list_display = ("turn", "seq", "stage", "step_id", "outcome", "duration_ms", "started_at")
     list_filter = ("stage", "outcome")
     search_fields = ("turn__trace_id",)
+    note_fields = state_fields = ("wrote", "state_before")
 
 
 @admin.register(LatestAction)
-class LatestActionAdmin(ReadOnlyAdmin):
+class LatestActionAdmin(NoteTextAdmin, ReadOnlyAdmin):
     list_display = ("user", "capability", "action", "summary", "created_at")
     search_fields = ("user__phone", "user__bsuid")
+    note_fields = ("summary",)
+
+    def note_condition(self) -> Expression:
+        return note_bearing_action()  # an action has no turn: it is judged by what it is about
 
 
 @admin.register(OutboundMessage)
-class OutboundMessageAdmin(admin.ModelAdmin):
+class OutboundMessageAdmin(NoteTextAdmin):
     list_display = ("idempotency_key", "thread", "kind", "status", "attempts", "short_error", "created_at")
     list_filter = ("status", "kind")
     search_fields = ("thread__user__phone", "thread__user__bsuid", "idempotency_key")
     readonly_fields = [f.name for f in OutboundMessage._meta.fields]
     actions = ["retry_failed"]
+    note_fields = ("text", "options")
 
     @admin.display(description="error")
     def short_error(self, obj: OutboundMessage):

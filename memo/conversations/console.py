@@ -77,6 +77,21 @@ class Conversation:
         message = Message.objects.select_related("turn").get(pk=received.message.pk)
         return self._result(text, marker, turn=message.turn, proactive=False)
 
+    def tap(self, label: str, button_id: str, *, reply_to: str = "") -> dict[str, Any]:
+        """A tapped button or list row, as a channel delivers it: its label as text, its id, and the
+        channel id of the message it was on (WhatsApp's `context.id`), when known."""
+        marker = self._outbox_marker()
+        received = services.receive_message(self.thread, label, received_at=self.clock, interactive_id=button_id,
+                                            reply_to=reply_to)
+        self.wait_idle()
+        message = Message.objects.select_related("turn").get(pk=received.message.pk)
+        return self._result(label, marker, turn=message.turn, proactive=False)
+
+    def last_buttons(self) -> list[dict[str, Any]]:
+        """The options of the latest message that had any, as sent (ids and labels)."""
+        sent = OutboundMessage.objects.filter(thread=self.thread).exclude(options=[]).order_by("-id").first()
+        return list(sent.options) if sent else []
+
     def wait_idle(self) -> None:
         """Block until the thread has nothing queued, running or waiting to be delivered."""
         deadline = time.monotonic() + self.wait_seconds

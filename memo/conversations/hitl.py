@@ -7,6 +7,7 @@ the stage, the inbound drain, the expiry sweep and the admin actions share one i
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Literal
@@ -16,8 +17,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from memo.conversations import outbox
-from memo.conversations.hitl_replies import Option, ParsedReply, parse_reply
-from memo.conversations.models import HITLResult, Message, PendingHITL, Thread, Turn
+from memo.conversations.hitl_replies import Option, ParsedReply, normalise, parse_reply
+from memo.conversations.models import HITLResult, Message, OutboundMessage, PendingHITL, Thread, Turn
 from memo.conversations.texts import t
 
 logger = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ def ask(turn: Turn, question: Question, now: datetime) -> PendingHITL:
                        existing.hitl_id if existing else None)
         raise DuplicateQuestion(existing) from None
     outbox.queue(turn.thread_id, f"hitl:{pending.hitl_id}:0", question.text, kind="question",
-                 options=list(question.options), turn_id=turn.pk)
+                 options=button_options(pending), turn_id=turn.pk)
     return pending
 
 
@@ -93,8 +94,56 @@ def options_of(pending: PendingHITL | dict[str, Any]) -> list[Option]:
     return [Option(id=str(o["id"]), label=str(o.get("label", ""))) for o in raw]
 
 
-def parse(pending: PendingHITL, text: str, interactive_id: str = "") -> ParsedReply:
-    return parse_reply(text, pending.expected_input, options_of(pending), interactive_id or None)
+# --- which question a button belongs to -----------------------------------------------------------------
+# Every question's "Yes"/"No" (and every disambiguation row) would otherwise share ids across questions,
+# and a tap on an old "Yes" would approve a newer "delete all?". So the buttons a question is sent with
+# carry that question: "q:<first 12 hex digits of its hitl_id>:<option id>".
+_BUTTON = re.compile(r"^q:([0-9a-f]{12}):(.+)$", re.DOTALL)
+STALE_BUTTON = "stale_button"
+
+
+def _scope(pending: PendingHITL) -> str:
+    return pending.hitl_id.hex[:12]
+
+
+def button_options(pending: PendingHITL) -> list[dict[str, Any]]:
+    """The question's options as sent to the user: ids scoped to this question, labels unchanged."""
+    return [{**o, "id": f"q:{_scope(pending)}:{o['id']}"} for o in pending.options]
+
+
+def is_question_button(interactive_id: str) -> bool:
+    """Whether a tapped id came from a question's buttons (of any question, open or long closed)."""
+    return bool(_BUTTON.match(interactive_id or ""))
+
+
+def _answered_option(pending: PendingHITL, interactive_id: str, reply_to: str) -> str | None:
+    """The option id a reply picks by button, "" for none, None when it answers another question.
+
+    A scoped button names its question. A message that quotes one of Memo's questions (a WhatsApp
+    reply's context) answers that question; quoting an earlier one is not an answer to this one.
+    """
+    match = _BUTTON.match(interactive_id or "")
+    if match is not None:
+        return match.group(2) if match.group(1) == _scope(pending) else None
+    if reply_to:
+        quoted = (OutboundMessage.objects.filter(thread_id=pending.thread_id, channel_message_id=reply_to)
+                  .values_list("idempotency_key", flat=True).first())
+        if quoted and quoted.startswith("hitl:") and not quoted.startswith(f"hitl:{pending.hitl_id}:"):
+            return None
+    return interactive_id or ""
+
+
+def button_option(pending: PendingHITL, interactive_id: str) -> str:
+    """The option id of a tapped button of this question ("" when it is none of its buttons)."""
+    return _answered_option(pending, interactive_id, "") or ""
+
+
+def parse(pending: PendingHITL, text: str, interactive_id: str = "", reply_to: str = "") -> ParsedReply:
+    option_id = _answered_option(pending, interactive_id, reply_to)
+    if option_id is None:
+        logger.info("HITL_STALE_REPLY hitl=%s (a button or quote of an earlier question)", pending.hitl_id)
+        return ParsedReply(valid=False, kind="invalid", text=normalise(text), error=STALE_BUTTON)
+    return parse_reply(text, pending.expected_input, options_of(pending), option_id or None)
 
 
 def is_expired(pending: PendingHITL, at: datetime) -> bool:
@@ -122,9 +171,12 @@ def reask(pending: PendingHITL, reply: ParsedReply, language: str) -> None:
     """An answer that fits no option: ask again, same hitl_id, with an error prefix."""
     PendingHITL.objects.filter(pk=pending.pk).update(attempts=pending.attempts + 1)
     hint = "hitl_invalid_yes_no" if pending.expected_input == "yes_no" else "hitl_invalid_choice"
-    text = t("hitl_invalid_prefix", language) + t(hint, language) + "\n" + pending.question
+    prefix = t("hitl_invalid_prefix", language) + t(hint, language)
+    if reply.error == STALE_BUTTON:
+        prefix = t("hitl_stale_button", language)
+    text = prefix + "\n" + pending.question
     outbox.queue(pending.thread_id, f"hitl:{pending.hitl_id}:{pending.attempts + 1}", text, kind="question",
-                 options=pending.options, turn_id=pending.turn_id)
+                 options=button_options(pending), turn_id=pending.turn_id)
 
 
 def close(pending: PendingHITL, status: str, *, reason: str, by=None, notify: bool, language: str,

@@ -45,6 +45,9 @@ class User(models.Model):
             models.UniqueConstraint(fields=["phone"], condition=~Q(phone=""), name="user_phone_unique"),
             models.UniqueConstraint(fields=["bsuid"], condition=~Q(bsuid=""), name="user_bsuid_unique"),
         ]
+        # Held by a site (admin) account, not by this model's rows: the chat page lets its holder read and
+        # write any phone number's web conversation, so it is granted explicitly (superusers have it).
+        permissions = [("chat_as_user", "Can use the chat page as any phone number")]
 
     def __str__(self) -> str:
         return f"{self.name} ({self.key})" if self.name else self.key
@@ -339,4 +342,6 @@ class OutboundMessage(models.Model):
         ordering = ["id"]
 
     def __str__(self) -> str:
-        return f"{self.kind} to {self.thread_id}: {self.text[:40]}"
+        # No text: this name shows wherever the row is listed (a delete confirmation, a link), and the
+        # text may be what a note says.
+        return f"{self.kind} #{self.pk} to thread {self.thread_id}"

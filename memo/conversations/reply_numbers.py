@@ -110,9 +110,14 @@ def _classify_token(token: str, previous: _Item | None) -> list[_Item] | None:
     return _lookup_hebrew(token)
 
 
+# A minus sign glued to a number that follows no other number: "-1" is minus one, not option 1 (a range
+# such as "1-3" has a number before the hyphen; "ו-3" / "ה-2" have a letter).
+_NEGATIVE = re.compile(r"(?:^|[\s,;(])[-\u2212\u2013]\d")
+
+
 def _choice_items(norm: str) -> list[_Item] | None:
     """Tokenise a normalised reply into choice items; None if anything in it is not choice vocabulary."""
-    if not norm or len(norm) > MAX_ANSWER_CHARS or _TIME_OR_DECIMAL.search(norm):
+    if not norm or len(norm) > MAX_ANSWER_CHARS or _TIME_OR_DECIMAL.search(norm) or _NEGATIVE.search(norm):
         return None
     norm = _THANK_YOU.sub("thanks", _ALL_OF_THEM.sub("all", norm))
     items: list[_Item] = []

@@ -151,11 +151,24 @@ def _phrase_kinds(tokens: list[str]) -> list[str] | None:
     return kinds
 
 
+# "yeah right" says no while sounding like yes: never taken as an answer either way (the question is
+# asked again).
+_SARCASTIC_LEADS = frozenset({"yeah", "ya", "yea", "yah", "yeh", "ye"})
+
+
+def _sarcastic(tokens: list[str]) -> bool:
+    words = [_destretch(w) for w in tokens]
+    return any(a in _SARCASTIC_LEADS and b == "right" for a, b in zip(words, words[1:], strict=False))
+
+
 def yes_no_from_norm(norm: str) -> bool | None:
     """Yes/no for an already-normalised reply, requiring the whole reply to say one thing only."""
     if not norm or len(norm) > MAX_ANSWER_CHARS:
         return None
-    kinds = _phrase_kinds(yes_no_tokens(norm))
+    tokens = yes_no_tokens(norm)
+    if _sarcastic(tokens):
+        return None
+    kinds = _phrase_kinds(tokens)
     if not kinds:
         return None
     said_yes, said_no = "yes" in kinds, "no" in kinds

@@ -126,7 +126,7 @@ def _dispatch_message(thread: Thread, message: Message, dispatcher: Dispatcher) 
             return "expired"
         pending = None
     if pending is not None:
-        reply = hitl.parse(pending, message.text, message.interactive_id)
+        reply = hitl.parse(pending, message.text, message.interactive_id, message.reply_to_channel_id)
         if not reply.valid and is_new_request(message.text, thread.user):
             hitl.close(pending, PendingHITL.Status.CANCELLED, reason="new request", notify=False,
                        language=thread.user.language, turn_status=Turn.Status.CANCELLED)
@@ -185,6 +185,7 @@ def _resume(thread: Thread, pending: PendingHITL, message: Message, dispatcher: 
     turn = Turn.objects.select_for_update().get(pk=pending.turn_id)
     state = TurnState.model_validate(turn.state)
     state.resumeInput = ResumeInput(text=message.text, interactiveId=message.interactive_id,
+                                    replyToId=message.reply_to_channel_id,
                                     messageId=message.pk, receivedAt=message.received_at.isoformat())
     state.snapshotNext = True
     seq = turn.stage_seq + 1

@@ -25,6 +25,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "he": "סליחה, לא הבנתי. ",
     },
     "hitl_invalid_yes_no": {"en": "Please answer yes or no.", "he": "נא לענות כן או לא."},
+    "hitl_stale_button": {
+        "en": "That answer was to an earlier question, so I didn't act on it. This is what I'm asking now:",
+        "he": "התשובה הזאת הייתה לשאלה קודמת, אז לא פעלתי לפיה. זה מה שאני שואלת עכשיו:",
+    },
     "hitl_invalid_choice": {
         "en": "Please reply with a number from the list.",
         "he": "נא לענות במספר מהרשימה.",
@@ -61,6 +65,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "I found {count} {entity}s that match:\n{lines}\nWhich ones? Reply with numbers, or \"all\".",
         "he": "מצאתי {count} התאמות:\n{lines}\nאילו מהם? נא לבחור מספרים, או \"כולם\".",
     },
+    "operation_changed": {
+        "en": "I didn't do that: I couldn't work out one clear action from it, so nothing was changed. Could you "
+              "say it again in other words?",
+        "he": "לא ביצעתי: לא הצלחתי להבין מזה פעולה אחת ברורה, אז שום דבר לא השתנה. אפשר לנסח את זה שוב?",
+    },
     "declined": {
         "en": "OK, I won't do it — nothing was changed.",
         "he": "בסדר, לא ביצעתי — שום דבר לא השתנה.",
@@ -91,6 +100,25 @@ TEXTS: dict[str, dict[str, str]] = {
     "partial_failure": {
         "en": "I did part of it, but not everything:",
         "he": "ביצעתי חלק, אבל לא הכול:",
+    },
+    # A message longer than what is read at once (rules/base.py MAX_TEXT): say plainly what was left.
+    "message_cut_items": {
+        "en": "Your message was longer than the {limit:,} characters I read at once, so the last {count:,} items "
+              "weren't added — send them in another message.",
+        "he": "ההודעה הייתה ארוכה מ-{limit:,} התווים שאני קוראת בבת אחת, אז {count:,} הפריטים האחרונים לא נוספו "
+              "— שלחו אותם בהודעה נוספת.",
+    },
+    "message_cut_item": {
+        "en": "Your message was longer than the {limit:,} characters I read at once, so the last item wasn't "
+              "added — send it in another message.",
+        "he": "ההודעה הייתה ארוכה מ-{limit:,} התווים שאני קוראת בבת אחת, אז הפריט האחרון לא נוסף — שלחו אותו "
+              "בהודעה נוספת.",
+    },
+    "message_cut": {
+        "en": "Your message was too long to take whole: I took its first {taken:,} characters; the rest (about "
+              "{chars:,} characters) wasn't taken — send it in another message.",
+        "he": "ההודעה הייתה ארוכה מכדי לקחת את כולה: לקחתי את {taken:,} התווים הראשונים שלה; השאר (בערך {chars:,} "
+              "תווים) לא נלקח — שלחו אותו בהודעה נוספת.",
     },
 }
 

@@ -4,7 +4,8 @@ Notes are private by nature, so reading their text is a separate permission (`no
 granted to nobody by default; superusers have every permission). Staff without it see each note's
 size, kind, provider and dates — enough to support a user ("are my notes there? which model?") —
 and a redacted text; they cannot search by text either, since search results would reveal it.
-Notes are never edited here (an edit must re-embed); they can be deleted.
+Notes are never edited here (an edit must re-embed); they can be deleted. The same permission guards
+the conversations that stored or read a note (messages, replies, turn states): see `privacy.py`.
 """
 
 from __future__ import annotations
@@ -14,16 +15,7 @@ from django.db.models import Count, Max, QuerySet
 from django.http import HttpRequest
 
 from memo.notes.models import Note, NoteChunk, NoteOwner
-
-TEXT_PERMISSION = "notes.view_note_text"
-
-
-def can_read(request: HttpRequest) -> bool:
-    return request.user.has_perm(TEXT_PERMISSION)
-
-
-def redacted(text: str) -> str:
-    return f"🔒 hidden ({len(text):,} characters)"
+from memo.notes.privacy import can_read, redacted
 
 
 class ChunkInline(admin.TabularInline):

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from memo.integrations.openai.client import LLMClient, LLMError, client_for_settings
 from memo.planning import registry
 from memo.planning.dsl import PlannerOutput
+from memo.planning.rules.base import MAX_TEXT, clean, read_part
 
 if TYPE_CHECKING:
     from memo.conversations.pipeline.state import TurnState
@@ -33,7 +34,9 @@ NODE = "planner"
 SCHEMA_NAME = "planner_output"
 RECENT_MESSAGES = 10
 RECENT_MESSAGE_CHARS = 300
-MESSAGE_CHARS = 4000
+# The model reads what the grammars read, cut at the same boundary (rules/base.py `read_part`): so no
+# fragment reaches a plan, and the reply's account of what was left holds whichever planner answered.
+MESSAGE_CHARS = MAX_TEXT
 # PlanStep fields that are free-form objects in the DSL (see strict_schema for how they travel).
 JSON_STRING_FIELDS = ("constraints", "changes")
 
@@ -161,8 +164,12 @@ def decode_output(data: dict[str, Any], raw_message: str) -> PlannerOutput:
             if not isinstance(value, dict):
                 raise ValueError(f"step {key} is not a JSON object")
             step[key] = value
-        # Downstream resolvers read the original wording; code guarantees it instead of trusting the model.
-        step["constraints"].setdefault("rawMessage", raw_message)
+        # Downstream resolvers read the original wording; code guarantees it instead of trusting the model:
+        # a model's "rawMessage" is replaced by the user's own words, and "args" (the rules planner's
+        # already-resolved arguments) is never taken from a model, so resolvers derive every argument
+        # from the step's action and the user's message.
+        step["constraints"]["rawMessage"] = raw_message
+        step["constraints"].pop("args", None)
     output = PlannerOutput.model_validate(data)
     ids = [s.id for s in output.plan]
     if len(set(ids)) != len(ids):
@@ -196,7 +203,10 @@ def build_user_message(state: TurnState) -> str:
         lines += ["", "## Replying to", state.input.replyContext[:1000]]
     if state.input.imageContext:
         lines += ["", "## Image the user sent recently", state.input.imageContext[:1000]]
-    lines += ["", "## Message", state.text()[:MESSAGE_CHARS]]
+    message = state.text()
+    if len(message) > MESSAGE_CHARS:  # cut as the grammars cut it (its line breaks then go: they read none)
+        message = read_part(clean(message), MESSAGE_CHARS)
+    lines += ["", "## Message", message]
     return "\n".join(lines)
 
 

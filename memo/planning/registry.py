@@ -76,6 +76,15 @@ class CapabilityHandler:
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         return "low"
 
+    def operation(self, name: str) -> str:
+        """The canonical name of an operation, whatever a planner called it ("compose" -> "draft").
+
+        The pipeline compares the operation a step's resolved arguments will execute with the one its
+        plan named, by these names: a resolver may fill in arguments but never change the operation
+        that the risk check and the user's approval were about.
+        """
+        return name
+
     def available(self, state: TurnState) -> bool:
         return True
 

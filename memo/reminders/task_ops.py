@@ -12,6 +12,20 @@ from memo.reminders.models import Task
 from memo.reminders.texts import EVERY, WEEKDAYS, join, r
 
 PAST_GRACE = timedelta(minutes=1)
+MAX_TASK_TEXT = Task._meta.get_field("text").max_length or 500
+
+
+def _fit(text: str) -> tuple[str, int]:
+    """A task's text as stored: whole when it fits the column, else cut at a clean boundary (never inside a
+    word); and how many characters were left, which the reply reports (`textLeft`, see response.cut_notice)."""
+    from memo.planning.rules.base import read_part
+
+    kept = read_part(text, MAX_TASK_TEXT).rstrip()
+    return kept, len(text[len(kept):].strip())
+
+
+def _left(text_left: int) -> dict[str, int]:
+    return {"textLeft": text_left} if text_left else {}
 
 
 def _ids(args: dict[str, Any]) -> list[int]:
@@ -59,9 +73,11 @@ def create(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
                                summary=r("past_time", lang, when=humanize.when(due, now, lang)))
     fire = scheduling.first_fire(due, before, recurrence, now, tz)
     kind = Task.Kind.REMINDER if (due or recurrence) else Task.Kind.TASK
-    task = Task.objects.create(user_id=ctx.user_id, kind=kind, text=text[:500], category=args.get("category", ""),
+    text, text_left = _fit(text)
+    task = Task.objects.create(user_id=ctx.user_id, kind=kind, text=text, category=args.get("category", ""),
                                due_at=due, remind_before_minutes=before, recurrence=recurrence, next_fire_at=fire)
-    return ExecutionResult(ok=True, summary=_created_summary(task, now, lang), data={"taskId": task.pk},
+    return ExecutionResult(ok=True, summary=_created_summary(task, now, lang),
+                           data={"taskId": task.pk, **_left(text_left)},
                            external_ids=[f"task:{task.pk}"], when=(due or fire).isoformat() if (due or fire) else None)
 
 
@@ -136,18 +152,21 @@ def update(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     tasks = list(_targets(args, ctx).filter(completed_at__isnull=True))
     if not tasks:
         return ExecutionResult(ok=False, error="NOT_FOUND")
-    summaries = [_apply(task, args.get("updateFields") or {}, ctx) for task in tasks]
+    fields = args.get("updateFields") or {}
+    summaries = [_apply(task, fields, ctx) for task in tasks]
     failed = [s for s in summaries if isinstance(s, ExecutionResult)]
     if failed:
         return failed[0]
+    text_left = _fit(str(fields.get("text") or ""))[1]
     return ExecutionResult(ok=True, summary="\n".join(summaries), external_ids=[f"task:{t.pk}" for t in tasks],
+                           data=_left(text_left),
                            when=tasks[0].due_at.isoformat() if tasks[0].due_at else None)
 
 
 def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | ExecutionResult:
     lang, tz, now = ctx.language, ZoneInfo(ctx.timezone), ctx.now
     if fields.get("text"):
-        task.text = str(fields["text"])[:500]
+        task.text = _fit(str(fields["text"]))[0]
     if fields.get("dueDay") and not fields.get("dueDate"):
         day = datetime.fromisoformat(str(fields["dueDay"])).date()
         keep = task.due_at.astimezone(tz).timetz() if task.due_at else datetime.min.time().replace(hour=9)
@@ -200,6 +219,7 @@ def add_subtask(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     text = str(args.get("subtask") or args.get("subtaskText") or "").strip()
     if parent is None or not text:
         return ExecutionResult(ok=False, error="NOT_FOUND" if parent is None else "MISSING_TEXT")
-    sub = Task.objects.create(user_id=ctx.user_id, text=text[:500], parent=parent)
+    text, text_left = _fit(text)
+    sub = Task.objects.create(user_id=ctx.user_id, text=text, parent=parent)
     return ExecutionResult(ok=True, summary=r("subtask_added", ctx.language, text=sub.text, parent=parent.text),
-                           external_ids=[f"task:{sub.pk}"])
+                           data=_left(text_left), external_ids=[f"task:{sub.pk}"])

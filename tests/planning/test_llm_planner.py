@@ -55,8 +55,9 @@ def test_a_valid_plan_comes_back_validated_and_the_call_is_accounted(fake_openai
     assert isinstance(output, PlannerOutput)
     assert [(s.id, s.capability, s.action, s.dependsOn) for s in output.plan] == [
         ("s1", "calendar", "getEvents", []), ("s2", "gmail", "send", ["s1"])]
-    assert output.plan[0].constraints == {"rawMessage": "what's on wednesday", "when": "wednesday"}
-    # The model left rawMessage out of s2: code fills it in, resolvers rely on it.
+    # rawMessage is always the user's own message: the model's version ("what's on wednesday") is
+    # replaced, and where the model left it out (s2) code fills it in; resolvers rely on it.
+    assert output.plan[0].constraints == {"rawMessage": state.input.message, "when": "wednesday"}
     assert output.plan[1].constraints["rawMessage"] == state.input.message
     assert (output.riskLevel, output.needsApproval) == ("high", True)
     assert state.llm.calls == 1

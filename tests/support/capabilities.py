@@ -90,7 +90,8 @@ class FakeDatabase(CapabilityHandler):
         return {**args, "ids": list(option_ids)}
 
     def risk(self, step, args):
-        return "high" if step.action in ("deleteAll", "completeAll") else "low"
+        # "bulk" arguments stand for what only resolution reveals (a whole series, every item).
+        return "high" if step.action in ("deleteAll", "completeAll") or (args or {}).get("bulk") else "low"
 
     def summarize_step(self, step, language):
         return "delete all your tasks" if step.action == "deleteAll" else step.action

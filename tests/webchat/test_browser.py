@@ -1,13 +1,16 @@
 """The chat page in a real browser: Debian's chromium driven by Playwright, against Django's live server and
-the real Celery worker. A test tool's own browser download does not work offline, so the system chromium
-is used (`.ci/run` installs it); without it this test fails, saying how to install it.
+the real Celery worker, signed in through the admin login form as a newcomer with `make run`'s login is.
+A test tool's own browser download does not work offline, so the system chromium is used (`.ci/run`
+installs it); without it this test fails, saying how to install it.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from django.contrib.auth import get_user_model
 from playwright import sync_api
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -30,9 +33,31 @@ def page():
             browser.close()
 
 
-def test_a_reminder_request_typed_in_the_page_gets_its_reply(worker, live_server, page):
+@pytest.fixture
+def admin_login(worker):
+    """The login `make run` makes: a superuser, so it holds the chat-as-any-phone permission.
+
+    Requested before `page`: Playwright's sync API runs an event loop, and Django refuses database calls
+    from a thread with one running.
+    """
+    get_user_model().objects.create_superuser("admin", "", "pw-123456789")
+    return "admin", "pw-123456789"
+
+
+def open_signed_in(page, url: str, login: tuple[str, str]) -> None:
+    """Open the chat page as a visitor does: sent to the admin login first, then back to the page."""
+    page.goto(url)
+    sync_api.expect(page).to_have_url(re.compile(r"/admin/login/\?next="))
+    page.fill("#id_username", login[0])
+    page.fill("#id_password", login[1])
+    page.click("input[type=submit]")
+    sync_api.expect(page.locator("#composer")).to_be_visible()
+
+
+def test_a_reminder_request_typed_in_the_page_gets_its_reply(worker, live_server, admin_login, page):
     expect = sync_api.expect
-    page.goto(f"{live_server.url}/?phone=%2B972501117788")
+    open_signed_in(page, f"{live_server.url}/?phone=%2B972501117788", admin_login)
+    expect(page).to_have_url(f"{live_server.url}/?phone=%2B972501117788")  # the login led back to the page
     expect(page.locator("#phone")).to_have_value("+972501117788")
 
     page.fill("#text", "remind me tomorrow at 9 to call mom")
@@ -45,9 +70,9 @@ def test_a_reminder_request_typed_in_the_page_gets_its_reply(worker, live_server
     expect(page.locator(".msg.from-memo").first).to_contain_text("I'm Memo")  # the first-time welcome
 
 
-def test_tapping_an_option_button_answers_the_question(worker, live_server, page):
+def test_tapping_an_option_button_answers_the_question(worker, live_server, admin_login, page):
     expect = sync_api.expect
-    page.goto(f"{live_server.url}/?phone=%2B972501117799")
+    open_signed_in(page, f"{live_server.url}/?phone=%2B972501117799", admin_login)
 
     page.fill("#text", "delete all my tasks")
     page.press("#text", "Enter")

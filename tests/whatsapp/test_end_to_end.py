@@ -41,11 +41,13 @@ def test_a_question_goes_as_buttons_and_a_tapped_button_answers_it(worker, fake_
     question = wait_for(lambda: next((b for b in fake_graph.sent if b.get("type") == "interactive"), None),
                         what="the approval question")
     buttons = question["interactive"]["action"]["buttons"]
-    assert [b["reply"]["id"] for b in buttons] == ["yes", "no"]
+    scope = PendingHITL.objects.get().hitl_id.hex[:12]
+    assert [b["reply"]["id"] for b in buttons] == [f"q:{scope}:yes", f"q:{scope}:no"]  # the question's own
 
     tap = {"from": USER, "id": "wamid.Q2", "timestamp": str(now_ts()), "type": "interactive",
            "context": {"from": "15550001111", "id": "wamid.FAKE0002"},
-           "interactive": {"type": "button_reply", "button_reply": {"id": "no", "title": buttons[1]["reply"]["title"]}}}
+           "interactive": {"type": "button_reply", "button_reply": {"id": buttons[1]["reply"]["id"],
+                                                                    "title": buttons[1]["reply"]["title"]}}}
     post(body([tap]))
 
     wait_for(lambda: any("won't do it" in t for t in fake_graph.texts()), what="the declined answer")
@@ -128,3 +130,23 @@ def test_a_voice_note_that_cannot_be_downloaded_is_answered_and_frees_the_thread
     wait_for(lambda: Message.objects.filter(channel_message_id="wamid.F2", turn__status="completed").exists(),
              what="the next message's turn")
     assert Message.objects.get(channel_message_id="wamid.F1").status == Message.Status.DONE
+
+
+def test_a_bad_message_in_the_middle_of_a_body_does_not_keep_the_others_from_being_answered(worker, fake_graph, post):
+    ts = now_ts()
+    payload = body([text_message("wamid.N1", "remind me tomorrow at 9 to call mom", ts=ts),
+                    text_message("wamid.N2\u0000", "hello", ts=ts + 1),  # refused: a NUL in its id
+                    text_message("wamid.N3", "what are my tasks?\u0000\ud800", ts=ts + 2)])  # cleaned, answered
+
+    assert post(payload).status_code == 200
+
+    turns = wait_for(lambda: list(Turn.objects.filter(status="completed").order_by("id")
+                                  .values_list("inbound_message__channel_message_id", "id"))
+                     if Turn.objects.filter(status="completed").count() == 2 else None, what="both turns")
+    assert [wamid for wamid, _ in turns] == ["wamid.N1", "wamid.N3"]
+    for _, turn_id in turns:
+        wait_for(lambda t=turn_id: OutboundMessage.objects.filter(turn_id=t, status="sent").exists(),
+                 what=f"the reply of turn {turn_id}")
+    assert any("call mom" in t for t in fake_graph.texts())
+    assert Message.objects.get(channel_message_id="wamid.N3").text == "what are my tasks?\ufffd"
+    assert not Message.objects.filter(channel_message_id__startswith="wamid.N2").exists()

@@ -44,6 +44,7 @@ class UserContext(_Model):
 class ResumeInput(_Model):
     text: str = ""
     interactiveId: str = ""
+    replyToId: str = ""
     messageId: int | None = None
     receivedAt: str = ""
 
@@ -97,6 +98,8 @@ class TurnState(_Model):
     pendingHITL: dict[str, Any] | None = None
     hitlResults: dict[str, dict[str, Any]] = Field(default_factory=dict)
     resumeInput: ResumeInput | None = None
+    # step id -> "capability:operation" the user said yes to; an approval covers exactly these.
+    approvedOperations: dict[str, str] = Field(default_factory=dict)
 
     resolverResults: dict[str, dict[str, Any]] = Field(default_factory=dict)
     disambiguation: dict[str, Any] | None = None

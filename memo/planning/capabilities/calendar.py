@@ -102,6 +102,9 @@ class CalendarCapability(CapabilityHandler):
         args = rules_args(step, state, self.name)
         return args if args is not None else _from_constraints(step)
 
+    def operation(self, name: str) -> str:
+        return _OPERATIONS.get(name, name)
+
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         """Deleting an event cannot be undone from WhatsApp, and changing a whole series touches many: confirm."""
         args = args or step.constraints.get("args") or {}

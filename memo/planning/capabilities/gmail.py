@@ -143,6 +143,9 @@ class GmailCapability(CapabilityHandler):
                 args["query"] = gmail_query(target, state.now_dt) or target.strip()
         return normalise(args)
 
+    def operation(self, name: str) -> str:
+        return _ALIASES.get(name.strip().lower(), name.strip())
+
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         operation = normalise({"operation": (args or {}).get("operation") or step.action})["operation"]
         return "high" if operation in HIGH_RISK else "low"

@@ -38,6 +38,9 @@ class MetaCapability(CapabilityHandler):
             return {**args, "operation": "update_settings", "language": state.lang}
         return {"operation": "describe", "language": state.lang}
 
+    def operation(self, name: str) -> str:
+        return "describe" if name == "describe_capabilities" else name
+
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         if args.get("operation") == "update_settings":
             return update_settings(args, ctx)

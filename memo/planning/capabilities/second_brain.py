@@ -93,6 +93,9 @@ class SecondBrainCapability(CapabilityHandler):
         return EntityMatch("ambiguous", args=args, candidates=candidates, entity="note", query=query,
                            allow_multiple=operation == "delete")
 
+    def operation(self, name: str) -> str:
+        return normalise({"operation": name})["operation"]
+
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         operation = normalise({"operation": (args or {}).get("operation") or step.action})["operation"]
         return "high" if operation in HIGH_RISK else "low"

@@ -22,7 +22,16 @@ _INVISIBLE = dict.fromkeys(map(ord, "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\
 _HEBREW = re.compile(r"[\u0590-\u05FF]")
 _LATIN = re.compile(r"[A-Za-z]")
 _SPACES = re.compile(r"\s+")
-MAX_TEXT = 6000  # what the grammars read of one message (a 50-item list fits); longer is a note, not a command
+# What the grammars (and the LLM planner) read of one message: a list of several hundred short items fits.
+# A longer message is read up to a clean boundary before this (see `read_part`), and the reply says what
+# was left (`left_out`); a note keeps its whole text (rules/notes.py).
+MAX_TEXT = 6000
+# A cut looks for a boundary only in the last 1/CUT_WINDOW of its limit (1,000 characters of MAX_TEXT):
+# further back would drop too much of a long text for the sake of one separator.
+CUT_WINDOW = 6
+_ITEM_BREAK = re.compile(r"\s*[,;\n]|\s+(?:and|plus|&)\s|\s+(?=ו[\u0590-\u05FF])", re.IGNORECASE)
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s")
+_WORD_BREAK = re.compile(r"\s")
 
 
 def clean(text: str) -> str:
@@ -33,6 +42,52 @@ def clean(text: str) -> str:
     text = re.sub(r"[\u0591-\u05BD\u05BF-\u05C7]", "", text)  # niqqud and cantillation
     text = text.replace("\u2019", "'").replace("\u05f3", "'").replace("\u05f4", '"').replace("\u201d", '"')
     return _SPACES.sub(" ", text).strip()
+
+
+def read_part(text: str, limit: int = MAX_TEXT) -> str:
+    """What the grammars read of `text`: all of it when it fits, else the part before the last clean
+    boundary at or before `limit`, so that nothing read ends in a fragment of an item or a word.
+
+    Boundaries, preferred in this order within the last sixth of the limit (CUT_WINDOW): between list
+    items (a comma, semicolon or newline, "and", a Hebrew word starting with "ו"), between sentences,
+    between words. Text with no boundary at all (one 6,000-character "word") is cut at the limit.
+    """
+    if len(text) <= limit:
+        return text
+    floor = limit - limit // CUT_WINDOW
+    for pattern in (_ITEM_BREAK, _SENTENCE_BREAK, _WORD_BREAK):
+        cut = None
+        for match in pattern.finditer(text, floor):
+            if match.start() > limit:
+                break
+            cut = match.start()
+        if cut:  # a cut at 0 would read nothing: look for a later kind of boundary instead
+            return text[:cut]
+    return text[:limit]
+
+
+def left_out(raw: str, args: dict[str, Any] | None = None) -> dict[str, int] | None:
+    """What a step did not take of a message longer than the grammars read, or None when it took it all.
+
+    {"limit", "taken", "chars", "items"}: the limit, how many characters were read, about how many were
+    left, and how many list items those hold (counted only for a step that adds `items`). A step took it
+    all when the message fit, or when one of its arguments carries the unread rest (a note keeps its
+    whole text).
+    """
+    full = clean(raw)
+    read = read_part(full)
+    rest = full[len(read):]
+    tail = tidy(rest)
+    if not tail:
+        return None
+    if any(isinstance(value, str) and tidy(clean(value)).endswith(tail) for value in (args or {}).values()):
+        return None
+    items = 0
+    if isinstance((args or {}).get("items"), list):
+        from memo.planning.rules.lists import split_items
+
+        items = len(split_items(rest))
+    return {"limit": MAX_TEXT, "taken": len(read), "chars": len(rest.strip()), "items": items}
 
 
 def language_of(text: str, default: str = "en") -> str:
@@ -51,8 +106,18 @@ class RuleContext:
     latest_actions: list[dict[str, Any]] = field(default_factory=list)  # most recent first
 
     @cached_property
+    def full(self) -> str:
+        return clean(self.raw)
+
+    @cached_property
     def text(self) -> str:
-        return clean(self.raw)[:MAX_TEXT]
+        """What the grammars read: the message, or its part up to a clean boundary when it is too long."""
+        return read_part(self.full)
+
+    @cached_property
+    def rest(self) -> str:
+        """What of a long message the grammars did not read ("" when they read all of it)."""
+        return self.full[len(self.text):]
 
     @cached_property
     def lower(self) -> str:

@@ -23,7 +23,7 @@ import re
 from typing import Any
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import MAX_TEXT, Intent, RuleContext, clean, tidy
+from memo.planning.rules.base import Intent, RuleContext, tidy
 
 _POLITE = re.compile(r"^(?:(?:please|pls|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) you(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -121,9 +121,9 @@ _EMPTY_TRIGGER = re.compile(  # a trigger word and nothing to keep: verbs with "
 
 def _whole(ctx: RuleContext, text: str, what: str) -> str:
     """`what` with the rest of a message the grammars did not read (longer than MAX_TEXT) put back."""
-    if len(ctx.text) < MAX_TEXT or not text.endswith(what):
+    if not ctx.rest or not text.endswith(what):
         return what
-    return what + clean(ctx.raw)[len(ctx.text.rstrip()):]
+    return what + ctx.rest
 
 
 @grammar

@@ -6,6 +6,7 @@ import logging
 import re
 
 from memo.conversations import memory
+from memo.conversations.hitl import is_question_button
 from memo.conversations.hitl_replies import looks_like_answer
 from memo.conversations.models import Message, OutboundMessage, User
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
@@ -97,7 +98,8 @@ class ContextAssembly(Stage):
             state.user.language = detect_language(state.input.message, state.user.language)
 
         # Stale-reply guard (seed 000): a bare "yes" or "2" with no question open is not a request.
-        if not state.input.interactiveId and looks_like_answer(state.input.message):
+        tapped_question = is_question_button(state.input.interactiveId)  # a question's button, none open
+        if tapped_question or (not state.input.interactiveId and looks_like_answer(state.input.message)):
             logger.info("HITL_STALE_REPLY trace=%s", state.traceId)
             state.finalResponse = t("stale_reply", state.lang)
             return Outcome(goto="response_writer")

@@ -14,6 +14,7 @@ from memo.conversations.hitl import RETURN_TO, Question
 from memo.conversations.hitl_replies import ParsedReply, calls_off, normalise, parse_reply
 from memo.conversations.models import Message, PendingHITL, Turn
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
+from memo.conversations.pipeline.risk import approved, effective_risk, planned_operations
 from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
 from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import missing_question, t
@@ -21,23 +22,10 @@ from memo.planning import registry
 from memo.planning.dsl import CONFIDENCE_FLOOR, INTENT_UNCLEAR
 
 logger = logging.getLogger(__name__)
-_RISK_ORDER = {"low": 0, "medium": 1, "high": 2}
 
 
 def yes_no_options(lang: str) -> tuple[dict[str, str], ...]:
     return ({"id": "yes", "label": t("yes", lang)}, {"id": "no", "label": t("no", lang)})
-
-
-def effective_risk(state: TurnState) -> str:
-    """The planner's risk, raised by each capability's own policy: a planner never lowers it."""
-    po = state.plannerOutput
-    risk = po.riskLevel if po else "low"
-    for step in po.plan if po else []:
-        handler = registry.capability(step.capability)
-        if handler is not None:
-            step_risk = handler.risk(step, (state.resolverResults.get(step.id) or {}).get("args"))
-            risk = max(risk, step_risk, key=_RISK_ORDER.__getitem__)
-    return risk
 
 
 def describe_plan(state: TurnState) -> str:
@@ -66,6 +54,8 @@ def decide_question(state: TurnState) -> Question | None:
     if po.missingFields:
         return Question("clarification", "planner", replan, "free_text", missing_question(po.missingFields, lang),
                         reason="missing_fields")
+    if approved(state):
+        return None  # the user already said yes to exactly what will run
     if effective_risk(state) == "high":
         return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
                         t("approval", lang, action=describe_plan(state)), yes_no_options(lang), reason="high_risk")
@@ -111,6 +101,8 @@ class HITLGate(Stage):
             state.endStatus = "cancelled"
             return Outcome(goto="response_writer")
         state.pendingHITL = question.as_state(str(pending.hitl_id), pending.created_at, pending.expires_at)
+        if question.kind == "approval":
+            state.pendingHITL["covers"] = planned_operations(state)
         if question.kind == "disambiguation" and state.disambiguation is not None:
             state.disambiguation["hitlId"] = str(pending.hitl_id)
         return Outcome(pause=True)
@@ -125,10 +117,11 @@ class HITLGate(Stage):
             state.finalResponse = t("hitl_expired", state.lang, minutes=hitl.ttl().seconds // 60)
             state.endStatus = "expired"
             return Outcome(goto="response_writer")
-        reply = hitl.parse(pending, resume.text, resume.interactiveId)
-        if pending.expected_input == "free_text" and pending.options:
+        reply = hitl.parse(pending, resume.text, resume.interactiveId, resume.replyToId)
+        if pending.expected_input == "free_text" and pending.options and reply.error != hitl.STALE_BUTTON:
             # A clarification's buttons ("save to memory?") can also be chosen by number or label.
-            chosen = parse_reply(resume.text, "single_choice", hitl.options_of(pending), resume.interactiveId or None)
+            tapped = hitl.button_option(pending, resume.interactiveId)
+            chosen = parse_reply(resume.text, "single_choice", hitl.options_of(pending), tapped or None)
             if (chosen.valid and chosen.kind == "choice") or _says_save(resume.text):
                 reply = chosen if chosen.valid else parse_reply(
                     "1", "single_choice", hitl.options_of(pending)[:1])
@@ -141,6 +134,8 @@ class HITLGate(Stage):
         message = Message.objects.filter(pk=resume.messageId).first() if resume.messageId else None
         answer = hitl.record_answer(pending, reply, message) if not ctx.dry_run else {}
         state.hitlResults[str(pending.hitl_id)] = answer
+        if pending.kind == PendingHITL.Kind.APPROVAL and reply.kind == "yes":
+            state.approvedOperations.update((state.pendingHITL or {}).get("covers") or {})
         state.pendingHITL = None
         if reply.kind == "no":
             # "No" to an approval, "none of them" to a which-one question, "never mind" to a question:

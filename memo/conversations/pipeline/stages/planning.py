@@ -44,6 +44,7 @@ class Planner(Stage):
         answer = replan_answer(state)
         # A replan starts the downstream work afresh; earlier answers stay in hitlResults (audit).
         state.resolverResults, state.executorArgs, state.disambiguation = {}, {}, None
+        state.approvedOperations = {}  # an approval covers the plan it was asked about, not a new one
         if answer and SAVE_TO_MEMORY in answer.get("optionIds", []):
             step = PlanStep(id="s1", capability="second-brain", action="store",
                             constraints={"rawMessage": state.input.message, "text": state.input.message})

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from memo.conversations.pipeline.base import FanoutStage, Outcome, Stage, StageContext
+from memo.conversations.pipeline.risk import needs_approval
 from memo.conversations.pipeline.state import TurnState
 from memo.planning import registry
 from memo.planning.dsl import PlanStep, dependency_levels
+
+logger = logging.getLogger(__name__)
 
 
 def plan_steps(state: TurnState) -> dict[str, PlanStep]:
@@ -37,7 +41,15 @@ class ResolverRouter(FanoutStage):
         handler = registry.capability(step.capability)
         if handler is None:
             return {"ok": False, "capability": step.capability, "error": "UNKNOWN_CAPABILITY"}
-        return {"ok": True, "capability": step.capability, "args": handler.resolve(step, state)}
+        args = handler.resolve(step, state)
+        resolved = str(args.get("operation") or step.action)
+        if handler.operation(resolved) != handler.operation(step.action):
+            # The plan's operation is what the risk check judged and the user may have approved; arguments
+            # that would run another one (whatever filled them in) are refused, never executed.
+            logger.warning("PLAN_OPERATION_CHANGED trace=%s step=%s capability=%s planned=%s resolved=%s",
+                           state.traceId, step_id, step.capability, step.action, resolved)
+            return {"ok": False, "capability": step.capability, "error": "OPERATION_CHANGED"}
+        return {"ok": True, "capability": step.capability, "args": args}
 
     def merge(self, state: TurnState, step_id: str, result: dict[str, Any]) -> None:
         state.resolverResults[step_id] = result
@@ -75,6 +87,10 @@ class EntityResolution(Stage):
                     "allowMultiple": match.allow_multiple, "args": match.args or resolved["args"],
                     "query": match.query}
                 return Outcome(goto="hitl_gate")
+        if needs_approval(state):
+            # Judged again on the resolved arguments: what will execute was never approved (the plan
+            # looked harmless, or its arguments made it riskier), so the user is asked first.
+            return Outcome(goto="hitl_gate")
         return None
 
     def _apply_selection(self, state: TurnState, steps: dict[str, PlanStep]) -> None:

@@ -39,6 +39,8 @@ def _failure_line(item: dict[str, Any], lang: str) -> str:
         return t("idempotency_missing_result", lang)
     if item["error"] == "NOT_FOUND":
         return t("not_found", lang, what=f"\"{item['query']}\"" if item.get("query") else "it")
+    if item["error"] == "OPERATION_CHANGED":
+        return t("operation_changed", lang)
     return t("internal_error", lang)
 
 
@@ -55,6 +57,40 @@ def compose(state: TurnState) -> str:
     if ok and failed:
         return "\n".join([*ok, t("partial_failure", lang), *failed])
     return "\n".join(ok or failed)
+
+
+def cut_notice(state: TurnState) -> str:
+    """What of a message too long to take whole was not taken, in the user's words; "" when all of it was.
+
+    Two things can leave part of a message behind, never in the middle of an item or a word: the planners
+    read a long message up to a clean boundary (rules/base.py `read_part`, measured by `left_out`), and an
+    executor may keep less than it was given (a task's text column: `textLeft` in its result). Lists are
+    told in items, anything else in characters. Nothing is said when a step took the whole message (a
+    note keeps its whole text) or when nothing ran.
+    """
+    from memo.planning.rules.base import clean, left_out
+
+    told = ""
+    for step in state.plannerOutput.plan if state.plannerOutput else []:
+        result = state.executionResults.get(step.id)
+        if result is None:
+            continue
+        raw = str(step.constraints.get("rawMessage") or state.text())
+        left = left_out(raw, state.executorArgs.get(step.id))
+        if left is None:  # the message was read whole
+            left = {"limit": 0, "taken": len(clean(raw)), "chars": 0, "items": 0}
+        kept_less = int((result.get("data") or {}).get("textLeft") or 0)
+        chars = left["chars"] + kept_less
+        if not chars:
+            return ""  # this step took the whole message
+        if told:
+            continue  # one account of the message is enough
+        if left["items"]:
+            key = "message_cut_item" if left["items"] == 1 else "message_cut_items"
+            told = t(key, state.lang, limit=left["limit"], count=left["items"])
+        else:
+            told = t("message_cut", state.lang, taken=max(left["taken"] - kept_less, 0), chars=chars)
+    return told
 
 
 def split_message(text: str, limit: int = MAX_MESSAGE_CHARS) -> list[str]:
@@ -83,6 +119,9 @@ class ResponseWriter(Stage):
         text = compose(state)
         if llm_writer.wanted(state):
             text = llm_writer.write(state, fallback=text)
+        if not state.finalResponse:
+            # Added after either writer, so a reworded reply never drops it.
+            text = "\n".join(filter(None, [text, cut_notice(state)]))
         state.replies = [Reply(text=part) for part in split_message(text)]
         return None
 
@@ -102,10 +141,15 @@ class MemoryUpdate(Stage):
             from datetime import datetime
 
             when = result.get("when")
+            external_ids = list(result.get("externalIds", []))
+            data = result.get("data") or {}
+            if data.get("kind") == "notes":
+                # An answer quoted from the notes says so, so the admin hides it like a note (notes/privacy.py).
+                external_ids += [f"note:{i}" for i in data.get("noteIds") or []]
             memory.remember_action(
                 state.user.userId, capability=step.capability, action=result.get("operation", step.action),
                 summary=result.get("summary", ""), when=datetime.fromisoformat(when) if when else None,
-                external_ids=result.get("externalIds", []), at=state.now_dt)
+                external_ids=external_ids, at=state.now_dt)
         return None
 
 

@@ -17,9 +17,18 @@
   let seen = new Set(); // "memo:12" / "user:7": bubbles already shown
   phoneInput.value = phone;
 
+  // The API refuses a signed-in post without the CSRF token. The cookie is read first because it is the
+  // freshest (signing in again elsewhere rotates it); the token rendered into the page covers setups that
+  // keep it out of reach of scripts (CSRF_COOKIE_HTTPONLY, CSRF_USE_SESSIONS).
   function csrfToken() {
     const match = document.cookie.match(/(?:^|;\s*)csrftoken=([^;]+)/);
-    return match ? decodeURIComponent(match[1]) : "";
+    return match ? decodeURIComponent(match[1]) : (app.dataset.csrf || "");
+  }
+
+  function problem(data) {
+    if (data.phone) return data.phone.join(" ");
+    if (data.detail) return data.detail;
+    return data.text ? data.text.join(" ") : "Something went wrong.";
   }
 
   function showError(text) {
@@ -82,7 +91,7 @@
       const data = await response.json();
       if (mine !== generation) return;
       if (!response.ok) {
-        showError(data.phone ? data.phone.join(" ") : (data.detail || "Something went wrong."));
+        showError(problem(data));
         return;
       }
       showError("");
@@ -123,7 +132,7 @@
     });
     if (!response.ok) {
       const data = await response.json().catch(function () { return {}; });
-      showError(data.phone ? data.phone.join(" ") : JSON.stringify(data));
+      showError(problem(data));
     }
   }
 
