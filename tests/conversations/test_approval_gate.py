@@ -11,23 +11,17 @@ import json
 import pytest
 
 from memo.notes.models import Note
-from memo.planning import llm_planner, registry
 from memo.reminders.models import Task
 from tests.support.capabilities import effects, plan, step
-from tests.support.fake_openai import configure, ok, running_fake_openai
+from tests.support.fake_openai import ok, planning_with_fake_openai
 
 pytestmark = pytest.mark.worker
 
 
 @pytest.fixture
 def llm(settings, monkeypatch):
-    with running_fake_openai() as fake:
-        configure(settings, monkeypatch, fake)
-        planner = llm_planner.install()
-        try:
-            yield fake
-        finally:
-            registry.unregister_planner(planner)
+    with planning_with_fake_openai(settings, monkeypatch) as fake:
+        yield fake
 
 
 def obeying(capability: str, action: str, constraints: dict) -> dict:

@@ -18,9 +18,9 @@ from memo.conversations.pipeline.base import StageContext
 from memo.conversations.pipeline.runner import run_inline
 from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
 from memo.notes import services as notes
-from memo.planning import llm_planner, registry
+from memo.planning import registry
 from memo.reminders.models import Task
-from tests.support.fake_openai import configure, ok, running_fake_openai
+from tests.support.fake_openai import ok, planning_with_fake_openai
 
 NOW = "2026-11-22T09:00:00+02:00"
 # Something the rules planner does not understand, so the LLM plans it.
@@ -41,13 +41,8 @@ CASES = [(cap, op, phrase) for cap, (_, ops) in DESTRUCTIVE.items() for op, phra
 
 @pytest.fixture
 def llm(settings, monkeypatch):
-    with running_fake_openai() as fake:
-        configure(settings, monkeypatch, fake)
-        planner = llm_planner.install()
-        try:
-            yield fake
-        finally:
-            registry.unregister_planner(planner)
+    with planning_with_fake_openai(settings, monkeypatch) as fake:
+        yield fake
 
 
 @pytest.fixture

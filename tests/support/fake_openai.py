@@ -191,3 +191,17 @@ def closed_port_url() -> str:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     return f"http://127.0.0.1:{port}/v1"
+
+
+@contextmanager
+def planning_with_fake_openai(settings: Any, monkeypatch: Any) -> Iterator[FakeOpenAI]:
+    """A FakeOpenAI configured as Memo's LLM, with the LLM planner installed behind the rules for the block."""
+    from memo.planning import llm_planner, registry
+
+    with running_fake_openai() as fake:
+        configure(settings, monkeypatch, fake)
+        planner = llm_planner.install()
+        try:
+            yield fake
+        finally:
+            registry.unregister_planner(planner)
