@@ -24,11 +24,13 @@ run: install
 ## test: set everything up and run the whole suite on real engines
 test: install
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
-## lint: ruff only
+## lint: ruff and the import layers
 lint: install
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 ## bench: print the benchmark figures (never part of the tests)
 bench: install

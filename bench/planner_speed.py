@@ -27,7 +27,7 @@ import django  # noqa: E402
 
 django.setup()
 
-from memo.planning.preview import plan_message  # noqa: E402
+from memo.conversations.preview import plan_message  # noqa: E402
 
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 

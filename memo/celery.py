@@ -16,7 +16,7 @@ app.autodiscover_tasks()
 
 from celery.signals import task_postrun, task_prerun  # noqa: E402
 
-from memo.reminders.schedule import beat_schedule  # noqa: E402  (after the app exists)
+from memo.schedule import beat_schedule  # noqa: E402  (after the app exists)
 
 app.conf.beat_schedule = beat_schedule()
 

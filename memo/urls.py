@@ -3,7 +3,7 @@
 from django.contrib import admin
 from django.urls import include, path
 
-from memo.integrations.whatsapp import views as whatsapp
+from memo.conversations.channels.whatsapp import views as whatsapp
 
 urlpatterns = [
     path("admin/", admin.site.urls),

@@ -1,21 +1,24 @@
 """The support staff's view: users, threads, messages, turns with their stage timeline, open questions.
 
 Rows of a turn that stored or read a note show no text to staff without `notes.view_note_text`
-(memo/notes/privacy.py).
+(memo/conversations/admin_privacy.py).
 """
 
 from __future__ import annotations
 
 from django.contrib import admin, messages
-from django.db.models import Expression, QuerySet
+from django.db.models import Count, Expression, Max, QuerySet
+from django.http import HttpRequest
 from django.utils import timezone
 from django.utils.html import format_html
 
 from memo.conversations import services
+from memo.conversations.admin_privacy import NoteTextAdmin, note_bearing_action
 from memo.conversations.models import (
     HITLResult,
     LatestAction,
     Message,
+    NoteOwner,
     OutboundMessage,
     PendingHITL,
     StageRun,
@@ -23,20 +26,8 @@ from memo.conversations.models import (
     Turn,
     User,
 )
-from memo.notes.privacy import NoteTextAdmin, note_bearing_action
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Audit records: visible, never edited or deleted by hand."""
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
+from memo.notes.models import Note, NoteChunk
+from memo.planning.admin import ReadOnlyAdmin
 
 
 @admin.register(User)
@@ -211,3 +202,45 @@ class OutboundMessageAdmin(NoteTextAdmin):
         for pk in ids:
             enqueue_delivery(pk)
         self.message_user(request, f"Queued {len(ids)} message(s) for another try.", messages.SUCCESS)
+
+
+@admin.register(NoteOwner)
+class NoteOwnerAdmin(admin.ModelAdmin):
+    """One row per user with notes: how many, in how many chunks, on which provider(s), last saved."""
+
+    list_display = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
+    search_fields = ("phone", "bsuid", "name")
+    fields = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
+    readonly_fields = fields
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[NoteOwner]:
+        return (super().get_queryset(request)
+                .annotate(_notes=Count("notes", distinct=True), _last=Max("notes__created_at"))
+                .filter(_notes__gt=0))
+
+    @admin.display(description="notes", ordering="_notes")
+    def note_count(self, obj: NoteOwner) -> int:
+        return getattr(obj, "_notes", 0)
+
+    @admin.display(description="chunks")
+    def chunk_count(self, obj: NoteOwner) -> int:
+        return NoteChunk.objects.filter(user_id=obj.pk).count()
+
+    @admin.display(description="providers")
+    def providers(self, obj: NoteOwner) -> str:
+        rows = (Note.objects.filter(user_id=obj.pk).values("provider", "dimension").annotate(n=Count("id"))
+                .order_by("-n"))
+        return ", ".join(f"{r['provider']} ({r['dimension']}-d): {r['n']}" for r in rows) or "-"
+
+    @admin.display(description="last note", ordering="_last")
+    def last_note_at(self, obj: NoteOwner) -> object:
+        return getattr(obj, "_last", None)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: NoteOwner | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: NoteOwner | None = None) -> bool:
+        return False

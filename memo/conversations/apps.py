@@ -6,4 +6,10 @@ class ConversationsConfig(AppConfig):
     label = "conversations"
 
     def ready(self) -> None:
-        from memo.conversations import checks  # noqa: F401  (registers system checks)
+        from memo.conversations import (
+            checks,  # noqa: F401  (registers system checks)
+            proactive,
+        )
+        from memo.conversations.capabilities import general, meta  # noqa: F401  (register their capabilities)
+
+        proactive.install()  # the domain apps' notices go out through this app's outbox

@@ -17,9 +17,9 @@ from zoneinfo import ZoneInfo
 
 from django.utils import timezone
 
+from memo import schedule
 from memo.conversations import services
 from memo.conversations.models import Message, OutboundMessage, PendingHITL, Thread, Turn, User
-from memo.reminders import schedule
 
 _ADVANCE = re.compile(r"^@advance\s+(\d+)\s*([smhd])\s*$", re.IGNORECASE)
 _UNITS = {"s": "seconds", "m": "minutes", "h": "hours", "d": "days"}

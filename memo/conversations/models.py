@@ -345,3 +345,18 @@ class OutboundMessage(models.Model):
         # No text: this name shows wherever the row is listed (a delete confirmation, a link), and the
         # text may be what a note says.
         return f"{self.kind} #{self.pk} to thread {self.thread_id}"
+
+
+class NoteOwner(User):
+    """Users seen from the second brain, for the admin's notes-per-user page (a proxy: no table).
+
+    It is declared here, beside User, because the notes app sits below conversations and never imports
+    it; its app label stays "notes", so it is listed with the notes and keeps its permissions and
+    migration state there.
+    """
+
+    class Meta:
+        proxy = True
+        app_label = "notes"
+        verbose_name = "notes per user"
+        verbose_name_plural = "notes per user"

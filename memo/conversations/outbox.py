@@ -99,7 +99,7 @@ def deliver(outbound_id: int) -> str:
             msg.status, msg.sent_at = OutboundMessage.Status.SENT, timezone.now()
             msg.channel_message_id = msg.channel_message_id or f"{msg.thread.channel}:out:{msg.pk}"
         else:
-            from memo.integrations.whatsapp import send_outbound
+            from memo.conversations.channels.whatsapp import send_outbound
 
             send_outbound(msg)
         msg.save(update_fields=["status", "sent_at", "attempts", "error", "channel_message_id"])

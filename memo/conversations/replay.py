@@ -11,7 +11,7 @@ from django.utils import timezone
 from memo.conversations.models import StageRun, Turn
 from memo.conversations.pipeline import graph, runner
 from memo.conversations.pipeline.base import StageContext
-from memo.conversations.pipeline.state import TurnState
+from memo.planning.state import TurnState
 
 
 class ReplayError(Exception):

@@ -24,8 +24,8 @@ from memo.conversations.hitl_replies import looks_like_answer
 from memo.conversations.models import Message, PendingHITL, Thread, Turn, User
 from memo.conversations.pipeline import graph
 from memo.conversations.pipeline.runner import Dispatcher
-from memo.conversations.pipeline.state import ResumeInput, TurnInput, TurnState, UserContext
 from memo.conversations.texts import t
+from memo.planning.state import ResumeInput, TurnInput, TurnState, UserContext
 
 logger = logging.getLogger(__name__)
 
@@ -233,7 +233,7 @@ def recover(now: datetime | None = None, dispatcher: Dispatcher | None = None) -
                    .values_list("thread_id", flat=True).distinct()[:500])
     for thread_id in {*stalled, *waiting}:
         dispatcher.drain(thread_id)
-    from memo.integrations.whatsapp import media
+    from memo.conversations.channels.whatsapp import media
 
     return {"stalled": len(stalled), "waiting": len(set(waiting) - set(stalled)),
             "redelivered": outbox.redeliver_pending(settings.PIPELINE_REDISPATCH_SECONDS),

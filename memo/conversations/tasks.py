@@ -4,6 +4,9 @@ There is one task per pipeline stage (named `memo.stage.<stage>`), one per paral
 (`memo.step.<stage>`), the per-thread drain, outbox delivery and the periodic sweeps. All are
 acks_late with reject-on-worker-lost (settings), so a killed worker's task is redelivered; the turn's
 stage sequence number makes the redelivery harmless.
+
+The WhatsApp channel's own tasks (`memo.whatsapp.*`, memo/conversations/channels/whatsapp/tasks.py) are
+imported here: the worker discovers only this module of the app, so this import registers them.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from django.utils import timezone
 from kombu.exceptions import OperationalError as BrokerError
 
 from memo.conversations import hitl, outbox, services
+from memo.conversations.channels.whatsapp import tasks as whatsapp_tasks  # noqa: F401  (registers them)
 from memo.conversations.pipeline import graph, runner
 
 logger = logging.getLogger(__name__)
@@ -107,3 +111,10 @@ def retention() -> dict[str, int]:
 @shared_task(name="memo.sweep.recover")
 def recover() -> dict[str, int]:
     return services.recover()
+
+
+@shared_task(name="memo.sweep.morning_brief")
+def morning_brief() -> int:
+    from memo.conversations import proactive
+
+    return proactive.morning_brief()

@@ -6,6 +6,8 @@ sees an English sentence and no reply ever shows an id or a stack trace.
 
 from __future__ import annotations
 
+from memo.planning.texts import localized
+
 TEXTS: dict[str, dict[str, str]] = {
     "stale_reply": {
         "en": "I'm not waiting on a question right now — what would you like to do?",
@@ -145,15 +147,6 @@ def missing_question(fields: list[str], lang: str) -> str:
     if known:
         return " ".join(known)
     return t("missing_fields", lang, fields=", ".join(fields))
-
-
-def localized(table: dict[str, dict[str, str]], key: str, lang: str | None, **values: object) -> str:
-    """The text for `key` in `lang` from a feature's own table: Hebrew for "he", English for anything else.
-
-    Every module that speaks to users keeps its own table and looks texts up through this one function.
-    """
-    template = table[key]["he" if lang == "he" else "en"]
-    return template.format(**values) if values else template
 
 
 def t(key: str, lang: str, **values: object) -> str:

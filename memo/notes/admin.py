@@ -11,10 +11,10 @@ the conversations that stored or read a note (messages, replies, turn states): s
 from __future__ import annotations
 
 from django.contrib import admin
-from django.db.models import Count, Max, QuerySet
+from django.db.models import Count, QuerySet
 from django.http import HttpRequest
 
-from memo.notes.models import Note, NoteChunk, NoteOwner
+from memo.notes.models import Note, NoteChunk
 from memo.notes.privacy import can_read, redacted
 
 
@@ -89,46 +89,4 @@ class NoteAdmin(admin.ModelAdmin):
         return False
 
     def has_change_permission(self, request: HttpRequest, obj: Note | None = None) -> bool:
-        return False
-
-
-@admin.register(NoteOwner)
-class NoteOwnerAdmin(admin.ModelAdmin):
-    """One row per user with notes: how many, in how many chunks, on which provider(s), last saved."""
-
-    list_display = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
-    search_fields = ("phone", "bsuid", "name")
-    fields = ("phone", "name", "note_count", "chunk_count", "providers", "last_note_at")
-    readonly_fields = fields
-
-    def get_queryset(self, request: HttpRequest) -> QuerySet[NoteOwner]:
-        return (super().get_queryset(request)
-                .annotate(_notes=Count("notes", distinct=True), _last=Max("notes__created_at"))
-                .filter(_notes__gt=0))
-
-    @admin.display(description="notes", ordering="_notes")
-    def note_count(self, obj: NoteOwner) -> int:
-        return getattr(obj, "_notes", 0)
-
-    @admin.display(description="chunks")
-    def chunk_count(self, obj: NoteOwner) -> int:
-        return NoteChunk.objects.filter(user_id=obj.pk).count()
-
-    @admin.display(description="providers")
-    def providers(self, obj: NoteOwner) -> str:
-        rows = (Note.objects.filter(user_id=obj.pk).values("provider", "dimension").annotate(n=Count("id"))
-                .order_by("-n"))
-        return ", ".join(f"{r['provider']} ({r['dimension']}-d): {r['n']}" for r in rows) or "-"
-
-    @admin.display(description="last note", ordering="_last")
-    def last_note_at(self, obj: NoteOwner) -> object:
-        return getattr(obj, "_last", None)
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: NoteOwner | None = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: NoteOwner | None = None) -> bool:
         return False

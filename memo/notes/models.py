@@ -21,8 +21,6 @@ from django.db import models
 from django.db.models import F, Func, Value
 from pgvector.django import HnswIndex, VectorField
 
-from memo.conversations.models import User
-
 EMBEDDING_DIMENSIONS = 384
 
 
@@ -34,7 +32,7 @@ class Note(models.Model):
         NOTE = "note"
 
     # Indexed by the (user, fingerprint) constraint and the (user, created) index; no separate FK index.
-    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="notes", db_index=False)
+    user = models.ForeignKey("conversations.User", on_delete=models.CASCADE, related_name="notes", db_index=False)
     text = models.TextField()
     kind = models.CharField(max_length=16, choices=Kind.choices, default=Kind.NOTE)
     fingerprint = models.CharField(max_length=64, help_text="sha256 of the note's words: exact-duplicate key")
@@ -54,7 +52,7 @@ class Note(models.Model):
 
 class NoteChunk(models.Model):
     note = models.ForeignKey(Note, on_delete=models.CASCADE, related_name="chunks", db_index=False)
-    user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="+", db_index=False)
+    user = models.ForeignKey("conversations.User", on_delete=models.CASCADE, related_name="+", db_index=False)
     seq = models.PositiveIntegerField(default=0)
     text = models.TextField()
     terms = models.TextField(help_text="space-separated lexemes (text.index_terms)")
@@ -76,12 +74,3 @@ class NoteChunk(models.Model):
 
     def __str__(self) -> str:
         return f"chunk {self.seq} of note {self.note_id}"
-
-
-class NoteOwner(User):
-    """Users seen from the second brain, for the admin's per-user counts (a proxy: no table)."""
-
-    class Meta:
-        proxy = True
-        verbose_name = "notes per user"
-        verbose_name_plural = "notes per user"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
-from memo.conversations.texts import localized
+from memo.planning.texts import localized
 
 TEXTS: dict[str, dict[str, str]] = {
     "saved": {"en": "Saved to your notes: “{preview}”", "he": "שמרתי בפתקים: „{preview}”"},

@@ -1,7 +1,20 @@
 from django.contrib import admin
 
-from memo.conversations.admin import ReadOnlyAdmin
 from memo.planning.models import ExecutedOperation
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Audit records: visible, never edited or deleted by hand (the ledger here, and the audit rows of the
+    apps above planning, which import this class)."""
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(ExecutedOperation)

@@ -26,7 +26,7 @@ from memo.planning.dsl import PlannerOutput
 from memo.planning.rules.base import MAX_TEXT, clean, read_part
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
 

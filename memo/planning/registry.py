@@ -1,7 +1,9 @@
 """Registries the pipeline looks things up in: planners, and capability handlers by name.
 
-Capabilities (database, calendar, gmail, second-brain, general, meta) plug in here; the pipeline
-stages know nothing about any one of them. Tests register their own through the same functions.
+Capabilities plug in here; the pipeline stages know nothing about any one of them. Each app owns and
+registers its own from its AppConfig.ready (database: memo.reminders, second-brain: memo.notes, general
+and meta: memo.conversations); calendar and gmail still live in memo/planning/capabilities, loaded on
+first use. Planning imports none of those apps. Tests register their own through the same functions.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from memo.planning.dsl import PlannerOutput, PlanStep
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 
 @dataclass

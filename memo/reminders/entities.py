@@ -15,7 +15,7 @@ from memo.planning.registry import EntityMatch
 from memo.reminders.models import Task, TaskList
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 # Operations that act on existing tasks and therefore need a target.
 TASK_TARGETED = {"delete", "complete", "update", "get", "addSubtask"}

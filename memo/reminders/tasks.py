@@ -14,7 +14,3 @@ def send_due_reminders() -> int:
 def overdue_notices() -> int:
     return services.notify_overdue()
 
-
-@shared_task(name="memo.sweep.morning_brief")
-def morning_brief() -> int:
-    return services.morning_brief()

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from memo.conversations.texts import localized
+from memo.planning.texts import localized
 
 TEXTS: dict[str, dict[str, str]] = {
+    "not_available_yet": {"en": "I can't do that yet.", "he": "את זה אני עוד לא יודעת לעשות."},
     "reminder_set": {"en": "Reminder set: {text} — {when}", "he": "קבעתי תזכורת: {text} — {when}"},
     "task_added": {"en": "Added to your tasks: {text}", "he": "הוספתי למשימות: {text}"},
     "remind_before": {"en": " (I'll remind you {before} before, {fire})", "he": " (אזכיר לך {before} לפני, {fire})"},

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from memo.conversations.channels.whatsapp.intake import Accepted, Incoming, accept
 from memo.conversations.models import Message, OutboundMessage, Thread
 from memo.conversations.services import normalise_phone
-from memo.integrations.whatsapp.intake import Accepted, Incoming, accept
 
 HISTORY = 50
 

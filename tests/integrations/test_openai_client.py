@@ -6,11 +6,11 @@ import logging
 
 import pytest
 
-from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
 from memo.integrations import openai as llm
 from memo.integrations.openai import config
 from memo.integrations.openai.client import LLMBadOutput, LLMClient, LLMUnavailable, client_for_settings
 from memo.planning.llm_planner import SYSTEM_PROMPT, LLMPlanner
+from memo.planning.state import TurnInput, TurnState, UserContext
 from tests.support.fake_openai import configure, error, ok, running_fake_openai, slow
 
 SCHEMA = {"type": "object", "properties": {"answer": {"type": "integer"}}, "required": ["answer"],

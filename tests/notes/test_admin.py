@@ -7,8 +7,9 @@ from django.contrib.auth.models import Permission
 from django.contrib.auth.models import User as Staff
 from django.urls import reverse
 
+from memo.conversations.models import NoteOwner
 from memo.notes import services
-from memo.notes.models import Note, NoteOwner
+from memo.notes.models import Note
 
 pytestmark = pytest.mark.django_db
 SECRET = "My wifi password is sunflower22"

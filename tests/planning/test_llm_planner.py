@@ -9,10 +9,10 @@ import pytest
 
 from memo.conversations.models import Turn
 from memo.conversations.pipeline.stages.hitl_gate import decide_question
-from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
 from memo.planning import llm_planner, registry
 from memo.planning.dsl import INTENT_UNCLEAR, PlannerOutput
 from memo.planning.llm_planner import PLANNER_SCHEMA, SYSTEM_PROMPT, LLMPlanner, build_user_message
+from memo.planning.state import TurnInput, TurnState, UserContext
 from tests.support.fake_openai import closed_port_url, configure, ok, running_fake_openai
 
 NOW = "2026-11-22T09:00:00+02:00"  # a Sunday morning in Jerusalem

@@ -7,11 +7,11 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 from memo.conversations.pipeline.stages.response import cut_notice
-from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
 from memo.planning.dsl import PlannerOutput, PlanStep
 from memo.planning.llm_planner import build_user_message
 from memo.planning.rules import understand
 from memo.planning.rules.base import MAX_TEXT, RuleContext, left_out, read_part
+from memo.planning.state import TurnInput, TurnState, UserContext
 
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 EN_ITEMS = [f"item{i}" for i in range(1, 1001)]

@@ -302,7 +302,7 @@ def test_bare_event_is_weaker_than_a_verb() -> None:
 
 
 def plan(text: str) -> dict[str, Any]:
-    from memo.planning.preview import plan_message
+    from memo.conversations.preview import plan_message
 
     return plan_message(text, NOW, "Asia/Jerusalem")
 
@@ -365,9 +365,9 @@ def test_capability_handler() -> None:
 
 
 def test_llm_step_is_mapped_to_v1_arguments() -> None:
-    from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
     from memo.planning.dsl import PlanStep
     from memo.planning.registry import capability
+    from memo.planning.state import TurnInput, TurnState, UserContext
 
     message = "hmm, the usual with Avi, you know"  # nothing the grammar reads: the LLM's constraints are used
     state = TurnState(traceId="t", threadId="t", now=NOW.isoformat(), input=TurnInput(message=message),

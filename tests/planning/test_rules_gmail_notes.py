@@ -307,7 +307,7 @@ def test_not_gmail_or_notes(text: str) -> None:
 
 
 def plan(text: str) -> dict[str, Any]:
-    from memo.planning.preview import plan_message
+    from memo.conversations.preview import plan_message
 
     return plan_message(text, NOW, "Asia/Jerusalem")
 
@@ -349,7 +349,7 @@ def test_plan_contract_low_risk_steps_need_no_question(text: str, operation: str
 
 
 def _state(text: str, lang: str = "en", gmail: bool = True) -> Any:
-    from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
+    from memo.planning.state import TurnInput, TurnState, UserContext
 
     return TurnState(traceId="trace-1", threadId="t", now=NOW.isoformat(), input=TurnInput(message=text),
                      user=UserContext(language=lang, capabilities={"gmail": gmail}))
@@ -385,7 +385,7 @@ def test_gmail_capability() -> None:
 
 
 def test_second_brain_capability() -> None:
-    from memo.planning.capabilities.second_brain import SecondBrainCapability
+    from memo.notes.capability import SecondBrainCapability
     from memo.planning.dsl import PlanStep
     from memo.planning.registry import ExecContext, capability
 

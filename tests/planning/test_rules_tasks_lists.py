@@ -795,7 +795,7 @@ def test_a_very_long_message_stays_cheap(text: str) -> None:
 # The full plan contract (DESIGN §7) for a few messages: steps[0].args and the question that comes back
 # ---------------------------------------------------------------------------------------------------
 def contract(text: str) -> dict[str, Any]:
-    from memo.planning.preview import plan_message
+    from memo.conversations.preview import plan_message
 
     return plan_message(text, NOW, "Asia/Jerusalem")
 

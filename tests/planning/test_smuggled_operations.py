@@ -16,9 +16,9 @@ import pytest
 from memo.conversations.models import User
 from memo.conversations.pipeline.base import StageContext
 from memo.conversations.pipeline.runner import run_inline
-from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
 from memo.notes import services as notes
 from memo.planning import registry
+from memo.planning.state import TurnInput, TurnState, UserContext
 from memo.reminders.models import Task
 from tests.support.fake_openai import ok, planning_with_fake_openai
 

@@ -13,8 +13,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from memo.conversations import outbox
+from memo.conversations.channels.whatsapp import identity
 from memo.conversations.models import Message, OutboundMessage, Thread, User
-from memo.integrations.whatsapp import identity
 from memo.reminders.models import Task
 from tests.whatsapp.conftest import USER, body, status, text_message, wait_for
 
@@ -155,7 +155,7 @@ def test_phone_and_bsuid_of_two_different_users_go_to_the_phone_user_and_are_log
     phone_user = User.objects.create(phone="+" + USER)
     bsuid_user = User.objects.create(bsuid=BSUID)
 
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
+    with caplog.at_level(logging.WARNING, logger="memo.conversations.channels.whatsapp"):
         post(bsuid_body([bsuid_text("wamid.C1", "hi", phone=USER)], phone=USER))
 
     assert Message.objects.get().thread.user_id == phone_user.pk
@@ -170,7 +170,7 @@ def test_phone_and_bsuid_of_two_different_users_go_to_the_phone_user_and_are_log
 def test_a_known_bsuid_with_a_different_phone_keeps_the_stored_phone(post, caplog):
     user = User.objects.create(phone="+972509998877", bsuid=BSUID)
 
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
+    with caplog.at_level(logging.WARNING, logger="memo.conversations.channels.whatsapp"):
         post(bsuid_body([bsuid_text("wamid.M1", "hi", phone=USER)], phone=USER))
 
     # The phone is new to Memo, so it is matched by BSUID; number changes come as their own system message.
@@ -188,7 +188,7 @@ def test_a_malformed_bsuid_without_a_phone_is_refused_logged_and_its_neighbours_
                           bsuid_text("wamid.OK", "hi", ts=1_790_000_009)])
     payload["entry"][0]["changes"][0]["value"]["contacts"] = []
 
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
+    with caplog.at_level(logging.WARNING, logger="memo.conversations.channels.whatsapp"):
         assert post(payload).status_code == 200
 
     assert list(Message.objects.values_list("channel_message_id", flat=True)) == ["wamid.OK"]
@@ -200,7 +200,7 @@ def test_a_malformed_bsuid_without_a_phone_is_refused_logged_and_its_neighbours_
 def test_a_message_with_neither_phone_nor_bsuid_is_logged_not_stored(post, caplog):
     payload = bsuid_body([bsuid_text("wamid.NONE", "hi", bsuid="")], bsuid="")
 
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
+    with caplog.at_level(logging.WARNING, logger="memo.conversations.channels.whatsapp"):
         assert post(payload).status_code == 200
 
     assert not Message.objects.exists() and not User.objects.exists()
@@ -209,7 +209,7 @@ def test_a_message_with_neither_phone_nor_bsuid_is_logged_not_stored(post, caplo
 
 @pytest.mark.django_db
 def test_a_malformed_bsuid_next_to_a_phone_is_ignored_and_the_message_stored_by_phone(post, caplog):
-    with caplog.at_level(logging.WARNING, logger="memo.integrations.whatsapp"):
+    with caplog.at_level(logging.WARNING, logger="memo.conversations.channels.whatsapp"):
         post(bsuid_body([bsuid_text("wamid.P1", "hi", bsuid="not a bsuid", phone=USER)], bsuid="", phone=USER))
 
     user = User.objects.get()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from memo.conversations.channels.whatsapp import onboarding
 from memo.conversations.models import Message, OutboundMessage, User
-from memo.integrations.whatsapp import onboarding
 from tests.whatsapp.conftest import body, text_message
 
 

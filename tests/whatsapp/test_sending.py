@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from memo.conversations import outbox
+from memo.conversations.channels.whatsapp.sending import MAX_ATTEMPTS
 from memo.conversations.models import OutboundMessage, Thread, User
-from memo.integrations.whatsapp.sending import MAX_ATTEMPTS
 from tests.whatsapp.fake_graph import bad_parameter, not_allowed_recipient, rate_limited, reengagement
 
 pytestmark = pytest.mark.django_db

@@ -6,8 +6,8 @@ from unittest import mock
 
 import pytest
 
+from memo.conversations.channels.whatsapp import statuses
 from memo.conversations.models import OutboundMessage, Thread, User
-from memo.integrations.whatsapp import statuses
 from memo.integrations.whatsapp.parsing import StatusUpdate
 from tests.whatsapp.conftest import body, status
 
@@ -86,7 +86,7 @@ def test_a_temporary_failure_puts_the_row_back_to_pending_and_resends_it(row, dj
 
 
 def test_a_receipt_for_an_unknown_message_is_retried_later_not_lost(post, django_capture_on_commit_callbacks):
-    with mock.patch("memo.integrations.whatsapp.tasks.enqueue_status_retry") as retry, \
+    with mock.patch("memo.conversations.channels.whatsapp.tasks.enqueue_status_retry") as retry, \
             django_capture_on_commit_callbacks(execute=True):
         assert post(body(statuses=[status("wamid.NOT-YET", "delivered")])).status_code == 200
 
@@ -94,7 +94,7 @@ def test_a_receipt_for_an_unknown_message_is_retried_later_not_lost(post, django
 
 
 def test_the_retry_task_applies_the_receipt_once_the_row_has_its_id(row):
-    from memo.integrations.whatsapp.tasks import apply_status
+    from memo.conversations.channels.whatsapp.tasks import apply_status
 
     assert apply_status("wamid.OUT1", "read", []) is True
     assert status_of(row) == S.READ

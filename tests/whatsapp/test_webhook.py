@@ -179,7 +179,7 @@ def test_a_batch_sends_one_drain_per_thread_and_one_read_receipt_per_sender(post
                     body([text_message("wamid.M3", "three", phone=other, ts=1_790_000_001)], phone=other))
 
     with mock.patch("memo.conversations.tasks.CeleryDispatcher.drain") as drain, \
-            mock.patch("memo.integrations.whatsapp.tasks.enqueue_mark_read") as mark_read:
+            mock.patch("memo.conversations.channels.whatsapp.tasks.enqueue_mark_read") as mark_read:
         assert post(payload).status_code == 200
 
     assert drain.call_count == 2  # two threads, three messages

@@ -30,10 +30,10 @@ from django.db import OperationalError, connection
 from gunicorn.config import Config
 from gunicorn.glogging import Logger as GunicornLogger
 
+from memo.conversations.channels.whatsapp import inbound
+from memo.conversations.channels.whatsapp.texts import w
 from memo.conversations.models import Message, OutboundMessage, Thread, User
-from memo.integrations.whatsapp import inbound
 from memo.integrations.whatsapp.parsing import MAX_TEXT_CHARS
-from memo.integrations.whatsapp.texts import w
 from tests.whatsapp.conftest import USER, VERIFY_TOKEN, WEBHOOK, batch, body, status, text_message
 
 pytestmark = pytest.mark.django_db

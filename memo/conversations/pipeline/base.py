@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from memo.conversations.pipeline.state import TurnState
+from memo.planning.state import TurnState
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from memo.conversations.pipeline.state import TurnState
 from memo.planning import registry
 from memo.planning.dsl import PlanStep
+from memo.planning.state import TurnState
 
 RISK_ORDER = {"low": 0, "medium": 1, "high": 2}
 

@@ -26,8 +26,8 @@ from pydantic import ValidationError
 from memo.conversations.models import Message, StageRun, Thread, Turn
 from memo.conversations.pipeline import checkpoint, graph
 from memo.conversations.pipeline.base import FanoutStage, Outcome, StageContext
-from memo.conversations.pipeline.state import Fanout, TurnState, changed_keys
 from memo.conversations.texts import t
+from memo.planning.state import Fanout, TurnState, changed_keys
 
 logger = logging.getLogger(__name__)
 _WORKER = socket.gethostname()
@@ -160,7 +160,7 @@ def _error_route(name: str, state: TurnState) -> str | None:
         return "response_writer"
     if name in ("response_writer", "memory_update"):
         if not state.replies:
-            from memo.conversations.pipeline.state import Reply
+            from memo.planning.state import Reply
 
             state.replies = [Reply(text=t("internal_error", state.lang))]
         return "send"

@@ -16,7 +16,7 @@ from memo.planning.dsl import PlanStep
 from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 DEFAULT_MINUTES = 60
 FIELDS = ("summary", "start", "end", "allDay", "attendees", "location", "description", "reminderMinutesBefore",

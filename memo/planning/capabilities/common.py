@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from memo.planning.dsl import PlanStep
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 
 def rules_args(step: PlanStep, state: TurnState, capability: str) -> dict[str, Any] | None:

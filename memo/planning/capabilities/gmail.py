@@ -19,7 +19,7 @@ from memo.planning.dsl import PlanStep
 from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 # Anything that leaves the user's mailbox or destroys mail is confirmed first (DESIGN §7).
 HIGH_RISK = {"send", "reply", "forward", "delete", "trash"}

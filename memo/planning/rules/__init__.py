@@ -16,7 +16,7 @@ from memo.planning.dsl import PlannerOutput, PlanStep
 from memo.planning.rules.base import Intent, RuleContext, iso, language_of
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 Grammar = Callable[[RuleContext], Intent | None]
 GRAMMARS: list[Grammar] = []

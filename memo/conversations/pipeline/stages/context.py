@@ -10,8 +10,8 @@ from memo.conversations.hitl import is_question_button
 from memo.conversations.hitl_replies import looks_like_answer
 from memo.conversations.models import Message, OutboundMessage, User
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
-from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import t
+from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
 

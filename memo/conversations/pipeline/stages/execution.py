@@ -6,9 +6,9 @@ from typing import Any
 
 from memo.conversations.pipeline.base import FanoutStage, Outcome, Stage, StageContext
 from memo.conversations.pipeline.stages.resolution import next_level, plan_steps
-from memo.conversations.pipeline.state import TurnState
 from memo.planning import ledger, registry
 from memo.planning.registry import ExecContext
+from memo.planning.state import TurnState
 
 
 class Executor(FanoutStage):

@@ -16,10 +16,10 @@ from memo.conversations.models import Message, PendingHITL, Turn
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
 from memo.conversations.pipeline.risk import approved, effective_risk, planned_operations
 from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
-from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import missing_question, t
 from memo.planning import registry
 from memo.planning.dsl import CONFIDENCE_FLOOR, INTENT_UNCLEAR
+from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
 

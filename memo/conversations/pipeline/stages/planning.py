@@ -6,10 +6,10 @@ import logging
 from typing import Any
 
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
-from memo.conversations.pipeline.state import TurnState
 from memo.conversations.texts import t
 from memo.planning import registry
 from memo.planning.dsl import PlannerOutput, PlanStep
+from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from memo.conversations.pipeline.base import FanoutStage, Outcome, Stage, StageContext
 from memo.conversations.pipeline.risk import needs_approval
-from memo.conversations.pipeline.state import TurnState
 from memo.planning import registry
 from memo.planning.dsl import PlanStep, dependency_levels
+from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
 

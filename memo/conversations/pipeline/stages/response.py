@@ -6,9 +6,9 @@ from typing import Any
 
 from memo.conversations import memory, outbox
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
-from memo.conversations.pipeline.state import Reply, TurnState
 from memo.conversations.texts import t
 from memo.planning.ledger import MISSING_RESULT
+from memo.planning.state import Reply, TurnState
 
 # WhatsApp's limit for one text message.
 MAX_MESSAGE_CHARS = 4096

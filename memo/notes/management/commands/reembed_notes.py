@@ -19,7 +19,6 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db.models import Count
 
-from memo.conversations.models import User
 from memo.notes import services
 from memo.notes.embeddings import PROVIDERS, EmbeddingError, get_provider
 from memo.notes.models import Note
@@ -45,10 +44,9 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from exc
         user_id = None
         if opts["user"]:
-            user = User.objects.filter(phone=opts["user"]).first()
-            if user is None:
-                raise CommandError(f"no user with phone {opts['user']}")
-            user_id = user.pk
+            user_id = Note.objects.filter(user__phone=opts["user"]).values_list("user_id", flat=True).first()
+            if user_id is None:
+                raise CommandError(f"no notes of a user with phone {opts['user']}")
         notes = Note.objects.all() if user_id is None else Note.objects.filter(user_id=user_id)
         todo = notes if opts["all"] else notes.exclude(provider=provider.name)
         by_provider = {r["provider"]: r["n"] for r in todo.values("provider").annotate(n=Count("id"))}

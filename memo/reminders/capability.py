@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from memo.conversations.texts import t
 from memo.planning.capabilities.common import constraint_args, rules_args
 from memo.planning.dsl import PlanStep
 from memo.planning.registry import CapabilityHandler, EntityMatch, ExecContext, ExecutionResult, register_capability
+from memo.reminders.texts import r
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 # Bulk changes cannot be undone by the user in one message: always confirm (seed 002 §2, DESIGN §7).
 HIGH_RISK = {"deleteAll", "updateAll", "completeAll"}
@@ -83,7 +83,7 @@ class DatabaseCapability(CapabilityHandler):
         return executors.execute(args, ctx)
 
     def unavailable_reply(self, language: str) -> str:
-        return t("not_available_yet", language)
+        return r("not_available_yet", language)
 
 
 register_capability(DatabaseCapability())

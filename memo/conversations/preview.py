@@ -15,7 +15,7 @@ from memo.conversations.pipeline.stages.context import detect_language
 from memo.conversations.pipeline.stages.hitl_gate import decide_question
 from memo.conversations.pipeline.stages.planning import Planner
 from memo.conversations.pipeline.stages.resolution import ResolverRouter
-from memo.conversations.pipeline.state import TurnInput, TurnState, UserContext
+from memo.planning.state import TurnInput, TurnState, UserContext
 
 _PLANNER, _RESOLVERS = Planner(), ResolverRouter()
 

@@ -22,7 +22,7 @@ from memo.planning.registry import (
 )
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 HIGH_RISK = {"deleteAll"}
 FIELDS = ("text", "query", "noteId", "kind", "ids")

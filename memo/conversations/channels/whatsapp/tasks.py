@@ -1,7 +1,7 @@
 """Celery tasks of the WhatsApp channel: thin wrappers, enqueued after the webhook's transaction commits.
 
-They are registered with the worker through `memo/webchat/tasks.py` (Celery autodiscovers the
-`tasks` module of installed apps, and this package is not an app of its own).
+They are registered with the worker through `memo/conversations/tasks.py`, which imports them: Celery
+autodiscovers only the `tasks` module of each installed app, and this package is not an app of its own.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def mark_read(wamid: str) -> None:
 
 @shared_task(name="memo.whatsapp.prepare_media", **_DB_RETRY)
 def prepare_media(message_id: int) -> str:
-    from memo.integrations.whatsapp import media
+    from memo.conversations.channels.whatsapp import media
 
     return media.prepare(message_id)
 
@@ -44,7 +44,7 @@ def prepare_media(message_id: int) -> str:
 def apply_status(self: Any, wamid: str, status: str, errors: list[dict[str, Any]]) -> bool:
     """A receipt that arrived before its outbox row recorded the message id (the send was still
     committing): try again shortly, a few times, then let it go."""
-    from memo.integrations.whatsapp import statuses
+    from memo.conversations.channels.whatsapp import statuses
     from memo.integrations.whatsapp.parsing import StatusUpdate
 
     if statuses.apply(StatusUpdate(wamid=wamid, status=status, errors=tuple(errors))):

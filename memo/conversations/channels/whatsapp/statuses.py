@@ -15,10 +15,10 @@ import logging
 
 from django.db import transaction
 
+from memo.conversations.channels.whatsapp.sending import MAX_ATTEMPTS
 from memo.conversations.models import OutboundMessage
 from memo.integrations.whatsapp.client import TEMPORARY_CODES
 from memo.integrations.whatsapp.parsing import StatusUpdate
-from memo.integrations.whatsapp.sending import MAX_ATTEMPTS
 
 logger = logging.getLogger(__name__)
 S = OutboundMessage.Status

@@ -15,8 +15,8 @@ from django.conf import settings
 from django.utils import timezone
 
 from memo.conversations import outbox
+from memo.conversations.channels.whatsapp.texts import w
 from memo.conversations.models import Message, Thread
-from memo.integrations.whatsapp.texts import w
 
 logger = logging.getLogger(__name__)
 WINDOW = timedelta(seconds=60)

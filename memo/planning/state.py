@@ -1,7 +1,9 @@
 """The turn state: one JSON document per turn, validated at every stage boundary.
 
 It is the seeds' MemoState, trimmed to what the Django pipeline needs. Stages read and write it; the
-runner stores it on the Turn row and records what each stage changed on a StageRun.
+runner stores it on the Turn row and records what each stage changed on a StageRun. Planning owns it
+because it is the contract every capability receives (resolve, find_entities, available); the pipeline
+in memo/conversations drives it.
 """
 
 from __future__ import annotations

@@ -25,9 +25,9 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memo.conversations import outbox, services
+from memo.conversations.channels.whatsapp import identity, media, onboarding, ratelimit
+from memo.conversations.channels.whatsapp.texts import w
 from memo.conversations.models import Message, Thread, User
-from memo.integrations.whatsapp import identity, media, onboarding, ratelimit
-from memo.integrations.whatsapp.texts import w
 
 logger = logging.getLogger(__name__)
 
@@ -154,7 +154,7 @@ def _route(item: Incoming, message: Message, thread: Thread, user: User) -> str:
         return "answered"
     if item.prepare:
         media.hold(message)
-        from memo.integrations.whatsapp import tasks
+        from memo.conversations.channels.whatsapp import tasks
 
         transaction.on_commit(lambda: tasks.enqueue_prepare(message.pk))
         return "preparing"
@@ -188,6 +188,6 @@ def after_commit_mark_read(wamid: str) -> None:
     from memo.integrations import whatsapp
 
     if whatsapp.is_configured():
-        from memo.integrations.whatsapp import tasks
+        from memo.conversations.channels.whatsapp import tasks
 
         transaction.on_commit(lambda: tasks.enqueue_mark_read(wamid))

@@ -10,7 +10,8 @@ Only a lost database answers 500, precisely so that the body is re-sent (dedupe 
 harmless).
 
 The verification GET carries WHATSAPP_VERIFY_TOKEN in its query string: it is never logged here, and
-`logfilters.HideVerifyToken` blanks it in the access logs (settings.LOGGING, memo/gunicorn_conf.py).
+`memo.integrations.whatsapp.logfilters.HideVerifyToken` blanks it in the access logs (settings.LOGGING,
+memo/gunicorn_conf.py).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpR
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods
 
-from memo.integrations.whatsapp import inbound, signature
+from memo.conversations.channels.whatsapp import inbound
+from memo.integrations.whatsapp import signature
 from memo.integrations.whatsapp.parsing import parse_body
 
 logger = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 
-from memo.planning.preview import plan_message
+from memo.conversations.preview import plan_message
 
 
 class Command(BaseCommand):

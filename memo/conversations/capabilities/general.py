@@ -15,7 +15,7 @@ from memo.planning.dsl import PlanStep
 from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 _REPLIES = {
     "thanks": {"en": "You're welcome! 😊", "he": "בשמחה! 😊"},

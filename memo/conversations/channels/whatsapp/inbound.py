@@ -19,9 +19,9 @@ from collections.abc import Callable
 from django.db import InterfaceError, OperationalError, transaction
 
 from memo.conversations import services
+from memo.conversations.channels.whatsapp import identity, media, statuses
+from memo.conversations.channels.whatsapp.intake import BatchDispatcher, Incoming, accept, after_commit_mark_read
 from memo.conversations.models import Message, Thread, User
-from memo.integrations.whatsapp import identity, media, statuses
-from memo.integrations.whatsapp.intake import BatchDispatcher, Incoming, accept, after_commit_mark_read
 from memo.integrations.whatsapp.parsing import MAX_TEXT_CHARS, Inbound, Parsed, StatusUpdate
 
 logger = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ def apply_status(update: StatusUpdate) -> str:
     """Apply a receipt now, or (no outbox row carries its id yet) retry it shortly."""
     if statuses.apply(update):
         return "status"
-    from memo.integrations.whatsapp import tasks
+    from memo.conversations.channels.whatsapp import tasks
 
     transaction.on_commit(lambda: tasks.enqueue_status_retry(update.wamid, update.status, list(update.errors)))
     return "status_later"

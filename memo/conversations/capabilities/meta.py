@@ -16,7 +16,7 @@ from memo.planning.registry import (
 )
 
 if TYPE_CHECKING:
-    from memo.conversations.pipeline.state import TurnState
+    from memo.planning.state import TurnState
 
 _INTRO = {
     "en": "I'm Memo, your personal secretary. Here's what I can do for you:",
@@ -45,7 +45,9 @@ class MetaCapability(CapabilityHandler):
         if args.get("operation") == "update_settings":
             return update_settings(args, ctx)
         lang = "he" if args.get("language", ctx.language) == "he" else "en"
-        lines = [line for h in capabilities().values() if h.name != "meta" and (line := h.describe(lang))]
+        # By name: the same order whichever app registered its capability first.
+        handlers = sorted(capabilities().values(), key=lambda h: h.name)
+        lines = [line for h in handlers if h.name != "meta" and (line := h.describe(lang))]
         text = "\n".join([_INTRO[lang], *(f"• {line}" for line in lines)]) if lines else _NOTHING[lang]
         return ExecutionResult(ok=True, summary=text, data={"lines": len(lines)})
 

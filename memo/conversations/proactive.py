@@ -1,0 +1,79 @@
+"""Messages Memo starts: the domain apps' notices go out on the thread each user wrote in last, and the
+morning brief is sent to the users whose local hour it is.
+
+Installed as memo.planning.outbox's sender when the app is ready, so reminders (and any domain app)
+send without importing conversations. Everything here runs inside the caller's transaction.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from django.utils import timezone
+
+from memo.conversations import memory, outbox
+from memo.conversations.models import LatestAction, Message, OutboundMessage, Thread, User
+from memo.planning import outbox as planning_outbox
+from memo.planning.outbox import Notice
+from memo.reminders.services import brief_text
+
+logger = logging.getLogger(__name__)
+
+
+def threads_for(user_ids: list[int]) -> dict[int, Thread]:
+    """The thread each user wrote in last (or their first thread), in two queries for any number of users."""
+    latest = (Message.objects.filter(thread__user_id__in=user_ids, direction=Message.Direction.INBOUND)
+              .order_by("thread__user_id", "-received_at", "-id").distinct("thread__user_id")
+              .values_list("thread__user_id", "thread_id"))
+    chosen = dict(latest)
+    fallback = [u for u in user_ids if u not in chosen]
+    if fallback:
+        for thread in Thread.objects.filter(user_id__in=fallback).order_by("-id"):
+            chosen[thread.user_id] = thread.pk
+    threads = Thread.objects.in_bulk(set(chosen.values()))
+    return {user_id: threads[pk] for user_id, pk in chosen.items()}
+
+
+def send_notices(notices: Sequence[Notice]) -> set[str]:
+    """Outbox rows (and latest actions) for the notices, in a handful of queries. Returns the keys queued."""
+    threads = threads_for(sorted({n.user_id for n in notices}))
+    rows, actions, queued = [], [], set()
+    for notice in notices:
+        thread = threads.get(notice.user_id)
+        if thread is None:
+            logger.warning("notice %s has no thread to go to", notice.key)
+            continue
+        rows.append(OutboundMessage(idempotency_key=notice.key[:200], thread=thread,
+                                    kind=OutboundMessage.Kind.PROACTIVE, text=notice.text,
+                                    options=list(notice.options)))
+        queued.add(notice.key)
+        if notice.remember is not None:
+            r = notice.remember
+            actions.append(LatestAction(user_id=notice.user_id, capability=r.capability, action=r.action,
+                                        summary=r.summary[:300], when=r.when, external_ids=list(r.external_ids),
+                                        created_at=r.at))
+    outbox.queue_many(rows)
+    LatestAction.objects.bulk_create(actions)
+    memory.trim_latest_actions(sorted({a.user_id for a in actions}))
+    return queued
+
+
+def install() -> None:
+    planning_outbox.install(send_notices)
+
+
+def morning_brief(now: datetime | None = None) -> int:
+    """At each user's chosen local hour, once a day: today's tasks and reminders. Nothing to say, nothing sent."""
+    now = now or timezone.now()
+    notices = []
+    for user in User.objects.filter(morning_brief_hour__isnull=False):
+        local = now.astimezone(ZoneInfo(user.timezone))
+        if local.hour != user.morning_brief_hour:
+            continue
+        text = brief_text(user.pk, local, user.language, user.timezone)
+        if text is not None:
+            notices.append(Notice(user.pk, f"brief:{user.pk}:{local.date().isoformat()}", text))
+    return len(send_notices(notices)) if notices else 0
