@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "memo.reminders",
     "memo.integrations",
     "memo.notes",
+    "memo.google",
     "memo.webchat",
 ]
 
@@ -175,7 +176,21 @@ OPENAI_EMBEDDINGS_MODEL = env("OPENAI_EMBEDDINGS_MODEL", default="text-embedding
 RETENTION_DAYS = env.int("RETENTION_DAYS", default=30)
 GOOGLE_CLIENT_ID = env("GOOGLE_CLIENT_ID", default="")
 GOOGLE_CLIENT_SECRET = env("GOOGLE_CLIENT_SECRET", default="")
+# Base URL of every Google API call (Calendar, Gmail), so a local fake can serve them; and the OAuth endpoints.
+GOOGLE_API_ENDPOINT = env("GOOGLE_API_ENDPOINT", default="https://www.googleapis.com")
+GOOGLE_OAUTH_AUTH_URI = env("GOOGLE_OAUTH_AUTH_URI", default="https://accounts.google.com/o/oauth2/auth")
+GOOGLE_OAUTH_TOKEN_URI = env("GOOGLE_OAUTH_TOKEN_URI", default="https://oauth2.googleapis.com/token")
+GOOGLE_OAUTH_REVOKE_URI = env("GOOGLE_OAUTH_REVOKE_URI", default="https://oauth2.googleapis.com/revoke")
+# The Google client's per-request timeout, retries on 429/5xx, and the base of its exponential backoff.
+GOOGLE_TIMEOUT_SECONDS = env.float("GOOGLE_TIMEOUT_SECONDS", default=10.0)
+GOOGLE_MAX_RETRIES = env.int("GOOGLE_MAX_RETRIES", default=3)
+GOOGLE_BACKOFF_SECONDS = env.float("GOOGLE_BACKOFF_SECONDS", default=0.5)
+# Fernet keys that encrypt Google tokens at rest, comma-separated, newest first (memo/google/crypto.py).
 FIELD_ENCRYPTION_KEY = env("FIELD_ENCRYPTION_KEY", default="")
+# The origin users reach Memo at; links Memo sends (Google connect) are built on it.
+MEMO_PUBLIC_URL = env("MEMO_PUBLIC_URL", default=f"http://127.0.0.1:{env('MEMO_PORT', default='8000')}")
+# How long a Google connect link sent on WhatsApp (and the sign-in it starts) stays valid.
+GOOGLE_CONNECT_LINK_MINUTES = env.int("GOOGLE_CONNECT_LINK_MINUTES", default=15)
 
 # --- The rest --------------------------------------------------------------------------------------
 # Login throttling (django-axes): after ADMIN_LOGIN_FAILURE_LIMIT wrong passwords in a row for one

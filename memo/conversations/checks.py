@@ -51,9 +51,7 @@ def production(app_configs=None, **kwargs):
     if settings.EMBEDDED_REDIS:
         warnings.append(Warning("CELERY_BROKER_URL is not set: workers on other machines cannot join.",
                                 id="memo.W102"))
-    if settings.GOOGLE_CLIENT_ID and not settings.FIELD_ENCRYPTION_KEY:
-        warnings.append(Warning("FIELD_ENCRYPTION_KEY is not set: Google tokens cannot be stored encrypted.",
-                                id="memo.W103"))
+    # memo.W103 (FIELD_ENCRYPTION_KEY) is the Google app's own check: memo/google/checks.py.
     # Django's own check (security.W009) passes this key: it is long and not "django-insecure-" prefixed.
     if settings.SECRET_KEY == settings.DEVELOPMENT_SECRET_KEY:
         warnings.append(Warning("DJANGO_SECRET_KEY is not set: the development key is public, so anyone can "

@@ -25,6 +25,7 @@ from memo.conversations.models import Message, PendingHITL, Thread, Turn, User
 from memo.conversations.pipeline import graph
 from memo.conversations.pipeline.runner import Dispatcher
 from memo.conversations.texts import t
+from memo.google import services as google_services
 from memo.planning.state import ResumeInput, TurnInput, TurnState, UserContext
 
 logger = logging.getLogger(__name__)
@@ -152,8 +153,8 @@ def user_context(user: User) -> UserContext:
     """What the pipeline knows of the user for this turn (read once, when the turn starts)."""
     return UserContext(userId=user.pk, phone=user.phone, name=user.name, timezone=user.timezone,
                        language=user.language,  # type: ignore[arg-type]
-                       capabilities={"calendar": user.calendar_enabled and user.google_connected,
-                                     "gmail": user.gmail_enabled and user.google_connected})
+                       # From the user's Google account: connected, and the scope granted.
+                       capabilities=google_services.capabilities_for(user.pk))
 
 
 def _claim(thread: Thread, turn: Turn) -> None:

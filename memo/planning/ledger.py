@@ -29,8 +29,13 @@ def operation_id(trace_id: str, step_id: str) -> str:
 
 
 def execute_once(ctx: ExecContext, capability: str, operation: str, effect: Callable[[], ExecutionResult],
-                 *, atomic: bool = False) -> dict[str, Any]:
-    """Run `effect` at most once for this trace and step. Returns the result as a dict."""
+                 *, atomic: bool = False, rerunnable: bool = False) -> dict[str, Any]:
+    """Run `effect` at most once for this trace and step. Returns the result as a dict.
+
+    `rerunnable`: the effect is idempotent by its own key, so a claim left unfinished by a dead worker is
+    finished by running the effect again (it finds what the first run did) instead of reporting
+    IDEMPOTENCY_MISSING_RESULT.
+    """
     op_id = operation_id(ctx.trace_id, ctx.step_id)
     if atomic:
         with transaction.atomic():
@@ -38,13 +43,14 @@ def execute_once(ctx: ExecContext, capability: str, operation: str, effect: Call
             if claimed is not None:
                 return claimed
             return _complete(op_id, effect)
-    claimed = _claim(op_id, ctx, capability, operation)
+    claimed = _claim(op_id, ctx, capability, operation, rerunnable=rerunnable)
     if claimed is not None:
         return claimed
     return _complete(op_id, effect)
 
 
-def _claim(op_id: str, ctx: ExecContext, capability: str, operation: str) -> dict[str, Any] | None:
+def _claim(op_id: str, ctx: ExecContext, capability: str, operation: str,
+           rerunnable: bool = False) -> dict[str, Any] | None:
     """Claim the operation; if someone already did, return what to answer instead of running."""
     try:
         with transaction.atomic():
@@ -55,6 +61,9 @@ def _claim(op_id: str, ctx: ExecContext, capability: str, operation: str) -> dic
     except IntegrityError:
         pass
     existing = ExecutedOperation.objects.get(operation_id=op_id)
+    if existing.completed_at is None and rerunnable:
+        logger.warning("IDEMPOTENT_RERUN op=%s (claimed, never recorded: the effect finds its own work)", op_id)
+        return None
     if existing.completed_at is None:
         logger.warning("%s op=%s", MISSING_RESULT, op_id)
         return {"ok": False, "error": MISSING_RESULT, "summary": "", "data": {}, "externalIds": []}

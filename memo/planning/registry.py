@@ -62,6 +62,10 @@ class CapabilityHandler:
     # True when every effect is in Memo's own database: the ledger then wraps claim and effect in one
     # transaction, so a crash can never leave a claimed-but-unknown operation.
     transactional: bool = False
+    # True when running an effect again is harmless because the effect carries its own idempotency key
+    # (a Calendar event id derived from the ledger key): a claimed operation whose worker died before it
+    # was recorded is then run again instead of being reported as unknown.
+    rerunnable: bool = False
 
     def resolve(self, step: PlanStep, state: TurnState) -> dict[str, Any]:
         raise NotImplementedError
@@ -90,10 +94,18 @@ class CapabilityHandler:
     def available(self, state: TurnState) -> bool:
         return True
 
+    def requires_connection(self, step: PlanStep) -> bool:
+        """Whether this step needs the capability to be available ("connect my calendar" does not)."""
+        return True
+
     def unavailable_reply(self, language: str) -> str:
         if language == "he":
             return "היכולת הזאת עוד לא מחוברת אצלך."
         return "That isn't connected for you yet."
+
+    def unavailable_reply_for(self, state: TurnState) -> str:
+        """The refusal for this user (e.g. with a link to connect); by default the same for everyone."""
+        return self.unavailable_reply(state.lang)
 
     def substitute(self, step: PlanStep, state: TurnState) -> PlanStep | None:
         """When this capability is unavailable, a step another capability can answer instead (None: none).
@@ -110,6 +122,11 @@ class CapabilityHandler:
     def summarize_step(self, step: PlanStep, language: str) -> str:
         """A short phrase for an approval question ("delete all your tasks")."""
         return step.action
+
+    def summarize(self, step: PlanStep, args: dict[str, Any] | None, language: str) -> str:
+        """The approval question's phrase once the step's arguments are resolved (they may say more: which
+        event, what it overlaps). By default the step's own phrase."""
+        return self.summarize_step(step, language)
 
 
 class Planner(Protocol):

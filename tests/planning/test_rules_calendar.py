@@ -341,7 +341,7 @@ def test_plan_contract_missing_start_is_a_clarification() -> None:
 def test_capability_handler() -> None:
     from types import SimpleNamespace
 
-    from memo.planning.capabilities.calendar import NOT_CONNECTED, CalendarCapability
+    from memo.google.calendar import NOT_CONNECTED, CalendarCapability
     from memo.planning.dsl import PlanStep
     from memo.planning.registry import ExecContext, capability
 

@@ -356,7 +356,7 @@ def _state(text: str, lang: str = "en", gmail: bool = True) -> Any:
 
 
 def test_gmail_capability() -> None:
-    from memo.planning.capabilities.gmail import GmailCapability
+    from memo.google.gmail import GmailCapability
     from memo.planning.dsl import PlanStep
     from memo.planning.registry import ExecContext, capability
 
@@ -408,7 +408,7 @@ def test_second_brain_capability() -> None:
 
 
 def test_subject_and_query_helpers() -> None:
-    from memo.planning.capabilities.gmail import gmail_query
+    from memo.planning.gmail_query import gmail_query
     from memo.planning.rules.gmail import derive_subject
 
     assert derive_subject("the contract is signed.") == "The contract is signed"

@@ -3,7 +3,7 @@
 Arguments follow V1's gmailOperations (DESIGN §7): operation, to[], subject, body, query, messageId.
 Operation names are the seed's (003 §8.2): "send", "draft" (only when the user says draft), "reply",
 "forward", "search", "read". Searches and reply/forward targets become a Gmail search query
-("from:dana budget is:unread after:2026/11/22", built in capabilities/gmail.py); reading the latest
+("from:dana budget is:unread after:2026/11/22", built in planning/gmail_query.py); reading the latest
 message is "read" with `maxResults` 1, a list of the latest is "search" with `maxResults` 5.
 
 Every command is anchored at the start of the message, so "remind me to email Dana" stays a reminder.
@@ -19,7 +19,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from memo.planning.capabilities.gmail import ABOUT_EN, ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
+from memo.planning.gmail_query import ABOUT_EN, ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 

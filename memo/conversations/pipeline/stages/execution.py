@@ -33,7 +33,7 @@ class Executor(FanoutStage):
         if ctx.dry_run:
             return {**base, "ok": True, "dryRun": True, "summary": f"(dry run) would {operation}"}
         result = ledger.execute_once(exec_ctx, step.capability, operation, lambda: handler.execute(args, exec_ctx),
-                                     atomic=handler.transactional)
+                                     atomic=handler.transactional, rerunnable=handler.rerunnable)
         return {**base, **result}
 
     def merge(self, state: TurnState, step_id: str, result: dict[str, Any]) -> None:

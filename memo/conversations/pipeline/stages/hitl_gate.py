@@ -14,7 +14,7 @@ from memo.conversations.hitl import RETURN_TO, Question
 from memo.conversations.hitl_replies import ParsedReply, calls_off, normalise, parse_reply
 from memo.conversations.models import Message, PendingHITL, Turn
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
-from memo.conversations.pipeline.risk import approved, effective_risk, planned_operations
+from memo.conversations.pipeline.risk import approved, effective_risk, planned_operations, step_args
 from memo.conversations.pipeline.stages.planning import SAVE_TO_MEMORY
 from memo.conversations.texts import missing_question, t
 from memo.planning import registry
@@ -32,7 +32,7 @@ def describe_plan(state: TurnState) -> str:
     parts = []
     for step in state.plannerOutput.plan if state.plannerOutput else []:
         handler = registry.capability(step.capability)
-        parts.append(handler.summarize_step(step, state.lang) if handler else step.action)
+        parts.append(handler.summarize(step, step_args(state, step.id), state.lang) if handler else step.action)
     return "; ".join(parts)
 
 

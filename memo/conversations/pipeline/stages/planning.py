@@ -103,14 +103,14 @@ class CapabilityCheck(Stage):
             handler = registry.capability(step.capability)
             if handler is None:
                 state.finalResponse = t("not_available_yet", state.lang)
-            elif not handler.available(state):
+            elif not handler.available(state) and handler.requires_connection(step):
                 # A read another capability can answer (the day's tasks for "what do I have tomorrow?")
                 # beats a refusal; anything else is refused with the capability's own reason.
                 substitute = handler.substitute(step, state)
                 if substitute is not None and registry.capability(substitute.capability) is not None:
                     plan[index] = substitute
                     continue
-                state.finalResponse = handler.unavailable_reply(state.lang)
+                state.finalResponse = handler.unavailable_reply_for(state)
             else:
                 continue
             return Outcome(goto="response_writer")

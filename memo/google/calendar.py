@@ -1,9 +1,10 @@
-"""The `calendar` capability: the user's Google Calendar (create, getEvents, update, delete).
+"""The `calendar` capability: the user's Google Calendar (V1 calendarOperations, seed 003 §8.2).
 
-Arguments are V1's calendarOperations (seed 003 §8, DESIGN §7). The rules grammar (`rules/calendar.py`)
-produces them directly; a step from the LLM planner is mapped from its constraints/changes. Talking to
-Google is not wired yet: `execute` answers NOT_CONNECTED, so a plan is complete and checkable
-(`manage.py plan`) while nothing pretends to have changed a calendar.
+Arguments come from the rules grammar (`planning/rules/calendar.py`) or are mapped from an LLM step's
+constraints/changes. With the user's Google account connected, the operations run against Google
+(memo/google/calendar_ops.py); without it, a request answers with a link to connect, and a look at the
+schedule is answered from the user's tasks instead. "connect my calendar" / "disconnect google" are this
+capability's `connect` and `disconnect`.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
+from memo.google import calendar_ops
+from memo.google.calendar_texts import TEXTS, c
 from memo.planning.capabilities.common import constraint_args, rules_args
 from memo.planning.dsl import PlanStep
-from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
+from memo.planning.registry import CapabilityHandler, EntityMatch, ExecContext, ExecutionResult, register_capability
 
 if TYPE_CHECKING:
     from memo.planning.state import TurnState
@@ -27,12 +30,7 @@ _OPERATIONS = {"find": "getEvents", "get": "getEvents", "list": "getEvents", "ge
                "create_event": "create", "update_event": "update", "move": "update", "delete_event": "delete",
                "cancel": "delete"}
 
-NOT_CONNECTED = {
-    "en": "Google Calendar isn't connected to Memo yet, so I can't put that in your calendar. "
-          "I can set a reminder for it instead — just say \"remind me …\".",
-    "he": "יומן Google עוד לא מחובר ל-Memo, אז אין לי איך להכניס את זה ליומן. "
-          "אפשר לקבוע לזה תזכורת במקום — פשוט לכתוב \"תזכיר לי …\".",
-}
+NOT_CONNECTED = {lang: TEXTS["not_configured"][lang] for lang in ("en", "he")}
 _SUMMARY = {
     "delete": {"en": "delete the event '{name}' from your calendar", "he": "למחוק מהיומן את האירוע '{name}'"},
     "delete_all": {"en": "delete all your calendar events{when}", "he": "למחוק את כל האירועים ביומן שלך{when}"},
@@ -97,6 +95,9 @@ def _target_name(args: dict[str, Any], step: PlanStep) -> str:
 
 class CalendarCapability(CapabilityHandler):
     name = "calendar"
+    # Each effect carries its own key (a new event's id comes from the ledger key; moves are absolute):
+    # a claimed step whose worker died is run again and finds what the first run did.
+    rerunnable = True
 
     def resolve(self, step: PlanStep, state: TurnState) -> dict[str, Any]:
         args = rules_args(step, state, self.name)
@@ -111,6 +112,8 @@ class CalendarCapability(CapabilityHandler):
         operation = _OPERATIONS.get(args.get("operation") or step.action, args.get("operation") or step.action)
         if operation == "delete":
             return "high"
+        if args.get("conflicts") or args.get("othersMeeting"):
+            return "high"  # booking over another event, or changing someone else's meeting: ask first
         fields = args.get("updateFields") or {}
         if operation == "update" and (args.get("isRecurring") or "recurrence" in fields or "days" in fields):
             return "high"
@@ -124,8 +127,42 @@ class CalendarCapability(CapabilityHandler):
         template = _SUMMARY.get(key, {}).get(_lang(language))
         return template.format(name=name, when=_days(args, _lang(language))) if template else step.action
 
+    def summarize(self, step: PlanStep, args: dict[str, Any] | None, language: str) -> str:
+        """Names the event a resolved step is about, and what a new one overlaps."""
+        lang = _lang(language)
+        if not args:
+            return self.summarize_step(step, language)
+        labels = list((args.get("labels") or {}).values())
+        operation = self.operation(str(args.get("operation") or step.action))
+        if operation == "delete" and len(labels) == 1:
+            return _SUMMARY["delete"][lang].format(name=labels[0])
+        phrase = self.summarize_step(step, language)
+        if operation == "update" and labels:
+            phrase = _SUMMARY["update"][lang].format(name=labels[0])
+        if args.get("othersMeeting"):
+            phrase += c("others_meeting", lang)
+        if args.get("conflicts"):
+            phrase += c("overlaps", lang, others=", ".join(args["conflicts"]))
+        return phrase
+
+    def find_entities(self, step: PlanStep, args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+        return calendar_ops.find(args, state.user.userId, state.user.timezone, state.now_dt, state.lang)
+
+    def apply_selection(self, args: dict[str, Any], match: dict[str, Any], option_ids: list[str]) -> dict[str, Any]:
+        # The turn's zone and language are not passed here; the arguments carry what the labels need.
+        return calendar_ops.apply_selection(args, option_ids, str(args.get("timeZone") or "UTC"),
+                                            str(args.get("language") or "en"))
+
+    def requires_connection(self, step: PlanStep) -> bool:
+        return self.operation(step.action) not in ("connect", "disconnect")
+
+    def unavailable_reply_for(self, state: TurnState) -> str:
+        if not google_configured() or not state.user.userId:
+            return self.unavailable_reply(state.lang)
+        return c("connect_first", _lang(state.lang), link=calendar_ops.link(state.user.userId))
+
     def describe(self, language: str) -> str | None:
-        # Only what this installation can really do: the Google client is not wired to execute yet.
+        # Only what this installation can really do: without a Google client the calendar is not offered.
         if not executes_yet():
             return None
         if language == "he":
@@ -159,14 +196,20 @@ class CalendarCapability(CapabilityHandler):
                                      "args": task_args, "notes": ["calendar_substitute"]})
 
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
-        # Google Calendar execution (OAuth tokens, events API, entity resolution of "the meeting with Dana")
-        # comes later; until then nothing is claimed to have happened.
-        return ExecutionResult(ok=False, error="NOT_CONNECTED", summary=NOT_CONNECTED[_lang(ctx.language)])
+        if not google_configured() and args.get("operation") not in ("disconnect",):
+            return ExecutionResult(ok=False, error="NOT_CONNECTED", summary=NOT_CONNECTED[_lang(ctx.language)])
+        return calendar_ops.execute(args, ctx)
 
 
 register_capability(CalendarCapability())
 
 
+def google_configured() -> bool:
+    from memo.integrations.google import is_configured
+
+    return is_configured()
+
+
 def executes_yet() -> bool:
-    """Calendar execution needs the Google integration, which is not built yet (see execute())."""
-    return False
+    """Calendar (and Gmail) execution needs this installation's Google client (GOOGLE_CLIENT_ID/SECRET)."""
+    return google_configured()

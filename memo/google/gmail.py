@@ -4,18 +4,18 @@ Planning is complete (rules and LLM steps resolve to V1 arguments, and sending, 
 always asks first); the Gmail API itself is not wired yet, so `execute` answers NOT_CONNECTED honestly
 instead of pretending. When the Gmail client lands, only `execute` changes.
 
-Gmail's search syntax ("from:dana budget after:2026/11/22") is built here, for the grammar and for LLM
-steps that describe the email they mean in words.
+Gmail's search syntax ("from:dana budget after:2026/11/22") is built in memo/planning/gmail_query.py,
+shared with the grammar.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, Literal
 
 from memo.planning.capabilities.common import constraint_args, rules_args
 from memo.planning.dsl import PlanStep
+from memo.planning.gmail_query import ADDRESS, gmail_query
 from memo.planning.registry import CapabilityHandler, ExecContext, ExecutionResult, register_capability
 
 if TYPE_CHECKING:
@@ -27,9 +27,6 @@ FIELDS = ("to", "cc", "bcc", "subject", "body", "query", "messageId", "maxResult
 # What an LLM planner may call an operation, mapped to the seed's names (003 §8.2).
 _ALIASES = {"compose": "draft", "write": "send", "email": "send", "getemails": "search", "list": "search",
             "find": "search", "get": "read", "respond": "reply", "answer": "reply"}
-ADDR = r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
-ADDRESS = re.compile(rf"(?<![A-Za-z0-9._%+]){ADDR}(?![A-Za-z0-9-])")
-HE_LETTER = r"[\u0590-\u05FF]"
 _UNAVAILABLE = {
     "en": "Gmail isn't connected to Memo yet, so I can't send, read or search email for you.",
     "he": "הג'ימייל עוד לא מחובר ל-Memo, אז אין לי איך לשלוח, לקרוא או לחפש מיילים.",
@@ -38,73 +35,6 @@ _NOT_CONNECTED = {
     "en": "I couldn't do that: email isn't connected to Memo yet, so nothing was sent or read.",
     "he": "לא הצלחתי: המייל עוד לא מחובר ל-Memo, כך ששום דבר לא נשלח ולא נקרא.",
 }
-
-
-# ---------------------------------------------------------------- Gmail search syntax
-# Shared by the grammar (rules/gmail.py) and by `resolve` for LLM steps that name a target in words.
-
-_WINDOWS = {  # time words of a search -> (days back for "after", days back for "before" or None)
-    "today": (0, None), "היום": (0, None), "yesterday": (1, 0), "אתמול": (1, 0), "this week": ("week", None),
-    "השבוע": ("week", None), "last week": ("lastweek", "week"), "בשבוע שעבר": ("lastweek", "week"),
-    "שבוע שעבר": ("lastweek", "week"), "this month": ("month", None), "החודש": ("month", None),
-}
-_WINDOW_RE = re.compile(r"(?<!\w)(?:מ|ב)?(" + "|".join(sorted(map(re.escape, _WINDOWS), key=len, reverse=True))
-                        + r")(?!\w)", re.IGNORECASE)
-
-
-def _window(text: str, now: datetime) -> tuple[list[str], str]:
-    """Gmail after:/before: terms for the time words of a search (weeks start on Sunday), and the rest."""
-    m = _WINDOW_RE.search(text)
-    if m is None:
-        return [], text
-    today = now.date()
-    sunday = today - timedelta(days=(today.weekday() + 1) % 7)
-    marks = {"week": sunday, "lastweek": sunday - timedelta(days=7), "month": today.replace(day=1)}
-    days = [marks[d] if isinstance(d, str) else today - timedelta(days=d) for d in _WINDOWS[m.group(1).lower()]
-            if d is not None]
-    terms = [f"{k}:{d:%Y/%m/%d}" for k, d in zip(("after", "before"), days, strict=False)]
-    return terms, (text[:m.start()] + " " + text[m.end():]).strip()
-
-
-def sender(name: str) -> str:
-    """"the bank" -> bank, "Dana Cohen" -> "Dana Cohen" (quoted): a Gmail from:/to: value."""
-    name = re.sub(r"^(?:the|my|our)\s+|'s$|^ה(?=\S{2,})", "", name.strip(" ?.!,"), flags=re.IGNORECASE).strip()
-    return f'"{name}"' if " " in name else name
-
-
-def topic(text: str) -> str:
-    """Topic words without a leading article ("the budget" -> budget)."""
-    text = re.sub(r"^(?:the|my|our|a|an|ה)\s+", "", text.strip(" ?.!,"), flags=re.IGNORECASE)
-    return text.strip()
-
-
-_FROM_EN = re.compile(rf"\bfrom\s+(?P<x>{ADDR}|(?:the\s+|my\s+|our\s+)?[\w'.-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)",
-                      re.IGNORECASE)
-_TO_EN = re.compile(rf"\b(?:i\s+)?sent\s+to\s+(?P<x>{ADDR}|[\w'.-]+)", re.IGNORECASE)
-ABOUT_EN = re.compile(r"\b(?:about|regarding|concerning|re|for|mentioning|containing|titled|with (?:the )?subject)\s+"
-                       r"(?P<x>.+?)(?=\s+(?:from|sent to)\b|$)", re.IGNORECASE)
-_FROM_HE = re.compile(rf"(?:^|\s)(?:מאת\s+|מ-?\s*)(?P<x>{ADDR}|ה?{HE_LETTER}{{2,}}"
-                      rf"(?:\s+(?!על|לגבי|בנושא|ש){HE_LETTER}{{2,}})?)")
-_ABOUT_HE = re.compile(r"(?:^|\s)(?:על|לגבי|בנושא|בעניין|בקשר ל)\s*-?\s*(?P<x>.+)$")
-
-
-def gmail_query(rest: str, now: datetime, *, unread: bool = False) -> str:
-    """A Gmail search query from the words after "emails": from:, to:, topic words, is:, has:, dates."""
-    terms, rest = _window(rest, now)
-    parts: list[str] = []
-    for pattern, prefix in ((_TO_EN, "to:"), (_FROM_EN, "from:"), (_FROM_HE, "from:")):
-        m = pattern.search(rest)
-        if m and not re.fullmatch(r"me|i|you|it|this|that", m.group("x").strip(), re.IGNORECASE):
-            parts.append(prefix + sender(m.group("x")))
-            rest = rest[:m.start()] + " " + rest[m.end():]
-    m = ABOUT_EN.search(rest) or _ABOUT_HE.search(rest)
-    if m:
-        parts.append(topic(m.group("x")))
-    if unread:
-        parts.append("is:unread")
-    if re.search(r"\battach|קובץ מצורף|עם קבצים|מצורפים", rest, re.IGNORECASE):
-        parts.append("has:attachment")
-    return " ".join(p for p in parts + terms if p)
 
 
 def _lang(language: str | None) -> str:
@@ -175,14 +105,9 @@ class GmailCapability(CapabilityHandler):
         return "לחפש במייל" if lang == "he" else "search your email"
 
     def describe(self, language: str) -> str | None:
-        # Only what this installation can really do: Gmail execution is not built yet (see execute()).
-        from memo.planning.capabilities.calendar import executes_yet
-
-        if not executes_yet():
-            return None
-        if _lang(language) == "he":
-            return "מייל (ג'ימייל): שליחה ותשובה (תמיד אחרי אישור שלך), חיפוש בתיבה וקריאת המייל האחרון"
-        return "Email (Gmail): send and reply (always after your OK), search your inbox, read the latest message"
+        # Only what this installation can really do: Gmail execution is not built yet (see execute()), so
+        # "what can you do?" does not offer it.
+        return None
 
     def available(self, state: TurnState) -> bool:
         return bool(state.user.capabilities.get("gmail"))

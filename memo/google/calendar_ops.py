@@ -1,0 +1,264 @@
+"""Google Calendar operations for a connected user: look, add, move, cancel — each effect exactly once.
+
+- Reading lists a window in one call with recurring events expanded (`singleEvents`).
+- Which event: by title words (fuzzy, Hebrew or English) within the window the user named, or the next
+  60 days; several matches become the usual which-one question, none is explained.
+- A new event that overlaps a busy one is not booked silently: the overlap is put on the arguments,
+  which raises the step's risk, so the user is asked first (the approval gate after entity resolution).
+- Exactly once: a new event's id is derived from the operation's ledger key, so a retried or
+  redelivered task finds the event it already made (409) instead of making a second; one the user has
+  deleted since (status cancelled) is not made again. Moves are patches with absolute times, and a
+  deleted event that is already gone counts as deleted.
+- Google calls are outside I/O: nothing here runs inside a database transaction.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from rapidfuzz import fuzz
+
+from memo.google import events as ev
+from memo.google import services as accounts
+from memo.google.calendar_texts import c
+from memo.integrations.google.calendar import CalendarClient, event_id_for
+from memo.integrations.google.errors import AlreadyExists, GoogleError, GrantRevoked, NotFound
+from memo.planning.registry import EntityMatch, ExecContext, ExecutionResult
+
+logger = logging.getLogger(__name__)
+CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events"
+LOOKUP_DAYS = 60  # how far ahead "the meeting with Dana" is looked for when no day is named
+_MATCH = 70.0
+
+
+def _lang(language: str | None) -> str:
+    return "he" if language == "he" else "en"
+
+
+def client_for(user_id: int | None) -> CalendarClient | None:
+    """A client on the user's own credentials (refreshed and saved if needed), or None if not connected."""
+    if not user_id:
+        return None
+    credentials = accounts.credentials_for(user_id)
+    return CalendarClient(credentials) if credentials is not None else None
+
+
+def link(user_id: int | None) -> str:
+    return accounts.connect_link(user_id, [CALENDAR_SCOPE]) if user_id else ""
+
+
+def not_connected(user_id: int | None, language: str) -> ExecutionResult:
+    return ExecutionResult(ok=False, error="NOT_CONNECTED", summary=c("connect_first", _lang(language),
+                                                                       link=link(user_id)))
+
+
+def _moment(value: Any, tz: ZoneInfo) -> datetime:
+    moment = datetime.fromisoformat(str(value))
+    return moment.astimezone(tz) if moment.tzinfo else moment.replace(tzinfo=tz)
+
+
+# --- execution -------------------------------------------------------------------------------------------
+def execute(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    operation, lang = args.get("operation"), _lang(ctx.language)
+    if operation == "connect":
+        connected = accounts.capabilities_for(ctx.user_id).get("calendar") if ctx.user_id else False
+        return ExecutionResult(ok=True, summary=c("already_connected" if connected else "connect_link", lang,
+                                                  link=link(ctx.user_id)))
+    if operation == "disconnect":
+        done = accounts.disconnect(ctx.user_id, notify=False) if ctx.user_id else False
+        return ExecutionResult(ok=True, summary=c("disconnected" if done else "nothing_to_disconnect", lang))
+    client = client_for(ctx.user_id)
+    if client is None:
+        return not_connected(ctx.user_id, lang)
+    try:
+        if operation == "getEvents":
+            return _get_events(client, args, ctx)
+        if operation == "create":
+            return _create(client, args, ctx)
+        if operation == "update":
+            return _update(client, args, ctx)
+        if operation == "delete":
+            return _delete(client, args, ctx)
+    except GrantRevoked:
+        return ExecutionResult(ok=False, error="GOOGLE_RECONNECT", summary=c("reconnect", lang, link=link(ctx.user_id)))
+    except GoogleError as exc:
+        logger.warning("calendar %s failed for user %s: %s %s", operation, ctx.user_id, exc.status, exc.reason)
+        return ExecutionResult(ok=False, error="GOOGLE_UNAVAILABLE", summary=c("google_down", lang))
+    return ExecutionResult(ok=False, error="UNSUPPORTED", data={"operation": operation})
+
+
+def _window(args: dict[str, Any], now: datetime, tz: ZoneInfo) -> tuple[datetime, datetime, bool]:
+    criteria = args.get("searchCriteria") if isinstance(args.get("searchCriteria"), dict) else {}
+    low, high = args.get("timeMin") or criteria.get("timeMin"), args.get("timeMax") or criteria.get("timeMax")
+    if low and high:
+        return _moment(low, tz), _moment(high, tz), True
+    return now, now + timedelta(days=7), False
+
+
+def _get_events(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    low, high, named = _window(args, ctx.now, tz)
+    found = [e for e in client.list_events(low, high, time_zone=ctx.timezone) if e.get("status") != "cancelled"]
+    one_day = named and high - low <= timedelta(days=1)
+    window = (("ב" if lang == "he" else "on ") + ev.day_label(low.date(), lang)) if one_day else (
+        c("window_default", lang) if not named else
+        f"{ev.day_label(low.date(), lang)} – {ev.day_label((high - timedelta(seconds=1)).date(), lang)}")
+    if not found:
+        return ExecutionResult(ok=True, summary=c("no_events", lang, window=window), data={"count": 0})
+    lines = [f"• {e.get('summary') or '(no title)'} — {ev.when_label(e, tz, lang, with_day=not one_day)}"
+             for e in found]
+    return ExecutionResult(ok=True, summary="\n".join([c("events_header", lang, window=window), *lines]),
+                           data={"count": len(found)}, external_ids=[f"event:{e['id']}" for e in found][:20])
+
+
+def _create(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    event_id = event_id_for(f"{ctx.trace_id}:{ctx.step_id}")
+    try:
+        event = client.insert_event(ev.new_event(args, ctx.timezone), event_id=event_id)
+    except AlreadyExists:
+        # A retry of a create that already happened: the event is there (or the user deleted it since,
+        # status cancelled, and it is not made again).
+        event = client.get_event(event_id)
+        logger.info("calendar create %s already done (status %s)", event_id, event.get("status"))
+    rule = ev.rule_label(args, lang)
+    summary = (c("created_recurring", lang, rule=rule, event=ev.label(event, tz, lang)) if rule
+               else c("created", lang, event=ev.label(event, tz, lang)))
+    return ExecutionResult(ok=True, summary=summary, external_ids=[f"event:{event_id}"],
+                           data={"eventId": event_id}, when=ev.start_of(event, tz).isoformat())
+
+
+def _update(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    event_id = args.get("eventId")
+    if not event_id:
+        return ExecutionResult(ok=False, error="NOT_FOUND", data={"query": _query(args)})
+    patch = args.get("patch")
+    if patch is None:  # not worked out at entity resolution (an id from an earlier turn): do it now
+        patch = ev.patch_for(client.get_event(event_id), args.get("updateFields") or {}, ctx.timezone)
+    event = client.patch_event(event_id, patch) if patch else client.get_event(event_id)
+    moved = "start" in patch
+    return ExecutionResult(ok=True, summary=c("updated" if moved else "changed", lang, event=ev.label(event, tz, lang)),
+                           external_ids=[f"event:{event_id}"], data={"eventId": event_id},
+                           when=ev.start_of(event, tz).isoformat())
+
+
+def _delete(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    lang = _lang(ctx.language)
+    ids = list(args.get("eventIds") or ([args["eventId"]] if args.get("eventId") else []))
+    if not ids:
+        return ExecutionResult(ok=False, error="NOT_FOUND", data={"query": _query(args)})
+    for event_id in ids:
+        try:
+            client.delete_event(event_id)
+        except NotFound:  # already gone (deleted by the user, or by a first run of this very step)
+            pass
+    labels = args.get("labels") or {}
+    summary = (c("deleted", lang, event=labels.get(ids[0], "")) if len(ids) == 1
+               else c("deleted_many", lang, count=len(ids)))
+    return ExecutionResult(ok=True, summary=summary, external_ids=[f"event:{i}" for i in ids],
+                           data={"count": len(ids)})
+
+
+# --- which event -----------------------------------------------------------------------------------------
+def _query(args: dict[str, Any]) -> str:
+    criteria = args.get("searchCriteria") if isinstance(args.get("searchCriteria"), dict) else {}
+    return str(criteria.get("summary") or args.get("summary") or "")
+
+
+def _score(query: str, summary: str) -> float:
+    q, s = query.casefold().strip(), summary.casefold().strip()
+    return max(fuzz.token_set_ratio(q, s), fuzz.partial_ratio(q, s)) if q and s else 0.0
+
+
+def find(args: dict[str, Any], user_id: int | None, tz_name: str, now: datetime, language: str) -> EntityMatch | None:
+    """Entity resolution for a calendar step: the event(s) an update or delete means, a new event's overlaps."""
+    operation = args.get("operation")
+    if operation not in ("update", "delete", "create"):
+        return None
+    client = client_for(user_id)
+    if client is None:
+        return None  # the executor says it is not connected
+    tz, lang = ZoneInfo(tz_name), _lang(language)
+    try:
+        if operation == "create":
+            return _with_conflicts(client, args, tz, lang)
+        return _which(client, args, tz, now, lang)
+    except GoogleError as exc:  # the executor runs the same call and explains the failure
+        logger.warning("calendar lookup failed for user %s: %s %s", user_id, exc.status, exc.reason)
+        return None
+
+
+def _with_conflicts(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, lang: str) -> EntityMatch:
+    if args.get("allDay") or not args.get("start"):
+        return EntityMatch("resolved", args=args)
+    start = _moment(args["start"], tz)
+    end = _moment(args["end"], tz) if args.get("end") else start + timedelta(hours=1)
+    overlapping = [e for e in client.list_events(start, end, time_zone=str(tz)) if ev.busy(e)
+                   and ev.start_of(e, tz) < end and ev.end_of(e, tz) > start and not ev.is_all_day(e)]
+    if not overlapping:
+        return EntityMatch("resolved", args=args)
+    return EntityMatch("resolved", args={**args, "conflicts": [ev.label(e, tz, lang) for e in overlapping[:3]]})
+
+
+def _which(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, now: datetime, lang: str) -> EntityMatch:
+    operation, query = args["operation"], _query(args)
+    if args.get("eventId"):  # "move it": the event Memo just made
+        try:
+            event = client.get_event(str(args["eventId"]))
+        except NotFound:
+            return EntityMatch("not_found", args=args, entity="event", query=query)
+        return EntityMatch("resolved", args=_target(args, [event], tz, lang), entity="event")
+    criteria = args.get("searchCriteria") if isinstance(args.get("searchCriteria"), dict) else {}
+    if criteria.get("timeMin") and criteria.get("timeMax"):
+        low, high = _moment(criteria["timeMin"], tz), _moment(criteria["timeMax"], tz)
+    else:
+        low, high = now - timedelta(days=1), now + timedelta(days=LOOKUP_DAYS)
+    found = [e for e in client.list_events(low, high, time_zone=str(tz)) if e.get("status") != "cancelled"]
+    if query:
+        scored = sorted(((s, e) for e in found if (s := _score(query, str(e.get("summary") or ""))) >= _MATCH),
+                        key=lambda pair: -pair[0])
+        found = [e for _, e in scored]
+    if not found:
+        return EntityMatch("not_found", args=args, entity="event", query=query)
+    if len(found) == 1 or (args.get("all") and operation == "delete"):
+        return EntityMatch("resolved", args=_target(args, found, tz, lang), entity="event")
+    known = {e["id"]: e for e in found[:10]}
+    # The zone and language ride along: the answer's labels are made after the question, from these.
+    return EntityMatch("ambiguous", args={**args, "known": known, "timeZone": str(tz), "language": lang},
+                       entity="event", query=query,
+                       candidates=[{"id": e["id"], "label": ev.label(e, tz, lang)} for e in found[:10]],
+                       allow_multiple=operation == "delete")
+
+
+def _target(args: dict[str, Any], chosen: list[dict[str, Any]], tz: ZoneInfo, lang: str) -> dict[str, Any]:
+    """The arguments for the chosen event(s): ids, labels for the reply, and an update's absolute patch."""
+    out = {k: v for k, v in args.items() if k not in ("known", "timeZone", "language")}
+    out["labels"] = {e["id"]: ev.label(e, tz, lang) for e in chosen}
+    if args["operation"] == "delete":
+        # An occurrence of a series named without a day means the series.
+        named_day = bool((args.get("searchCriteria") or {}).get("timeMin"))
+        labels: dict[str, str] = {}
+        for e in chosen:
+            labels.setdefault(e["id"] if named_day or not e.get("recurringEventId") else e["recurringEventId"],
+                              ev.label(e, tz, lang))
+        out["eventIds"], out["labels"] = list(labels), labels
+        return out
+    event = chosen[0]
+    out["eventId"] = event["id"]
+    out["patch"] = ev.patch_for(event, args.get("updateFields") or {}, str(tz))
+    if ev.others_meeting(event):
+        out["othersMeeting"] = True
+    return out
+
+
+def apply_selection(args: dict[str, Any], option_ids: list[str], tz_name: str, language: str) -> dict[str, Any]:
+    known = args.get("known") or {}
+    chosen = [known[i] for i in option_ids if i in known]
+    if not chosen:
+        return {**{k: v for k, v in args.items() if k not in ("known", "timeZone", "language")},
+                "eventIds": list(option_ids)}
+    return _target(args, chosen, ZoneInfo(tz_name), _lang(language))
