@@ -16,9 +16,11 @@ from django.utils import timezone
 
 from memo.conversations import memory, outbox
 from memo.conversations.models import LatestAction, Message, OutboundMessage, Thread, User
+from memo.google import calendar_ops
 from memo.planning import outbox as planning_outbox
 from memo.planning.outbox import Notice
 from memo.reminders.services import brief_text
+from memo.reminders.texts import r
 
 logger = logging.getLogger(__name__)
 
@@ -66,14 +68,29 @@ def install() -> None:
 
 
 def morning_brief(now: datetime | None = None) -> int:
-    """At each user's chosen local hour, once a day: today's tasks and reminders. Nothing to say, nothing sent."""
+    """At each user's chosen local hour, once a day: today's tasks and reminders, and the day's calendar
+    events when Google Calendar is connected (a note when it was disconnected). Nothing to say, nothing sent.
+
+    The sweep runs several times within the hour; a user whose brief already went out today is skipped
+    before anything is read, so Google is asked once a day per user.
+    """
     now = now or timezone.now()
-    notices = []
+    due = []
     for user in User.objects.filter(morning_brief_hour__isnull=False):
         local = now.astimezone(ZoneInfo(user.timezone))
-        if local.hour != user.morning_brief_hour:
+        if local.hour == user.morning_brief_hour:
+            due.append((user, local, f"brief:{user.pk}:{local.date().isoformat()}"))
+    sent_already = set(OutboundMessage.objects.filter(idempotency_key__in=[key for _, _, key in due])
+                       .values_list("idempotency_key", flat=True))
+    notices = []
+    for user, local, key in due:
+        if key in sent_already:
             continue
-        text = brief_text(user.pk, local, user.language, user.timezone)
-        if text is not None:
-            notices.append(Notice(user.pk, f"brief:{user.pk}:{local.date().isoformat()}", text))
+        tasks = brief_text(user.pk, local, user.language, user.timezone)
+        day_start = local.replace(hour=0, minute=0, second=0, microsecond=0)
+        calendar = calendar_ops.brief_section(user.pk, day_start, user.language)
+        if tasks is None and calendar is None:
+            continue
+        text = "\n".join(part for part in (tasks or r("brief_header", user.language), calendar) if part)
+        notices.append(Notice(user.pk, key, text))
     return len(send_notices(notices)) if notices else 0

@@ -153,6 +153,19 @@ class CalendarCapability(CapabilityHandler):
         return calendar_ops.apply_selection(args, option_ids, str(args.get("timeZone") or "UTC"),
                                             str(args.get("language") or "en"))
 
+    def companions(self, step: PlanStep, state: TurnState) -> list[PlanStep]:
+        """A look at the calendar also shows the day's tasks (the user asked what they *have*)."""
+        args = rules_args(step, state, self.name) or _from_constraints(step)
+        if self.operation(str(args.get("operation") or step.action)) != "getEvents":
+            return []
+        if not (args.get("timeMin") and args.get("timeMax")):
+            return []
+        filters = {"timeMin": args["timeMin"], "timeMax": args["timeMax"], "quietWhenEmpty": True}
+        return [PlanStep(id=f"{step.id}_tasks", capability="database", action="getAll", dependsOn=step.dependsOn,
+                         constraints={"rawMessage": step.constraints.get("rawMessage", ""), "entity": "task",
+                                      "args": {"operation": "getAll", "filters": filters},
+                                      "notes": ["calendar_companion"]})]
+
     def requires_connection(self, step: PlanStep) -> bool:
         return self.operation(step.action) not in ("connect", "disconnect")
 

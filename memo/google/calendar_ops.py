@@ -262,3 +262,32 @@ def apply_selection(args: dict[str, Any], option_ids: list[str], tz_name: str, l
         return {**{k: v for k, v in args.items() if k not in ("known", "timeZone", "language")},
                 "eventIds": list(option_ids)}
     return _target(args, chosen, ZoneInfo(tz_name), _lang(language))
+
+
+# --- the morning brief ------------------------------------------------------------------------------------
+def brief_section(user_id: int, day_start: datetime, language: str) -> str | None:
+    """The day's events for the morning brief (one list call), a note when the calendar was disconnected
+    or Google did not answer, or None: no calendar, or nothing on it today."""
+    from memo.google.models import GoogleAccount
+
+    lang = _lang(language)
+    status = GoogleAccount.objects.filter(user_id=user_id).values_list("status", flat=True).first()
+    if status == GoogleAccount.Status.BROKEN:
+        return c("brief_disconnected", lang)
+    if status != GoogleAccount.Status.CONNECTED or not accounts.capabilities_for(user_id).get("calendar"):
+        return None
+    try:
+        client = client_for(user_id)
+        if client is None:
+            return c("brief_disconnected", lang)
+        tz = day_start.tzinfo
+        found = [e for e in client.list_events(day_start, day_start + timedelta(days=1), time_zone=str(tz))
+                 if e.get("status") != "cancelled"]
+    except GoogleError as exc:
+        logger.warning("calendar for the brief of user %s failed: %s %s", user_id, exc.status, exc.reason)
+        return c("brief_unavailable", lang)
+    if not found:
+        return None
+    zone = ZoneInfo(str(day_start.tzinfo))
+    lines = [f"• {e.get('summary') or '(no title)'} — {ev.when_label(e, zone, lang, with_day=False)}" for e in found]
+    return "\n".join([c("brief_events", lang), *lines])

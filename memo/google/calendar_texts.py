@@ -55,6 +55,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "overlaps": {"en": " — it overlaps {others}", "he": " — זה חופף ל{others}"},
     "others_meeting": {"en": " (someone else's meeting: the change goes to its guests)",
                        "he": " (פגישה של מישהו אחר: השינוי יישלח למוזמנים)"},
+    "brief_events": {"en": "*Calendar*", "he": "*ביומן*"},
+    "brief_disconnected": {
+        "en": "(Your Google Calendar is disconnected, so its events aren't here — say \"connect my calendar\".)",
+        "he": "(יומן Google שלך מנותק, אז האירועים שלו לא כאן — אפשר לכתוב \"תחבר את היומן שלי\".)",
+    },
+    "brief_unavailable": {
+        "en": "(Google Calendar didn't answer, so today's events aren't here.)",
+        "he": "(יומן Google לא ענה, אז האירועים של היום לא כאן.)",
+    },
     "all_day": {"en": "all day", "he": "כל היום"},
     "daily": {"en": "every day", "he": "כל יום"},
     "weekly": {"en": "every week", "he": "כל שבוע"},

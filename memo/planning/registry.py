@@ -107,6 +107,11 @@ class CapabilityHandler:
         """The refusal for this user (e.g. with a link to connect); by default the same for everyone."""
         return self.unavailable_reply(state.lang)
 
+    def companions(self, step: PlanStep, state: TurnState) -> list[PlanStep]:
+        """Read-only steps of other capabilities that belong with this one in the answer ("what do I have
+        tomorrow?" is the calendar's events and the day's tasks). Added by capability_check."""
+        return []
+
     def substitute(self, step: PlanStep, state: TurnState) -> PlanStep | None:
         """When this capability is unavailable, a step another capability can answer instead (None: none).
 

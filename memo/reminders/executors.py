@@ -28,6 +28,8 @@ def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     # Asked of the calendar, answered from the tasks: say so, so nobody thinks their calendar is empty.
     preface = [r("calendar_not_connected_tasks", lang)] if filters.get("calendarNotConnected") else []
     if not tasks:
+        if filters.get("quietWhenEmpty"):  # beside the calendar's answer: no tasks needs no line of its own
+            return ExecutionResult(ok=True, summary="", data={"count": 0})
         return ExecutionResult(ok=True, summary="\n".join([*preface, r("no_tasks", lang, window=window)]),
                                data={"count": 0})
     groups: dict[str, list[tuple[str, str]]] = {"overdue": [], "today": [], "upcoming": [], "recurring": [],

@@ -214,3 +214,42 @@ def test_disconnect_google_revokes_access(connected, google):
     assert out["replies"] == ["Done — I've disconnected your Google account and deleted my access to it."]
     assert google.revoked
     assert accounts.capabilities_for(connected.thread.user_id) == {"calendar": False, "gmail": False}
+
+
+def test_what_do_i_have_tomorrow_shows_the_events_and_the_days_tasks(connected, google):
+    seed(google, "Dentist", "2026-11-23T10:00:00+02:00", "2026-11-23T10:30:00+02:00")
+    connected.line("remind me tomorrow at 18:00 to call mom")
+
+    out = connected.line("what do I have tomorrow?")
+
+    assert out["replies"][0].startswith("Your calendar on Mon 23/11:\n• Dentist — 10:00–10:30")
+    assert "call mom" in out["replies"][0]
+    assert sorted(e["capability"] for e in out["executed"]) == ["calendar", "database"]
+
+
+def test_the_morning_brief_lists_the_days_events(connected, google):
+    seed(google, "Dentist", "2026-11-23T10:00:00+02:00", "2026-11-23T10:30:00+02:00")
+    connected.line("send the morning brief at 7")
+    connected.line("@advance 22h")  # Monday 07:00 in Jerusalem
+
+    out = connected.line("@tick")
+
+    (brief,) = [text for text in out["proactive"] if "Good morning" in text]
+    assert "*Calendar*\n• Dentist — 10:00–10:30" in brief
+    calls = len(google.calendar_requests)
+    again = connected.line("@tick")  # the same hour: nothing more is sent, Google is not asked again
+    assert again["proactive"] == [] and len(google.calendar_requests) == calls
+
+
+def test_the_morning_brief_says_when_the_calendar_was_disconnected(connected, google):
+    from memo.google.models import GoogleAccount
+
+    connected.line("remind me tomorrow at 18:00 to call mom")
+    connected.line("send the morning brief at 7")
+    GoogleAccount.objects.filter(user_id=connected.thread.user_id).update(status="broken")
+    connected.line("@advance 22h")
+
+    out = connected.line("@tick")
+
+    (brief,) = [text for text in out["proactive"] if "Good morning" in text]
+    assert "call mom" in brief and "Google Calendar is disconnected" in brief

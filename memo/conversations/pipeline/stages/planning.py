@@ -114,4 +114,8 @@ class CapabilityCheck(Stage):
             else:
                 continue
             return Outcome(goto="response_writer")
+        for step in list(plan):
+            handler = registry.capability(step.capability)
+            plan.extend(c for c in (handler.companions(step, state) if handler else [])
+                        if registry.capability(c.capability) is not None)
         return None

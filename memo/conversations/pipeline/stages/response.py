@@ -52,7 +52,10 @@ def compose(state: TurnState) -> str:
     items = state.formatted.get("items", [])
     if not items:
         return t("internal_error", lang) if state.errors else t("done_generic", lang)
-    ok = [i["summary"] or t("done_generic", lang) for i in items if i["ok"]]
+    # A step with nothing to say (the day's tasks beside its events, when there are none) adds no line.
+    ok = [i["summary"] for i in items if i["ok"] and i["summary"]]
+    if not ok and any(i["ok"] for i in items):
+        ok = [t("done_generic", lang)]
     failed = [_failure_line(i, lang) for i in items if not i["ok"]]
     if ok and failed:
         return "\n".join([*ok, t("partial_failure", lang), *failed])
