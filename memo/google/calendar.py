@@ -37,6 +37,7 @@ _SUMMARY = {
     "update": {"en": "change the event '{name}' in your calendar", "he": "לשנות ביומן את האירוע '{name}'"},
     "create": {"en": "add '{name}' to your calendar", "he": "להוסיף ליומן את '{name}'"},
     "getEvents": {"en": "look at your calendar", "he": "לבדוק מה ביומן שלך"},
+    "truncateRecurring": {"en": "stop the series '{name}' from {when}", "he": "להפסיק את הסדרה '{name}' החל מ-{when}"},
 }
 
 
@@ -110,7 +111,7 @@ class CalendarCapability(CapabilityHandler):
         """Deleting an event cannot be undone from WhatsApp, and changing a whole series touches many: confirm."""
         args = args or step.constraints.get("args") or {}
         operation = _OPERATIONS.get(args.get("operation") or step.action, args.get("operation") or step.action)
-        if operation == "delete":
+        if operation in ("delete", "truncateRecurring"):
             return "high"
         if args.get("conflicts") or args.get("othersMeeting"):
             return "high"  # booking over another event, or changing someone else's meeting: ask first
@@ -125,7 +126,10 @@ class CalendarCapability(CapabilityHandler):
         name = _target_name(args, step) or _target_name(_from_constraints(step), step)
         key = "delete_all" if operation == "delete" and not name else operation
         template = _SUMMARY.get(key, {}).get(_lang(language))
-        return template.format(name=name, when=_days(args, _lang(language))) if template else step.action
+        when = _days(args, _lang(language))
+        if operation == "truncateRecurring" and args.get("from"):
+            when = datetime.fromisoformat(str(args["from"])).strftime("%d/%m")
+        return template.format(name=name, when=when) if template else step.action
 
     def summarize(self, step: PlanStep, args: dict[str, Any] | None, language: str) -> str:
         """Names the event a resolved step is about, and what a new one overlaps."""

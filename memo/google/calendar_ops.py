@@ -51,8 +51,13 @@ def link(user_id: int | None) -> str:
 
 
 def not_connected(user_id: int | None, language: str) -> ExecutionResult:
-    return ExecutionResult(ok=False, error="NOT_CONNECTED", summary=c("connect_first", _lang(language),
-                                                                       link=link(user_id)))
+    """No usable credentials: never connected ("connect it"), or access lost ("connect it again")."""
+    from memo.google.models import GoogleAccount
+
+    broken = bool(user_id) and GoogleAccount.objects.filter(user_id=user_id,
+                                                            status=GoogleAccount.Status.BROKEN).exists()
+    return ExecutionResult(ok=False, error="GOOGLE_RECONNECT" if broken else "NOT_CONNECTED",
+                           summary=c("reconnect" if broken else "connect_first", _lang(language), link=link(user_id)))
 
 
 def _moment(value: Any, tz: ZoneInfo) -> datetime:
@@ -82,6 +87,8 @@ def execute(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
             return _update(client, args, ctx)
         if operation == "delete":
             return _delete(client, args, ctx)
+        if operation == "truncateRecurring":
+            return _truncate(client, args, ctx)
     except GrantRevoked:
         return ExecutionResult(ok=False, error="GOOGLE_RECONNECT", summary=c("reconnect", lang, link=link(ctx.user_id)))
     except GoogleError as exc:
@@ -163,6 +170,28 @@ def _delete(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> E
                            data={"count": len(ids)})
 
 
+def _truncate(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    """End a series before `from`: UNTIL on its RRULE, or the whole series when it starts on or after it."""
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    series_id = args.get("eventId")
+    if not series_id:
+        return ExecutionResult(ok=False, error="NOT_FOUND", data={"query": _query(args)})
+    master = client.get_event(str(series_id))
+    cut = datetime.combine(datetime.fromisoformat(str(args["from"])).date(), datetime.min.time(), tz)
+    name, day = master.get("summary") or _query(args), ev.day_label(cut.date(), lang)
+    if ev.start_of(master, tz) >= cut:
+        try:
+            client.delete_event(str(series_id))
+        except NotFound:
+            pass
+        return ExecutionResult(ok=True, summary=c("series_deleted", lang, name=name, day=day),
+                               external_ids=[f"event:{series_id}"])
+    recurrence = ev.ending_before(list(master.get("recurrence") or []), cut, ev.is_all_day(master))
+    client.patch_event(str(series_id), {"recurrence": recurrence})
+    return ExecutionResult(ok=True, summary=c("series_ended", lang, name=name, day=day),
+                           external_ids=[f"event:{series_id}"])
+
+
 # --- which event -----------------------------------------------------------------------------------------
 def _query(args: dict[str, Any]) -> str:
     criteria = args.get("searchCriteria") if isinstance(args.get("searchCriteria"), dict) else {}
@@ -177,7 +206,7 @@ def _score(query: str, summary: str) -> float:
 def find(args: dict[str, Any], user_id: int | None, tz_name: str, now: datetime, language: str) -> EntityMatch | None:
     """Entity resolution for a calendar step: the event(s) an update or delete means, a new event's overlaps."""
     operation = args.get("operation")
-    if operation not in ("update", "delete", "create"):
+    if operation not in ("update", "delete", "create", "truncateRecurring"):
         return None
     client = client_for(user_id)
     if client is None:
@@ -218,6 +247,12 @@ def _which(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, now: date
     else:
         low, high = now - timedelta(days=1), now + timedelta(days=LOOKUP_DAYS)
     found = [e for e in client.list_events(low, high, time_zone=str(tz)) if e.get("status") != "cancelled"]
+    if operation == "truncateRecurring":  # the series, not its occurrences: one candidate per series
+        series: dict[str, dict[str, Any]] = {}
+        for e in found:
+            if e.get("recurringEventId"):
+                series.setdefault(e["recurringEventId"], {**e, "id": e["recurringEventId"]})
+        found = list(series.values())
     if query:
         scored = sorted(((s, e) for e in found if (s := _score(query, str(e.get("summary") or ""))) >= _MATCH),
                         key=lambda pair: -pair[0])
@@ -238,6 +273,9 @@ def _target(args: dict[str, Any], chosen: list[dict[str, Any]], tz: ZoneInfo, la
     """The arguments for the chosen event(s): ids, labels for the reply, and an update's absolute patch."""
     out = {k: v for k, v in args.items() if k not in ("known", "timeZone", "language")}
     out["labels"] = {e["id"]: ev.label(e, tz, lang) for e in chosen}
+    if args["operation"] == "truncateRecurring":
+        out["eventId"] = chosen[0]["id"]
+        return out
     if args["operation"] == "delete":
         # An occurrence of a series named without a day means the series.
         named_day = bool((args.get("searchCriteria") or {}).get("timeMin"))

@@ -183,3 +183,20 @@ def rule_label(args: dict[str, Any], language: str) -> str:
     if args.get("until"):
         text += c("until", _lang(language), date=f"{date.fromisoformat(str(args['until'])[:10]):%d/%m/%Y}")
     return text
+
+
+def ending_before(recurrence: list[str], cut: datetime, all_day: bool) -> list[str]:
+    """A series' recurrence lines with every RRULE ending just before `cut` (UNTIL replaces COUNT/UNTIL).
+
+    RRULE's UNTIL is inclusive: the last moment kept is one second before the cut (UTC), or for an
+    all-day series the day before it.
+    """
+    until = (f"UNTIL={cut.date() - timedelta(days=1):%Y%m%d}" if all_day
+             else f"UNTIL={(cut - timedelta(seconds=1)).astimezone(ZoneInfo('UTC')):%Y%m%dT%H%M%SZ}")
+    out = []
+    for line in recurrence:
+        if line.upper().startswith("RRULE:"):
+            parts = [p for p in line[6:].split(";") if p and not p.upper().startswith(("UNTIL=", "COUNT="))]
+            line = "RRULE:" + ";".join([*parts, until])
+        out.append(line)
+    return out

@@ -184,8 +184,8 @@ def test_a_revoked_grant_asks_the_user_to_connect_again(chat, google):
 
     out = talk.line("what do I have tomorrow?")
 
-    text = "\n".join(out["replies"] + out["proactive"])
-    assert "/google/connect/" in text
+    (answer,) = [r for r in out["replies"] if r.startswith("I lost access to your Google Calendar")]
+    assert "/google/connect/" in answer
     from memo.google.models import GoogleAccount
 
     assert GoogleAccount.objects.get(user_id=talk.thread.user_id).status == "broken"
@@ -253,3 +253,36 @@ def test_the_morning_brief_says_when_the_calendar_was_disconnected(connected, go
 
     (brief,) = [text for text in out["proactive"] if "Good morning" in text]
     assert "call mom" in brief and "Google Calendar is disconnected" in brief
+
+
+def test_stopping_a_weekly_series_from_next_month_keeps_its_past(connected, google):
+    yoga = seed(google, "Yoga", "2026-11-16T19:00:00+02:00", "2026-11-16T20:00:00+02:00",
+                recurrence=["RRULE:FREQ=WEEKLY;BYDAY=MO"])
+
+    asked = connected.line("stop the Monday yoga from next month")
+    assert asked["hitl"]["kind"] == "approval" and "stop the series 'yoga' from 01/12" in asked["replies"][-1]
+    out = connected.line("yes")
+
+    # The last Monday kept is 30 Nov; RRULE's UNTIL is one second before 1 Dec 00:00 in Jerusalem, in UTC.
+    assert google.stored(yoga["id"])["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T215959Z"]
+    assert out["replies"] == ["Done — \"Yoga\" stops from Tue 01/12: its last time is before then."]
+
+
+def test_stopping_a_series_before_it_started_deletes_it_in_hebrew(connected, google):
+    standup = seed(google, "סטנדאפ", "2026-12-07T09:00:00+02:00", "2026-12-07T09:15:00+02:00",
+                   recurrence=["RRULE:FREQ=WEEKLY;BYDAY=MO"])
+    connected.line("תפסיק את הסטנדאפ השבועי מהחודש הבא")
+
+    out = connected.line("כן")
+
+    assert google.stored(standup["id"])["status"] == "cancelled"
+    assert out["replies"] == ["בוצע — כל הסדרה \"סטנדאפ\" נמחקה (היא לא התחילה לפני יום שלישי 01/12)."]
+
+
+def test_google_down_is_said_plainly_and_nothing_is_booked(connected, google):
+    google.fail_next(503, times=10, path="/calendar/")
+
+    out = connected.line("book a meeting with Dana tomorrow at 3")
+
+    assert out["replies"] == ["Google Calendar didn't answer, so nothing was changed. Please try again in a minute."]
+    assert events(google) == []

@@ -81,3 +81,12 @@ def test_free_cancelled_and_declined_events_do_not_take_the_time():
 def test_someone_elses_meeting_is_recognised():
     assert ev.others_meeting({**EVENT, "organizer": {"email": "boss@x.com"}})
     assert not ev.others_meeting({**EVENT, "organizer": {"email": "me@x.com", "self": True}})
+
+
+def test_a_series_cut_ends_just_before_the_cut_and_drops_its_count():
+    from datetime import datetime
+
+    cut = datetime(2026, 12, 1, tzinfo=ZoneInfo(TZ))
+    assert ev.ending_before(["RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=20", "EXDATE:20261123T170000Z"], cut, False) == [
+        "RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20261130T215959Z", "EXDATE:20261123T170000Z"]
+    assert ev.ending_before(["RRULE:FREQ=DAILY;UNTIL=20270101"], cut, True) == ["RRULE:FREQ=DAILY;UNTIL=20261130"]

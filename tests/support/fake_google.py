@@ -6,8 +6,9 @@
   with status "cancelled", as Google returns it to a get by id; a second delete is 410), instances.
   Bearer tokens must be ones the fake issued.
 - OAuth: POST /token (authorization_code with PKCE S256, refresh_token) and POST /revoke; `consent()` plays
-  the user on an authorization URL. Knobs: `fail_next`, `stall_next`, `issue_refresh_token`, `grant_scopes`
-  (partial consent), `invalid_grant`, `page_size`. Every request is recorded.
+  the user on an authorization URL. Knobs: `fail_next`, `stall_next`, `hold_after` (applied, answered late),
+  `issue_refresh_token`, `grant_scopes` (partial consent), `invalid_grant`, `page_size`. Every request is
+  recorded with the status it was answered.
 """
 
 from __future__ import annotations
@@ -47,13 +48,15 @@ Answer = tuple[int, Any, dict[str, str]]
 
 @dataclass
 class Recorded:
-    """One request as the fake received it; `body` is the parsed JSON or form (a dict), or None."""
+    """One request as the fake received it; `body` is the parsed JSON or form (a dict), or None;
+    `status` is what the fake answered (0 until it has)."""
 
     method: str
     path: str
     query: dict[str, str]
     headers: dict[str, str]
     body: Any
+    status: int = 0
 
 
 def api_error(status: int, reason: str, message: str) -> dict[str, Any]:
@@ -80,7 +83,9 @@ class FakeGoogle:
         self.time_zone = "UTC"  # the calendar's zone: where all-day dates start
         self.calendars: dict[str, dict[str, dict[str, Any]]] = {}
         self.requests: list[Recorded] = []
-        self._failures: list[tuple[str, int, float, str | None]] = []
+        self._failures: list[tuple[str, int, float, str | None, str | None]] = []
+        self._holds: list[tuple[str, str, float]] = []
+        self._released = threading.Event()
         self.page_size: int | None = None  # Google may return fewer items than maxResults per page
         self.access_tokens: set[str] = {ACCESS_TOKEN}
         self.refresh_tokens: dict[str, list[str]] = {REFRESH_TOKEN: [CALENDAR_SCOPE]}
@@ -103,16 +108,32 @@ class FakeGoogle:
             event = self.calendars.get(calendar_id, {}).get(event_id)
             return copy.deepcopy(event) if event else None
 
-    def fail_next(self, status: int, times: int = 1, *, path: str = "/calendar/",
-                  retry_after: str | None = None) -> None:
-        """The next `times` calls under `path` (Calendar by default; "/token", "/revoke") answer `status`."""
+    def events(self, calendar_id: str = "primary") -> list[dict[str, Any]]:
+        """Every event stored in the calendar (cancelled ones too), copied while no request changes it."""
         with self._lock:
-            self._failures.extend([(path, status, 0.0, retry_after)] * times)
+            return copy.deepcopy(list(self.calendars.get(calendar_id, {}).values()))
+
+    def fail_next(self, status: int, times: int = 1, *, path: str = "/calendar/",
+                  retry_after: str | None = None, method: str | None = None) -> None:
+        """The next `times` calls under `path` (Calendar by default; "/token", "/revoke") answer `status`
+        (only calls with this HTTP `method`, when given: an insert and a list share their path)."""
+        with self._lock:
+            self._failures.extend([(path, status, 0.0, retry_after, method)] * times)
 
     def stall_next(self, seconds: float, times: int = 1, *, path: str = "/calendar/") -> None:
         """The next `times` calls under `path` wait `seconds` before answering (beyond a client's timeout)."""
         with self._lock:
-            self._failures.extend([(path, 0, seconds, None)] * times)
+            self._failures.extend([(path, 0, seconds, None, None)] * times)
+
+    def hold_after(self, seconds: float, times: int = 1, *, path: str = "/calendar/", method: str = "POST") -> None:
+        """The next `times` `method` calls under `path` are applied at once, but answered only after `seconds`
+        (or when `release()` is called, or the fake stops): Google made the change, the caller has not heard."""
+        with self._lock:
+            self._holds.extend([(path, method, seconds)] * times)
+
+    def release(self) -> None:
+        """Answer every held call now (and any later one without waiting)."""
+        self._released.set()
 
     @property
     def calendar_requests(self) -> list[Recorded]:
@@ -142,12 +163,24 @@ class FakeGoogle:
     # --- dispatch -------------------------------------------------------------------------------------
     def handle(self, request: Recorded) -> Answer:
         with self._lock:
+            hold = next((h for h in self._holds if request.path.startswith(h[0]) and request.method == h[1]), None)
+            if hold:
+                self._holds.remove(hold)
+        answer = self._answer(request)
+        request.status = answer[0]
+        if hold:
+            self._released.wait(hold[2])
+        return answer
+
+    def _answer(self, request: Recorded) -> Answer:
+        with self._lock:
             self.requests.append(request)
-            failure = next((f for f in self._failures if request.path.startswith(f[0])), None)
+            failure = next((f for f in self._failures if request.path.startswith(f[0])
+                            and f[4] in (None, request.method)), None)
             if failure:
                 self._failures.remove(failure)
         if failure:
-            _, status, delay, retry_after = failure
+            _, status, delay, retry_after, _ = failure
             time.sleep(delay)
             if status:
                 reason = {429: "rateLimitExceeded", 403: "rateLimitExceeded"}.get(status, "backendError")
@@ -413,7 +446,10 @@ def running_fake_google() -> Iterator[FakeGoogle]:
     fake = FakeGoogle()
     with serving(_handler(fake), "fake-google") as base:
         fake.url = base
-        yield fake
+        try:
+            yield fake
+        finally:
+            fake.release()  # calls still held are answered now, not after the test
 
 
 def configure(settings: Any, monkeypatch: Any, fake: FakeGoogle, *, timeout: float = 2.0,

@@ -41,6 +41,10 @@ def _failure_line(item: dict[str, Any], lang: str) -> str:
         return t("not_found", lang, what=f"\"{item['query']}\"" if item.get("query") else "it")
     if item["error"] == "OPERATION_CHANGED":
         return t("operation_changed", lang)
+    if item["error"] == "UNSUPPORTED":
+        return t("not_available_yet", lang)
+    if item.get("summary"):  # the capability said what went wrong, in the user's words ("connect it again: …")
+        return item["summary"]
     return t("internal_error", lang)
 
 
@@ -54,9 +58,9 @@ def compose(state: TurnState) -> str:
         return t("internal_error", lang) if state.errors else t("done_generic", lang)
     # A step with nothing to say (the day's tasks beside its events, when there are none) adds no line.
     ok = [i["summary"] for i in items if i["ok"] and i["summary"]]
-    if not ok and any(i["ok"] for i in items):
-        ok = [t("done_generic", lang)]
     failed = [_failure_line(i, lang) for i in items if not i["ok"]]
+    if not ok and not failed:
+        return t("done_generic", lang)
     if ok and failed:
         return "\n".join([*ok, t("partial_failure", lang), *failed])
     return "\n".join(ok or failed)
