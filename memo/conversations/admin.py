@@ -32,11 +32,19 @@ from memo.planning.admin import ReadOnlyAdmin
 
 @admin.register(User)
 class UserAdmin(admin.ModelAdmin):
-    list_display = ("phone", "bsuid", "name", "language", "timezone", "morning_brief_hour", "google_connected",
+    list_display = ("phone", "bsuid", "name", "language", "timezone", "morning_brief_hour", "google",
                     "last_inbound_at", "created_at")
-    list_filter = ("language", "google_connected", "timezone")
+    # The connection lives on GoogleAccount (memo/google); the old User flags are no longer read or shown.
+    list_filter = ("language", "google_account__status", "timezone")
     search_fields = ("phone", "bsuid", "name")  # a WhatsApp user with a username may have only a BSUID
+    exclude = ("google_connected", "calendar_enabled", "gmail_enabled")
     readonly_fields = ("created_at", "last_inbound_at")
+    list_select_related = ("google_account",)
+
+    @admin.display(description="Google", ordering="google_account__status")
+    def google(self, obj: User) -> str:
+        account = getattr(obj, "google_account", None)
+        return account.get_status_display() if account is not None else "-"
 
 
 @admin.register(Thread)

@@ -54,3 +54,17 @@ def test_staff_disconnect_revokes_tells_the_user_and_is_recorded(admin_client, a
     assert told(user)[-1].startswith("Your Google account is disconnected from Memo")
     entry = LogEntry.objects.get(object_id=str(account.pk))
     assert entry.user == admin_user and entry.get_change_message() == "Disconnected from Google"
+
+
+def test_the_users_list_shows_each_users_google_connection(admin_client, fake_google, user):
+    from memo.conversations.models import User
+
+    other = User.objects.create(phone="+972507654321", language="he")
+    services.store_authorized_user(user.pk, fake_google.user_info())
+    GoogleAccount.objects.filter(user=user).update(status=GoogleAccount.Status.BROKEN)
+
+    listing = page(admin_client.get(reverse("admin:conversations_user_changelist")))
+    broken = page(admin_client.get(reverse("admin:conversations_user_changelist") + "?google_account__status=broken"))
+
+    assert "broken (access revoked or expired: needs reconnecting)" in listing
+    assert user.phone in broken and other.phone not in broken
