@@ -164,6 +164,8 @@ class CalendarCapability(CapabilityHandler):
             return []
         if not (args.get("timeMin") and args.get("timeMax")):
             return []
+        if (args.get("searchCriteria") or {}).get("summary"):
+            return []  # "when is my dentist?" asks about one event, not the day's tasks
         filters = {"timeMin": args["timeMin"], "timeMax": args["timeMax"], "quietWhenEmpty": True}
         return [PlanStep(id=f"{step.id}_tasks", capability="database", action="getAll", dependsOn=step.dependsOn,
                          constraints={"rawMessage": step.constraints.get("rawMessage", ""), "entity": "task",

@@ -109,15 +109,21 @@ def _get_events(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) 
     tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
     low, high, named = _window(args, ctx.now, tz)
     found = [e for e in client.list_events(low, high, time_zone=ctx.timezone) if e.get("status") != "cancelled"]
+    query = _query(args)
+    if query:  # "when is my dentist?": only the events it names, soonest first
+        found = [e for e in found if _score(query, str(e.get("summary") or "")) >= _MATCH]
     one_day = named and high - low <= timedelta(days=1)
     window = (("ב" if lang == "he" else "on ") + ev.day_label(low.date(), lang)) if one_day else (
         c("window_default", lang) if not named else
         f"{ev.day_label(low.date(), lang)} – {ev.day_label((high - timedelta(seconds=1)).date(), lang)}")
     if not found:
-        return ExecutionResult(ok=True, summary=c("no_events", lang, window=window), data={"count": 0})
+        return ExecutionResult(ok=True, summary=(c("no_matches", lang, query=query, window=window) if query
+                                                 else c("no_events", lang, window=window)), data={"count": 0})
     lines = [f"• {e.get('summary') or '(no title)'} — {ev.when_label(e, tz, lang, with_day=not one_day)}"
              for e in found]
-    return ExecutionResult(ok=True, summary="\n".join([c("events_header", lang, window=window), *lines]),
+    header = c("matches_header", lang, query=query, window=window) if query else c("events_header", lang,
+                                                                                    window=window)
+    return ExecutionResult(ok=True, summary="\n".join([header, *lines]),
                            data={"count": len(found)}, external_ids=[f"event:{e['id']}" for e in found][:20])
 
 

@@ -286,3 +286,17 @@ def test_google_down_is_said_plainly_and_nothing_is_booked(connected, google):
 
     assert out["replies"] == ["Google Calendar didn't answer, so nothing was changed. Please try again in a minute."]
     assert events(google) == []
+
+
+def test_when_is_my_next_event_lists_only_that_event(connected, google):
+    seed(google, "Yoga", "2026-11-19T19:00:00+02:00", "2026-11-19T20:00:00+02:00",
+         recurrence=["RRULE:FREQ=WEEKLY;BYDAY=TH"])
+    seed(google, "Dentist", "2026-11-24T10:00:00+02:00", "2026-11-24T10:30:00+02:00")
+    connected.line("remind me tomorrow at 18:00 to call mom")
+
+    out = connected.line("when is my dentist appointment?")
+
+    assert out["replies"] == ['"dentist appointment" in your calendar Sun 22/11 – Tue 22/12:\n'
+                              "• Dentist — Tue 24/11 10:00–10:30"]
+    missing = connected.line("מתי הפגישה עם אבי?")
+    assert missing["replies"][0].startswith('לא מצאתי "פגישה עם אבי" ביומן שלך')
