@@ -9,7 +9,6 @@ Sunday 22 Nov 2026, 09:00 in Jerusalem, so "tomorrow at 3" is Monday 23/11 15:00
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -31,6 +30,7 @@ from memo.google import services as accounts
 from memo.google.models import GoogleAccount
 from memo.integrations.google.calendar import event_id_for
 from memo.planning.models import ExecutedOperation
+from tests.conversations.test_worker_faults import kill_group  # SIGKILL a worker and its pool process
 from tests.support.fake_google import FakeGoogle, Recorded
 
 pytestmark = [pytest.mark.subprocess_worker, pytest.mark.django_db(transaction=True)]
@@ -87,15 +87,6 @@ class Workers:
         self.running.append(proc)
         return proc
 
-    @staticmethod
-    def kill(proc: subprocess.Popen) -> None:
-        """SIGKILL the worker and its pool process: no shutdown, no acknowledgement, no cleanup."""
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait(timeout=10)
-
     def output(self) -> str:
         return "\n".join(f"--- {path.name}\n{path.read_text(errors='replace')[-3000:]}"
                          for path in sorted(self.logs.glob("worker-*.log")))
@@ -110,7 +101,7 @@ def workers(tmp_path: Path, settings: Any) -> Iterator[Workers]:
     pool = Workers(tmp_path)
     yield pool
     for proc in pool.running:
-        Workers.kill(proc)
+        kill_group(proc)
 
 
 @pytest.fixture
@@ -173,7 +164,7 @@ def test_worker_killed_after_google_made_the_event_books_it_once_and_says_so(thr
     first = workers.start(GOOGLE_TIMEOUT_SECONDS="90")  # the held answer is not given up on before the kill
     drain(thread)
     wait_for(lambda: [r for r in inserts(fake_google) if r.status == 200], 60, "Google to make the event", workers)
-    Workers.kill(first)
+    kill_group(first)
 
     turn = turn_of(message)
     assert turn is not None and turn.status == Turn.Status.RUNNING and turn.current_stage == "executor"
