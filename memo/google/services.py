@@ -233,17 +233,8 @@ def finish_connect(state: str, code: str | None, error: str | None = None, *,
         if account is None:
             account = GoogleAccount(user_id=row.user_id)
         info["scopes"] = granted
-        now = timezone.now()
-        account.credentials = _seal(info)
-        account.scopes = granted
-        account.status = GoogleAccount.Status.CONNECTED
         account.email = str(info.get("email") or account.email or "")[:254]
-        account.connected_at = now
-        account.refreshed_at = now
-        account.broken_at = None
-        account.broken_reason = ""
-        account.version = account.version + 1
-        account.save()
+        _save_connected(account, info, granted, refreshed=True)
         OAuthState.objects.filter(pk=row.pk).update(outcome=OAuthState.CONNECTED)
         language = _language(row.user_id)
         message = _connected_text(list(row.scopes), granted, language)
@@ -353,17 +344,22 @@ def store_authorized_user(user_id: int, info: dict[str, Any]) -> GoogleAccount:
     with transaction.atomic():
         account, _ = GoogleAccount.objects.select_for_update().get_or_create(
             user_id=user_id, defaults={"status": GoogleAccount.Status.DISCONNECTED})
-        now = timezone.now()
-        account.credentials = _seal(info)
-        account.scopes = info["scopes"]
-        account.status = GoogleAccount.Status.CONNECTED
-        account.connected_at = now
-        account.refreshed_at = None
-        account.broken_at = None
-        account.broken_reason = ""
-        account.version = account.version + 1
-        account.save()
+        _save_connected(account, info, info["scopes"], refreshed=False)
     return account
+
+
+def _save_connected(account: GoogleAccount, info: dict[str, Any], scopes: list[str], *, refreshed: bool) -> None:
+    """Store fresh credentials on an account and mark it connected (a new version for compare-and-set)."""
+    now = timezone.now()
+    account.credentials = _seal(info)
+    account.scopes = scopes
+    account.status = GoogleAccount.Status.CONNECTED
+    account.connected_at = now
+    account.refreshed_at = now if refreshed else None
+    account.broken_at = None
+    account.broken_reason = ""
+    account.version = account.version + 1
+    account.save()
 
 
 def disconnect(user_id: int, *, notify: bool = True) -> bool:
