@@ -52,6 +52,8 @@ def open_signed_in(page, url: str, login: tuple[str, str]) -> None:
     page.fill("#id_password", login[1])
     page.click("input[type=submit]")
     sync_api.expect(page.locator("#composer")).to_be_visible()
+    # The page's script handles sending once its Send button is enabled (typing before would be lost).
+    sync_api.expect(page.locator("#send")).to_be_enabled()
 
 
 def test_a_reminder_request_typed_in_the_page_gets_its_reply(worker, live_server, admin_login, page):

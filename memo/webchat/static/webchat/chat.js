@@ -149,6 +149,10 @@
     openPhone(phoneInput.value.trim());
   });
 
+  // Ready: until now the buttons were disabled, so an early Enter could not reload the page and lose the text.
+  document.getElementById("send").disabled = false;
+  document.getElementById("phone-open").disabled = false;
+  app.dataset.ready = "true";
   poll();
   setInterval(poll, pollMs);
 })();
