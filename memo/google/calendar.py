@@ -24,16 +24,24 @@ if TYPE_CHECKING:
 DEFAULT_MINUTES = 60
 FIELDS = ("summary", "start", "end", "allDay", "attendees", "location", "description", "reminderMinutesBefore",
           "recurrence", "days", "until", "timeMin", "timeMax", "searchCriteria", "updateFields", "eventId",
-          "isRecurring", "excludeSummaries")
+          "isRecurring", "excludeSummaries", "events", "maxResults")
 # Planner action names that are not V1 operation names.
-_OPERATIONS = {"find": "getEvents", "get": "getEvents", "list": "getEvents", "get_events": "getEvents",
-               "create_event": "create", "update_event": "update", "move": "update", "delete_event": "delete",
-               "cancel": "delete"}
+_OPERATIONS = {"find": "getEvents", "list": "getEvents", "get_events": "getEvents", "create_event": "create",
+               "update_event": "update", "move": "update", "delete_event": "delete", "cancel": "delete",
+               "check_conflicts": "checkConflicts", "instances": "getRecurringInstances"}
+# Operations that are one kind of act, for comparing what was planned, approved and resolved: booking a
+# series or several events is booking; deleting by name is deleting; every read is a read.
+_FAMILY = {"createRecurring": "create", "createMultiple": "create", "createMultipleRecurring": "create",
+           "deleteBySummary": "delete", "get": "getEvents", "checkConflicts": "getEvents",
+           "getRecurringInstances": "getEvents"}
 
 NOT_CONNECTED = {lang: TEXTS["not_configured"][lang] for lang in ("en", "he")}
 _SUMMARY = {
     "delete": {"en": "delete the event '{name}' from your calendar", "he": "למחוק מהיומן את האירוע '{name}'"},
     "delete_all": {"en": "delete all your calendar events{when}", "he": "למחוק את כל האירועים ביומן שלך{when}"},
+    "deleteBySummary": {"en": "delete every '{name}' event from your calendar{when}",
+                        "he": "למחוק מהיומן את כל האירועים '{name}'{when}"},
+    "createMultiple": {"en": "add {count} events to your calendar", "he": "להוסיף ליומן {count} אירועים"},
     "update": {"en": "change the event '{name}' in your calendar", "he": "לשנות ביומן את האירוע '{name}'"},
     "create": {"en": "add '{name}' to your calendar", "he": "להוסיף ליומן את '{name}'"},
     "getEvents": {"en": "look at your calendar", "he": "לבדוק מה ביומן שלך"},
@@ -52,6 +60,15 @@ def _from_constraints(step: PlanStep) -> dict[str, Any]:
     args["operation"] = _OPERATIONS.get(args["operation"], args["operation"])
     c = step.constraints
     when = c.get("whenIso")
+    target = c.get("target")
+    if operation == "get":  # one event by the id an earlier answer gave; without one, a look at the calendar
+        ids = target.get("ids") if isinstance(target, dict) else None
+        if ids and "eventId" not in args:
+            args["eventId"] = str(ids[0]).removeprefix("event:")
+        if not args.get("eventId"):
+            args["operation"] = operation = "getEvents"
+    if operation == "create" and args.get("recurrence"):
+        args["operation"] = "createRecurring"
     if operation == "create":
         args.setdefault("summary", c.get("text") or "")
         if when and "start" not in args:
@@ -60,8 +77,7 @@ def _from_constraints(step: PlanStep) -> dict[str, Any]:
                 args.update(start=when, end=end.isoformat())
             except ValueError:
                 args["start"] = when
-    elif operation in ("update", "delete"):
-        target = c.get("target")
+    elif operation in ("update", "delete", "deleteBySummary", "getRecurringInstances", "truncateRecurring"):
         if "searchCriteria" not in args:
             name = target.get("summary") if isinstance(target, dict) else target or c.get("summary") or c.get("text")
             args["searchCriteria"] = {"summary": name} if name else {}
@@ -105,12 +121,13 @@ class CalendarCapability(CapabilityHandler):
         return args if args is not None else _from_constraints(step)
 
     def operation(self, name: str) -> str:
-        return _OPERATIONS.get(name, name)
+        name = _OPERATIONS.get(name, name)
+        return _FAMILY.get(name, name)
 
     def risk(self, step: PlanStep, args: dict[str, Any] | None) -> Literal["low", "medium", "high"]:
         """Deleting an event cannot be undone from WhatsApp, and changing a whole series touches many: confirm."""
         args = args or step.constraints.get("args") or {}
-        operation = _OPERATIONS.get(args.get("operation") or step.action, args.get("operation") or step.action)
+        operation = self.operation(str(args.get("operation") or step.action))
         if operation in ("delete", "truncateRecurring"):
             return "high"
         if args.get("conflicts") or args.get("othersMeeting"):
@@ -125,11 +142,18 @@ class CalendarCapability(CapabilityHandler):
         operation = _OPERATIONS.get(step.action, step.action)
         name = _target_name(args, step) or _target_name(_from_constraints(step), step)
         key = "delete_all" if operation == "delete" and not name else operation
+        key = {"createRecurring": "create", "createMultipleRecurring": "createMultiple"}.get(key, key)
         template = _SUMMARY.get(key, {}).get(_lang(language))
         when = _days(args, _lang(language))
         if operation == "truncateRecurring" and args.get("from"):
             when = datetime.fromisoformat(str(args["from"])).strftime("%d/%m")
-        return template.format(name=name, when=when) if template else step.action
+        count = len(args.get("events") or []) or ""
+        phrase = template.format(name=name, when=when, count=count) if template else step.action
+        kept = [str(x) for x in args.get("excludeSummaries") or []]
+        if kept:  # "everything tomorrow except the dentist": say what stays
+            joined = "', '".join(kept)
+            phrase += f" חוץ מ-'{joined}'" if _lang(language) == "he" else f" except '{joined}'"
+        return phrase
 
     def summarize(self, step: PlanStep, args: dict[str, Any] | None, language: str) -> str:
         """Names the event a resolved step is about, and what a new one overlaps."""
@@ -138,6 +162,9 @@ class CalendarCapability(CapabilityHandler):
             return self.summarize_step(step, language)
         labels = list((args.get("labels") or {}).values())
         operation = self.operation(str(args.get("operation") or step.action))
+        if operation == "delete" and len(labels) > 1:
+            phrase = self.summarize_step(step, language)
+            return phrase + ":\n" + "\n".join(f"• {label}" for label in labels[:10])
         if operation == "delete" and len(labels) == 1:
             return _SUMMARY["delete"][lang].format(name=labels[0])
         phrase = self.summarize_step(step, language)
@@ -160,7 +187,8 @@ class CalendarCapability(CapabilityHandler):
     def companions(self, step: PlanStep, state: TurnState) -> list[PlanStep]:
         """A look at the calendar also shows the day's tasks (the user asked what they *have*)."""
         args = rules_args(step, state, self.name) or _from_constraints(step)
-        if self.operation(str(args.get("operation") or step.action)) != "getEvents":
+        name = str(args.get("operation") or step.action)
+        if _OPERATIONS.get(name, name) != "getEvents":  # a look at a window, not a check of one moment
             return []
         if not (args.get("timeMin") and args.get("timeMax")):
             return []

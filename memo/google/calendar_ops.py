@@ -21,6 +21,7 @@ from zoneinfo import ZoneInfo
 
 from rapidfuzz import fuzz
 
+from memo.google import calendar_reads
 from memo.google import events as ev
 from memo.google import services as accounts
 from memo.google.calendar_texts import c
@@ -79,13 +80,21 @@ def execute(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     if client is None:
         return not_connected(ctx.user_id, lang)
     try:
-        if operation == "getEvents":
+        if operation == "get" and args.get("eventId"):
+            return calendar_reads.get(client, args, ctx)
+        if operation in ("getEvents", "get"):
             return _get_events(client, args, ctx)
-        if operation == "create":
+        if operation == "checkConflicts":
+            return calendar_reads.check_conflicts(client, args, ctx)
+        if operation == "getRecurringInstances":
+            return calendar_reads.recurring_instances(client, args, ctx, _matches(client, args, ctx))
+        if operation in ("create", "createRecurring"):
             return _create(client, args, ctx)
+        if operation in ("createMultiple", "createMultipleRecurring"):
+            return _create_many(client, args, ctx)
         if operation == "update":
             return _update(client, args, ctx)
-        if operation == "delete":
+        if operation in ("delete", "deleteBySummary"):
             return _delete(client, args, ctx)
         if operation == "truncateRecurring":
             return _truncate(client, args, ctx)
@@ -127,21 +136,49 @@ def _get_events(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) 
                            data={"count": len(found)}, external_ids=[f"event:{e['id']}" for e in found][:20])
 
 
-def _create(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
-    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
-    event_id = event_id_for(f"{ctx.trace_id}:{ctx.step_id}")
+def _insert_once(client: CalendarClient, args: dict[str, Any], ctx: ExecContext, key: str) -> dict[str, Any]:
+    """Create the event of `args` under the id `key` derives; a retry finds the one the first run made."""
+    event_id = event_id_for(key)
     try:
-        event = client.insert_event(ev.new_event(args, ctx.timezone), event_id=event_id)
+        return client.insert_event(ev.new_event(args, ctx.timezone), event_id=event_id)
     except AlreadyExists:
         # A retry of a create that already happened: the event is there (or the user deleted it since,
         # status cancelled, and it is not made again).
         event = client.get_event(event_id)
         logger.info("calendar create %s already done (status %s)", event_id, event.get("status"))
+        return event
+
+
+def _create(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    event = _insert_once(client, args, ctx, f"{ctx.trace_id}:{ctx.step_id}")
+    event_id = event.get("id") or event_id_for(f"{ctx.trace_id}:{ctx.step_id}")
     rule = ev.rule_label(args, lang)
     summary = (c("created_recurring", lang, rule=rule, event=ev.label(event, tz, lang)) if rule
                else c("created", lang, event=ev.label(event, tz, lang)))
     return ExecutionResult(ok=True, summary=summary, external_ids=[f"event:{event_id}"],
                            data={"eventId": event_id}, when=ev.start_of(event, tz).isoformat())
+
+
+def _create_many(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    """Several events of one message, each under its own key (the step's key and its place in the list)."""
+    tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
+    made = [_insert_once(client, item, ctx, f"{ctx.trace_id}:{ctx.step_id}:{index}")
+            for index, item in enumerate(args.get("events") or []) if isinstance(item, dict)]
+    if not made:
+        return ExecutionResult(ok=False, error="MISSING_FIELDS", data={"missing": ["events"]})
+    lines = [f"• {ev.label(e, tz, lang)}" for e in made]
+    return ExecutionResult(ok=True, summary="\n".join([c("created_many", lang, count=len(made)), *lines]),
+                           external_ids=[f"event:{e['id']}" for e in made], data={"count": len(made)},
+                           when=ev.start_of(made[0], tz).isoformat())
+
+
+def _matches(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> list[dict[str, Any]]:
+    """Events of the next weeks whose title fits the words of `args`, soonest first."""
+    query = _query(args)
+    found = client.list_events(ctx.now - timedelta(days=1), ctx.now + timedelta(days=LOOKUP_DAYS),
+                               time_zone=ctx.timezone)
+    return [e for e in found if e.get("status") != "cancelled" and _score(query, str(e.get("summary") or "")) >= _MATCH]
 
 
 def _update(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
@@ -204,39 +241,57 @@ def _query(args: dict[str, Any]) -> str:
     return str(criteria.get("summary") or args.get("summary") or "")
 
 
+# Words that say what kind of entry it is, not which: "my yoga classes" is about yoga.
+_KIND_WORDS = frozenset({"class", "classes", "meeting", "meetings", "event", "events", "session", "sessions",
+                         "appointment", "appointments", "lesson", "lessons", "שיעור", "שיעורים", "פגישה", "פגישות",
+                         "אירוע", "אירועים", "מפגש", "מפגשים", "חוג", "חוגים", "תור", "תורים"})
+
+
 def _score(query: str, summary: str) -> float:
     q, s = query.casefold().strip(), summary.casefold().strip()
+    words = [w for w in q.split() if w not in _KIND_WORDS]
+    if words and len(words) < len(q.split()):
+        q = " ".join(words)
     return max(fuzz.token_set_ratio(q, s), fuzz.partial_ratio(q, s)) if q and s else 0.0
 
 
 def find(args: dict[str, Any], user_id: int | None, tz_name: str, now: datetime, language: str) -> EntityMatch | None:
     """Entity resolution for a calendar step: the event(s) an update or delete means, a new event's overlaps."""
     operation = args.get("operation")
-    if operation not in ("update", "delete", "create", "truncateRecurring"):
+    if operation not in ("update", "delete", "deleteBySummary", "create", "createRecurring", "createMultiple",
+                         "createMultipleRecurring", "truncateRecurring"):
         return None
     client = client_for(user_id)
     if client is None:
         return None  # the executor says it is not connected
     tz, lang = ZoneInfo(tz_name), _lang(language)
     try:
-        if operation == "create":
+        if operation in ("create", "createRecurring"):
             return _with_conflicts(client, args, tz, lang)
+        if operation in ("createMultiple", "createMultipleRecurring"):
+            overlaps = [o for item in args.get("events") or [] if isinstance(item, dict)
+                        for o in _overlaps(client, item, tz, lang)]
+            return EntityMatch("resolved", args={**args, "conflicts": overlaps[:3]} if overlaps else args)
         return _which(client, args, tz, now, lang)
     except GoogleError as exc:  # the executor runs the same call and explains the failure
         logger.warning("calendar lookup failed for user %s: %s %s", user_id, exc.status, exc.reason)
         return None
 
 
-def _with_conflicts(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, lang: str) -> EntityMatch:
+def _overlaps(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, lang: str) -> list[str]:
+    """Labels of the busy timed events a new event would overlap (free/cancelled/declined ones don't count)."""
     if args.get("allDay") or not args.get("start"):
-        return EntityMatch("resolved", args=args)
+        return []
     start = _moment(args["start"], tz)
     end = _moment(args["end"], tz) if args.get("end") else start + timedelta(hours=1)
     overlapping = [e for e in client.list_events(start, end, time_zone=str(tz)) if ev.busy(e)
                    and ev.start_of(e, tz) < end and ev.end_of(e, tz) > start and not ev.is_all_day(e)]
-    if not overlapping:
-        return EntityMatch("resolved", args=args)
-    return EntityMatch("resolved", args={**args, "conflicts": [ev.label(e, tz, lang) for e in overlapping[:3]]})
+    return [ev.label(e, tz, lang) for e in overlapping[:3]]
+
+
+def _with_conflicts(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, lang: str) -> EntityMatch:
+    overlapping = _overlaps(client, args, tz, lang)
+    return EntityMatch("resolved", args={**args, "conflicts": overlapping} if overlapping else args)
 
 
 def _which(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, now: datetime, lang: str) -> EntityMatch:
@@ -263,16 +318,20 @@ def _which(client: CalendarClient, args: dict[str, Any], tz: ZoneInfo, now: date
         scored = sorted(((s, e) for e in found if (s := _score(query, str(e.get("summary") or ""))) >= _MATCH),
                         key=lambda pair: -pair[0])
         found = [e for _, e in scored]
+    excluded = [str(x) for x in args.get("excludeSummaries") or [] if str(x).strip()]
+    if excluded:  # "everything tomorrow except the dentist"
+        found = [e for e in found if not any(_score(x, str(e.get("summary") or "")) >= _MATCH for x in excluded)]
     if not found:
         return EntityMatch("not_found", args=args, entity="event", query=query)
-    if len(found) == 1 or (args.get("all") and operation == "delete"):
+    deleting = operation in ("delete", "deleteBySummary")
+    if len(found) == 1 or (deleting and (args.get("all") or operation == "deleteBySummary")):
         return EntityMatch("resolved", args=_target(args, found, tz, lang), entity="event")
     known = {e["id"]: e for e in found[:10]}
     # The zone and language ride along: the answer's labels are made after the question, from these.
     return EntityMatch("ambiguous", args={**args, "known": known, "timeZone": str(tz), "language": lang},
                        entity="event", query=query,
                        candidates=[{"id": e["id"], "label": ev.label(e, tz, lang)} for e in found[:10]],
-                       allow_multiple=operation == "delete")
+                       allow_multiple=deleting)
 
 
 def _target(args: dict[str, Any], chosen: list[dict[str, Any]], tz: ZoneInfo, lang: str) -> dict[str, Any]:
@@ -282,7 +341,7 @@ def _target(args: dict[str, Any], chosen: list[dict[str, Any]], tz: ZoneInfo, la
     if args["operation"] == "truncateRecurring":
         out["eventId"] = chosen[0]["id"]
         return out
-    if args["operation"] == "delete":
+    if args["operation"] in ("delete", "deleteBySummary"):
         # An occurrence of a series named without a day means the series.
         named_day = bool((args.get("searchCriteria") or {}).get("timeMin"))
         labels: dict[str, str] = {}

@@ -34,3 +34,27 @@ def fake_google(settings, monkeypatch, key):
         settings.MEMO_PUBLIC_URL = PUBLIC_URL
         settings.GOOGLE_CONNECT_LINK_MINUTES = 15
         yield fake
+
+
+CHAT_NOW = "2026-11-22T09:00"  # Sunday 22 Nov 2026, 09:00 in Jerusalem
+
+
+@pytest.fixture
+def google(settings, monkeypatch, key):
+    """The local fake of Google behind GOOGLE_API_ENDPOINT, for conversations through the pipeline."""
+    from tests.support.fake_google import configure, running_fake_google
+
+    with running_fake_google() as fake:
+        configure(settings, monkeypatch, fake)
+        settings.MEMO_PUBLIC_URL = "https://memo.example.com"
+        yield fake
+
+
+@pytest.fixture
+def connected(chat, google):
+    """A conversation whose user has connected Google Calendar."""
+    from memo.google import services as accounts
+
+    talk = chat(phone="+972501119900", now=CHAT_NOW)
+    accounts.store_authorized_user(talk.thread.user_id, google.user_info())
+    return talk

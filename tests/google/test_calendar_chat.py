@@ -12,37 +12,11 @@ import pytest
 
 from memo.google import services as accounts
 from memo.planning.models import ExecutedOperation
+from tests.google.calendar_seed import events, seed
 
 pytestmark = pytest.mark.worker
 
 NOW = "2026-11-22T09:00"
-
-
-@pytest.fixture
-def google(settings, monkeypatch, key):
-    from tests.support.fake_google import configure, running_fake_google
-
-    with running_fake_google() as fake:
-        configure(settings, monkeypatch, fake)
-        settings.MEMO_PUBLIC_URL = "https://memo.example.com"
-        yield fake
-
-
-@pytest.fixture
-def connected(chat, google):
-    """A conversation whose user has connected Google Calendar."""
-    talk = chat(phone="+972501119900", now=NOW)
-    accounts.store_authorized_user(talk.thread.user_id, google.user_info())
-    return talk
-
-
-def events(fake) -> list[dict]:
-    return [e for e in fake.calendars.get("primary", {}).values() if e.get("status") != "cancelled"]
-
-
-def seed(fake, summary: str, start: str, end: str, **extra) -> dict:
-    return fake.seed({"summary": summary, "start": {"dateTime": start, "timeZone": "Asia/Jerusalem"},
-                      "end": {"dateTime": end, "timeZone": "Asia/Jerusalem"}, **extra})
 
 
 def test_booking_an_event_puts_it_in_the_calendar_in_the_users_zone(connected, google):

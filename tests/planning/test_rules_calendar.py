@@ -116,7 +116,7 @@ RECURRING = [
 
 @pytest.mark.parametrize(("text", "summary", "start", "days"), RECURRING)
 def test_create_recurring_event(text: str, summary: str, start: str, days: list[str]) -> None:
-    args = calendar(text, "create")
+    args = calendar(text, "createRecurring")
     assert args["summary"] == summary
     assert local(args["start"]) == start
     assert args["recurrence"] == ("monthly" if days[0].isdigit() else "weekly")
@@ -124,7 +124,7 @@ def test_create_recurring_event(text: str, summary: str, start: str, days: list[
 
 
 def test_daily_event_has_no_days() -> None:
-    args = calendar("daily standup at 9:30", "create")
+    args = calendar("daily standup at 9:30", "createRecurring")
     assert (args["recurrence"], local(args["start"]), "days" in args) == ("daily", "2026-11-22T09:30", False)
 
 

@@ -117,6 +117,8 @@ _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|
                          r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
 _CALLED = re.compile(r"^(?:an?\s+)?(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)\s*", re.I)
 _EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
+_EXCEPT = re.compile(r"\s+(?:except(?:\s+for)?|but\s+not|apart\s+from|other\s+than|besides|חוץ\s+מ(?:ה|את\s+ה?)?"
+                     r"|מלבד\s+(?:את\s+)?|פרט\s+ל)\s*-?(?P<names>.+)$", re.I)
 _GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", "אירועים", "הכל", "הכול"}
 _REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -139,6 +141,9 @@ _REWRITES = (  # date and clock ranges the time grammar reads only in their long
     (re.compile(r"(?<![\d/.:])(?P<a>\d{1,2})\s*(?:-|–|to|עד)\s*(?P<b>\d{1,2})(?P<m>[/.]\d{1,2}(?:[/.]\d{2,4})?)(?![\d/.])",
                 re.I), "{a}{m} {to} {b}{m}"),
 )
+# "between Monday and Wednesday" / "בין יום שני ליום רביעי": a range, as "from ... to ...".
+_BETWEEN = re.compile(r"\bbetween\s+(?P<a>\S+(?:\s+\S+)?)\s+and\s+(?=\S)"
+                      r"|(?<!\S)בין\s+(?P<ha>\S+(?:\s+\S+)?)\s+(?:ל|לבין\s+)-?(?=\S)", re.I)
 _CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
                           re.I)
 _RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
@@ -162,6 +167,7 @@ class _When:
 def _rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
+    text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else f"{m['ha']} עד ", text)
     for pattern, template in _REWRITES:
         text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
                            text)
@@ -326,6 +332,9 @@ def create_event(ctx: RuleContext) -> Intent | None:
         summary = summary_of(summary[span.end():])
     noun = has_event_noun(summary)
     timed = when.start is not None or when.first is not None
+    second = parse_time_expression(summary, ctx.now) if timed else None
+    if second is not None and not second.ambiguous and (second.when or second.date_only):
+        return None  # "dentist on Monday at 10 and haircut on Tuesday at 12": two events (calendar_more.py)
     if verb is None and not calendar:
         if not noun or not timed or (when.start is None and not when.all_day and when.first == when.last
                                      and not _ALLDAY_NOUN.search(summary)):
@@ -342,9 +351,11 @@ def create_event(ctx: RuleContext) -> Intent | None:
         return None
     args, missing, notes = event_args(when, summary)
     extra = {"attendees": _EMAIL.findall(text), "location": _location(summary)}  # addresses only, never names
-    args = {"operation": "create", "summary": summary, **args, **{k: v for k, v in extra.items() if v}}
+    # A series is the seed's createRecurring; one event is create.
+    operation = "createRecurring" if args.get("recurrence") else "create"
+    args = {"operation": operation, "summary": summary, **args, **{k: v for k, v in extra.items() if v}}
     missing = ([] if summary else ["summary"]) + missing
-    return Intent("calendar", "create", args, confidence, missing=missing, notes=notes, entity="event")
+    return Intent("calendar", operation, args, confidence, missing=missing, notes=notes, entity="event")
 
 
 @grammar
@@ -385,13 +396,26 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
         return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
     if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
         return None
+    full = what
+    what, excluded = _exceptions(what, ctx.now)
     summary = summary_of(_without_time(what, ctx.now))
     # "all my meetings tomorrow", "my meetings this weekend", "my calendar tomorrow": every event of that window.
     generic = summary.casefold() in _GENERIC or not summary
     everything = generic or bool(_EVERYTHING.search(what))
     criteria: dict[str, Any] = {} if generic else {"summary": summary}
-    criteria.update(_window(what, ctx.now))
-    return {"searchCriteria": criteria, **({"all": True} if everything else {})}
+    criteria.update(_window(full, ctx.now))
+    extra: dict[str, Any] = {"excludeSummaries": excluded} if excluded else {}
+    return {"searchCriteria": criteria, **({"all": True} if everything else {}), **extra}
+
+
+def _exceptions(what: str, now: datetime) -> tuple[str, list[str]]:
+    """"everything tomorrow except the dentist and the standup" -> ("everything tomorrow", [dentist, standup])."""
+    match = _EXCEPT.search(what)
+    if match is None:
+        return what, []
+    parts = re.split(r"\s*(?:,|\band\b|\bor\b)\s*|\s+ו(?=\S)", match.group("names"))
+    names = [summary_of(_without_time(n, now)) for n in parts]
+    return what[:match.start()], [n for n in names if n]
 
 
 @grammar
@@ -403,7 +427,12 @@ def delete_event(ctx: RuleContext) -> Intent | None:
     if target is None:
         return None
     missing = [] if target["searchCriteria"] or "eventId" in target else ["searchCriteria"]
-    return Intent("calendar", "delete", {"operation": "delete", **target}, 0.96 if target.get("all") else 0.93,
+    # "cancel all my yoga classes": every event of that name (the seed's deleteBySummary), series included.
+    by_name = bool(target.get("all") and target["searchCriteria"].get("summary"))
+    operation = "deleteBySummary" if by_name else "delete"
+    if by_name:
+        target["summary"] = target["searchCriteria"]["summary"]
+    return Intent("calendar", operation, {"operation": operation, **target}, 0.96 if target.get("all") else 0.93,
                   missing=missing, risk="high", needs_approval=True, entity="event")
 
 

@@ -119,10 +119,13 @@ _EN_WORD_TIME_RE = _rx(
     + r"|\b(?P<hw2>%(EN_HOUR)s)(?:\s+o'?clock\b|\s*(?P<ap2>%(AMPM)s)|%(POD_AHEAD)s)"
 )
 _HE_WORD_TIME_RE = _rx(
-    r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב)?(?P<hw>%(HE_HOUR)s)"
+    r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?)?(?P<hw>%(HE_HOUR)s)"
     r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
 )
 _POD_AFTER = _rx(r"\s+(?:%(HE_POD)s|הערב|הלילה|הבוקר)")
+# After "ל" + an hour word, what may follow for it to be a time: the end, punctuation, or a day (maybe
+# already read, then masked with NUL).
+_TO_HOUR_END = _rx(r"\s*(?:$|[,.!?;)\x00]|(?:ו?(?:מחר|היום|ב?יום|ב?שבוע|ב%(HE_WD)s))(?!\w))")
 
 
 def _h_noon(m: re.Match[str], scan: _Scan) -> tuple:
@@ -210,8 +213,11 @@ def _h_en_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 
 def _h_he_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
-    if not m["pre"] and not m["mw"] and not _POD_AFTER.match(scan.text, m.end()):
+    clear = m["mw"] or _POD_AFTER.match(scan.text, m.end())
+    if not m["pre"] and not clear:
         return None  # a lone number word ("שמונה") is not a time without "ב", minutes or "בבוקר"
+    if m["to"] and not clear and not _TO_HOUR_END.match(scan.text, m.end()):
+        return None  # "לשלוש" ends a move ("תזיז ... לשלוש"); "לשתיים קבוצות" is not a time
     minute = _minute_word(m["mw"])
     if minute is None:
         return None

@@ -234,6 +234,7 @@ def _h_daily(m: re.Match[str], scan: _Scan) -> tuple:
 _UNTIL_RE = _rx(r"(?:\b(?:until|till|til|through|thru|up\s+to)|%(L)sו?עד)\s+")
 _END_OF_RE = _rx(
     r"(?:the\s+)?end\s+of\s+(?:the\s+)?(?P<e>year|month|week)\b|(?:ל)?סוף\s+(?P<he>השנה|החודש|השבוע)(?!\w)"
+    r"|(?:the\s+)?end\s+of\s+(?P<em>%(EN_MONTH)s)|(?:ה|ל)?סוף\s+(?:חודש\s+)?(?P<hm>%(HE_MONTH)s)"
 )
 
 
@@ -242,6 +243,9 @@ def _h_until(m: re.Match[str], scan: _Scan) -> tuple | None:
         return None  # "until" only bounds a recurrence; otherwise leave the words to other rules
     pos = m.end()
     end = _END_OF_RE.match(scan.text, pos)
+    if end and (end["em"] or end["hm"]):  # "until the end of January": that month's last day
+        month = tw.EN_MONTHS.get(end["em"].rstrip(".").lower()) if end["em"] else tw.HE_MONTHS.get(end["hm"])
+        return "until", ("month_end", month), end.end()
     if end:
         return "until", ("end", tw.END_OF_PERIODS[end["e"] or end["he"]]), end.end()
     eod = _EOD_RE.match(scan.text, pos)

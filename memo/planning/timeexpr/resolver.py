@@ -393,6 +393,9 @@ class _Resolver:
             if value == "month":
                 return _clamped(today.year, today.month, 31)
             return today + timedelta(days=6 - _memo_weekday(today))
+        if kind == "month_end":  # the named month's last day, this year or, once it has passed, next year
+            year = today.year if value >= today.month else today.year + 1
+            return _clamped(year, value, 31)
         if kind == "date":
             year, month, dom = value
             return date(year, month, dom) if year else _next_date(month, dom, today)

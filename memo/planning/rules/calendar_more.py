@@ -1,0 +1,177 @@
+"""Calendar requests beyond one event: several events in one message, "am I free then?", and a series' dates.
+
+- createMultiple: "book the dentist on Monday at 10 and a haircut on Tuesday at 12", "תקבע לי רופא שיניים
+  ביום שני בעשר ותספורת ביום שלישי בשתיים". A message is cut where each piece has its own time; a piece
+  with a time but no name repeats the previous name ("meetings with Avi on Monday at 10 and Tuesday at 12").
+  Pieces with a series are createMultipleRecurring (seed 003 §8.2). One event with a second time left in
+  its name would be a wrong event, so the single-event grammar refuses such messages and this one reads them.
+- checkConflicts: "am I free on Thursday at 3?", "יש לי משהו מחר בעשר?" — a question about a moment (a
+  clock time). The same question about a whole day stays a look at that day (getEvents).
+- getRecurringInstances: "what are the dates of my yoga class?", "when are my next 5 standups?", "מה
+  התאריכים של החוג?" — the occurrences of a series (or, when the event does not repeat, its matches).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from typing import Any
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.calendar import (
+    _CAL_WORD,
+    _CREATE,
+    _HAVE,
+    _NOT_OURS,
+    _OTHER_VERB,
+    _QUERY_DAY,
+    _WHEN_IS,
+    _window,
+    event_args,
+    has_event_noun,
+    read_when,
+    summary_of,
+)
+from memo.planning.timeexpr import parse_range
+
+INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
+INSTANCE_LIMIT = 10
+_HEBREW = re.compile(r"[\u0590-\u05FF]")
+# Where one event ends and the next begins: "and", a comma, "then", or Hebrew "ו" glued to the next word.
+_JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|also|then|plus)\s+|\s+ו(?=[^\s\d])", re.I)
+# A left piece that opens a range ("between Monday", "from 10") continues across the "and".
+_OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+(?:\s+\S+)?\s*$", re.I)
+
+_FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
+    r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
+    r"(?:do|will)\s+i\s+have\s+(?:anything|something|a\s+meeting|any\s+meetings?|plans|a\s+conflict|an?\s+event)\b",
+    r"is\s+there\s+(?:anything|something|a\s+meeting|an?\s+event)\b",
+    r"is\s+.{1,40}?\s+(?:free|open|available|taken|booked)\s*\??$",
+    r"(?:check|see|tell\s+me)\s+if\s+i(?:'m|\s+am)\s+(?:free|busy|available)\b",
+    r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
+    r"(?:האם\s+)?יש\s+לי\s+משהו(?!\S)",
+    # "יש לי תור מחר ב-8" also says what the user has (an event to add): a question only with "?" or "האם"
+    r"האם\s+יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)", r"יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)(?=.*\?\s*$)",
+    r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
+    r"(?:האם\s+)?(?:ה)?יומן\s+(?:שלי\s+)?(?:פנוי|תפוס)(?!\S)",
+)) + ")", re.I)
+_TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
+
+_OCCURRENCES_EN = r"(?:dates|times|days|occurrences|instances|sessions|classes|meetings|lessons)"
+_INSTANCES = (
+    re.compile(r"^(?:what|when)\s+(?:are|r)\s+(?:all\s+)?(?:the\s+)?(?:next\s+(?P<n>\d+)\s+|next\s+|upcoming\s+|"
+               rf"remaining\s+)?{_OCCURRENCES_EN}\s+(?:of|for)\s+(?P<what>.+?)\s*\??$", re.I),
+    re.compile(r"^(?:(?:please\s+)?(?:list|show|give|tell|send)\s+(?:me\s+)?)(?:all\s+)?(?:the\s+)?(?:next\s+"
+               rf"(?P<n>\d+)\s+|upcoming\s+|remaining\s+)?{_OCCURRENCES_EN}\s+(?:of|for)\s+(?P<what>.+?)\s*\??$", re.I),
+    re.compile(r"^when\s+(?:are|r)\s+(?:my|the|our)\s+(?:next|upcoming|coming)\s+(?:(?P<n>\d+)\s+)?(?P<what>.+?)"
+               r"\s*\??$", re.I),
+    re.compile(r"^(?:מה|מתי)\s+(?:כל\s+)?(?:ה)?(?:תאריכים|מועדים|פעמים|מפגשים|שיעורים|אימונים)\s+(?:ה?באים\s+|ה?בא(?:ו)?ת\s+)?"
+               r"(?:של|ל)\s*-?(?P<what>.+?)\s*\??$"),
+    re.compile(r"^(?:תראה|תראי|הראה|תן|תני|תשלח|תשלחי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?(?:תאריכים"
+               r"|מועדים|מפגשים|שיעורים|אימונים)\s+(?:ה?באים\s+|ה?בא(?:ו)?ת\s+)?(?:של|ל)\s*-?(?P<what>.+?)\s*\??$"),
+    re.compile(r"^מתי\s+(?:ה)?(?:מפגשים|שיעורים|אימונים|פגישות|ישיבות)\s+(?:ה)?(?:באים|באות|קרובים|קרובות)\s+"
+               r"(?:של\s+|ב)?(?P<what>.+?)\s*\??$"),
+)
+
+
+def _hebrew(text: str) -> bool:
+    return bool(_HEBREW.search(text))
+
+
+def _piece(text: str, ctx: RuleContext) -> tuple[str, dict[str, Any]] | None:
+    """(summary, event arguments) of one piece of a several-events message, or None without a full time."""
+    when = read_when(text, ctx.now, _hebrew(text))
+    summary = summary_of(when.rest)
+    args, missing, _ = event_args(when, summary or "event")
+    if missing:
+        return None
+    return summary, args
+
+
+def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
+    """The events of `body` (the message after its verb), when there are two or more, each with its time."""
+    cuts = [m for m in _JOIN.finditer(body)]
+    pieces: list[tuple[str, dict[str, Any]]] = []
+    start = 0
+    for cut in cuts:
+        left = body[start:cut.start()]
+        if _OPENS_RANGE.search(left):
+            continue
+        first, rest = _piece(left, ctx), _piece(body[cut.end():], ctx)
+        if first is None or rest is None:
+            continue
+        pieces.append(first)
+        start = cut.end()
+    if not pieces:
+        return None
+    last = _piece(body[start:], ctx)
+    if last is None:
+        return None
+    pieces.append(last)
+    return pieces
+
+
+@grammar
+def create_several(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
+        return None
+    verb = _CREATE.match(text) or _HAVE.match(text)
+    if verb is None and not _CAL_WORD.search(text):
+        return None
+    pieces = _split(text[verb.end():] if verb else text, ctx)
+    if pieces is None:
+        return None
+    events: list[dict[str, Any]] = []
+    previous = ""
+    for summary, args in pieces:
+        summary = summary or previous
+        if not summary:
+            return None
+        previous = summary
+        events.append({"summary": summary, **args})
+    if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or
+                                                                        _CAL_WORD.search(text)):
+        return None
+    operation = "createMultipleRecurring" if any(e.get("recurrence") for e in events) else "createMultiple"
+    return Intent("calendar", operation, {"operation": operation, "events": events}, 0.95, entity="event")
+
+
+@grammar
+def check_conflicts(ctx: RuleContext) -> Intent | None:
+    text = ctx.text.strip()
+    if not _FREE.match(text) or _TO_DO.search(text) or _NOT_OURS.search(text):
+        return None
+    window = parse_range(text, ctx.now)
+    if window is not None and window.end - window.start < timedelta(days=1):
+        return None  # "am I free tomorrow afternoon?" is a look at that part of the day
+    when = read_when(text, ctx.now, _hebrew(text))
+    if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
+        return None  # "am I free on Thursday?" is a look at that day
+    args = {"operation": "checkConflicts", "start": iso(when.start), "end": iso(when.end)}
+    return Intent("calendar", "checkConflicts", args, 0.94, entity="event")
+
+
+@grammar
+def recurring_instances(ctx: RuleContext) -> Intent | None:
+    text = ctx.text.strip()
+    match = next((m for m in (p.match(text) for p in _INSTANCES) if m), None)
+    if match is None or _NOT_OURS.search(match.group("what")):  # "the dates of my reminders" is not a series
+        return None
+    window = _window(text, ctx.now)
+    what = match.group("what")
+    rng = parse_range(what, ctx.now)
+    if rng is not None:
+        what = what.replace(rng.label, " ")
+    summary = re.sub(r"^(?:next|upcoming|הבא(?:ה|ים|ות)?)\s+", "", summary_of(tidy(what)), flags=re.I)
+    summary = re.sub(r"\s+(?:ה)?(?:באים|באות|הבא|הבאה)$", "", summary)
+    if not summary or (match.re is _INSTANCES[2] and _WHEN_IS.match(text) and not has_event_noun(summary)):
+        return None
+    if not window:
+        window = {"timeMin": iso(ctx.now), "timeMax": iso(ctx.now + timedelta(days=INSTANCE_DAYS))}  # type: ignore
+    count = int(match.groupdict().get("n") or 0) or INSTANCE_LIMIT
+    args = {"operation": "getRecurringInstances", "searchCriteria": {"summary": summary}, **window,
+            "maxResults": min(count, 50)}
+    return Intent("calendar", "getRecurringInstances", args, 0.93 if not _QUERY_DAY.match(text) else 0.91,
+                  entity="event")
