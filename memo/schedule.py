@@ -30,6 +30,7 @@ JOBS: tuple[Job, ...] = (
     Job("send-due-reminders", "memo.sweep.reminders", 60, "memo.reminders.services.sweep_due_reminders"),
     Job("overdue-notices", "memo.sweep.overdue", 600, "memo.reminders.services.notify_overdue"),
     Job("morning-brief", "memo.sweep.morning_brief", 300, "memo.conversations.proactive.morning_brief"),
+    Job("mail-watch", "memo.sweep.mail_watch", 120, "memo.google.mail_watch.poll", clocked=False),
     Job("expire-questions", "memo.sweep.expire_questions", 60, "memo.conversations.hitl.expire_due"),
     Job("recover-stalled-turns", "memo.sweep.recover", 30, "memo.conversations.services.recover", clocked=False),
     Job("retention", "memo.sweep.retention", 3600, "memo.conversations.retention.purge", clocked=False),

@@ -12,6 +12,8 @@ import logging
 import re
 from typing import TYPE_CHECKING
 
+from memo.planning.texts import quotes_outside_content
+
 if TYPE_CHECKING:
     from memo.planning.state import TurnState
 
@@ -41,6 +43,8 @@ def wanted(state: TurnState) -> bool:
     if not is_configured() or state.finalResponse or state.dryRun:
         return False
     items = state.formatted.get("items", [])
+    if any(quotes_outside_content(str(i.get("summary") or "")) for i in items):
+        return False  # emails are shown as they are, never handed to a model to reword
     # A question the user's own notes answered is answered by them, word for word, not by the model.
     general = any(i.get("capability") == "general" and i.get("ok") and not i.get("fromNotes") for i in items)
     return general or len(items) > 1

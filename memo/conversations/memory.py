@@ -10,6 +10,7 @@ from django.db import connection
 from django.utils import timezone
 
 from memo.conversations.models import LatestAction, Message, OutboundMessage
+from memo.planning.texts import quotes_outside_content
 
 RECENT_LIMIT = 10
 SESSION = timedelta(hours=12)
@@ -17,6 +18,13 @@ SESSION = timedelta(hours=12)
 
 TOKEN_BUDGET = 500
 CHARS_PER_TOKEN = 4  # a rough, language-neutral estimate: enough to keep the prompt small
+
+
+def _for_models(text: str) -> str:
+    """An assistant message as a model may see it: quoted emails are left out (someone else's words)."""
+    if quotes_outside_content(text):
+        return "[Memo showed the user emails here; their content is not repeated]"
+    return text
 
 
 def recent_messages(thread_id: int | None, before_message_id: int | None = None,
@@ -31,7 +39,7 @@ def recent_messages(thread_id: int | None, before_message_id: int | None = None,
         inbound = inbound.filter(pk__lt=before_message_id)
     items = [{"role": "user", "text": m.text[:500], "at": m.received_at.isoformat()}
              for m in inbound.order_by("-id")[:RECENT_LIMIT]]
-    items += [{"role": "assistant", "text": o.text[:500], "at": o.created_at.isoformat()}
+    items += [{"role": "assistant", "text": _for_models(o.text)[:500], "at": o.created_at.isoformat()}
               for o in OutboundMessage.objects.filter(thread_id=thread_id, created_at__gte=since)
               .order_by("-id")[:RECENT_LIMIT]]
     items.sort(key=lambda m: m["at"], reverse=True)

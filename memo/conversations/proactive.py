@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from memo.conversations import memory, outbox
 from memo.conversations.models import LatestAction, Message, OutboundMessage, Thread, User
-from memo.google import calendar_ops
+from memo.google import calendar_ops, gmail_ops
 from memo.planning import outbox as planning_outbox
 from memo.planning.outbox import Notice
 from memo.reminders.services import brief_text
@@ -68,8 +68,9 @@ def install() -> None:
 
 
 def morning_brief(now: datetime | None = None) -> int:
-    """At each user's chosen local hour, once a day: today's tasks and reminders, and the day's calendar
-    events when Google Calendar is connected (a note when it was disconnected). Nothing to say, nothing sent.
+    """At each user's chosen local hour, once a day: today's tasks and reminders, the day's calendar events
+    when Google Calendar is connected (a note when it was disconnected), and the unread email count with the
+    important senders when Gmail is. Nothing to say, nothing sent.
 
     The sweep runs several times within the hour; a user whose brief already went out today is skipped
     before anything is read, so Google is asked once a day per user.
@@ -89,8 +90,9 @@ def morning_brief(now: datetime | None = None) -> int:
         tasks = brief_text(user.pk, local, user.language, user.timezone)
         day_start = local.replace(hour=0, minute=0, second=0, microsecond=0)
         calendar = calendar_ops.brief_section(user.pk, day_start, user.language)
-        if tasks is None and calendar is None:
+        mail = gmail_ops.brief_section(user.pk, user.language)
+        if tasks is None and calendar is None and mail is None:
             continue
-        text = "\n".join(part for part in (tasks or r("brief_header", user.language), calendar) if part)
+        text = "\n".join(part for part in (tasks or r("brief_header", user.language), calendar, mail) if part)
         notices.append(Notice(user.pk, key, text))
     return len(send_notices(notices)) if notices else 0

@@ -57,6 +57,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Just checking before I go ahead: {action}. Shall I do it? (yes/no)",
         "he": "רק מוודאת לפני שאני ממשיכה: {action}. לבצע? (כן/לא)",
     },
+    "approval_long": {  # an action shown in full over several lines (an email to be sent)
+        "en": "Just checking before I go ahead — {action}\n\nShall I do it? (yes/no)",
+        "he": "רק מוודאת לפני שאני ממשיכה — {action}\n\nלבצע? (כן/לא)",
+    },
     "yes": {"en": "Yes", "he": "כן"},
     "no": {"en": "No", "he": "לא"},
     "disambiguation": {

@@ -31,9 +31,15 @@ class GoogleAccount(models.Model):
     broken_reason = models.CharField(max_length=300, blank=True, default="")
     version = models.PositiveIntegerField(default=0, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
+    # Senders the user asked to hear about when their mail arrives ("tell me when Dana emails"), and the
+    # Gmail history id the last poll read up to (history.list continues from it).
+    mail_watch = models.JSONField(default=list, blank=True, help_text="senders whose new mail is announced")
+    mail_history_id = models.CharField(max_length=40, blank=True, default="", editable=False)
 
     class Meta:
         verbose_name = "Google account"
+        indexes = [models.Index(fields=["status"], name="google_account_watching",
+                                condition=~models.Q(mail_watch=[]))]
 
     def __str__(self) -> str:
         return f"Google account of user {self.user_id} ({self.status})"

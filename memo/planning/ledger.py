@@ -86,5 +86,28 @@ def _complete(op_id: str, effect: Callable[[], ExecutionResult]) -> dict[str, An
     return result.as_dict()
 
 
+def note_progress(ctx: ExecContext, **ids: str) -> None:
+    """Record ids an effect made part-way (a Gmail draft before it is sent) on the claimed, unfinished row.
+
+    A rerunnable effect that dies after this point finds them with `progress` and continues from there
+    (sends that draft) instead of starting again (a second draft, a second mail). Ids only, like `result`.
+    One short autocommit UPDATE: it is never held across the outside call that follows.
+    """
+    op_id = operation_id(ctx.trace_id, ctx.step_id)
+    row = ExecutedOperation.objects.filter(operation_id=op_id, completed_at__isnull=True).first()
+    if row is None:
+        return
+    result = dict(row.result or {})
+    result["progress"] = {**result.get("progress", {}), **_ids_only(ids)}
+    ExecutedOperation.objects.filter(pk=row.pk, completed_at__isnull=True).update(result=result)
+
+
+def progress(ctx: ExecContext) -> dict[str, Any]:
+    """The ids `note_progress` recorded for this trace and step ({} when none)."""
+    op_id = operation_id(ctx.trace_id, ctx.step_id)
+    result = ExecutedOperation.objects.filter(operation_id=op_id).values_list("result", flat=True).first()
+    return dict((result or {}).get("progress") or {})
+
+
 def _ids_only(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k.endswith(("id", "Id", "ids", "Ids")) or k in ("count",)}

@@ -66,6 +66,10 @@ class CapabilityHandler:
     # (a Calendar event id derived from the ledger key): a claimed operation whose worker died before it
     # was recorded is then run again instead of being reported as unknown.
     rerunnable: bool = False
+    # True when the approval question must show what only entity resolution knows (the recipient a name
+    # stands for, the exact text that will be sent): the question waits until then. It is still asked
+    # before anything executes: entity resolution always checks for a missing approval.
+    approve_after_lookup: bool = False
 
     def resolve(self, step: PlanStep, state: TurnState) -> dict[str, Any]:
         raise NotImplementedError
@@ -83,7 +87,7 @@ class CapabilityHandler:
         return "low"
 
     def operation(self, name: str) -> str:
-        """The canonical name of an operation, whatever a planner called it ("compose" -> "draft").
+        """The canonical name of an operation, whatever a planner called it ("draft" -> "compose").
 
         The pipeline compares the operation a step's resolved arguments will execute with the one its
         plan named, by these names: a resolver may fill in arguments but never change the operation

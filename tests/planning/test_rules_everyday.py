@@ -368,9 +368,9 @@ def test_a_question_about_the_user_put_as_an_order_is_not_a_reminder(text: str) 
     assert intent is None or intent.action != "create"
 
 
-@pytest.mark.parametrize(("text", "query"), [("תבדוק אם יש לי מיילים חדשים", "is:unread"),
-                                             ("check if I have any new emails", "is:unread"),
-                                             ("check whether there are new emails", "is:unread"),
+@pytest.mark.parametrize(("text", "query"), [("תבדוק אם יש לי מיילים חדשים", "is:unread in:inbox"),
+                                             ("check if I have any new emails", "is:unread in:inbox"),
+                                             ("check whether there are new emails", "is:unread in:inbox"),
                                              ("let me know if I got an email from Dana", "from:Dana")])
 def test_asking_to_check_for_mail_searches_gmail(text: str, query: str) -> None:
     intent = plan(text)

@@ -9,6 +9,8 @@
   the user on an authorization URL. Knobs: `fail_next`, `stall_next`, `hold_after` (applied, answered late),
   `issue_refresh_token`, `grant_scopes` (partial consent), `invalid_grant`, `page_size`. Every request is
   recorded with the status it was answered.
+- Gmail v1 (/gmail/v1/users/me/... and the batch endpoint /batch/gmail/v1): the mailbox is `fake.gmail`,
+  see tests/support/fake_gmail.py for its paths and its helpers (seed_mail, sent_mail, drafts...).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from datetime import time as dtime
 from http.server import BaseHTTPRequestHandler
@@ -33,6 +35,7 @@ from zoneinfo import ZoneInfo
 
 from dateutil.rrule import rrulestr
 
+from tests.support.fake_gmail import BATCH_PATHS, GMAIL_PREFIX, FakeGmail
 from tests.support.local_server import serving
 
 CLIENT_ID = "memo-test.apps.googleusercontent.com"
@@ -48,8 +51,10 @@ Answer = tuple[int, Any, dict[str, str]]
 
 @dataclass
 class Recorded:
-    """One request as the fake received it; `body` is the parsed JSON or form (a dict), or None;
-    `status` is what the fake answered (0 until it has)."""
+    """One request as the fake received it; `body` is the parsed JSON or form (a dict), the text of a
+    multipart body, or None; `status` is what the fake answered (0 until it has). `query` has the last
+    value of each parameter, `params` all of them (Gmail repeats labelIds, metadataHeaders...); `parts`
+    are the requests inside a batch request."""
 
     method: str
     path: str
@@ -57,6 +62,8 @@ class Recorded:
     headers: dict[str, str]
     body: Any
     status: int = 0
+    params: dict[str, list[str]] = field(default_factory=dict)
+    parts: list[Recorded] = field(default_factory=list)
 
 
 def api_error(status: int, reason: str, message: str) -> dict[str, Any]:
@@ -94,6 +101,7 @@ class FakeGoogle:
         self.issue_refresh_token = True
         self.grant_scopes: list[str] | None = None  # None: grant what was asked
         self.invalid_grant = False
+        self.gmail = FakeGmail(self)
 
     # --- helpers for tests --------------------------------------------------------------------------
     def seed(self, event: dict[str, Any], calendar_id: str = "primary") -> dict[str, Any]:
@@ -172,9 +180,9 @@ class FakeGoogle:
             self._released.wait(hold[2])
         return answer
 
-    def _answer(self, request: Recorded) -> Answer:
+    def scripted_failure(self, request: Recorded) -> Answer | None:
+        """The answer a `fail_next` / `stall_next` scripted for this request, if one did (it is used up)."""
         with self._lock:
-            self.requests.append(request)
             failure = next((f for f in self._failures if request.path.startswith(f[0])
                             and f[4] in (None, request.method)), None)
             if failure:
@@ -186,15 +194,38 @@ class FakeGoogle:
                 reason = {429: "rateLimitExceeded", 403: "rateLimitExceeded"}.get(status, "backendError")
                 headers = {"Retry-After": retry_after} if retry_after else {}
                 return status, api_error(status, reason, f"scripted error {status}"), headers
+        return None
+
+    def authorized(self, headers: dict[str, str], fallback: dict[str, str] | None = None) -> bool:
+        """The request carries an access token the fake issued (a batch part may rely on the batch's)."""
+        value = headers.get("authorization") or (fallback or {}).get("authorization", "")
+        return value.removeprefix("Bearer ") in self.access_tokens
+
+    @staticmethod
+    def unauthorized() -> Answer:
+        return 401, {"error": {**api_error(401, "authError", "Invalid Credentials")["error"],
+                               "status": "UNAUTHENTICATED"}}, {}
+
+    def _answer(self, request: Recorded) -> Answer:
+        with self._lock:
+            self.requests.append(request)
+        failure = self.scripted_failure(request)
+        if failure:
+            return failure
+        if request.path.startswith(GMAIL_PREFIX) or request.path in BATCH_PATHS:
+            with self._lock:
+                if not self.authorized(request.headers):
+                    return self.unauthorized()
+            # The batch's parts take the lock one by one (a part may be a scripted stall).
+            return self.gmail.batch(request) if request.path in BATCH_PATHS else self.gmail.handle(request)
         with self._lock:
             if request.path in ("/token", "/revoke"):
                 return self._token(request) if request.path == "/token" else self._revoke(request)
             match = _EVENTS_PATH.match(request.path)
             if match is None:
                 return 404, api_error(404, "notFound", "Not Found"), {}
-            if request.headers.get("authorization", "").removeprefix("Bearer ") not in self.access_tokens:
-                return 401, {"error": {**api_error(401, "authError", "Invalid Credentials")["error"],
-                                       "status": "UNAUTHENTICATED"}}, {}
+            if not self.authorized(request.headers):
+                return self.unauthorized()
             return self._calendar(request, unquote(match["cal"]), match["id"] and unquote(match["id"]),
                                   bool(match["inst"]))
 
@@ -418,14 +449,20 @@ def _handler(fake: FakeGoogle) -> type[BaseHTTPRequestHandler]:
             headers = {k.lower(): v for k, v in self.headers.items()}
             if "json" in headers.get("content-type", ""):
                 body: Any = json.loads(raw or "null")
+            elif headers.get("content-type", "").startswith("multipart/"):
+                body = raw  # a batch: the fake reads its parts
             else:
                 body = {k: v[-1] for k, v in parse_qs(raw).items()} if raw else None
-            query = {k: v[-1] for k, v in parse_qs(url.query, keep_blank_values=True).items()}
-            status, payload, extra = fake.handle(Recorded(self.command, url.path, query, headers, body))
-            data = b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode()
+            params = parse_qs(url.query, keep_blank_values=True)
+            query = {k: v[-1] for k, v in params.items()}
+            status, payload, extra = fake.handle(Recorded(self.command, url.path, query, headers, body, params=params))
+            if isinstance(payload, bytes):  # already encoded, its Content-Type among `extra` (a batch answer)
+                data = payload
+            else:
+                data = b"" if payload is None else json.dumps(payload, ensure_ascii=False).encode()
             try:
                 self.send_response(status)
-                if payload is not None:
+                if payload is not None and not isinstance(payload, bytes):
                     self.send_header("Content-Type", "application/json; charset=UTF-8")
                 self.send_header("Content-Length", str(len(data)))
                 for name, value in extra.items():

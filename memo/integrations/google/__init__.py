@@ -2,7 +2,9 @@
 
 - ``errors``: one error type per way a call can fail (revoked grant, not found, throttled, down);
 - ``credentials``: google-auth's authorized-user credentials to and from a JSON-safe dict, and refresh;
-- ``calendar``: the Calendar v3 client (timeouts, retries with backoff, typed errors, call counting);
+- ``api``: what every Google API client shares (timeouts, retries with backoff, typed errors, call counting);
+- ``calendar``: the Calendar v3 client; ``gmail``: the Gmail v1 client (batch reads, drafts, labels, history);
+- ``mime``: building (replies threaded, forwards attached, Hebrew as RFC 2047) and reading email;
 - ``oauth``: the consent URL (offline access, PKCE), the code exchange and token revocation.
 
 Every API call goes to ``settings.GOOGLE_API_ENDPOINT`` (Google's by default), so tests point it at a

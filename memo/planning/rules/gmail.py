@@ -1,33 +1,49 @@
-"""Email (the `gmail` capability): send, reply, search, and read the latest message, in Hebrew and English.
+"""Email (the `gmail` capability): compose, send, reply and forward, and which email a request means.
 
-Arguments follow V1's gmailOperations (DESIGN §7): operation, to[], subject, body, query, messageId.
-Operation names are the seed's (003 §8.2): "send", "draft" (only when the user says draft), "reply",
-"forward", "search", "read". Searches and reply/forward targets become a Gmail search query
-("from:dana budget is:unread after:2026/11/22", built in planning/gmail_query.py); reading the latest
-message is "read" with `maxResults` 1, a list of the latest is "search" with `maxResults` 5.
+Arguments follow V1's gmailOperations (DESIGN §7): operation, to[], toNames[], subject, body, query,
+messageId, index, all, replyAll, labelName.
+Operation names are the seed's (003 §8.2): search, read, compose, send, reply, forward, label, archive,
+delete, markRead. "compose" writes a draft (only when the user says draft or prepare) and never sends.
+Reading, searching and managing the mailbox (archive, mark as read, delete, label) are in gmail_manage.py.
+
+Which email a request means is one of three shapes, never more than one:
+* a description -> `query`, Gmail's search syntax ("from:dana budget is:unread after:2026/11/22", built in
+  planning/gmail_query.py): "the email from Dana", "Dana's email about the budget";
+* a reference to the emails Memo just listed -> `messageId`: the latest action is a gmail one whose
+  externalIds are "message:<id>" in the order they were shown; "the second one" / "2" / "השני" picks the
+  second id, "it" / "that email" / "זה" the first;
+* a reference with nothing listed, or past the end of the list, when the message says email -> `index`
+  (1-based): the executor resolves it from the latest search, or explains. Without an email word and
+  without a listing ("read 2"), the request is not taken for email at all.
+Several messages ("all the emails from the bank", "כל המיילים") add `all: true`.
 
 Every command is anchored at the start of the message, so "remind me to email Dana" stays a reminder.
 A recipient written as a name ("email Dana that ...") cannot be an address yet: it is kept in `toNames`
-for a later contacts lookup, `to` stays empty and `missingFields` asks for it. Sending and replying are
-always high risk: nothing leaves the user's mailbox without an explicit yes. "me" as the recipient
-sets `toSelf` (the executor knows the user's own address).
+for a later contacts lookup and `missingFields` asks for it; a name written next to its address ("Dana
+(dana@x.com)") is that address. Sending, replying and forwarding are always high risk: nothing leaves the
+user's mailbox without an explicit yes. "me" as the recipient sets `toSelf` (the executor knows the user's
+own address).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Any
 
-from memo.planning.gmail_query import ABOUT_EN, ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
+from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_manage import (
+    MAIL_EN,
+    MAIL_HE,
+    Target,
+    email_target,
+    is_reference,
+    listed_emails,
+    reference,
+    strip_polite,
+)
 
-_POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) you"
-                     r"(?: please)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
-                     r"|(?:בבקשה|אפשר|תוכל|תוכלי|את יכולה|אתה יכול)[,\s]+)*", re.IGNORECASE)
-_MAIL_EN = r"(?:e-?mails?|mails?|gmail)"
-_MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימיילים|אימייל|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל)|ב(?:מייל|אימייל))"
 _STOP_EN = ("that|saying|say|says|about|regarding|re|subject|with|to|telling|tell|asking|ask|is|are|was|were"
             "|the|a|an|and|it|this|if|whether|so|because|please|body|message|titled|on|in|at|for|of|my|our")
 # A name: one word, or two when the second is capitalised ("Dana Cohen"); "my boss", "the landlord".
@@ -59,27 +75,31 @@ _SUBJECT_HE = re.compile(r"^(?:,\s*)?(?:בנושא|עם (?:ה)?נושא|נושא
                          r"\s*[:-]?\s*(?P<subject>[^\s:,]+(?:\s+(?!ש(?!ל)|-)[^\s:,]+)*)\s*(?P<rest>.*)$", re.DOTALL)
 
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
-    re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft)\s+(?:an?\s+|the\s+)?"
-               rf"(?:quick\s+|short\s+|new\s+)?"
-               rf"(?:{_MAIL_EN}|e-?mail message)\s+(?:to\s+)?(?P<rest>.+)$", re.IGNORECASE | re.DOTALL),
-    re.compile(rf"(?P<verb>send|write|shoot|drop|draft)\s+(?P<rest>.+?)\s+an?\s+(?:quick\s+|short\s+)?{_MAIL_EN}\b"
-               rf"(?P<after>.*)$", re.IGNORECASE | re.DOTALL),
+    re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
+               rf"(?:(?:quick|short|new|draft)\s+)*"
+               rf"(?:{MAIL_EN}|e-?mail message)(?:\s+draft)?\s+(?:to\s+|for\s+)?(?P<rest>.+)$",
+               re.IGNORECASE | re.DOTALL),
+    re.compile(rf"(?P<verb>write|prepare|make|create|start|save)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:quick\s+|short\s+)?"
+               rf"(?:{MAIL_EN}\s+)?draft\s+(?:(?:of\s+)?(?:an?\s+)?{MAIL_EN}\s+)?(?:to|for)\s+(?P<rest>.+)$",
+               re.IGNORECASE | re.DOTALL),
+    re.compile(rf"(?P<verb>send|write|shoot|drop|draft|prepare)\s+(?P<rest>.+?)\s+an?\s+(?:quick\s+|short\s+)?"
+               rf"{MAIL_EN}\b(?P<after>.*)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<verb>e-?mail|mail)\s+(?:to\s+)?(?P<rest>.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(rf"(?P<verb>send|write|message|drop)\s+(?:an?\s+(?:message|note|line)\s+)?(?:to\s+)?"
-               rf"(?P<rest>{ADDR}.*)$", re.IGNORECASE | re.DOTALL),
+               rf"(?P<rest>(?:(?!(?:a|an|the|my)\b)[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'-]*)?\s*(?:[(<\[]|at\s+|-\s*)?\s*)?"
+               rf"{ADDR}.*)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<verb>let)\s+(?P<rest>.+?)\s+know\s+(?:by|via|over|in an?)\s+e-?mail\b(?P<after>.*)$",
                re.IGNORECASE | re.DOTALL),
 )
-_VERB_HE = r"(?P<verb>תשלח|תשלחי|שלח|שלחי|לשלוח|תכתוב|תכתבי|כתוב|כתבי|תנסח|תנסחי|נסח|נסחי|תמייל|תמיילי)"
+_VERB_HE = (r"(?P<verb>תשלח|תשלחי|שלח|שלחי|לשלוח|תכתוב|תכתבי|כתוב|כתבי|תנסח|תנסחי|נסח|נסחי|לנסח|תמייל|תמיילי"
+            r"|תכין|תכיני|הכן|הכיני|להכין)")
+_DRAFT_HE = r"(?:טיוטה\s+(?:של\s+|ל)?|טיוטת\s+)"
 _SEND_HE = (
-    re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?{_MAIL_HE}\s+(?:חדש\s+)?(?P<rest>ל.+)$", re.DOTALL),
-    re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+)?)\s+{_MAIL_HE}(?P<after>.*)$", re.DOTALL),
+    re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?{_DRAFT_HE}?{MAIL_HE}\s+(?:חדש\s+)?(?P<rest>ל.+)$", re.DOTALL),
+    re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?טיוטה\s+(?P<rest>ל.+)$", re.DOTALL),
+    re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+)?)\s+{MAIL_HE}(?P<after>.*)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?:הודעה\s+)?(?P<rest>ל-?\s*{ADDR}.*)$", re.DOTALL),
 )
-
-
-def _strip_polite(text: str) -> str:
-    return _POLITE.sub("", text).strip()
 
 
 def _clean_body(text: str) -> str:
@@ -100,6 +120,11 @@ def derive_subject(body: str) -> str:
     return subject[:1].upper() + subject[1:] if subject[:1].isascii() else subject
 
 
+# An address written right after a name: "Avi avi@x.com", "Dana (dana@x.com)", "Dana <d@x.com>", "Dana at d@x.com".
+_PAIRED_EN = re.compile(rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
+_PAIRED_HE = re.compile(rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
+
+
 def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
     """(addresses, names, to_self, the rest) from a recipient list at the start of `text`."""
     to: list[str] = []
@@ -110,10 +135,14 @@ def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
         if m is None:
             break
         value, pos = m.group(0), m.end()
+        paired = _PAIRED_EN.match(text, pos)
         if ADDRESS.fullmatch(value):
             to.append(value)
         elif _SELF.fullmatch(value):
             me = True
+        elif paired:  # "Avi avi@x.com", "Dana (dana@x.com)": the person is that address
+            to.append(paired.group("addr"))
+            pos = paired.end()
         else:
             names.append(re.sub(r"'s$", "", value))
         sep = re.match(r"\s*(?:,|\band\b|&|\+)\s*", text[pos:], re.IGNORECASE)
@@ -150,7 +179,12 @@ def _recipients_he(text: str) -> tuple[list[str], list[str], bool, str]:
             if word in ("שלי", "שלנו") or (word and word not in _HE_KEYWORDS and re.fullmatch(f"{HE_LETTER}+", word)
                                           and not word.startswith(("ש", "ל", "ב", "ו", "מ"))):
                 name, end = f"{name} {word}", end + second.end()  # type: ignore[union-attr]
-            names.append(name)
+            paired = _PAIRED_HE.match(text, end)
+            if paired:  # "לדנה dana@x.com", "לדנה (dana@x.com)": the person is that address
+                to.append(paired.group("addr"))
+                end = paired.end()
+            else:
+                names.append(name)
         pos = end
         nxt = re.match(r"\s*(?:,\s*|וגם\s+|ו)(?=ל)", text[pos:])
         if nxt is None:
@@ -188,23 +222,30 @@ def _trailing_recipient(to: list[str], body: str) -> tuple[list[str], str]:
 
 
 def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subject: str, body: str) -> Intent:
-    to, body = _trailing_recipient(to, body)
-    missing = ([] if to or me else ["to"]) + ([] if body else ["body"])
+    answered, body = _trailing_recipient(to, body)
+    if answered != to:  # the answer to "what is Dana's address?": the name is that address
+        to, names = answered, []
+    # A name is looked up in the user's recent mail at entity resolution (or asked about then): only a
+    # message with no recipient at all misses one.
+    missing = ([] if to or me or names else ["to"]) + ([] if body else ["body"])
     args: dict[str, Any] = {"operation": operation, "to": to, "subject": subject or derive_subject(body),
-                            "body": body, **({"toNames": names} if names and not to else {}),
+                            "body": body, **({"toNames": names} if names else {}),
                             **({"toSelf": True} if me else {})}
     high = operation == "send"
     return Intent("gmail", operation, args, 0.92, missing=missing, risk="high" if high else "low",
                   needs_approval=high, entity="email")
 
 
-_SENDERS = ((_SEND_EN, _recipients_en, ("draft",)), (_SEND_HE, _recipients_he, ("תנסח", "נסח")))
+_SENDERS = ((_SEND_EN, _recipients_en), (_SEND_HE, _recipients_he))
+# A draft is written and kept, never sent: "draft", "prepare", "טיוטה", "תנסח", "תכין".
+_DRAFTING = re.compile(r"\b(?:draft|prepare)|טיוט|(?<!\S)(?:ת|ל)?נסח|(?<!\S)(?:תכין|תכיני|הכן|הכיני|להכין)(?!\S)",
+                       re.IGNORECASE)
 
 
 @grammar
 def send_email(ctx: RuleContext) -> Intent | None:
-    text = _strip_polite(ctx.text)
-    for patterns, recipients, drafting in _SENDERS:
+    text = strip_polite(ctx.text)
+    for patterns, recipients in _SENDERS:
         for pattern in patterns:
             m = pattern.match(text)
             if m is None:
@@ -215,89 +256,15 @@ def send_email(ctx: RuleContext) -> Intent | None:
                     continue
                 rest = m.group("after").strip()
             if not (to or names or me) or (patterns is _SEND_EN and not to and not re.search(
-                    _MAIL_EN, m.group(0)[:40], re.IGNORECASE)):
+                    rf"{MAIL_EN}|\bdraft\b", m.group(0)[:40], re.IGNORECASE)):
                 continue
-            operation = "draft" if m.group("verb").lower().startswith(drafting) else "send"  # a draft is not sent
+            operation = "compose" if _DRAFTING.search(text[:m.start("rest")]) else "send"  # a draft is not sent
             subject, body = (_subject_body_en if patterns is _SEND_EN else _subject_body_he)(rest)
             return _send_intent(operation, to, names, me, subject, body)
     return None
 
 
-# ---------------------------------------------------------------- search, read, reply
-
-_LATEST = r"(?:latest|last|newest|most recent|recent|new|האחרון|אחרון|האחרונים|החדש|החדשים|חדשים|חדש)"
-_ASKING = r"what'?s|what\s+(?:is|are|was)|whats|tell me|give me"  # only with "latest": "what's my email" is a fact
-_SEARCH_EN = re.compile(
-    rf"^(?P<verb>find|search(?:\s+for)?|look\s+(?:for|up)|show(?:\s+me)?|get(?:\s+me)?|check|pull up|list|fetch"
-    rf"|read(?:\s+me)?|open|bring up|any|{_ASKING})\s+(?:(?:my|the|all|any|me|in)\s+)*"
-    rf"(?P<adj>(?:{_LATEST}|unread|important|starred)\s+)*(?P<noun>{_MAIL_EN}|inbox|messages?\s+in\s+(?:my\s+)?"
-    rf"(?:inbox|gmail))\b(?!\s+address)"
-    rf"|^(?:did|have|has)\s+i\s+(?:got|get|gotten|receive[d]?|had|have)\s+(?:an?\s+|any\s+)?"
-    rf"(?P<adj2>(?:new|unread)\s+)?(?:{_MAIL_EN}|reply|replies|response)\b"
-    rf"|^(?:is|are)\s+there\s+(?:an?|any)\s+(?P<adj3>(?:new|unread)\s+)?{_MAIL_EN}\b"
-    rf"|^(?:do|did)\s+i\s+have\s+(?:an?\s+|any\s+)?(?P<adj4>(?:new|unread)\s+)?{_MAIL_EN}\b"
-    rf"|^what\s+(?:new\s+)?{_MAIL_EN}\s+(?:did|have)\s+i\s+(?:get|got|gotten|receive[d]?)\b"
-    rf"|^who\s+(?:e-?mailed|sent)\s+me(?:\s+an?\s+e-?mail)?\b"
-    rf"|^(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+(?:i\s+(?:have|got|received)"
-    rf"|there\s+(?:is|are))\s+(?:an?\s+|any\s+)?(?P<adj5>(?:new|unread)\s+)?{_MAIL_EN}\b"
-    rf"|^(?:(?:new|unread|recent)\s+)?{_MAIL_EN}(?=\s+(?:from|about|regarding|sent|with)\b)",
-    re.IGNORECASE)
-_DID_WRITE_EN = re.compile(rf"^(?:did|has)\s+(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
-                           r"(?i:e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|repl(?:y|ied)|answer(?:ed)?)\s+"
-                           r"(?i:me|back)\b(?P<rest>.*)$")
-_ADJ_HE = rf"(?P<adj>(?:\s+(?:{_LATEST}|שלא נקראו|שלי|שקיבלתי))*)"
-_SEARCH_HE = re.compile(
-    rf"^(?P<verb>תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תבדוק|תבדקי|בדוק|בדקי"
-    rf"|תקרא|תקראי|קרא|קראי|תביא|תביאי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
-    rf"(?P<noun>{_MAIL_HE}|תיבת הדואר|הדואר|ג'ימייל|גימייל){_ADJ_HE}(?=\s|$|\?)"
-    rf"|^(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)?"
-    rf"(?:קיבלתי|הגיע(?:ה|ו)?(?:\s+לי)?|יש(?:\s+לי)?|היה|היו)\s+(?:כבר\s+)?"
-    rf"(?P<noun2>{_MAIL_HE}){_ADJ_HE.replace('adj', 'adj2')}(?=\s|$|\?)"
-    rf"|^מה\s+(?:היה\s+)?(?P<noun3>המייל|האימייל|המיילים|האימיילים)(?P<adj3>\s+(?:{_LATEST})(?:\s+(?:שלי|שקיבלתי))?)"
-    rf"(?=\s|$|\?)"
-    rf"|^מי\s+(?:שלח|שלחה|כתב|כתבה)\s+לי\s+(?P<noun5>מייל|אימייל|מיילים)"
-    rf"|^(?P<noun4>מיילים|מייל|אימיילים|אימייל)(?P<adj4>(?:\s+(?:חדשים|חדש|שלא נקראו))?)"
-    rf"(?=\s+(?:מ|על\s|לגבי\s|בנושא\s)|\s*\??$)")
-
-_WHO_HE = re.compile(r"^(?:האם\s+)?(?:ה)?(?P<who>\S+)\s+"
-                     r"(?:שלח|שלחה|ענה|ענתה|כתב|כתבה)"
-                     r"\s+לי\s+(?:מייל|אימייל|במייל)\b(?P<rest>.*)$")
-
-
-def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) -> Intent:
-    latest = bool(re.search(r"(?:latest|last|newest|most recent|האחרון|אחרון)(?!ים)", adj, re.IGNORECASE))
-    unread = bool(re.search(r"\b(?:new|unread)\b|חדשים|חדש|שלא נקראו", adj, re.IGNORECASE))
-    query = gmail_query(rest, ctx.now, unread=unread and not latest)
-    singular = not re.search(r"mails\b|messages|מיילים|אימיילים|האחרונים", noun + adj, re.IGNORECASE)
-    reading = singular and (latest or re.match(r"read|open|תקרא|קרא", verb, re.IGNORECASE))
-    if reading:
-        return Intent("gmail", "read", {"operation": "read", "query": query or "in:inbox", "maxResults": 1}, 0.92,
-                      entity="email")
-    args: dict[str, Any] = {"operation": "search", "query": query or ("is:unread" if unread else "in:inbox")}
-    if latest:
-        args["maxResults"] = 5
-    # Above calendar's "do I have any ...?" (0.9): the mail word settles it.
-    return Intent("gmail", "search", args, 0.92, entity="email")
-
-
-@grammar
-def search_email(ctx: RuleContext) -> Intent | None:
-    text = _strip_polite(ctx.text)
-    m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)
-    if m and m.group("who").lower() not in ("you", "it", "that", "this", "מי"):
-        query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
-        return Intent("gmail", "search", {"operation": "search", "query": query.strip()}, 0.92, entity="email")
-    m = _SEARCH_EN.match(text) or _SEARCH_HE.match(text)
-    if m is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
-        return None
-    groups = {k: v for k, v in m.groupdict().items() if v}
-    adj = " ".join(v for k, v in groups.items() if k.startswith("adj"))
-    noun = next((v for k, v in groups.items() if k.startswith("noun")), m.group(0))
-    verb = groups.get("verb", "")
-    if re.fullmatch(_ASKING, verb, re.IGNORECASE) and not re.search(_LATEST, adj, re.IGNORECASE):
-        return None
-    return _search_intent(ctx, text[m.end():], adj, noun, verb)
-
+# ---------------------------------------------------------------- reply, forward
 
 _REPLY_SEP = (r"(?:\s*[,:]\s*|\s+-\s+|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|and say|and tell (?:him|her|them)"
               r"|telling (?:him|her|them)|to say|that|let (?:him|her|them) know)\s+(?:that\s+)?)")
@@ -305,92 +272,116 @@ _REPLY_EN = re.compile(rf"^(?P<verb>reply|respond|write back|answer)\s+(?:to\s+)
                        r"(?P<body>.+)$|^(?P<verb2>reply|respond|write back|answer)\s+(?:to\s+)?(?P<target2>.+)$",
                        re.IGNORECASE | re.DOTALL)
 _REPLY_HE = re.compile(r"^(?:תענה|תעני|ענה|עני|תשיב|תשיבי|השב|השיבי|תגיב|תגיבי|לענות|להשיב)\s+(?P<rest>.+)$", re.DOTALL)
+_SENDER_EN = re.compile(r"(?i:the\s+|my\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?")
 _PRONOUN = re.compile(r"^(?:him|her|them|it|that|this|that one|this one|לו|לה|להם|לזה|עליו|עליה)$", re.IGNORECASE)
+# "reply all to Dana's email", "reply to everyone", "תענה לכולם": the answer goes to every recipient.
+_ALL_EN = re.compile(r"^(?P<verb>reply|respond|answer)(?:[\s-]+(?:to\s+)?(?:all|everyone|everybody)\b)"
+                     r"(?:\s+(?:on|in|to|of)\b)?\s*", re.IGNORECASE)
+_ALL_HE = re.compile(r"^(?:לכולם|לכל\s+(?:ה)?(?:נמענים|המכותבים|מי ש\S+))(?:\s+|$)")
+# Where a Hebrew answer starts: "שאני מגיע", ": כן", "ותגיד לו ...".
+_BODY_START_HE = re.compile(r":|ש(?!ל(?:י|ו|ה|נו|הם|ך)?$)|ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)$")
 
 
-def _reply_target_en(target: str, now: datetime) -> tuple[str, bool] | None:
-    """(query, has a mail word or address) for "Dana's email", "the email from the bank about X", "Dana"."""
-    target = target.strip(" ,.")
-    mail = bool(re.search(rf"{_MAIL_EN}|message|{ADDR}", target, re.IGNORECASE))
-    m = re.match(rf"(?P<who>.+?)'s\s+(?:{_LATEST}\s+)?(?:{_MAIL_EN}|message)\b(?P<rest>.*)$", target, re.IGNORECASE)
-    if m:
-        about = ABOUT_EN.search(m.group("rest"))
-        who = "from:" + sender(m.group("who"))
-        return (f"{who} {topic(about.group('x'))}" if about else who), True
-    m = re.match(rf"(?:the\s+|my\s+|that\s+|this\s+)?(?:{_LATEST}\s+)?(?:{_MAIL_EN}|message)\b(?P<rest>.*)$", target,
-                 re.IGNORECASE)
-    if m:
-        return gmail_query(m.group("rest"), now) or "in:inbox", True
-    if ADDRESS.fullmatch(target) or re.fullmatch(r"(?i:the\s+|my\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?", target):
-        return "from:" + sender(target), mail
-    return None
+def _pointed(ctx: RuleContext) -> dict[str, Any]:
+    """"reply to him": the email Memo just showed when there is one, else the latest in the inbox."""
+    ids = listed_emails(ctx)
+    return {"messageId": ids[0]} if ids else {"query": "in:inbox"}
 
 
-def _reply_intent(ctx: RuleContext, query: str, body: str, referential: bool) -> Intent:
-    """A reply; "reply to it" answers the email of the latest gmail action when there is one."""
-    args: dict[str, Any] = {"operation": "reply", "query": query, "body": _clean_body(body)}
-    action = next((a for a in ctx.latest_actions if a.get("capability") == "gmail"), None) if referential else None
-    if action and action.get("externalIds"):
-        args["messageId"] = str(action["externalIds"][0])
+def _reply_intent(target: dict[str, Any], body: str, reply_all: bool = False) -> Intent:
+    args: dict[str, Any] = {"operation": "reply", **target, "body": _clean_body(body),
+                            **({"replyAll": True} if reply_all else {})}
     missing = [] if args["body"] else ["body"]
     return Intent("gmail", "reply", args, 0.9, missing=missing, risk="high", needs_approval=True, entity="email")
 
 
-@grammar
-def reply_email(ctx: RuleContext) -> Intent | None:
-    text = _strip_polite(ctx.text)
+def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
     m = _REPLY_EN.match(text)
-    if m:
-        verb = (m.group("verb") or m.group("verb2")).lower()
-        target, body = (m.group("target") or m.group("target2")), m.group("body") or ""
-        if _PRONOUN.fullmatch(target.strip()):
-            return _reply_intent(ctx, "in:inbox", body, True)
-        found = _reply_target_en(target, ctx.now)
-        if found is None or (verb not in ("reply", "write back") and not found[1]):
-            return None
-        return _reply_intent(ctx, found[0], body, False)
-    m = _REPLY_HE.match(text)
-    if m is None or not re.search(r"מייל|אימייל", m.group("rest")):
+    if m is None:
         return None
-    words, who, about, body = m.group("rest").split(), "", "", ""
+    verb = (m.group("verb") or m.group("verb2")).lower()
+    target, body = (m.group("target") or m.group("target2")).strip(" ,."), m.group("body") or ""
+    if is_reference(target) or _PRONOUN.fullmatch(target):
+        found = reference(ctx, target)
+        if found is None and _PRONOUN.fullmatch(target):  # "reply to him", "reply to it" with nothing listed
+            found = Target(_pointed(ctx))
+        return _reply_intent(found.args, body, reply_all) if found is not None else None
+    found = email_target(ctx, target)
+    if found is not None:
+        return _reply_intent(found.args, body, reply_all)
+    # "reply to Dana", "write back to the bank": a sender; "answer Dana" alone may be a call or a chat.
+    if ADDRESS.fullmatch(target) or (verb in ("reply", "write back") or reply_all) and _SENDER_EN.fullmatch(target):
+        return _reply_intent({"query": "from:" + sender(target)}, body, reply_all)
+    return None
+
+
+def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
+    words, who, about, body = rest.split(), "", "", ""
+    target: dict[str, Any] | None = None
+    for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
+        found = reference(ctx, " ".join(words[:k])) if len(words) >= k else None
+        if found is not None and (len(words) == k or _BODY_START_HE.match(words[k])):
+            target, words = found.args, words[k:]
+            break
+    if target is None and not (reply_all or re.search(r"מייל|אימייל", rest)):
+        return None
     for i, word in enumerate(words):
         says = re.fullmatch(r"ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)", word)
         if says or word.startswith(":") or (word.startswith("ש") and not re.match(r"של(?:י|ו|ה|נו|הם|ך)?$", word)):
             body = re.sub(r"^(?:(?:לו|לה|להם)\s+)?ש?", "", " ".join(words[i + 1 if says else i:]).lstrip(":"))
             break
+        if target is not None:
+            continue
         if word in ("על", "לגבי", "בנושא"):
             about = words[i + 1] if i + 1 < len(words) else ""
         elif not who and not re.search(r"מייל", word) and (re.match(r"ל(?!מייל)\S{2,}", word) or (
                 i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in ("של", "לו", "לה"):
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
-    query = " ".join(p for p in (f"from:{sender(who)}" if who else "", topic(about)) if p) or "in:inbox"
-    return _reply_intent(ctx, query, body, not who and not about)
+    if target is None:
+        query = " ".join(p for p in (f"from:{sender(who)}" if who else "", topic(about)) if p)
+        target = {"query": query} if query else _pointed(ctx)
+    return _reply_intent(target, body, reply_all)
 
 
-_FORWARD = re.compile(rf"^(?:forward|fwd|pass on)\s+(?P<what>.+?)\s+to\s+(?P<to>.+?)\s*[.!]?$"
-                      rf"|^(?:תעביר|תעבירי|העבר|העבירי)\s+(?:את\s+)?(?P<what_he>ה?(?:מייל|אימייל).*?)\s+(?P<to_he>ל-?\s*"
-                      rf"(?:{ADDR}|{HE_LETTER}\S+))\s*[.!]?$", re.IGNORECASE | re.DOTALL)
+@grammar
+def reply_email(ctx: RuleContext) -> Intent | None:
+    text = strip_polite(ctx.text)
+    every = _ALL_EN.match(text)
+    if every:  # "reply all to Dana's email ..." -> "reply to Dana's email ..."; "reply all: ok" -> "reply to it: ok"
+        after = text[every.end():]
+        lead = "it " if not after or re.match(r"(?:[,:-]|saying\b|that\b|with\b|and\b)", after, re.IGNORECASE) else ""
+        text = f"{every.group('verb')} to {lead}{after}"
+    intent = _reply_en(ctx, text, bool(every))
+    if intent is not None:
+        return intent
+    m = _REPLY_HE.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    every_he = _ALL_HE.match(rest)
+    return _reply_he(ctx, rest[every_he.end():] if every_he else rest, bool(every_he))
+
+
+_NOT_A_PERSON_HE = r"(?!(?:ה)?(?:ארכיון|פח|אשפה|זבל|ספאם|תיקי|תווית|תגית|מחר|שבוע|יום)\S*)"
+_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:on\s+)?to\s+(?P<to>.+?)\s*[.!]?$"
+                      rf"|^(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
+                      rf"\s+(?P<to_he>ל-?\s*{_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+)(?:\s+\S+)?)\s*[.!]?$",
+                      re.IGNORECASE | re.DOTALL)
 
 
 @grammar
 def forward_email(ctx: RuleContext) -> Intent | None:
     """"forward Dana's email to avi@x.com" / "תעביר את המייל מדנה ל-avi@x.com": high risk, like sending."""
-    m = _FORWARD.match(_strip_polite(ctx.text))
+    m = _FORWARD.match(strip_polite(ctx.text))
     if m is None:
         return None
-    if m.group("what"):
-        to, names, _, rest = _recipients_en(m.group("to"))
-        referential = bool(_PRONOUN.fullmatch(m.group("what").strip()))
-        found = ("in:inbox", True) if referential else _reply_target_en(m.group("what"), ctx.now)
-        if found is None or not found[1]:
-            return None
-        query = found[0]
-    else:
-        to, names, _, rest = _recipients_he(m.group("to_he"))
-        query, referential = gmail_query(m.group("what_he"), ctx.now) or "in:inbox", False
-    if rest:
+    what = (m.group("what") or m.group("what_he")).strip()
+    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(m.group("to_he"))
+    found = email_target(ctx, what)
+    if found is None and _PRONOUN.fullmatch(what):
+        found = Target(_pointed(ctx))
+    if found is None or rest:
         return None
-    args = {k: v for k, v in _reply_intent(ctx, query, "", referential).args.items() if k != "body"}
-    args.update({"operation": "forward", "to": to, **({"toNames": names} if names and not to else {})})
-    return Intent("gmail", "forward", args, 0.9, missing=[] if to else ["to"], risk="high", needs_approval=True,
-                  entity="email")
+    args = {"operation": "forward", **found.args, "to": to, **({"toNames": names} if names else {})}
+    return Intent("gmail", "forward", args, 0.9, missing=[] if to or names else ["to"], risk="high",
+                  needs_approval=True, entity="email")

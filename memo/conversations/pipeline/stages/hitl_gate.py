@@ -56,14 +56,23 @@ def decide_question(state: TurnState) -> Question | None:
                         reason="missing_fields")
     if approved(state):
         return None  # the user already said yes to exactly what will run
-    if effective_risk(state) == "high":
-        return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
-                        t("approval", lang, action=describe_plan(state)), yes_no_options(lang), reason="high_risk")
-    if po.needsApproval:
-        return Question("approval", "planner", RETURN_TO["continue"], "yes_no",
-                        t("approval", lang, action=describe_plan(state)), yes_no_options(lang),
-                        reason="needs_approval")
+    if effective_risk(state) == "high" or po.needsApproval:
+        action = describe_plan(state)
+        text = t("approval_long" if "\n" in action else "approval", lang, action=action.strip())
+        return Question("approval", "planner", RETURN_TO["continue"], "yes_no", text, yes_no_options(lang),
+                        reason="high_risk" if effective_risk(state) == "high" else "needs_approval")
     return None
+
+
+def _ask_after_lookup(state: TurnState) -> bool:
+    """Whether this approval waits for entity resolution: every step's capability wants the question to
+    show what the lookup finds (an email's recipients and text), and some step has not been looked up.
+    Entity resolution then finds the approval missing and comes back here to ask, before any execution."""
+    steps = state.plannerOutput.plan if state.plannerOutput else []
+    handlers = [registry.capability(step.capability) for step in steps]
+    if not steps or not all(h is not None and h.approve_after_lookup for h in handlers):
+        return False
+    return any(step.id not in state.executorArgs and step.id not in state.executionResults for step in steps)
 
 
 def _disambiguation_question(state: TurnState) -> Question:
@@ -86,7 +95,7 @@ class HITLGate(Stage):
         if state.resumeInput is not None:
             return self._resume(state, ctx)
         question = decide_question(state)
-        if question is None:
+        if question is None or (question.kind == "approval" and _ask_after_lookup(state)):
             return None
         if not ctx.persist or ctx.dry_run:
             now = state.now_dt

@@ -87,9 +87,10 @@ class EntityResolution(Stage):
                     "allowMultiple": match.allow_multiple, "args": match.args or resolved["args"],
                     "query": match.query}
                 return Outcome(goto="hitl_gate")
-        if needs_approval(state):
+        if needs_approval(state) and any(step_id in state.executorArgs for step_id in steps):
             # Judged again on the resolved arguments: what will execute was never approved (the plan
-            # looked harmless, or its arguments made it riskier), so the user is asked first.
+            # looked harmless, or its arguments made it riskier), so the user is asked first. When
+            # nothing is left to execute (the email to reply to was not found), there is nothing to ask.
             return Outcome(goto="hitl_gate")
         return None
 

@@ -155,7 +155,9 @@ class MemoryUpdate(Stage):
                 external_ids += [f"note:{i}" for i in data.get("noteIds") or []]
             memory.remember_action(
                 state.user.userId, capability=step.capability, action=result.get("operation", step.action),
-                summary=result.get("summary", ""), when=datetime.fromisoformat(when) if when else None,
+                # A capability may give a neutral line to remember instead of its reply (no email text).
+                summary=data.get("remember") or result.get("summary", ""),
+                when=datetime.fromisoformat(when) if when else None,
                 external_ids=external_ids, at=state.now_dt)
         return None
 

@@ -1,5 +1,5 @@
-"""Google Calendar through real worker processes under faults: a worker killed after Google made the event
-but before the ledger recorded it, Google throttling, and a revoked grant.
+"""Google Calendar and Gmail through real worker processes under faults: a worker killed after Google made
+the event (or sent the mail) but before the ledger recorded it, Google throttling, and a revoked grant.
 
 The worker is a `celery worker` subprocess on its own queue; it reads Google's settings (the local fake,
 served from this process) and the encryption key from its environment. The conversation's clock is
@@ -35,7 +35,7 @@ from tests.support.fake_google import FakeGoogle, Recorded
 
 pytestmark = [pytest.mark.subprocess_worker, pytest.mark.django_db(transaction=True)]
 
-QUEUE = "memo-calendar-fault-test"
+QUEUE = "memo-google-fault-test"
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 BOOK = "book a meeting with Dana tomorrow at 3"
 ADDED = "Added to your calendar: meeting with Dana — Mon 23/11 15:00–16:00"
@@ -232,3 +232,49 @@ def test_a_revoked_grant_answers_with_a_connect_link_and_stops_asking_google(thr
     assert inserts(fake_google) == [] and live_events(fake_google, "meeting with Dana") == []
     stages = list(StageRun.objects.filter(turn=turn).values_list("stage", flat=True))
     assert "executor" in stages and len(stages) == len(set(stages))  # no stage was retried
+
+
+DRAFT_SEND = "/gmail/v1/users/me/drafts/send"
+
+
+def test_worker_killed_after_gmail_sent_the_mail_sends_it_once(thread, fake_google, workers):
+    from tests.support.fake_google import CALENDAR_SCOPE, GMAIL_SCOPE
+
+    accounts.store_authorized_user(thread.user_id, fake_google.user_info(scopes=[CALENDAR_SCOPE, GMAIL_SCOPE]))
+    asked = send(thread, "send an email to dana@example.com saying the contract is signed")
+    first = workers.start(GOOGLE_TIMEOUT_SECONDS="90")  # the held answer is not given up on before the kill
+    drain(thread)
+    wait_for(lambda: (t := turn_of(asked)) is not None and t.status == Turn.Status.PAUSED, 60,
+             "the approval question", workers)
+    turn = turn_of(asked)
+    question = OutboundMessage.objects.filter(thread=thread).order_by("id").values_list("text", flat=True).last()
+    assert "dana@example.com" in question and fake_google.gmail.sent_mail() == []
+
+    # The send is applied at once but answered only after a minute: the worker is killed while it waits.
+    fake_google.hold_after(60, path=DRAFT_SEND, method="POST")
+    send(thread, "yes")
+    drain(thread)
+    wait_for(lambda: [r for r in fake_google.gmail.gmail_requests() if r.path == DRAFT_SEND and r.status == 200],
+             60, "Gmail to send the mail", workers)
+    kill_group(first)
+    claimed = ExecutedOperation.objects.get(trace_id=turn.trace_id)
+    assert claimed.capability == "gmail" and claimed.completed_at is None  # sent at Google, not recorded
+    assert claimed.result["progress"]["draftId"]  # the draft it was sending is noted
+    assert len(fake_google.gmail.sent_mail()) == 1
+
+    workers.start()
+    wait_for(lambda: Thread.objects.filter(pk=thread.pk, lease_expires_at__lt=timezone.now()).exists(), 30,
+             "the dead worker's lease to run out", workers)
+    services.recover(dispatcher=CeleryDispatcher(QUEUE))
+    wait_for(lambda: turn_of(asked).status == Turn.Status.COMPLETED and not OutboundMessage.objects.filter(
+        thread=thread, status=OutboundMessage.Status.PENDING).exists(), 60, "the taken-over turn to finish", workers)
+
+    (mail,) = fake_google.gmail.sent_mail()  # the second run sent the same draft: Gmail said it was gone
+    assert mail["To"] == "dana@example.com"
+    sends = [r.status for r in fake_google.gmail.gmail_requests() if r.path == DRAFT_SEND]
+    assert sends == [200, 404]
+    assert fake_google.gmail.drafts() == []
+    last = OutboundMessage.objects.filter(thread=thread).order_by("id").values_list("text", flat=True).last()
+    assert last.startswith("Sent to dana@example.com")
+    operation = ExecutedOperation.objects.get(trace_id=turn.trace_id)
+    assert operation.completed_at is not None and operation.ok is True

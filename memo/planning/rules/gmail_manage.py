@@ -1,0 +1,414 @@
+"""Email (the `gmail` capability): reading and managing the mailbox, and which email a request means.
+
+search, read, archive, markRead, delete and label, in Hebrew and English; composing, sending, replying and
+forwarding are in gmail.py, which shares this module's words and its reading of "which email".
+
+Which email a request means is one of three shapes (see gmail.py): `query` for a description, `messageId`
+for a pointer at the emails Memo just listed ("the second one", "2", "it", "השני", "מספר 3", "זה"), `index`
+for a pointer with nothing listed (only when the message says email) or past the end of the list.
+Several messages ("all the emails from the bank", "כל המיילים") add `all: true`.
+
+* search -> {query, maxResults?}; "any new mail?" -> "is:unread in:inbox";
+* read -> {query, maxResults: 1} ("read the email from Avi", "what did Avi write?") or {messageId} / {index};
+* archive -> {query | messageId | index, all?};
+* markRead -> the same, the query limited to "is:unread" ("mark all as read" -> "is:unread in:inbox");
+* delete -> the same; moves to the trash, but is still high risk and asked first;
+* label -> the same plus labelName ("label the email from Dana as Work").
+
+Every command is anchored at the start of the message, and a description must name mail (email, mail,
+newsletter, a message from someone, מייל, דואר ...): "delete the meeting", "archive the task", "mark the task
+as done" belong to other capabilities. A bare pointer ("archive it", "read 2") is email only right after
+Memo listed emails.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query, sender
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+
+POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) you"
+                    r"(?: please)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
+                    r"|(?:בבקשה|אפשר|תוכל|תוכלי|את יכולה|אתה יכול)[,\s]+)*", re.IGNORECASE)
+MAIL_EN = r"(?:e-?mails?|mails?|gmail)"
+MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימיילים|אימייל|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל)|ב(?:מייל|אימייל))"
+
+
+def strip_polite(text: str) -> str:
+    return POLITE.sub("", text).strip()
+
+
+# ---------------------------------------------------------------- which email: a description or a reference
+
+LATEST = r"(?:latest|last|newest|most recent|recent|new|האחרון|אחרון|האחרונים|החדש|החדשים|חדשים|חדש)"
+_ORD_EN = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5,
+           "5th": 5, "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "eighth": 8, "8th": 8, "ninth": 9, "9th": 9,
+           "tenth": 10, "10th": 10}
+_ORD_HE = {"ראשון": 1, "ראשונה": 1, "שני": 2, "שנייה": 2, "שניה": 2, "שלישי": 3, "שלישית": 3, "רביעי": 4,
+           "רביעית": 4, "חמישי": 5, "חמישית": 5, "שישי": 6, "שישית": 6, "שביעי": 7, "שביעית": 7, "שמיני": 8,
+           "שמינית": 8, "תשיעי": 9, "תשיעית": 9, "עשירי": 10, "עשירית": 10}
+_NUM_HE = {"אחד": 1, "אחת": 1, "שתיים": 2, "שתים": 2, "שניים": 2, "שלוש": 3, "שלושה": 3, "ארבע": 4, "ארבעה": 4,
+           "חמש": 5, "חמישה": 5, "שש": 6, "שישה": 6, "שבע": 7, "שבעה": 7, "שמונה": 8, "תשע": 9, "תשעה": 9, "עשר": 10}
+_ONE_EN = rf"(?:one|{MAIL_EN}|message|newsletter)"
+_ONE_HE = r"(?:מייל|אימייל|הודעה|מיילים)"
+_ON_LIST = r"(?:\s+(?:on|in|from|of)\s+(?:the|that|this|your)\s+list|\s+ב?רשימה)?"
+_REF_EN = re.compile(
+    rf"(?:the\s+|that\s+|this\s+)?(?:(?P<ord>{'|'.join(_ORD_EN)})(?:\s+{_ONE_EN})?"
+    rf"|(?:{_ONE_EN}\s*)?(?:number\s*|no\.\s*|#\s*)(?P<num>\d{{1,2}})|{_ONE_EN}\s*(?P<num2>\d{{1,2}})"
+    rf"|(?P<bare>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+{_ONE_EN})?"
+    rf"|(?P<it>it|that|this|(?:that|this)\s+one))"
+    rf"{_ON_LIST}|(?P<it2>(?:the|that|this)\s+(?:same\s+)?(?:e-?mail|mail|message))", re.IGNORECASE)
+_REF_HE = re.compile(
+    rf"(?:את\s+)?(?:[לב]-?)?(?:(?:ה?{_ONE_HE}\s+)?ה?(?P<ord>{'|'.join(_ORD_HE)})"
+    rf"|(?:ה?{_ONE_HE}\s+)?(?:מספר\s*|#\s*|ה-?)?(?P<num>\d{{1,2}})|(?:ה?{_ONE_HE}\s+)?מספר\s+(?P<word>{'|'.join(_NUM_HE)})"
+    rf"|(?P<it>זה|זאת|הזה|הזאת|אותו|אותה|ה{_ONE_HE}|ה?{_ONE_HE}\s+(?:הזה|הזאת|ההוא|ההיא)))"
+    rf"{_ON_LIST}")
+_MAIL_WORD = re.compile(rf"\b{MAIL_EN}\b|\bnewsletters?\b|{MAIL_HE}|ניוזלטר", re.IGNORECASE)
+# What names an email in a description: a mail word, or a message "from"/"about" someone.
+_MAIL_NOUN = re.compile(
+    rf"\b(?:{MAIL_EN}|e-?mail\s+messages?|newsletters?|inbox)\b|\bmessages?(?=\s+(?:from|about|regarding|sent)\b)"
+    rf"|(?<='s\s)messages?\b|(?<!\S)(?:ל|ב|מה|מ|ו)?(?:{MAIL_HE}|ה?(?:ניוזלטרים|ניוזלטר|דואר))(?!\S)"
+    rf"|(?<!\S)(?:ל|ב)?ה?הודע(?:ה|ות)(?=\s+(?:מ|של\s|על\s|לגבי\s))", re.IGNORECASE)
+_EVERY = re.compile(r"\b(?:all|every|everything|both)\b|(?<!\S)(?:את\s+)?(?:כל|הכל|הכול|כולם|כולן)(?!\S)",
+                    re.IGNORECASE)
+# "archive them" right after a listing means the listed emails (their ids).
+_THEM = re.compile(r"(?:all\s+(?:of\s+)?|both\s+(?:of\s+)?)?(?:them|those|these)(?:\s+all)?|both"
+                   r"|(?:את\s+)?(?:אותם|אותן|כולם|כולן|שניהם|שתיהן|כל\s+אלה)", re.IGNORECASE)
+_EVERYTHING = re.compile(r"(?:all|everything|all of (?:it|them)|them all|(?:את\s+)?(?:הכל|הכול|כולם|כולן|הכל הכל))",
+                         re.IGNORECASE)
+_POSSESSIVE_EN = re.compile(rf"(?P<who>{ADDR}|(?:the\s+|my\s+)?[\w.-]+(?:\s+[A-Z][\w-]*)?)'s\s+(?:{LATEST}\s+)?"
+                            rf"(?:{MAIL_EN}|e-?mail\s+messages?|messages?|newsletters?)\b(?P<rest>.*)$", re.IGNORECASE)
+_POSSESSIVE_HE = re.compile(rf"(?:את\s+)?(?:[לב])?{MAIL_HE}\s+של\s+(?P<who>{ADDR}|{HE_LETTER}[\u0590-\u05FF'\"-]+)"
+                            rf"(?P<rest>(?:\s+(?:על|לגבי|בנושא|מ|מה|מאתמול|מהיום)\b.*)?)$")
+# Before the mail noun of a description only determiners and adjectives: "the unread LinkedIn newsletters".
+_HEAD_BEFORE = re.compile(r"\b(?:from|to|in|on|about|with|into|under|for|at|by|regarding|than)\b"
+                          r"|(?<!\S)(?!(?:את|כל|לי|גם|רק|שני|שלושה|שלושת)(?!\S))[\u0590-\u05FF]\S*", re.IGNORECASE)
+# A mail word used as an adjective: "the email reminder", "my email password" are not emails.
+_OTHER_NOUN = re.compile(r"\s+(?:reminders?|tasks?|to-?dos?|meetings?|events?|appointments?|notes?|lists?"
+                         r"|address(?:es)?|passwords?|templates?|signatures?|settings?|accounts?|apps?|alerts?"
+                         r"|notifications?|ideas?"
+                         r"|ה?(?:תזכורת|תזכורות|משימה|משימות|פגישה|אירוע|פתק|רשימה|כתובת|סיסמה|סיסמא|חשבון|הגדרות))\b",
+                         re.IGNORECASE)
+_FROM_OR_ABOUT = re.compile(r"\b(?:from|about)\b|(?<!\S)(?:מ|מה|על\s)", re.IGNORECASE)
+
+
+@dataclass
+class Target:
+    """Which email a request means: args {"query"} | {"messageId"} | {"messageIds"} | {"index"}, and whether it is
+    several."""
+
+    args: dict[str, Any]
+    every: bool = False
+
+
+def listed_emails(ctx: RuleContext) -> list[str] | None:
+    """The ids of the emails Memo just showed, in the order shown, when its latest action was a gmail one."""
+    for action in ctx.latest_actions:
+        if not isinstance(action, dict) or action.get("capability") in ("general", "meta"):
+            continue  # small talk in between does not change what "the second one" is
+        ids = [str(i) for i in action.get("externalIds") or []]
+        if action.get("capability") != "gmail" or not ids:
+            return None
+        messages = [i.removeprefix("message:") for i in ids if i.startswith("message:")]
+        return messages or ids
+    return None
+
+
+def is_reference(phrase: str) -> bool:
+    """"the second one", "2", "it", "that email", "השני", "מספר 3", "את זה": a pointer, not a description."""
+    phrase = phrase.strip(" ?!.,")
+    return bool(_REF_EN.fullmatch(phrase) or _REF_HE.fullmatch(phrase))
+
+
+def reference(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> Target | None:
+    """The email a pointer means: the N-th listed id; `index` when nothing (or too little) is listed.
+
+    None when the words point at nothing of email: "read 2" with no emails listed and no mail word.
+    """
+    phrase = phrase.strip(" ?!.,")
+    m = _REF_EN.fullmatch(phrase) or _REF_HE.fullmatch(phrase)
+    if m is None:
+        return None
+    groups = {k: v for k, v in m.groupdict().items() if v}
+    raw = next((groups[k] for k in ("ord", "num", "num2", "bare", "word") if k in groups), "")
+    n = int(raw) if raw.isdigit() else _ORD_EN.get(raw.lower()) or _ORD_HE.get(raw) or _NUM_HE.get(raw)
+    ids = listed_emails(ctx)
+    if ids is None:
+        return Target({"index": n or 1}) if mail_said or _MAIL_WORD.search(phrase) else None
+    if n is None:
+        return Target({"messageId": ids[0]})
+    return Target({"messageId": ids[n - 1]} if 0 < n <= len(ids) else {"index": n})
+
+
+def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> Target | None:
+    """Which email `phrase` means ("the email from Dana", "all the newsletters from LinkedIn", "the second one").
+
+    A description must name mail (email, mail, newsletter, a message from someone, מייל, דואר ...) unless the
+    verb already did (`mail_said`: "mark ... as read"): "archive the task" is not an email.
+    """
+    phrase = re.sub(r"[\s,]+(?:please|pls|for me|now|בבקשה|עכשיו)$", "", phrase.strip(" ?!.,"), flags=re.IGNORECASE)
+    if is_reference(phrase):
+        return reference(ctx, phrase, mail_said=mail_said)
+    every = bool(_EVERY.search(phrase))
+    if _THEM.fullmatch(phrase):  # "archive them" right after a listing: every email listed
+        listed = listed_emails(ctx)
+        return Target({"messageIds": listed}, True) if listed else None
+    if _EVERYTHING.fullmatch(phrase):
+        return Target({"query": "in:inbox"}, True) if mail_said else None
+    noun = _MAIL_NOUN.search(phrase)
+    head = phrase[:noun.start()] if noun else ""
+    described = (noun is not None and not _HEAD_BEFORE.search(head) and len(head.split()) <= 4
+                 and not _OTHER_NOUN.match(phrase, noun.end()))
+    if not described and not (mail_said and noun is None and _FROM_OR_ABOUT.search(phrase)):
+        return None  # "archive the task", "remove Dana from the email thread"
+    m = _POSSESSIVE_EN.search(phrase) or _POSSESSIVE_HE.search(phrase)
+    if m and m.group("who").lower() not in ("it", "that", "this", "שלי", "שלו", "שלה"):
+        query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
+    else:  # the mail words go first: "מייל מדנה" must not read as "from: ייל"
+        query = gmail_query(_MAIL_NOUN.sub(" ", phrase) if noun else phrase, ctx.now)
+    if not query and re.search(r"newsletter|ניוזלטר", phrase, re.IGNORECASE):
+        query = "unsubscribe"  # what every newsletter carries
+    if not query and not (every or mail_said or re.search(LATEST, phrase, re.IGNORECASE)):
+        return None  # "can you delete emails?": no email in particular
+    return Target({"query": query or "in:inbox"}, every)
+
+
+# ---------------------------------------------------------------- search, read
+
+_ASKING = r"what'?s|what\s+(?:is|are|was)|whats|tell me|give me"  # only with "latest": "what's my email" is a fact
+_SEARCH_EN = re.compile(
+    rf"^(?P<verb>find|search(?:\s+for)?|look\s+(?:for|up)|show(?:\s+me)?|get(?:\s+me)?|check|pull up|list|fetch"
+    rf"|read(?:\s+me)?|open|bring up|any|got\s+any|{_ASKING})\s+(?:(?:my|the|all|any|me|in)\s+)*"
+    rf"(?P<adj>(?:{LATEST}|unread|important|starred)\s+)*(?P<noun>{MAIL_EN}|inbox|messages?\s+in\s+(?:my\s+)?"
+    rf"(?:inbox|gmail))\b(?!\s+address)"
+    rf"|^(?:did|have|has)\s+i\s+(?:got|get|gotten|receive[d]?|had|have)\s+(?:an?\s+|any\s+)?"
+    rf"(?P<adj2>(?:new|unread)\s+)?(?:{MAIL_EN}|reply|replies|response)\b"
+    rf"|^(?:is|are)\s+there\s+(?:an?|any)\s+(?P<adj3>(?:new|unread)\s+)?{MAIL_EN}\b"
+    rf"|^(?:do|did)\s+i\s+have\s+(?:an?\s+|any\s+)?(?P<adj4>(?:new|unread)\s+)?{MAIL_EN}\b"
+    rf"|^what\s+(?:new\s+)?{MAIL_EN}\s+(?:did|have)\s+i\s+(?:get|got|gotten|receive[d]?)\b"
+    rf"|^who\s+(?:e-?mailed|sent)\s+me(?:\s+an?\s+e-?mail)?\b"
+    rf"|^(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+(?:i\s+(?:have|got|received)"
+    rf"|there\s+(?:is|are))\s+(?:an?\s+|any\s+)?(?P<adj5>(?:new|unread)\s+)?{MAIL_EN}\b"
+    rf"|^(?:(?:new|unread|recent)\s+)?{MAIL_EN}(?=\s+(?:from|about|regarding|sent|with|in\s+the)\b)"
+    rf"|^(?:what'?s|anything|is\s+there\s+anything)\s+(?P<adj7>new)\s+(?:in|on)\s+(?:my\s+)?(?P<noun7>{MAIL_EN}|inbox)\b"
+    # "find the car insurance email", "show me Dana's emails": the words before the mail word are the search
+    rf"|^(?P<verb6>find|search\s+for|look\s+for|show(?:\s+me)?|pull\s+up|get\s+me|dig\s+up|locate|read(?:\s+me)?|open)"
+    rf"\s+(?:(?:my|the|all|any|that|those|this)\s+)*(?P<pre>(?!(?:me|a|an)\b)[\w'&.-]+(?:\s+[\w'&.-]+){{0,2}}?)\s+"
+    rf"(?P<adj6>(?:{LATEST}|unread|important|starred)\s+)*(?P<noun6>{MAIL_EN}|newsletters?)\b(?!\s+address)",
+    re.IGNORECASE)
+_DID_WRITE_EN = re.compile(rf"^(?:did|has)\s+(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
+                           r"(?i:e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|repl(?:y|ied)|answer(?:ed)?)\s+"
+                           r"(?i:me|back)\b(?P<rest>.*)$")
+_ADJ_HE = rf"(?P<adj>(?:\s+(?:{LATEST}|שלא נקראו|שלי|שקיבלתי))*)"
+_SEARCH_HE = re.compile(
+    rf"^(?P<verb>תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תבדוק|תבדקי|בדוק|בדקי"
+    rf"|תקרא|תקראי|קרא|קראי|תביא|תביאי|תפתח|תפתחי|פתח|פתחי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
+    rf"(?P<noun>{MAIL_HE}|תיבת הדואר|הדואר|ג'ימייל|גימייל){_ADJ_HE}(?=\s|$|\?)"
+    rf"|^(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)?"
+    rf"(?:קיבלתי|הגיע(?:ה|ו)?(?:\s+לי)?|יש(?:\s+לי)?|היה|היו)\s+(?:כבר\s+)?"
+    rf"(?P<noun2>{MAIL_HE}){_ADJ_HE.replace('adj', 'adj2')}(?=\s|$|\?)"
+    rf"|^מה\s+(?:היה\s+)?(?P<noun3>המייל|האימייל|המיילים|האימיילים)(?P<adj3>\s+(?:{LATEST})(?:\s+(?:שלי|שקיבלתי))?)"
+    rf"(?=\s|$|\?)"
+    rf"|^מי\s+(?:שלח|שלחה|כתב|כתבה)\s+לי\s+(?P<noun5>מייל|אימייל|מיילים)"
+    rf"|^(?P<noun4>מיילים|מייל|אימיילים|אימייל)(?P<adj4>(?:\s+(?:חדשים|חדש|שלא נקראו))?)"
+    rf"(?=\s+(?:מ|על\s|לגבי\s|בנושא\s)|\s*\??$)")
+
+_WHO_HE = re.compile(r"^(?:האם\s+)?(?:ה)?(?P<who>\S+)\s+"
+                     r"(?:שלח|שלחה|ענה|ענתה|כתב|כתבה)"
+                     r"\s+לי\s+(?:מייל|אימייל|במייל)\b(?P<rest>.*)$")
+
+
+def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) -> Intent:
+    latest = bool(re.search(r"(?:latest|last|newest|most recent|האחרון|אחרון)(?!ים)", adj, re.IGNORECASE))
+    unread = bool(re.search(r"\b(?:new|unread)\b|חדשים|חדש|שלא נקראו", adj, re.IGNORECASE))
+    states = " ".join(re.findall(r"\b(?:important|starred)\b", adj, re.IGNORECASE))
+    query = gmail_query(f"{rest} {states}", ctx.now, unread=unread and not latest)
+    query = UNREAD_INBOX if query == "is:unread" else query  # "any new mail?": what arrived and is still unread
+    singular = not re.search(r"mails\b|messages|newsletters|מיילים|אימיילים|האחרונים", noun + adj, re.IGNORECASE)
+    reading = singular and (latest or re.match(r"read|open|תקרא|קרא|תפתח|פתח", verb, re.IGNORECASE))
+    if reading:
+        return Intent("gmail", "read", {"operation": "read", "query": query or "in:inbox", "maxResults": 1}, 0.92,
+                      entity="email")
+    args: dict[str, Any] = {"operation": "search", "query": query or (UNREAD_INBOX if unread else "in:inbox")}
+    if latest:
+        args["maxResults"] = 5
+    # Above calendar's "do I have any ...?" (0.9): the mail word settles it.
+    return Intent("gmail", "search", args, 0.92, entity="email")
+
+
+@grammar
+def search_email(ctx: RuleContext) -> Intent | None:
+    text = strip_polite(ctx.text)
+    m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)
+    if m and m.group("who").lower() not in ("you", "it", "that", "this", "מי"):
+        query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
+        return Intent("gmail", "search", {"operation": "search", "query": query.strip()}, 0.92, entity="email")
+    m = _SEARCH_EN.match(text) or _SEARCH_HE.match(text)
+    if m is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+        return None
+    groups = {k: v for k, v in m.groupdict().items() if v}
+    adj = " ".join(v for k, v in groups.items() if k.startswith("adj"))
+    noun = next((v for k, v in groups.items() if k.startswith("noun")), m.group(0))
+    verb = groups.get("verb", groups.get("verb6", ""))
+    if re.fullmatch(_ASKING, verb, re.IGNORECASE) and not re.search(LATEST, adj, re.IGNORECASE):
+        return None
+    pre = groups.get("pre", "")
+    if re.search(rf"{MAIL_EN}\b", pre, re.IGNORECASE) or re.fullmatch(r"(?:one|ones|it|that|new|some|few)", pre):
+        return None
+    owner = re.fullmatch(r"(.+)'s", pre)  # "Dana's emails" -> from Dana
+    rest = f"from {owner.group(1)} " if owner else f"{pre} "
+    return _search_intent(ctx, rest + text[m.end():], adj, noun, verb)
+
+
+# "what did Avi write?", "what did the landlord send me", "מה אבי כתב?", "מה כתבה לי דנה על החוזה": the latest one.
+_WHO_EN = (rf"{ADDR}|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z][\w'.-]*"
+           rf"(?:\s+(?-i:[A-Z])[\w'-]*)?")
+_WHAT_WROTE_EN = re.compile(
+    rf"^what\s+(?:did|has|have)\s+(?P<who>{_WHO_EN})\s+(?:write|written|wrote|send|sent|e-?mail(?:ed)?|mail(?:ed)?"
+    rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this)\s+(?:e-?mail|mail|message))"
+    rf"(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
+_WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
+                           r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)
+_HE_VERBS = r"(?:כתב|כתבה|כתבו|שלח|שלחה|שלחו|ענה|ענתה|ענו)"
+_HE_WHO = rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע)(?!\S))[^\sבש]\S*)?)"
+_WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
+                            rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
+                            r"|^מה\s+(?:כתוב|יש|היה כתוב|היה)\s+(?P<what>ב.+?)\??$")
+_NOT_SENDERS = re.compile(r"(?:i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי|עוד|כבר"
+                          r"|היה|לי|כתוב|יש|עשית|קרה)", re.IGNORECASE)
+
+
+def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
+    args = {"operation": "read", **target, **({"maxResults": 1} if "query" in target else {})}
+    return Intent("gmail", "read", args, confidence, entity="email")
+
+
+@grammar
+def what_did_they_write(ctx: RuleContext) -> Intent | None:
+    text = strip_polite(ctx.text).rstrip(" ?!.")
+    m = _WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
+    if m is None:
+        m = _WHAT_SAYS_EN.match(text)
+        what = m and (m.group("what") or m.group("what2"))
+        found = email_target(ctx, what) if what else None
+        return _read(found.args) if found is not None else None
+    groups = {k: v for k, v in m.groupdict().items() if v is not None}
+    if "what" in groups:  # "מה כתוב במייל של דנה", "מה כתוב בשני"
+        found = email_target(ctx, groups["what"])
+        return _read(found.args) if found is not None else None
+    who = (groups.get("who") or groups.get("who2") or "").strip()
+    if not who or _NOT_SENDERS.fullmatch(who):
+        return None
+    rest = groups.get("rest") or groups.get("rest2") or ""
+    query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
+    return _read({"query": query})
+
+
+# "read 2", "open the second one", "what does the third one say", "תקרא את השני", "תפתח את מספר 3".
+_OPEN_EN = re.compile(r"^(?:read|open|show(?:\s+me)?|view|display|see|pull\s+up|bring\s+up|check)\s+(?:me\s+)?"
+                      r"(?P<what>.+?)\??$", re.IGNORECASE)
+_OPEN_HE = re.compile(r"^(?:תקרא|תקראי|קרא|קראי|לקרוא|תפתח|תפתחי|פתח|פתחי|תראה|תראי|הראה|תציג|תציגי|הצג)\s+"
+                      r"(?:לי\s+)?(?P<what>.+?)\??$")
+
+
+@grammar
+def read_listed_email(ctx: RuleContext) -> Intent | None:
+    text = strip_polite(ctx.text)
+    m = _OPEN_EN.match(text) or _OPEN_HE.match(text)
+    if m is not None and is_reference(m.group("what")):
+        found = reference(ctx, m.group("what"))
+        return _read(found.args, 0.93) if found is not None else None
+    # A bare "2" or "the second one" right after Memo listed emails picks one of them.
+    bare = text.strip(" ?!.")
+    if listed_emails(ctx) and is_reference(bare) and not re.fullmatch(r"(?:it|that|this|זה|זאת|הזה|אותו|אותה)", bare,
+                                                                        re.IGNORECASE):
+        found = reference(ctx, bare)
+        return _read(found.args, 0.8) if found is not None else None
+    return None
+
+
+# ---------------------------------------------------------------- archive, markRead, delete, label
+
+_MOVE_EN = r"(?:move|put|throw|file|stick|place)"
+_MOVE_HE = (r"(?:תעביר|תעבירי|העבר|העבירי|להעביר|תזיז|תזיזי|הזז|הזיזי|תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי"
+            r"|תזרוק|תזרקי|זרוק|זרקי)\s+(?:לי\s+)?")
+_ARCHIVE_HE = r"(?:ל|ב)-?(?:ה)?ארכיון"
+_TRASH_EN = r"(?:the\s+|my\s+)?(?:trash|bin|garbage|rubbish|spam|junk)(?:\s+(?:folder|can|bin))?"
+_TRASH_HE = r"(?:ל|ב)-?(?:ה)?(?:פח|אשפה|זבל|ספאם|דואר זבל)"
+_LABEL_WORD_HE = r"(?:ה)?(?:תווית|תגית|תיקייה|תיקיה|תיקיית|קטגוריה)"
+_READ_HE = r"(?:כ-?\s*|ש)(?:נקרא|נקראו|נקראה|נקראים|נקראות|\"נקרא\"|קראתי|קראו)"
+_LABELS_HE = r"(?:תייג|תייגי|תתייג|תתייגי|לתייג|תתייגו|תייגו)\s+(?:לי\s+)?"
+_ADD_HE = r"(?:תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תשים|תשימי|שים|שימי|תצמיד|תצמידי)\s+(?:לי\s+)?"
+_OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "label" the label's name
+    ("markRead", re.compile(
+        r"^mark\s+(?P<what>.+?)\s+(?:as\s+)?(?:read|seen|opened)$|^mark\s+(?:as\s+)?read\s+(?P<what2>.+)$"
+        rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:לי\s+)?(?P<what3>.+?)\s+{_READ_HE}$"
+        rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:לי\s+)?{_READ_HE}\s+(?P<what4>.+)$", re.IGNORECASE)),
+    ("archive", re.compile(
+        rf"^(?:archive|archieve|arcive)\s+(?P<what>.+)$|^{_MOVE_EN}\s+(?P<what2>.+?)\s+(?:to|in|into)\s+(?:the\s+|my\s+)?"
+        rf"archives?(?:\s+folder)?$|^(?:תארכב|תארכבי|ארכב|ארכבי|לארכב)\s+(?:לי\s+)?(?P<what3>.+)$"
+        rf"|^{_MOVE_HE}{_ARCHIVE_HE}\s+(?P<what4>.+)$|^{_MOVE_HE}(?P<what5>.+?)\s+{_ARCHIVE_HE}$", re.IGNORECASE)),
+    ("delete", re.compile(
+        rf"^{_MOVE_EN}\s+(?P<what2>.+?)\s+(?:to|in|into)\s+{_TRASH_EN}$"
+        rf"|^{_MOVE_HE}(?P<what4>.+?)\s+{_TRASH_HE}$|^{_MOVE_HE}{_TRASH_HE}\s+(?P<what5>.+)$"
+        r"|^(?:delete|trash|remove|erase|bin|discard|junk|get\s+rid\s+of|throw\s+(?:away|out)|dump)\s+(?P<what>.+?)"
+        r"(?:\s+from\s+(?:my\s+|the\s+)?(?:inbox|gmail|mailbox))?$"
+        r"|^(?:מחק|מחקי|תמחק|תמחקי|למחוק|תזרוק|תזרקי|זרוק|זרקי|תעיף|תעיפי|העף|תסיר|תסירי|הסר|תוריד|תורידי)\s+"
+        r"(?:לי\s+)?(?P<what3>.+?)(?:\s+מ(?:ה)?(?:תיבה|אינבוקס|תיבת הדואר|ג'ימייל))?$", re.IGNORECASE)),
+    ("label", re.compile(
+        r"^(?:label|tag)\s+(?P<what>.+?)\s+(?:as|with|under|using)\s+(?P<label>.+)$"
+        r"|^(?:add|apply|put|stick|attach)\s+(?:the\s+|a\s+)?(?:label|tag)\s+(?P<label2>.+?)\s+(?:to|on)\s+(?P<what2>.+)$"
+        rf"|^{_MOVE_EN}\s+(?P<what3>.+?)\s+(?:under|in|into|to)\s+(?P<label3>.+)$"
+        rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
+        rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+)(?P<label5>\S+(?:\s+\S+)?)$"
+        rf"|^{_ADD_HE}(?P<what6>[לב]\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
+        rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>[לב]-?(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
+        rf"|כל|זה|מספר|\d|{'|'.join(_ORD_HE)})\S*(?:\s+\S+)*)$"
+        rf"|^{_MOVE_HE}(?P<what8>.+?)\s+(?:ל|ב|תחת\s+)-?{_LABEL_WORD_HE}\s+(?P<label8>.+)$"
+        rf"|^{_MOVE_HE}(?P<what9>.+?)\s+תחת\s+(?P<label9>.+)$", re.IGNORECASE)),
+)
+# Label names that are another capability's place: "add the email from Dana to my tasks" is not a label.
+_NOT_A_LABEL = re.compile(r"(?:my\s+|the\s+)?(?:tasks?|to-?do(?:\s+list)?|calendar|lists?|notes?|reminders?|inbox"
+                          r"|shopping list|tomorrow|today|ה?משימות|ה?יומן|ה?רשימה|ה?תזכורות|ה?פתקים|מחר|היום)\b.*",
+                          re.IGNORECASE)
+_RISK = {"delete": ("high", True)}
+
+
+def _label_name(raw: str) -> str:
+    name = re.sub(r"^(?:the|a|my|label|tag|folder|ה?תווית|ה?תיקייה|ה?תגית|את)\s+|\s+(?:label|tag|folder)$", "",
+                  raw.strip(" ?!.,"), flags=re.IGNORECASE)
+    name = re.sub(r"^(?:the|a|my)\s+", "", name, flags=re.IGNORECASE)
+    return name.strip(" \"'“”")
+
+
+@grammar
+def manage_email(ctx: RuleContext) -> Intent | None:
+    """archive, mark as read, delete or label the emails a description or a pointer names."""
+    text = strip_polite(ctx.text).rstrip(" ?!.")
+    for operation, pattern in _OPS:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        groups = {k: v for k, v in m.groupdict().items() if v}
+        what = next((v for k, v in groups.items() if k.startswith("what")), "")
+        label = _label_name(next((v for k, v in groups.items() if k.startswith("label")), ""))
+        if operation == "label" and _NOT_A_LABEL.fullmatch(label):
+            return None
+        found = email_target(ctx, re.sub(r"^(?:את\s+)", "", what), mail_said=operation == "markRead")
+        if found is None:
+            continue  # "delete the meeting", "archive the task", "mark the task as done": not email
+        args: dict[str, Any] = {"operation": operation, **found.args}
+        if operation == "markRead" and "query" in args and "is:unread" not in args["query"]:
+            args["query"] = UNREAD_INBOX if args["query"] == "in:inbox" else f"{args['query']} is:unread"
+        if operation == "label":
+            args["labelName"] = label
+        if found.every:
+            args["all"] = True
+        risk, approval = _RISK.get(operation, ("low", False))
+        return Intent("gmail", operation, args, 0.94, missing=[] if operation != "label" or label else ["labelName"],
+                      risk=risk, needs_approval=approval, entity="email")
+    return None
