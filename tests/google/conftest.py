@@ -58,3 +58,19 @@ def connected(chat, google):
     talk = chat(phone="+972501119900", now=CHAT_NOW)
     accounts.store_authorized_user(talk.thread.user_id, google.user_info())
     return talk
+
+
+MAIL_OWNER = "me@example.com"
+
+
+@pytest.fixture
+def mailbox(chat, google):
+    """A conversation whose user connected Google with both the calendar and Gmail (address MAIL_OWNER)."""
+    from memo.google import services as accounts
+    from memo.google.models import GoogleAccount
+    from tests.support.fake_google import CALENDAR_SCOPE, GMAIL_SCOPE
+
+    talk = chat(phone="+972501119911", now=CHAT_NOW)
+    accounts.store_authorized_user(talk.thread.user_id, google.user_info(scopes=[CALENDAR_SCOPE, GMAIL_SCOPE]))
+    GoogleAccount.objects.filter(user_id=talk.thread.user_id).update(email=MAIL_OWNER)
+    return talk

@@ -12,23 +12,13 @@ import pytest
 
 from memo.conversations import memory
 from memo.google import services as accounts
-from memo.google.models import GoogleAccount
-from tests.google.conftest import CHAT_NOW
-from tests.support.fake_google import CALENDAR_SCOPE, GMAIL_SCOPE
+from tests.google.conftest import CHAT_NOW, MAIL_OWNER
+from tests.support.fake_google import CALENDAR_SCOPE
 
 pytestmark = pytest.mark.worker
 
-OWN = "me@example.com"
+OWN = MAIL_OWNER
 SENT_AT = datetime(2026, 11, 21, 8, 30, tzinfo=UTC)
-
-
-@pytest.fixture
-def mailbox(chat, google):
-    """A conversation whose user connected Google with both the calendar and Gmail."""
-    talk = chat(phone="+972501119911", now=CHAT_NOW)
-    accounts.store_authorized_user(talk.thread.user_id, google.user_info(scopes=[CALENDAR_SCOPE, GMAIL_SCOPE]))
-    GoogleAccount.objects.filter(user_id=talk.thread.user_id).update(email=OWN)
-    return talk
 
 
 def executed(out: dict) -> list[tuple[str, str, bool]]:

@@ -9,23 +9,13 @@ import pytest
 
 from memo.conversations.models import OutboundMessage
 from memo.google import mail_watch
-from memo.google import services as accounts
 from memo.google.models import GoogleAccount
 from memo.planning.texts import quotes_outside_content
-from tests.google.conftest import CHAT_NOW
-from tests.support.fake_google import CALENDAR_SCOPE, GMAIL_SCOPE
+from tests.google.conftest import MAIL_OWNER
 
 pytestmark = pytest.mark.worker
 
-OWN = "me@example.com"
-
-
-@pytest.fixture
-def mailbox(chat, google):
-    talk = chat(phone="+972501119944", now=CHAT_NOW)
-    accounts.store_authorized_user(talk.thread.user_id, google.user_info(scopes=[CALENDAR_SCOPE, GMAIL_SCOPE]))
-    GoogleAccount.objects.filter(user_id=talk.thread.user_id).update(email=OWN)
-    return talk
+OWN = MAIL_OWNER
 
 
 def deliver(google, sender: str, subject: str) -> dict:

@@ -24,6 +24,8 @@ from memo.integrations.google.errors import (
     Unavailable,
 )
 from tests.support.fake_google import configure, running_fake_google
+from tests.support.google_http import Sleeps, err, ok
+from tests.support.google_http import mocked as mock_client
 
 JERUSALEM = ZoneInfo("Asia/Jerusalem")
 MON = datetime(2026, 11, 23, 0, 0, tzinfo=JERUSALEM)
@@ -31,27 +33,8 @@ EVENT = {"kind": "calendar#event", "id": "abc12345", "status": "confirmed", "sum
          "start": {"dateTime": "2026-11-23T10:00:00+02:00"}, "end": {"dateTime": "2026-11-23T11:00:00+02:00"}}
 
 
-def ok(body: dict | None = None) -> tuple[dict, str]:
-    return {"status": "200", "content-type": "application/json"}, json.dumps(body or {})
-
-
-def err(status: int, reason: str, message: str = "scripted", headers: dict | None = None) -> tuple[dict, str]:
-    body = {"error": {"errors": [{"domain": "global", "reason": reason, "message": message}], "code": status,
-                      "message": message}}
-    return {"status": str(status), "content-type": "application/json", **(headers or {})}, json.dumps(body)
-
-
-class Sleeps(list):
-    def __call__(self, seconds: float) -> None:
-        self.append(seconds)
-
-
 def mocked(*responses: tuple[dict, str], **kw) -> tuple[CalendarClient, HttpMockSequence, Sleeps]:
-    http = HttpMockSequence(list(responses))
-    sleeps = Sleeps()
-    kw.setdefault("endpoint", "https://www.googleapis.com")
-    kw.setdefault("retries", 3)
-    return CalendarClient(http=http, sleep=sleeps, backoff=0.5, **kw), http, sleeps
+    return mock_client(CalendarClient, *responses, **kw)
 
 
 def sent(http: HttpMockSequence, index: int = 0) -> tuple[str, str, dict, object]:

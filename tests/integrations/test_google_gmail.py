@@ -21,19 +21,11 @@ from memo.integrations.google.calendar import CalendarClient
 from memo.integrations.google.errors import AlreadyExists, GoogleError, GrantRevoked, NotFound, RateLimited
 from memo.integrations.google.gmail import METADATA_HEADERS, GmailClient
 from tests.support.fake_google import ACCESS_TOKEN, GMAIL_SCOPE, REFRESH_TOKEN, configure, running_fake_google
+from tests.support.google_http import Sleeps, err, ok
+from tests.support.google_http import mocked as mock_client
 
 API = "https://www.googleapis.com/gmail/v1/users/me"
 MESSAGE = {"id": "m1", "threadId": "t1", "labelIds": ["INBOX"], "snippet": "hi"}
-
-
-def ok(body: dict | None = None) -> tuple[dict, str]:
-    return {"status": "200", "content-type": "application/json"}, json.dumps(body or {})
-
-
-def err(status: int, reason: str, message: str = "scripted", headers: dict | None = None) -> tuple[dict, str]:
-    body = {"error": {"errors": [{"domain": "global", "reason": reason, "message": message}], "code": status,
-                      "message": message}}
-    return {"status": str(status), "content-type": "application/json", **(headers or {})}, json.dumps(body)
 
 
 def batch_answer(*parts: tuple[str, int, dict]) -> tuple[dict, str]:
@@ -44,17 +36,8 @@ def batch_answer(*parts: tuple[str, int, dict]) -> tuple[dict, str]:
     return {"status": "200", "content-type": "multipart/mixed; boundary=batch_x"}, "".join(chunks) + "--batch_x--\r\n"
 
 
-class Sleeps(list):
-    def __call__(self, seconds: float) -> None:
-        self.append(seconds)
-
-
 def mocked(*responses: tuple[dict, str], **kw) -> tuple[GmailClient, HttpMockSequence, Sleeps]:
-    http = HttpMockSequence(list(responses))
-    sleeps = Sleeps()
-    kw.setdefault("endpoint", "https://www.googleapis.com")
-    kw.setdefault("retries", 3)
-    return GmailClient(http=http, sleep=sleeps, backoff=0.5, **kw), http, sleeps
+    return mock_client(GmailClient, *responses, **kw)
 
 
 def sent(http: HttpMockSequence, index: int = 0) -> tuple[str, str, dict, object]:
