@@ -162,7 +162,7 @@ class GmailCapability(CapabilityHandler):
         if args.get("toSelf"):  # "email me the list": the account's own address
             own = gmail_ops.own_address(client, state.user.userId)
             args = {**args, "to": [*(args.get("to") or []), own] if own else args.get("to") or []}
-        return gmail_find.safe_find(client, args)
+        return gmail_find.safe_find(client, args, _lang(state.lang))
 
     def apply_selection(self, args: dict[str, Any], match: dict[str, Any], option_ids: list[str]) -> dict[str, Any]:
         return gmail_find.apply_selection(args, option_ids)

@@ -20,6 +20,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
+from memo.google.gmail_texts import g
 from memo.integrations.google import mime
 from memo.integrations.google.errors import GoogleError, NotFound
 from memo.integrations.google.gmail import GmailClient
@@ -45,21 +46,23 @@ def label_of(mail: mime.Mail) -> str:
     return f"{mail.sender_name or mail.sender_address} — {mail.subject or '(no subject)'}"
 
 
-def find(client: GmailClient, args: dict[str, Any]) -> EntityMatch:
+def find(client: GmailClient, args: dict[str, Any], lang: str = "en") -> EntityMatch:
     operation = str(args.get("operation") or "")
     if operation in ("send", "compose", "forward") and args.get("toNames"):
-        named = _recipients(client, args)
+        named = _recipients(client, args, lang)
         if named.status != "resolved":
             return named
         args = named.args or args
     if operation not in TARGETED:
         return EntityMatch("resolved", args=args)
-    ids = _target_ids(client, args)
+    ids = _target_ids(client, args, lang)
     if isinstance(ids, EntityMatch):
         return ids
     mails = [mime.parse_message(m) for m in client.get_messages(ids, format="metadata")]
     if not mails:
-        return EntityMatch("not_found", args=args, entity="email", query=str(args.get("query") or ""))
+        query = str(args.get("query") or "")
+        return EntityMatch("not_found", args=args, entity="email", query=query,
+                           explanation=g("no_email", lang, query=query) if query else "")
     out = {**args, "messageIds": [m.id for m in mails], "labels": {m.id: label_of(m) for m in mails}}
     out["messageId"] = mails[0].id
     if operation == "reply":
@@ -72,7 +75,7 @@ def find(client: GmailClient, args: dict[str, Any]) -> EntityMatch:
     return EntityMatch("resolved", args=out, entity="email")
 
 
-def _target_ids(client: GmailClient, args: dict[str, Any]) -> list[str] | EntityMatch:
+def _target_ids(client: GmailClient, args: dict[str, Any], lang: str) -> list[str] | EntityMatch:
     if args.get("messageIds"):
         return [str(i) for i in args["messageIds"]][:BULK_LIMIT]
     if args.get("messageId"):
@@ -82,7 +85,7 @@ def _target_ids(client: GmailClient, args: dict[str, Any]) -> list[str] | Entity
         index = int(args["index"])
         if not 1 <= index <= len(listed):
             return EntityMatch("not_found", args={**args, "missingIndex": index}, entity="email",
-                               query=f"#{index}")
+                               query=f"#{index}", explanation=g("no_index", lang, index=index))
         return [listed[index - 1]]
     query = str(args.get("query") or "").strip()
     if not query:
@@ -90,7 +93,8 @@ def _target_ids(client: GmailClient, args: dict[str, Any]) -> list[str] | Entity
     several = bool(args.get("all")) and args.get("operation") not in ("read", "reply", "forward")
     found = client.search(query, max_results=BULK_LIMIT if several else 1)
     if not found:
-        return EntityMatch("not_found", args=args, entity="email", query=query)
+        return EntityMatch("not_found", args=args, entity="email", query=query,
+                           explanation=g("no_email", lang, query=query))
     return [m["id"] for m in found]
 
 
@@ -99,7 +103,7 @@ def _prefixed(prefix: str, subject: str) -> str:
     return subject if subject.lower().startswith(prefix.lower()) else f"{prefix} {subject}".strip()
 
 
-def _recipients(client: GmailClient, args: dict[str, Any]) -> EntityMatch:
+def _recipients(client: GmailClient, args: dict[str, Any], lang: str) -> EntityMatch:
     """Addresses for the names in `toNames`, from the people in recent mail."""
     to = list(args.get("to") or [])
     for name in args.get("toNames") or []:
@@ -108,7 +112,8 @@ def _recipients(client: GmailClient, args: dict[str, Any]) -> EntityMatch:
             to.append(options[0][1])
             continue
         if not options:
-            return EntityMatch("not_found", args={**args, "unknownName": name}, entity="recipient", query=str(name))
+            return EntityMatch("not_found", args={**args, "unknownName": name}, entity="recipient", query=str(name),
+                               explanation=g("no_recipient", lang, name=name))
         rest = [n for n in args["toNames"] if n != name]
         return EntityMatch("ambiguous", args={**args, "to": to, "toNames": rest, "choosing": name},
                            entity="recipient", query=str(name),
@@ -147,9 +152,9 @@ def apply_selection(args: dict[str, Any], option_ids: list[str]) -> dict[str, An
     return out
 
 
-def safe_find(client: GmailClient, args: dict[str, Any]) -> EntityMatch | None:
+def safe_find(client: GmailClient, args: dict[str, Any], lang: str) -> EntityMatch | None:
     try:
-        return find(client, args)
+        return find(client, args, lang)
     except GoogleError as exc:  # the executor runs the same calls and explains the failure
         logger.warning("gmail lookup failed: %s %s", exc.status, exc.reason)
         return None

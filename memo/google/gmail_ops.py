@@ -22,7 +22,7 @@ from memo.integrations.google import mime
 from memo.integrations.google.errors import GoogleError, GrantRevoked, NotFound
 from memo.integrations.google.gmail import GmailClient
 from memo.planning import ledger
-from memo.planning.registry import EntityMatch, ExecContext, ExecutionResult
+from memo.planning.registry import ExecContext, ExecutionResult
 
 logger = logging.getLogger(__name__)
 GMAIL_SCOPE = "https://www.googleapis.com/auth/gmail.modify"
@@ -83,9 +83,10 @@ def execute(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
             return _search(client, args, lang)
         if operation in gmail_find.TARGETED and not args.get("messageIds"):
             # Not resolved before (Google did not answer then): resolve now, and fail plainly if it can't.
-            match = gmail_find.find(client, {**args, "ownAddress": own_address(client, ctx.user_id)})
+            match = gmail_find.find(client, {**args, "ownAddress": own_address(client, ctx.user_id)}, lang)
             if match.status != "resolved":
-                return _unresolved(match, lang)
+                return ExecutionResult(ok=False, error="NOT_FOUND", summary=match.explanation,
+                                       data={"query": match.query})
             args = match.args or args
         handler = _HANDLERS.get(operation)
         if handler is None:
@@ -96,14 +97,6 @@ def execute(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     except GoogleError as exc:
         logger.warning("gmail %s failed for user %s: %s %s", operation, ctx.user_id, exc.status, exc.reason)
         return ExecutionResult(ok=False, error="GOOGLE_UNAVAILABLE", summary=g("google_down", lang))
-
-
-def _unresolved(match: EntityMatch, lang: str) -> ExecutionResult:
-    args = match.args or {}
-    if args.get("missingIndex"):
-        return ExecutionResult(ok=False, error="NOT_FOUND_INDEX",
-                               summary=g("no_index", lang, index=args["missingIndex"]))
-    return ExecutionResult(ok=False, error="NOT_FOUND", data={"query": match.query})
 
 
 def _search(client: GmailClient, args: dict[str, Any], lang: str) -> ExecutionResult:

@@ -55,8 +55,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "labelled": {"en": "Labelled {count} email(s) \"{label}\".", "he": "תייגתי {count} מיילים בתווית \"{label}\"."},
     "trashed": {"en": "Moved {count} email(s) to the trash (Gmail keeps them there for 30 days).",
                 "he": "העברתי {count} מיילים לפח (Gmail שומר אותם שם 30 יום)."},
-    "no_recipient": {"en": "I couldn't find an email address for {name} in your recent mail. What's the address?",
-                     "he": "לא מצאתי כתובת מייל של {name} במיילים האחרונים שלך. מה הכתובת?"},
+    "no_recipient": {"en": "I couldn't find an email address for {name} in your recent mail, so nothing was sent. "
+                           "Send it again with the address (e.g. \"email {name} name@example.com …\").",
+                     "he": "לא מצאתי כתובת מייל של {name} במיילים האחרונים שלך, אז שום דבר לא נשלח. אפשר לשלוח "
+                           "שוב עם הכתובת (למשל \"תשלח מייל ל{name} name@example.com …\")."},
+    "no_email": {"en": "I couldn't find an email matching {query}.", "he": "לא מצאתי מייל שמתאים ל-{query}."},
     # Approval questions: everything that will leave, in full.
     "ask_send": {"en": "send this email\n{to_label}: {to}{cc}\n{subject_label}: {subject}\n\n{body}",
                  "he": "לשלוח את המייל הזה\n{to_label}: {to}{cc}\n{subject_label}: {subject}\n\n{body}"},

@@ -41,6 +41,7 @@ class EntityMatch:
     allow_multiple: bool = False
     entity: str = "item"  # what the candidates are ("task", "event", "list"), for the question
     query: str = ""
+    explanation: str = ""  # not_found: what to tell the user, when the capability knows better than "not found"
 
 
 @dataclass

@@ -92,7 +92,9 @@ def test_a_name_nobody_wrote_from_is_asked_not_guessed(mailbox, google):
     out = mailbox.line("email Zohar saying hello")
 
     assert google.gmail.sent_mail() == [] and google.gmail.drafts() == []
-    assert out["hitl"] is None or out["hitl"]["kind"] != "approval"
+    assert out["hitl"] is None and out["replies"] == [
+        "I couldn't find an email address for Zohar in your recent mail, so nothing was sent. Send it again with "
+        "the address (e.g. \"email Zohar name@example.com …\")."]
 
 
 def test_archive_one_and_archive_all_after_a_yes(mailbox, google):
@@ -154,3 +156,20 @@ def test_gmail_not_granted_answers_with_a_link_to_add_it(chat, google):
 
     assert out["executed"] == [] and "https://memo.example.com/google/connect/" in out["replies"][0]
     assert "Gmail" in out["replies"][0]
+
+
+def test_two_people_of_that_name_are_asked_about_then_the_chosen_one_gets_it(mailbox, google):
+    seed(google, "Avi Cohen <avi@example.com>", "Lunch", "Lunch on Tuesday?")
+    seed(google, "Avi Levi <avi.levi@work.example>", "Report", "Attached")
+
+    which = mailbox.line("email Avi saying the meeting moved to 3")
+    assert which["hitl"]["kind"] == "disambiguation" and len(which["hitl"]["options"]) == 2
+    labels = list(which["hitl"]["options"])
+    chosen = next(i for i, label in enumerate(labels, 1) if "avi.levi@work.example" in label)
+
+    asked = mailbox.line(str(chosen))
+    assert asked["hitl"]["kind"] == "approval" and "avi.levi@work.example" in asked["replies"][-1]
+    mailbox.line("yes")
+
+    (sent,) = google.gmail.sent_mail()
+    assert sent["To"] == "avi.levi@work.example"

@@ -80,7 +80,7 @@ class EntityResolution(Stage):
             elif match.status == "not_found":
                 state.executionResults[step_id] = {
                     "ok": False, "capability": step.capability, "operation": resolved["args"].get("operation", ""),
-                    "error": "NOT_FOUND", "summary": "", "query": match.query, "entity": match.entity}
+                    "error": "NOT_FOUND", "summary": match.explanation, "query": match.query, "entity": match.entity}
             else:
                 state.disambiguation = {
                     "stepId": step_id, "entity": match.entity, "candidates": match.candidates,

@@ -37,7 +37,7 @@ class ResponseFormatter(Stage):
 def _failure_line(item: dict[str, Any], lang: str) -> str:
     if item["error"] == MISSING_RESULT:
         return t("idempotency_missing_result", lang)
-    if item["error"] == "NOT_FOUND":
+    if item["error"] == "NOT_FOUND" and not item.get("summary"):
         return t("not_found", lang, what=f"\"{item['query']}\"" if item.get("query") else "it")
     if item["error"] == "OPERATION_CHANGED":
         return t("operation_changed", lang)
