@@ -44,8 +44,13 @@ def _healthy_connections(**kwargs) -> None:
 
 @task_postrun.connect
 def _remember_task_end(**kwargs) -> None:
+    """Note when each connection was last used; a pooled one (the I/O workers') goes back to its pool, so
+    a thread that waits for its next task holds none."""
     from django.db import connections
 
     now = time.monotonic()
     for conn in connections.all(initialized_only=True):
+        if conn.settings_dict.get("OPTIONS", {}).get("pool") and not conn.in_atomic_block:
+            conn.close()
+            continue
         conn.memo_last_task_end = now

@@ -39,16 +39,53 @@ class ConnectionBudget:
         return self.web + self.worker + self.beat + self.commands
 
 
-def connection_budget(worker_concurrency: int) -> ConnectionBudget:
-    """The ceilings of `make run`'s layout: one gunicorn, one Celery worker, one beat, a few commands."""
+def connection_budget(worker_concurrency: int, io_workers: int = 0) -> ConnectionBudget:
+    """The ceilings of `make run`'s layout: one gunicorn, the CPU worker, the I/O workers, beat, commands."""
     return ConnectionBudget(
         web=settings.WEB_CONCURRENCY * settings.DATABASE_POOL_MAX_SIZE,
-        # A child (or thread) runs one task at a time on its own connection; the parent runs no tasks but
-        # is counted in case a signal handler there queries.
-        worker=worker_concurrency + 1,
+        # A CPU worker child runs one task at a time on its own connection; the parent runs no tasks but is
+        # counted in case a signal handler there queries. An I/O worker's threads share its pool.
+        worker=worker_concurrency + 1 + io_workers * IO_DATABASE_POOL_SIZE,
         beat=1,
         commands=COMMANDS_RESERVE,
     )
+
+
+# Connections of one I/O worker process: its threads hold one only between outside calls, for
+# milliseconds at a time (memo/integrations/outside.py), so a small pool serves a hundred threads.
+IO_DATABASE_POOL_SIZE = 12
+
+
+@dataclass(frozen=True)
+class WorkerLayout:
+    """The Celery workers `make run` starts, and the environment they need."""
+
+    cpu_queue: str
+    io_queue: str
+    commands: tuple[list[str], ...]
+    env: dict[str, str]
+
+    def env_for(self, command: list[str]) -> dict[str, str]:
+        """Extra environment of one command: the I/O worker's threads share a bounded pool."""
+        if "-Q" in command and command[command.index("-Q") + 1] == self.io_queue:
+            return {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(IO_DATABASE_POOL_SIZE)}
+        return {}
+
+
+def worker_layout(cpu_processes: int, io_threads: int) -> WorkerLayout:
+    """A prefork worker for the CPU stages (one process per core) and a threads worker for everything that
+    waits on an outside system: the LLM planner and writer, Google, WhatsApp deliveries and media."""
+    cpu_queue = settings.CELERY_TASK_DEFAULT_QUEUE
+    io_queue = settings.MEMO_IO_QUEUE or f"{cpu_queue}-io"
+    celery = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-l", "INFO", "--without-gossip",
+              "--without-mingle"]
+    return WorkerLayout(
+        cpu_queue=cpu_queue, io_queue=io_queue,
+        commands=([*celery, "-n", "cpu@%h", "-Q", cpu_queue, "--pool", "prefork",
+                   "--concurrency", str(cpu_processes)],
+                  [*celery, "-n", "io@%h", "-Q", io_queue, "--pool", "threads",
+                   "--concurrency", str(io_threads)]),
+        env={"MEMO_IO_QUEUE": io_queue})
 
 
 def server_connection_limit(connection: BaseDatabaseWrapper) -> int:

@@ -125,6 +125,22 @@ CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_DEFAULT_QUEUE = env("MEMO_TASK_QUEUE", default="memo")
+# Work that waits on outside systems (a stage calling the LLM, Google or WhatsApp's media; delivering
+# replies) goes to this queue, served by a threads pool where waiting costs nothing (`make run` starts
+# one; see README "Production"). Empty: one queue for everything (a single worker runs it all).
+MEMO_IO_QUEUE = env("MEMO_IO_QUEUE", default="")
+IO_QUEUE = MEMO_IO_QUEUE or CELERY_TASK_DEFAULT_QUEUE
+CELERY_TASK_ROUTES = {name: {"queue": IO_QUEUE} for name in (
+    "memo.deliver_outbound", "memo.deliver_outbound_many", "memo.whatsapp.mark_read", "memo.whatsapp.prepare_media")}
+# Threads of the I/O worker `make run` starts (each waits on one outside call at a time; they share the
+# process's DATABASE_POOL_MAX_SIZE connections and hold none while they wait).
+IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=128)
+# Calls to one provider running at once in one process: more wait in that process (memo/integrations/outside.py).
+LLM_MAX_CONCURRENCY = env.int("LLM_MAX_CONCURRENCY", default=96)
+GOOGLE_MAX_CONCURRENCY = env.int("GOOGLE_MAX_CONCURRENCY", default=32)
+WHATSAPP_MAX_CONCURRENCY = env.int("WHATSAPP_MAX_CONCURRENCY", default=64)
+# An outside call inside a database transaction raises instead of only being logged (the tests set it).
+OUTSIDE_CALLS_STRICT = env.bool("OUTSIDE_CALLS_STRICT", default=False)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     # Unacked messages of a dead worker come back after this; the pipeline's own lease recovery

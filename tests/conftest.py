@@ -37,6 +37,15 @@ def embedded_engines():
         engines.stop_embedded_postgres(var_dir)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def outside_calls_strict():
+    """A call to the LLM, Google or WhatsApp inside a database transaction fails the test (it is only
+    logged in production); worker processes the tests start inherit it through the environment."""
+    settings.OUTSIDE_CALLS_STRICT = True
+    os.environ["OUTSIDE_CALLS_STRICT"] = "true"
+    yield
+
+
 @pytest.fixture(scope="session")
 def celery_worker_session(django_db_setup, django_db_blocker):
     """A real Celery worker (thread pool) consuming from the embedded Redis for the whole session."""

@@ -108,7 +108,8 @@ class Conversation:
             return False
         if Thread.objects.filter(pk=self.thread.pk, active_turn__isnull=False).exists():
             return False
-        return not OutboundMessage.objects.filter(thread=self.thread, status=OutboundMessage.Status.PENDING).exists()
+        return not OutboundMessage.objects.filter(thread=self.thread, status__in=(
+            OutboundMessage.Status.PENDING, OutboundMessage.Status.SENDING)).exists()
 
     def _outbox_marker(self) -> int:
         last = OutboundMessage.objects.filter(thread=self.thread).order_by("-id").values_list("id", flat=True).first()

@@ -319,6 +319,7 @@ class OutboundMessage(models.Model):
 
     class Status(models.TextChoices):
         PENDING = "pending"
+        SENDING = "sending", "sending (claimed by a worker, with the channel now)"
         SENT = "sent"
         DELIVERED = "delivered"
         READ = "read"
@@ -337,6 +338,9 @@ class OutboundMessage(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     sent_at = models.DateTimeField(null=True, blank=True)
+    # When a worker claimed the row to send it: the send happens outside any transaction, and a claim older
+    # than outbox.CLAIM_SECONDS is a worker that died mid-send (the row is tried again).
+    claimed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["id"]

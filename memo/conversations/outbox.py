@@ -8,9 +8,11 @@ the console and the web chat read their rows from the database, so for them deli
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from memo.conversations.models import OutboundMessage, Thread
@@ -85,31 +87,55 @@ def enqueue_delivery(outbound_id: int) -> None:
 
 
 def deliver(outbound_id: int) -> str:
-    """Send one outbox row on its thread's channel. Returns the new status."""
+    """Send one outbox row on its thread's channel. Returns the new status.
+
+    The row is claimed in one short transaction (status "sending"), sent with no transaction open (the
+    Graph API may take seconds; no lock is held meanwhile), and its outcome recorded in another. A second
+    worker finds the row claimed and skips it; a claim older than CLAIM_SECONDS (its worker died mid-send)
+    is taken over, as a lost lock was before.
+    """
+    msg = _claim(outbound_id)
+    if msg is None:
+        return "skipped"
+    if msg.thread.channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB):
+        # These channels read the outbox directly: the row is the delivery. The id lets a later
+        # message reply to this one, as WhatsApp's context.id does.
+        msg.status, msg.sent_at = OutboundMessage.Status.SENT, timezone.now()
+        msg.channel_message_id = msg.channel_message_id or f"{msg.thread.channel}:out:{msg.pk}"
+    else:
+        from memo.conversations.channels.whatsapp import send_outbound
+
+        send_outbound(msg)
+    OutboundMessage.objects.filter(pk=msg.pk, status=OutboundMessage.Status.SENDING).update(
+        status=msg.status, sent_at=msg.sent_at, error=msg.error, channel_message_id=msg.channel_message_id)
+    return msg.status
+
+
+# A claim this old is a worker that died mid-send: the row is sent again.
+CLAIM_SECONDS = 120
+
+
+def _claim(outbound_id: int) -> OutboundMessage | None:
+    now = timezone.now()
+    takeable = Q(status=OutboundMessage.Status.PENDING) | Q(
+        status=OutboundMessage.Status.SENDING, claimed_at__lt=now - timedelta(seconds=CLAIM_SECONDS))
     with transaction.atomic():
         msg = (OutboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
-               .select_related("thread__user").filter(pk=outbound_id, status=OutboundMessage.Status.PENDING)
-               .first())
+               .select_related("thread__user").filter(takeable, pk=outbound_id).first())
         if msg is None:
-            return "skipped"
+            return None
         msg.attempts += 1
-        if msg.thread.channel in (Thread.Channel.CONSOLE, Thread.Channel.WEB):
-            # These channels read the outbox directly: the row is the delivery. The id lets a later
-            # message reply to this one, as WhatsApp's context.id does.
-            msg.status, msg.sent_at = OutboundMessage.Status.SENT, timezone.now()
-            msg.channel_message_id = msg.channel_message_id or f"{msg.thread.channel}:out:{msg.pk}"
-        else:
-            from memo.conversations.channels.whatsapp import send_outbound
-
-            send_outbound(msg)
-        msg.save(update_fields=["status", "sent_at", "attempts", "error", "channel_message_id"])
-        return msg.status
+        msg.status, msg.claimed_at = OutboundMessage.Status.SENDING, now
+        msg.save(update_fields=["attempts", "status", "claimed_at"])
+    return msg
 
 
 def redeliver_pending(older_than_seconds: int = 30) -> int:
     """Re-enqueue pending rows whose delivery task was lost (broker restart). Returns how many."""
-    cutoff = timezone.now() - timezone.timedelta(seconds=older_than_seconds)
-    ids = list(OutboundMessage.objects.filter(status=OutboundMessage.Status.PENDING, created_at__lt=cutoff)
+    now = timezone.now()
+    cutoff = now - timedelta(seconds=older_than_seconds)
+    stuck = Q(status=OutboundMessage.Status.SENDING, claimed_at__lt=now - timedelta(seconds=CLAIM_SECONDS))
+    ids = list(OutboundMessage.objects.filter(Q(status=OutboundMessage.Status.PENDING) | stuck, created_at__lt=cutoff)
                .values_list("pk", flat=True)[:500])
     for pk in ids:
         enqueue_delivery(pk)

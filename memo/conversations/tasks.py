@@ -36,16 +36,22 @@ class CeleryDispatcher:
     reached loses nothing: the thread's lease expires and the recovery sweep re-dispatches it.
     """
 
-    def __init__(self, queue: str | None = None) -> None:
+    def __init__(self, queue: str | None = None, io_queue: str | None = None) -> None:
         self.queue = queue or settings.CELERY_TASK_DEFAULT_QUEUE
+        # Without its own I/O queue (tests, a one-worker install) everything runs where it starts.
+        self.io_queue = io_queue or settings.MEMO_IO_QUEUE or self.queue
+        self.splits_io = self.io_queue != self.queue
 
-    def stage(self, turn_id: int, seq: int, name: str) -> None:
-        self._send(lambda: STAGE_TASKS[name].apply_async((turn_id, seq), queue=self.queue), f"stage {name}")
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
+        queue = self.io_queue if io else self.queue
+        self._send(lambda: STAGE_TASKS[name].apply_async((turn_id, seq), {"io": io and self.splits_io},
+                                                         queue=queue), f"stage {name}")
 
-    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str], io: bool = False) -> None:
         from celery import group
 
-        tasks = group(STEP_TASKS[name].s(turn_id, seq, step_id).set(queue=self.queue) for step_id in step_ids)
+        queue = self.io_queue if io else self.queue
+        tasks = group(STEP_TASKS[name].s(turn_id, seq, step_id).set(queue=queue) for step_id in step_ids)
         self._send(tasks.apply_async, f"steps of {name}")
 
     def drain(self, thread_id: int) -> None:
@@ -61,8 +67,8 @@ class CeleryDispatcher:
 
 def _stage_task(name: str):
     @shared_task(name=f"memo.stage.{name}", **_RETRY)
-    def run(turn_id: int, seq: int) -> None:
-        runner.execute_stage(turn_id, seq, name, CeleryDispatcher())
+    def run(turn_id: int, seq: int, io: bool = False) -> None:
+        runner.execute_stage(turn_id, seq, name, CeleryDispatcher(), io=io)
 
     run.__doc__ = f"Pipeline stage `{name}` for one turn."
     return run

@@ -200,6 +200,9 @@ class CalendarCapability(CapabilityHandler):
                                       "args": {"operation": "getAll", "filters": filters},
                                       "notes": ["calendar_companion"]})]
 
+    def waits_outside(self, step: PlanStep) -> bool:
+        return True  # every operation talks to Google (a look, a change, a connect link's revoke)
+
     def requires_connection(self, step: PlanStep) -> bool:
         return self.operation(step.action) not in ("connect", "disconnect")
 

@@ -167,6 +167,9 @@ class GmailCapability(CapabilityHandler):
     def apply_selection(self, args: dict[str, Any], match: dict[str, Any], option_ids: list[str]) -> dict[str, Any]:
         return gmail_find.apply_selection(args, option_ids)
 
+    def waits_outside(self, step: PlanStep) -> bool:
+        return True  # every operation talks to Google (a look, a change, a connect link's revoke)
+
     def requires_connection(self, step: PlanStep) -> bool:
         return True
 

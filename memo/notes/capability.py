@@ -71,6 +71,15 @@ class SecondBrainCapability(CapabilityHandler):
             args = constraint_args(step, step.action, (*FIELDS, "target"))
         return normalise(args)
 
+    def waits_outside(self, step: PlanStep) -> bool:
+        # With an LLM configured, a summary is the model's and embeddings may be OpenAI's; offline every
+        # note is embedded by the bundled model, in this process.
+        from django.conf import settings
+
+        from memo.integrations.openai import is_configured
+
+        return is_configured() or str(settings.EMBEDDINGS_PROVIDER or "").startswith("openai")
+
     def find_entities(self, step: PlanStep, args: dict[str, Any], state: TurnState) -> EntityMatch | None:
         """"the note about X" -> that note: one relevant match resolves, several are asked about."""
         operation = args.get("operation")

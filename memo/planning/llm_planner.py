@@ -239,6 +239,12 @@ class LLMPlanner:
         # A factory, not a client: settings (base URL, key) are read at every call.
         self.client_factory = client_factory
 
+    def waits_outside(self) -> bool:
+        """Planning here is a call to the configured LLM (none configured: this planner never plans)."""
+        from memo.integrations.openai import is_configured
+
+        return is_configured()
+
     def plan(self, state: TurnState) -> PlannerOutput | None:
         messages = [{"role": "user", "content": build_user_message(state)}]
         try:

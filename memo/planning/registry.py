@@ -99,6 +99,11 @@ class CapabilityHandler:
     def available(self, state: TurnState) -> bool:
         return True
 
+    def waits_outside(self, step: PlanStep) -> bool:
+        """Whether resolving the entities of `step` or executing it calls an outside system (Google, the LLM):
+        those stages then run on the I/O workers. Database-only capabilities keep the default."""
+        return False
+
     def requires_connection(self, step: PlanStep) -> bool:
         """Whether this step needs the capability to be available ("connect my calendar" does not)."""
         return True

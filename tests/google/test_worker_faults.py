@@ -36,6 +36,7 @@ from tests.support.fake_google import FakeGoogle, Recorded
 pytestmark = [pytest.mark.subprocess_worker, pytest.mark.django_db(transaction=True)]
 
 QUEUE = "memo-google-fault-test"
+UNSENT = (OutboundMessage.Status.PENDING, OutboundMessage.Status.SENDING)
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 BOOK = "book a meeting with Dana tomorrow at 3"
 ADDED = "Added to your calendar: meeting with Dana — Mon 23/11 15:00–16:00"
@@ -139,7 +140,7 @@ def finished(message: Message) -> bool:
     return (turn is not None and turn.status == Turn.Status.COMPLETED
             and not Thread.objects.filter(pk=turn.thread_id, active_turn__isnull=False).exists()
             and not OutboundMessage.objects.filter(thread_id=turn.thread_id,
-                                                   status=OutboundMessage.Status.PENDING).exists())
+                                                   status__in=UNSENT).exists())
 
 
 def inserts(fake: FakeGoogle) -> list[Recorded]:
@@ -267,7 +268,7 @@ def test_worker_killed_after_gmail_sent_the_mail_sends_it_once(thread, fake_goog
              "the dead worker's lease to run out", workers)
     services.recover(dispatcher=CeleryDispatcher(QUEUE))
     wait_for(lambda: turn_of(asked).status == Turn.Status.COMPLETED and not OutboundMessage.objects.filter(
-        thread=thread, status=OutboundMessage.Status.PENDING).exists(), 60, "the taken-over turn to finish", workers)
+        thread=thread, status__in=UNSENT).exists(), 60, "the taken-over turn to finish", workers)
 
     (mail,) = fake_google.gmail.sent_mail()  # the second run sent the same draft: Gmail said it was gone
     assert mail["To"] == "dana@example.com"

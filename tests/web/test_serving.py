@@ -66,9 +66,11 @@ def test_make_runs_processes_together_fit_in_the_database_servers_connection_lim
     with connection.cursor() as cursor:
         cursor.execute("SHOW max_connections")
         max_connections = int(cursor.fetchone()[0])
-    budget = serving.connection_budget(runall_default_concurrency())
+    budget = serving.connection_budget(runall_default_concurrency(), io_workers=1)
     assert budget.web == settings.WEB_CONCURRENCY * settings.DATABASE_POOL_MAX_SIZE
-    assert budget.total < max_connections
+    # The I/O worker's hundred threads share one small pool: the whole layout stays within 60 connections.
+    assert budget.worker == runall_default_concurrency() + 1 + serving.IO_DATABASE_POOL_SIZE
+    assert budget.total <= 60 < max_connections
     serving.check_fits(budget, serving.server_connection_limit(connection))
 
 
@@ -170,3 +172,15 @@ def test_a_burst_of_requests_is_served_without_exceeding_the_connection_bound(gu
     assert results == [(200, True)] * REQUESTS
     assert seen and max(seen) >= 1, "the web server's connections were never seen"
     assert max(seen) <= bound, f"{max(seen)} connections from the web server, bound {bound}"
+
+
+def test_make_run_starts_a_cpu_worker_and_an_io_worker_with_a_bounded_pool(settings):
+    settings.CELERY_TASK_DEFAULT_QUEUE, settings.MEMO_IO_QUEUE = "memo", ""
+    layout = serving.worker_layout(2, 128)
+    cpu, io = layout.commands
+    assert cpu[cpu.index("-Q") + 1] == "memo" and cpu[cpu.index("--pool") + 1] == "prefork"
+    assert io[io.index("-Q") + 1] == "memo-io" and io[io.index("--pool") + 1] == "threads"
+    assert io[io.index("--concurrency") + 1] == "128"
+    assert layout.env == {"MEMO_IO_QUEUE": "memo-io"}
+    assert layout.env_for(io) == {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(serving.IO_DATABASE_POOL_SIZE)}
+    assert layout.env_for(cpu) == {}

@@ -38,6 +38,11 @@ class Stage:
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         raise NotImplementedError
 
+    def waits_outside(self, state: TurnState) -> bool:
+        """Whether running this stage now will wait on an outside system (the LLM, Google): the runner then
+        runs it on the I/O queue, where waiting costs nothing, instead of on a CPU worker."""
+        return False
+
 
 class FanoutStage(Stage):
     """A stage that runs plan steps in parallel, one dependency level at a time.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import socket
 import time
 from collections import deque
@@ -30,25 +31,35 @@ from memo.conversations.texts import t
 from memo.planning.state import Fanout, TurnState, changed_keys
 
 logger = logging.getLogger(__name__)
-_WORKER = socket.gethostname()
+_HOST = socket.gethostname()
+
+
+def _worker() -> str:
+    """Which process ran a stage (host:pid): a prefork child's pid is its own, known only after the fork."""
+    return f"{_HOST}:{os.getpid()}"
 
 
 class Dispatcher(Protocol):
-    def stage(self, turn_id: int, seq: int, name: str) -> None: ...
-    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None: ...
+    # Whether stages that wait outside go to another queue (the I/O workers); False: one queue runs all.
+    splits_io: bool
+
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None: ...
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str], io: bool = False) -> None: ...
     def drain(self, thread_id: int) -> None: ...
 
 
 class LocalDispatcher:
     """Runs the chain in this process, in order (benchmarks and the no-broker fallback)."""
 
+    splits_io = False
+
     def __init__(self) -> None:
         self.queue: deque[Callable[[], None]] = deque()
 
-    def stage(self, turn_id: int, seq: int, name: str) -> None:
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
         self.queue.append(lambda: execute_stage(turn_id, seq, name, self))
 
-    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str], io: bool = False) -> None:
         for step_id in step_ids:
             self.queue.append(lambda s=step_id: execute_step(turn_id, seq, name, s, self))
 
@@ -109,8 +120,19 @@ def _current(turn_id: int, seq: int, name: str) -> Turn | None:
     return turn
 
 
-# --- one stage -----------------------------------------------------------------------------------------
-def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> None:
+# --- one stage ---------------------------------------------------------------------------------------
+# Stages that follow one another on the same kind of worker run in one task, each still checkpointed
+# (its StageRun row, the turn's seq and current stage): a plain turn is one or two hand-overs, not 13.
+# Past this many in one task, the rest goes back through the broker so one turn cannot hog a worker.
+MAX_INLINE_STAGES = 40
+
+
+def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher, io: bool = False) -> None:
+    """Run the turn from `name` at `seq`, stage after stage, until it ends, pauses, fans out, or reaches a
+    stage that waits outside while this is a CPU worker (that stage is handed to the I/O queue).
+
+    `io`: this task runs on the I/O queue (a threads pool where waiting on the LLM or Google costs nothing).
+    """
     turn = _current(turn_id, seq, name)
     if turn is None:
         return
@@ -118,6 +140,19 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> 
     if state is None:
         fail_unreadable(turn)
         return
+    for _ in range(MAX_INLINE_STAGES):
+        if getattr(dispatcher, "splits_io", False) and not io and graph.node(name).stage.waits_outside(state):
+            dispatcher.stage(turn.pk, seq, name, io=True)  # same seq: the I/O worker runs this very stage
+            return
+        nxt = _run_one(turn, seq, name, state, dispatcher, io)
+        if nxt is None:
+            return
+        seq, name = seq + 1, nxt
+    dispatcher.stage(turn.pk, seq, name, io=io)
+
+
+def _run_one(turn: Turn, seq: int, name: str, state: TurnState, dispatcher: Dispatcher, io: bool) -> str | None:
+    """One stage of the turn; the next stage's name when this task should go on with it, else None."""
     node = graph.node(name)
     ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun, channel=turn.channel)
     before, started, t0 = turn.state, timezone.now(), time.perf_counter()
@@ -131,12 +166,12 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher) -> 
             level = stage.next_level(state)
         if level:
             state.fanout = Fanout(stage=name, level=level)
-            _save_fanout(turn, seq, state, before, started, t0, dispatcher)
-            return
+            _save_fanout(turn, seq, state, before, started, t0, dispatcher, io or stage.waits_outside(state))
+            return None
         outcome, error = _guarded(lambda: stage.finish(state, ctx), state, name)
     else:
         outcome, error = _guarded(lambda: node.stage.run(state, ctx), state, name)
-    transition(turn, seq, name, state, before, outcome, error, started, t0, dispatcher)
+    return transition(turn, seq, name, state, before, outcome, error, started, t0, dispatcher, inline=True)
 
 
 def _guarded(run: Callable[[], Outcome | None], state: TurnState, name: str) -> tuple[Outcome | None, str]:
@@ -168,8 +203,13 @@ def _error_route(name: str, state: TurnState) -> str | None:
 
 
 def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[str, Any],
-               outcome: Outcome | None, error: str, started, t0: float, dispatcher: Dispatcher) -> None:
-    """Checkpoint the stage and hand over to the next one (atomically, whether or not in a transaction)."""
+               outcome: Outcome | None, error: str, started, t0: float, dispatcher: Dispatcher,
+               *, inline: bool = False) -> str | None:
+    """Checkpoint the stage and hand over to the next one (atomically, whether or not in a transaction).
+
+    `inline`: the caller goes on with the next stage itself, in this task: its name is returned (and the
+    turn object now describes it) instead of being dispatched. None when the turn stopped here or was not
+    ours to move."""
     if error:
         nxt = _error_route(name, state)
         run_outcome = StageRun.Outcome.ERROR
@@ -187,17 +227,22 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
     record = {"turn": turn, "seq": seq, "stage": name, "state": after, "error": error or turn.error,
               "started": started, "duration_ms": (time.perf_counter() - t0) * 1000, "outcome": run_outcome,
               "wrote": wrote, "before": before if before.get("snapshotNext") else {}, "run_error": error,
-              "worker": _WORKER}
+              "worker": _worker()}
     if nxt is not None:
-        if checkpoint.advance(next_stage=nxt, **record):
-            transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
-        return
+        if not checkpoint.advance(next_stage=nxt, **record):
+            return None
+        if inline and not connection.in_atomic_block:
+            turn.state, turn.stage_seq, turn.current_stage = after, seq + 1, nxt
+            return nxt
+        transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
+        return None
     status = Turn.Status.PAUSED if outcome is not None and outcome.pause else (
         state.endStatus or Turn.Status.COMPLETED)
     if checkpoint.finish(status=status, **record):
         # After the release commits: a message that arrived meanwhile is seen here, or its own drain
         # (enqueued after it committed) finds the thread free. Either way it is not stranded.
         transaction.on_commit(lambda: _drain_if_waiting(turn.thread_id, dispatcher))
+    return None
 
 
 def _run_outcome(outcome: Outcome | None, error: str) -> str:
@@ -220,7 +265,7 @@ def _record(turn: Turn, seq: int, name: str, step_id: str, before: dict[str, Any
     StageRun.objects.create(
         turn=turn, seq=seq, stage=name, step_id=step_id, started_at=started,
         duration_ms=(time.perf_counter() - t0) * 1000, outcome=outcome, next_stage=nxt or "",
-        wrote=wrote, state_before=before if snapshot else {}, error=error, worker=_WORKER)
+        wrote=wrote, state_before=before if snapshot else {}, error=error, worker=_worker())
 
 
 def _drain_if_waiting(thread_id: int, dispatcher: Dispatcher) -> None:
@@ -248,7 +293,7 @@ def fail_unreadable(turn: Turn) -> None:
 
 # --- parallel steps ------------------------------------------------------------------------------------
 def _save_fanout(turn: Turn, seq: int, state: TurnState, before: dict[str, Any], started, t0: float,
-                 dispatcher: Dispatcher) -> None:
+                 dispatcher: Dispatcher, io: bool) -> None:
     after = state.dump()
     level = list(state.fanout.level) if state.fanout else []
     with transaction.atomic():
@@ -256,7 +301,7 @@ def _save_fanout(turn: Turn, seq: int, state: TurnState, before: dict[str, Any],
             return
         _record(turn, seq, state.fanout.stage if state.fanout else "", "", before, after, StageRun.Outcome.OK,
                 None, "", started, t0)
-        transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, state.fanout.stage, level))
+        transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, state.fanout.stage, level, io=io))
 
 
 def execute_step(turn_id: int, seq: int, name: str, step_id: str, dispatcher: Dispatcher) -> None:
@@ -292,7 +337,8 @@ def execute_step(turn_id: int, seq: int, name: str, step_id: str, dispatcher: Di
         if level:
             state.fanout = Fanout(stage=name, level=level)
             Turn.objects.filter(pk=turn.pk).update(state=state.dump())
-            transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, name, level))
+            io = stage.waits_outside(state)
+            transaction.on_commit(lambda: dispatcher.steps(turn.pk, seq, name, level, io=io))
             return
         state.fanout = None
         fin_before, fin_started, fin_t0 = state.dump(), timezone.now(), time.perf_counter()

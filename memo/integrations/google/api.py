@@ -32,6 +32,7 @@ from googleapiclient.errors import HttpError
 from memo.integrations.google import service_base_url
 from memo.integrations.google.credentials import refresh_error
 from memo.integrations.google.errors import GrantRevoked, Unavailable, for_status
+from memo.integrations.outside import outside_call
 
 logger = logging.getLogger(__name__)
 
@@ -101,7 +102,8 @@ class GoogleApiClient:
             self.calls += 1
             try:
                 # googleapiclient's own retries are off: these are Memo's, with its backoff and sleep.
-                return make_request().execute(num_retries=0)
+                with outside_call("google"):
+                    return make_request().execute(num_retries=0)
             except HttpError as exc:
                 error = for_status(exc.status_code, exc.content, what=self.service_name)
                 retry_after = self._retry_after(exc.resp)

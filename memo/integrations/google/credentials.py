@@ -23,6 +23,7 @@ from google.auth.transport.requests import Request
 from google.oauth2.credentials import Credentials
 
 from memo.integrations.google.errors import GoogleError, GrantRevoked, Unavailable
+from memo.integrations.outside import outside_call
 
 
 def credentials_from_info(info: dict[str, Any]) -> Credentials:
@@ -85,7 +86,8 @@ def refresh(creds: Credentials) -> None:
     try:
         # google-auth calls the request without a timeout (its default is 120 s): bind Memo's.
         request = functools.partial(Request(session), timeout=settings.GOOGLE_TIMEOUT_SECONDS)
-        creds.refresh(request)
+        with outside_call("google"):
+            creds.refresh(request)
     except google.auth.exceptions.GoogleAuthError as exc:
         raise refresh_error(exc) from exc
     finally:

@@ -28,6 +28,7 @@ from oauthlib.oauth2.rfc6749.errors import OAuth2Error
 
 from memo.integrations.google.credentials import format_expiry
 from memo.integrations.google.errors import GoogleError, GrantRevoked, Unavailable, for_status
+from memo.integrations.outside import outside_call
 
 logger = logging.getLogger(__name__)
 
@@ -69,7 +70,8 @@ def exchange_code(code: str, redirect_uri: str, state: str, code_verifier: str,
     flow.oauth2session.register_compliance_hook("access_token_response", _raise_for_server_errors)
     try:
         # include_client_id: id and secret in the form body, as Google documents (not Basic auth).
-        token = flow.fetch_token(code=code, include_client_id=True, timeout=settings.GOOGLE_TIMEOUT_SECONDS)
+        with outside_call("google"):
+            token = flow.fetch_token(code=code, include_client_id=True, timeout=settings.GOOGLE_TIMEOUT_SECONDS)
     except OAuth2Error as exc:
         kind = GrantRevoked if exc.error == "invalid_grant" else GoogleError
         raise kind(f"Google refused the authorization code: {exc.error}", status=exc.status_code,
@@ -103,9 +105,10 @@ def revoke(token: str, *, sleep: Callable[[float], None] = time.sleep) -> None:
     retries = max(0, int(settings.GOOGLE_MAX_RETRIES))
     for attempt in range(retries + 1):
         try:
-            response = requests.post(settings.GOOGLE_OAUTH_REVOKE_URI, data={"token": token},
-                                     headers={"Content-Type": "application/x-www-form-urlencoded"},
-                                     timeout=settings.GOOGLE_TIMEOUT_SECONDS)
+            with outside_call("google"):
+                response = requests.post(settings.GOOGLE_OAUTH_REVOKE_URI, data={"token": token},
+                                         headers={"Content-Type": "application/x-www-form-urlencoded"},
+                                         timeout=settings.GOOGLE_TIMEOUT_SECONDS)
         except requests.RequestException as exc:
             reason = "timeout" if isinstance(exc, requests.Timeout) else "connection"
             error: GoogleError = Unavailable(f"Google revoke endpoint unreachable: {exc!r}", reason=reason)

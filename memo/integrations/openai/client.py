@@ -29,6 +29,7 @@ import openai
 from django.conf import settings
 
 from memo.integrations.openai import config
+from memo.integrations.outside import outside_call
 
 logger = logging.getLogger(__name__)
 
@@ -152,7 +153,8 @@ class LLMClient:
                  usage: Usage, *, timeout: float) -> LLMResult | _Failure:
         started = self.clock()
         try:
-            response = self.sdk.chat.completions.create(model=model, timeout=timeout, **request)
+            with outside_call("llm"):
+                response = self.sdk.chat.completions.create(model=model, timeout=timeout, **request)
         except openai.APITimeoutError:
             return self._fail(node, model, attempt, started, _Failure("retry", f"timeout after {timeout:g}s"))
         except openai.APIConnectionError as exc:

@@ -35,6 +35,7 @@ from memo.integrations.openai.client import (
     _retry_after,
     _sdk_client,
 )
+from memo.integrations.outside import outside_call
 
 logger = logging.getLogger(__name__)
 
@@ -110,8 +111,9 @@ def _embed_batch(sdk: openai.OpenAI, batch: list[str], model: str, dimensions: i
         retry_after = 0.0
         try:
             kwargs = {"dimensions": dimensions} if dimensions else {}
-            response = sdk.embeddings.create(model=model, input=batch, encoding_format="float",
-                                             timeout=min(policy.timeout_seconds, remaining), **kwargs)
+            with outside_call("llm"):
+                response = sdk.embeddings.create(model=model, input=batch, encoding_format="float",
+                                                 timeout=min(policy.timeout_seconds, remaining), **kwargs)
         except openai.APITimeoutError:
             reason = "timeout"
         except openai.APIConnectionError as exc:

@@ -24,6 +24,7 @@ import openai
 
 from memo.integrations.openai import config
 from memo.integrations.openai.client import LLMUnavailable, Usage, client_for_settings
+from memo.integrations.outside import outside_call
 
 logger = logging.getLogger(__name__)
 
@@ -81,9 +82,10 @@ def transcribe(audio: bytes, mime_type: str, *, language: str | None = None,
             started = time.monotonic()
             try:
                 kwargs = {"language": language} if language in ("he", "en") else {}
-                result = llm.sdk.audio.transcriptions.create(
-                    model=model, file=(filename, audio, mime_type or "audio/ogg"), timeout=cfg.timeout_seconds,
-                    **kwargs)
+                with outside_call("llm"):
+                    result = llm.sdk.audio.transcriptions.create(
+                        model=model, file=(filename, audio, mime_type or "audio/ogg"),
+                        timeout=cfg.timeout_seconds, **kwargs)
             except (openai.APITimeoutError, openai.APIConnectionError) as exc:
                 reason, retry = type(exc).__name__, True
             except openai.APIStatusError as exc:

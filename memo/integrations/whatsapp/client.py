@@ -27,6 +27,8 @@ import environ
 import requests
 from django.conf import settings
 
+from memo.integrations.outside import outside_call
+
 logger = logging.getLogger(__name__)
 
 # Meta error codes worth retrying although the HTTP status is 4xx: throttling and "try again later".
@@ -165,7 +167,8 @@ class WhatsAppClient:
         for attempt in range(self.retries + 1):
             started = time.monotonic()
             try:
-                response = call()
+                with outside_call("whatsapp"):
+                    response = call()
             except requests.Timeout:
                 last = WhatsAppError(f"timeout after {self.timeout:g}s ({what})")
             except requests.RequestException as exc:

@@ -94,11 +94,15 @@ class BatchDispatcher:
         self.threads: list[int] = []
         self.flushed = False
 
-    def stage(self, turn_id: int, seq: int, name: str) -> None:
-        self.celery.stage(turn_id, seq, name)
+    @property
+    def splits_io(self) -> bool:
+        return self.celery.splits_io
 
-    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
-        self.celery.steps(turn_id, seq, name, step_ids)
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
+        self.celery.stage(turn_id, seq, name, io=io)
+
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str], io: bool = False) -> None:
+        self.celery.steps(turn_id, seq, name, step_ids, io=io)
 
     def drain(self, thread_id: int) -> None:
         if self.flushed:  # a commit that came after the flush (an outer transaction): nothing to merge

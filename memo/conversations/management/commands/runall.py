@@ -21,12 +21,16 @@ from memo import engines, serving
 
 class Command(BaseCommand):
     help = ("Run Memo on this machine until Ctrl-C: embedded PostgreSQL and Redis (unless DATABASE_URL / "
-            "CELERY_BROKER_URL are set), migrations, an admin login, the web server, a Celery worker and beat.")
+            "CELERY_BROKER_URL are set), migrations, an admin login, the web server, two Celery workers (CPU "
+            "stages in processes; stages that wait on the LLM, Google or WhatsApp in a threads pool) and beat.")
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("MEMO_HOST", "127.0.0.1"))
         parser.add_argument("--port", type=int, default=int(os.environ.get("MEMO_PORT", "8000")))
-        parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes")
+        parser.add_argument("--concurrency", type=int, default=os.cpu_count() or 2,
+                            help="processes of the CPU worker (default: one per core)")
+        parser.add_argument("--io-threads", type=int, default=settings.IO_WORKER_THREADS,
+                            help="threads of the I/O worker: turns waiting on the LLM or Google at once")
 
     def handle(self, *args, **opts):
         started_redis = settings.EMBEDDED_REDIS and not engines.redis_is_up(settings.VAR_DIR)
@@ -37,7 +41,7 @@ class Command(BaseCommand):
         procs: list[subprocess.Popen] = []
         try:
             call_command("migrate", verbosity=0, interactive=False)
-            self._check_connection_budget(opts["concurrency"])
+            self._check_connection_budget(opts["concurrency"], io_workers=1)
             # The web server serves the apps' static folders too; collecting keeps production's layout.
             call_command("collectstatic", verbosity=0, interactive=False)
             login = ensure_admin_login(settings.VAR_DIR / "admin-password.txt")
@@ -60,23 +64,22 @@ class Command(BaseCommand):
                 engines.stop_embedded_postgres(settings.VAR_DIR)
             self.stdout.write("Stopped.")
 
-    def _check_connection_budget(self, worker_concurrency: int) -> None:
-        budget = serving.connection_budget(worker_concurrency)
+    def _check_connection_budget(self, worker_concurrency: int, io_workers: int) -> None:
+        budget = serving.connection_budget(worker_concurrency, io_workers)
         try:
             serving.check_fits(budget, serving.server_connection_limit(connection))
         except serving.BudgetExceeded as exc:
             raise CommandError(str(exc)) from exc
 
     def _start(self, opts) -> list[subprocess.Popen]:
-        py = sys.executable
-        celery = [py, "-m", "celery", "-A", "memo"]
-        commands = [
-            serving.gunicorn_command(opts["host"], opts["port"]),
-            [*celery, "worker", "-l", "INFO", "-Q", settings.CELERY_TASK_DEFAULT_QUEUE,
-             "--concurrency", str(opts["concurrency"])],
-            [*celery, "beat", "-l", "INFO", "--scheduler", settings.CELERY_BEAT_SCHEDULER],
-        ]
-        return [subprocess.Popen(cmd, cwd=settings.BASE_DIR) for cmd in commands]
+        layout = serving.worker_layout(opts["concurrency"], opts["io_threads"])
+        # Every process knows the I/O queue: the web process routes deliveries to it, workers hand stages.
+        env = {**os.environ, **layout.env}
+        commands = [serving.gunicorn_command(opts["host"], opts["port"]), *layout.commands,
+                    [sys.executable, "-m", "celery", "-A", "memo", "beat", "-l", "INFO", "--scheduler",
+                     settings.CELERY_BEAT_SCHEDULER]]
+        return [subprocess.Popen(cmd, cwd=settings.BASE_DIR, env={**env, **extra}) for cmd, extra in
+                [(c, layout.env_for(c)) for c in commands]]
 
     def _supervise(self, procs: list[subprocess.Popen]) -> None:
         stop = {"now": False}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from memo.conversations.pipeline.base import FanoutStage, Outcome, Stage, StageContext
-from memo.conversations.pipeline.stages.resolution import next_level, plan_steps
+from memo.conversations.pipeline.stages.resolution import next_level, plan_steps, steps_wait_outside
 from memo.planning import ledger, registry
 from memo.planning.registry import ExecContext
 from memo.planning.state import TurnState
@@ -13,6 +13,9 @@ from memo.planning.state import TurnState
 
 class Executor(FanoutStage):
     name = "executor"
+
+    def waits_outside(self, state: TurnState) -> bool:
+        return steps_wait_outside(state, state.executionResults)
 
     def next_level(self, state: TurnState) -> list[str]:
         return next_level(state, state.executionResults, eligible=lambda sid: sid in state.executorArgs)

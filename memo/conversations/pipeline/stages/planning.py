@@ -63,6 +63,24 @@ class Planner(Stage):
             return Outcome(goto="response_writer")
         return None
 
+    def waits_outside(self, state: TurnState) -> bool:
+        """True when the plan will come from an outside planner (the LLM): no local planner answers first."""
+        planners = registry.planners()
+        if not any(_outside(p) for p in planners):
+            return False
+        answer = replan_answer(state)
+        if answer is not None:  # a replan tries several readings: any may reach the LLM
+            return SAVE_TO_MEMORY not in answer.get("optionIds", [])
+        for planner in planners:
+            if _outside(planner):
+                return True
+            try:
+                if planner.plan(state) is not None:
+                    return False  # the rules answer: no call out (they run again in run(), in a millisecond)
+            except Exception:
+                continue
+        return False
+
     def _replan(self, state: TurnState, answer: dict[str, Any]) -> tuple[PlannerOutput, str]:
         """Plan again with the user's clarification: the answer alone, then original + answer."""
         original = state.input.message
@@ -83,6 +101,11 @@ class Planner(Stage):
         state.input.enhancedMessage = original
         assert best is not None
         return best
+
+
+def _outside(planner: Any) -> bool:
+    waits = getattr(planner, "waits_outside", None)
+    return bool(waits()) if callable(waits) else False
 
 
 def _without_time(text: str, state: TurnState) -> str:

@@ -28,6 +28,15 @@ def next_level(state: TurnState, done: dict[str, Any], eligible=lambda step_id: 
     return []
 
 
+def steps_wait_outside(state: TurnState, pending: dict[str, Any]) -> bool:
+    """Whether a step not yet in `pending` belongs to a capability that calls outside (Google, the LLM)."""
+    for step_id, step in plan_steps(state).items():
+        handler = registry.capability(step.capability)
+        if step_id not in pending and handler is not None and handler.waits_outside(step):
+            return True
+    return False
+
+
 class ResolverRouter(FanoutStage):
     """Runs each step's resolver; a result already in state is reused (a resume never re-resolves)."""
 
@@ -59,6 +68,9 @@ class EntityResolution(Stage):
     """Maps names to the user's own ids. Several candidates -> disambiguation; none -> not found."""
 
     name = "entity_resolution"
+
+    def waits_outside(self, state: TurnState) -> bool:
+        return steps_wait_outside(state, {**state.executorArgs, **state.executionResults})
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         steps = plan_steps(state)

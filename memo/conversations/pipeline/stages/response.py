@@ -120,6 +120,11 @@ def split_message(text: str, limit: int = MAX_MESSAGE_CHARS) -> list[str]:
 class ResponseWriter(Stage):
     name = "response_writer"
 
+    def waits_outside(self, state: TurnState) -> bool:
+        from memo.conversations import llm_writer
+
+        return llm_writer.wanted(state)
+
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         from memo.conversations import llm_writer
 

