@@ -134,9 +134,9 @@ CELERY_TASK_ROUTES = {name: {"queue": IO_QUEUE} for name in (
     "memo.deliver_outbound", "memo.deliver_outbound_many", "memo.whatsapp.mark_read", "memo.whatsapp.prepare_media")}
 # Threads of the I/O worker `make run` starts (each waits on one outside call at a time; they share the
 # process's DATABASE_POOL_MAX_SIZE connections and hold none while they wait).
-IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=128)
+IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=200)
 # Calls to one provider running at once in one process: more wait in that process (memo/integrations/outside.py).
-LLM_MAX_CONCURRENCY = env.int("LLM_MAX_CONCURRENCY", default=96)
+LLM_MAX_CONCURRENCY = env.int("LLM_MAX_CONCURRENCY", default=200)
 GOOGLE_MAX_CONCURRENCY = env.int("GOOGLE_MAX_CONCURRENCY", default=32)
 WHATSAPP_MAX_CONCURRENCY = env.int("WHATSAPP_MAX_CONCURRENCY", default=64)
 # An outside call inside a database transaction raises instead of only being logged (the tests set it).

@@ -19,10 +19,10 @@ class _Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple] = []
 
-    def stage(self, turn_id: int, seq: int, name: str) -> None:
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
         self.calls.append(("stage", turn_id, seq, name))
 
-    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str]) -> None:
+    def steps(self, turn_id: int, seq: int, name: str, step_ids: list[str], io: bool = False) -> None:
         self.calls.append(("steps", turn_id, seq, name))
 
     def drain(self, thread_id: int) -> None:
@@ -38,10 +38,15 @@ def started_turn(transactional_db):
     return Turn.objects.get(), dispatcher
 
 
-def _record(turn: Turn, seq: int, stage: str) -> dict:
-    return {"turn": runner._current(turn.pk, seq, stage), "seq": seq, "stage": stage,
-            "state": runner.load_state(turn).dump(), "error": "", "started": timezone.now(), "duration_ms": 1.0,
-            "outcome": StageRun.Outcome.OK, "wrote": {"x": 1}, "before": {}, "run_error": "", "worker": "test"}
+def _record(turn: Turn, seq: int, stage: str, next_stage: str = "reply_context") -> dict:
+    return {"turn": runner._current(turn.pk, seq, stage), "state": runner.load_state(turn).dump(), "error": "",
+            "records": [_stage(seq, stage, next_stage)]}
+
+
+def _stage(seq: int, stage: str, next_stage: str) -> checkpoint.StageRecord:
+    return checkpoint.StageRecord(seq=seq, stage=stage, next_stage=next_stage, started=timezone.now(),
+                                  duration_ms=1.0, outcome=StageRun.Outcome.OK, wrote={"x": 1}, before={},
+                                  run_error="", worker="test")
 
 
 def test_a_started_turn_learns_its_own_id_when_its_state_is_first_read(started_turn):
@@ -95,6 +100,23 @@ def test_a_checkpoint_renews_a_lease_running_out_and_leaves_a_fresh_one(started_
 
     almost_out = timezone.now() + timedelta(seconds=5)
     thread.update(lease_expires_at=almost_out)
-    assert checkpoint.advance(next_stage="planner", **_record(turn, 1, "reply_context"))
+    assert checkpoint.advance(next_stage="planner", **_record(turn, 1, "reply_context", "planner"))
     renewed = thread.get().lease_expires_at
     assert renewed > timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS - 10)
+
+
+def test_stages_that_only_changed_the_state_are_written_together_each_with_its_own_record(started_turn):
+    turn, _ = started_turn
+    current = runner._current(turn.pk, 0, "context_assembly")
+    records = [_stage(0, "context_assembly", "reply_context"), _stage(1, "reply_context", "planner"),
+               _stage(2, "planner", "capability_check")]
+
+    assert checkpoint.advance(turn=current, records=records, next_stage="capability_check",
+                              state=runner.load_state(turn).dump(), error="") is True
+    assert checkpoint.advance(turn=current, records=records[:1], next_stage="reply_context",
+                              state=runner.load_state(turn).dump(), error="") is False  # not at seq 0 any more
+
+    turn.refresh_from_db()
+    assert (turn.stage_seq, turn.current_stage) == (3, "capability_check")
+    assert list(StageRun.objects.filter(turn=turn).order_by("seq").values_list("seq", "stage", "next_stage")) == [
+        (0, "context_assembly", "reply_context"), (1, "reply_context", "planner"), (2, "planner", "capability_check")]

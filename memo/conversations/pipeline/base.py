@@ -34,6 +34,10 @@ class StageContext:
 
 class Stage:
     name: str = ""
+    # Whether the stage has effects outside the turn's state whose re-run matters (the executor's, the
+    # latest actions): the checkpoints waiting in memory are written before it runs, so the turn row says
+    # this stage while they happen. Other stages' checkpoints wait for the next write (runner.py).
+    effects: bool = False
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         raise NotImplementedError

@@ -142,13 +142,17 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher, io:
         return
     for _ in range(MAX_INLINE_STAGES):
         if getattr(dispatcher, "splits_io", False) and not io and graph.node(name).stage.waits_outside(state):
-            dispatcher.stage(turn.pk, seq, name, io=True)  # same seq: the I/O worker runs this very stage
+            if flush(turn, next_stage=name):  # same seq: the I/O worker runs this very stage
+                dispatcher.stage(turn.pk, seq, name, io=True)
             return
+        if graph.node(name).stage.effects and not flush(turn, next_stage=name):
+            return  # the row says this stage while its effects run; someone else moved the turn meanwhile
         nxt = _run_one(turn, seq, name, state, dispatcher, io)
         if nxt is None:
             return
         seq, name = seq + 1, nxt
-    dispatcher.stage(turn.pk, seq, name, io=io)
+    if flush(turn, next_stage=name):
+        dispatcher.stage(turn.pk, seq, name, io=io)
 
 
 def _run_one(turn: Turn, seq: int, name: str, state: TurnState, dispatcher: Dispatcher, io: bool) -> str | None:
@@ -166,7 +170,8 @@ def _run_one(turn: Turn, seq: int, name: str, state: TurnState, dispatcher: Disp
             level = stage.next_level(state)
         if level:
             state.fanout = Fanout(stage=name, level=level)
-            _save_fanout(turn, seq, state, before, started, t0, dispatcher, io or stage.waits_outside(state))
+            if flush(turn, next_stage=name):  # the row must say this stage before its steps start
+                _save_fanout(turn, seq, state, before, started, t0, dispatcher, io or stage.waits_outside(state))
             return None
         outcome, error = _guarded(lambda: stage.finish(state, ctx), state, name)
     else:
@@ -208,8 +213,11 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
     """Checkpoint the stage and hand over to the next one (atomically, whether or not in a transaction).
 
     `inline`: the caller goes on with the next stage itself, in this task: its name is returned (and the
-    turn object now describes it) instead of being dispatched. None when the turn stopped here or was not
-    ours to move."""
+    turn object now describes it) instead of being dispatched. The stage's record then waits in
+    `turn.pending` for the next checkpoint, which writes them all in one statement: before a stage with
+    effects (the row says where the turn is while they run), at a hand-over, and at the end. A crash in
+    between re-runs those stages from the last checkpoint, as a crash mid-stage always did. None when the
+    turn stopped here or was not ours to move."""
     if error:
         nxt = _error_route(name, state)
         run_outcome = StageRun.Outcome.ERROR
@@ -224,25 +232,47 @@ def transition(turn: Turn, seq: int, name: str, state: TurnState, before: dict[s
     after = state.dump()
     wrote = changed_keys(before, after)
     wrote.pop("snapshotNext", None)
-    record = {"turn": turn, "seq": seq, "stage": name, "state": after, "error": error or turn.error,
-              "started": started, "duration_ms": (time.perf_counter() - t0) * 1000, "outcome": run_outcome,
-              "wrote": wrote, "before": before if before.get("snapshotNext") else {}, "run_error": error,
-              "worker": _worker()}
+    pending: list[checkpoint.StageRecord] = getattr(turn, "pending", [])
+    pending.append(checkpoint.StageRecord(
+        seq=seq, stage=name, next_stage=nxt or "", started=started, duration_ms=(time.perf_counter() - t0) * 1000,
+        outcome=run_outcome, wrote=wrote, before=before if before.get("snapshotNext") else {}, run_error=error,
+        worker=_worker()))
+    turn.pending, turn.state = pending, after
+    if error:
+        turn.error = error
     if nxt is not None:
-        if not checkpoint.advance(next_stage=nxt, **record):
+        inline = inline and not connection.in_atomic_block
+        if inline and not error:
+            turn.stage_seq, turn.current_stage = seq + 1, nxt
+            return nxt
+        if not flush(turn, next_stage=nxt):
             return None
-        if inline and not connection.in_atomic_block:
-            turn.state, turn.stage_seq, turn.current_stage = after, seq + 1, nxt
+        if inline:
             return nxt
         transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq + 1, nxt))
         return None
     status = Turn.Status.PAUSED if outcome is not None and outcome.pause else (
         state.endStatus or Turn.Status.COMPLETED)
-    if checkpoint.finish(status=status, **record):
+    records, turn.pending = turn.pending, []
+    if checkpoint.finish(turn=turn, records=records, status=status, state=after, error=turn.error or ""):
         # After the release commits: a message that arrived meanwhile is seen here, or its own drain
         # (enqueued after it committed) finds the thread free. Either way it is not stranded.
         transaction.on_commit(lambda: _drain_if_waiting(turn.thread_id, dispatcher))
     return None
+
+
+def flush(turn: Turn, *, next_stage: str) -> bool:
+    """Write the stage records waiting in `turn.pending` and move the turn row to `next_stage` (after them).
+    True when there was nothing to write, or it was written; False when the turn was no longer ours."""
+    records: list[checkpoint.StageRecord] = getattr(turn, "pending", [])
+    if not records:
+        return True
+    turn.pending = []
+    moved = checkpoint.advance(turn=turn, records=records, next_stage=next_stage, state=turn.state,
+                               error=turn.error or "")
+    if moved:
+        turn.stage_seq, turn.current_stage = records[-1].seq + 1, next_stage
+    return moved
 
 
 def _run_outcome(outcome: Outcome | None, error: str) -> str:

@@ -13,6 +13,7 @@ from memo.planning.state import TurnState
 
 class Executor(FanoutStage):
     name = "executor"
+    effects = True
 
     def waits_outside(self, state: TurnState) -> bool:
         return steps_wait_outside(state, state.executionResults)

@@ -142,6 +142,7 @@ class MemoryUpdate(Stage):
     """Every successful step becomes a LatestAction, so "it/that/זה" can refer to it next time."""
 
     name = "memory_update"
+    effects = True
 
     def run(self, state: TurnState, ctx: StageContext) -> Outcome | None:
         if not ctx.persist or ctx.dry_run or not state.user.userId:
