@@ -391,6 +391,10 @@ def report(f: dict[str, Any]) -> str:
         f"  DB client connections: max {fmt(f['db_connections_max'], '')} (p50 {fmt(f['db_connections_p50'], '')}) "
         f"of max_connections {fmt(f['db_max_connections'], '')}",
     ]
+    if f.get("cpu_ms_per_user"):
+        spent = sorted(f["cpu_ms_per_user"].items(), key=lambda kv: -kv[1])
+        lines.append("  CPU per user: " + ", ".join(f"{kind} {ms:g} ms" for kind, ms in spent if ms)
+                     + f"  (total {sum(ms for _, ms in spent):.0f} ms)")
     if f["missing"]:
         lines.append(f"  no reply for: {', '.join(f['missing'])}{' …' if f['users_no_reply'] > 20 else ''}")
     if f["unexpected_requests"]:
@@ -436,6 +440,7 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, 
     llm.reset_counts()
     sampler = ConnectionSampler()
     sampler.start()
+    cpu_before = cpu_by_kind(stack)
     try:
         log(f"load: {args.users} users send at once")
         phones = phones_for("2", args.users)
@@ -443,7 +448,41 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, 
         wait_for_replies(graph, set(phones), timeout=args.timeout)
     finally:
         sampler.stop()
-    return figures(args, text, posts, graph, llm, sampler)
+    result = figures(args, text, posts, graph, llm, sampler)
+    after = cpu_by_kind(stack)
+    result["cpu_ms_per_user"] = {kind: round((after[kind] - cpu_before.get(kind, 0.0)) * 1000 / args.users, 1)
+                                 for kind in after}
+    return result
+
+
+def cpu_by_kind(stack: Stack) -> dict[str, float]:
+    """CPU seconds so far of the stack's processes, by kind (web, cpu worker, io worker, beat, postgres,
+    redis) and of this process (the load, the fakes): where a user's message costs what."""
+    import psutil
+
+    totals: dict[str, float] = {}
+    if stack.proc is None:
+        return totals
+    procs = psutil.Process(stack.proc.pid).children(recursive=True)
+    for pid_file in (VAR_DIR / "pgdata" / "postmaster.pid", VAR_DIR / "redis.pid"):
+        try:
+            root = psutil.Process(int(pid_file.read_text().split()[0]))
+            procs += [root, *root.children(recursive=True)]
+        except (OSError, ValueError, IndexError, psutil.Error):
+            pass
+    for proc in procs:
+        try:
+            cmd, times = " ".join(proc.cmdline()), proc.cpu_times()
+        except psutil.Error:
+            continue
+        kind = ("web" if "gunicorn" in cmd else "io worker" if "-io" in cmd and "celery" in cmd
+                else "cpu worker" if "worker" in cmd and "celery" in cmd else "beat" if "beat" in cmd
+                else "postgres" if "postgres" in cmd or "pgserver" in cmd else "redis" if "redis" in cmd
+                else "other")
+        totals[kind] = totals.get(kind, 0.0) + times.user + times.system
+    me = psutil.Process().cpu_times()
+    totals["bench (load + fakes)"] = me.user + me.system
+    return totals
 
 
 def parse_args() -> argparse.Namespace:

@@ -68,7 +68,8 @@ class WorkerLayout:
     def env_for(self, command: list[str]) -> dict[str, str]:
         """Extra environment of one command: the I/O worker's threads share a bounded pool."""
         if "-Q" in command and command[command.index("-Q") + 1] == self.io_queue:
-            return {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(IO_DATABASE_POOL_SIZE)}
+            return {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(IO_DATABASE_POOL_SIZE),
+                    "MEMO_WORKER_ROLE": "io"}
         return {}
 
 

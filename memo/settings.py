@@ -135,6 +135,8 @@ CELERY_TASK_ROUTES = {name: {"queue": IO_QUEUE} for name in (
 # Threads of the I/O worker `make run` starts (each waits on one outside call at a time; they share the
 # process's DATABASE_POOL_MAX_SIZE connections and hold none while they wait).
 IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=200)
+# "io" in the I/O worker `make run` starts: replies its turns queue are delivered by the same thread.
+MEMO_WORKER_ROLE = env("MEMO_WORKER_ROLE", default="")
 # Calls to one provider running at once in one process: more wait in that process (memo/integrations/outside.py).
 LLM_MAX_CONCURRENCY = env.int("LLM_MAX_CONCURRENCY", default=200)
 GOOGLE_MAX_CONCURRENCY = env.int("GOOGLE_MAX_CONCURRENCY", default=32)

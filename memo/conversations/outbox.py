@@ -11,6 +11,7 @@ import logging
 from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -76,10 +77,18 @@ def _enqueue_many(ids: list[int]) -> None:
 
 
 def enqueue_delivery(outbound_id: int) -> None:
+    """Deliver a committed row: right here on an I/O worker (the turn that queued it runs there, and waiting
+    on the Graph API costs nothing there), else through a delivery task on the I/O queue."""
     from kombu.exceptions import OperationalError as BrokerError
 
     from memo.conversations.tasks import deliver_outbound
 
+    if settings.MEMO_WORKER_ROLE == "io":
+        try:
+            deliver(outbound_id)
+            return
+        except Exception:  # the task (and its retries) takes over; the row is still pending or claimed
+            logger.exception("delivery of outbound %s in the I/O worker failed; queued instead", outbound_id)
     try:
         deliver_outbound.delay(outbound_id)
     except BrokerError:  # broker down: the row stays pending and the recovery sweep retries it

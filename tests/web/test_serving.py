@@ -182,5 +182,6 @@ def test_make_run_starts_a_cpu_worker_and_an_io_worker_with_a_bounded_pool(setti
     assert io[io.index("-Q") + 1] == "memo-io" and io[io.index("--pool") + 1] == "threads"
     assert io[io.index("--concurrency") + 1] == "128"
     assert layout.env == {"MEMO_IO_QUEUE": "memo-io"}
-    assert layout.env_for(io) == {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(serving.IO_DATABASE_POOL_SIZE)}
+    assert layout.env_for(io) == {"DATABASE_POOL": "true", "DATABASE_POOL_MAX_SIZE": str(serving.IO_DATABASE_POOL_SIZE),
+                                  "MEMO_WORKER_ROLE": "io"}
     assert layout.env_for(cpu) == {}

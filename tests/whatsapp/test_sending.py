@@ -176,3 +176,27 @@ def test_without_whatsapp_configured_the_row_fails_visibly():
 
     assert row.status == S.FAILED
     assert "not configured" in row.error
+
+
+@pytest.mark.django_db(transaction=True)
+def test_on_an_io_worker_a_queued_reply_is_sent_by_the_same_thread_once_committed(fake_graph, settings):
+    settings.MEMO_WORKER_ROLE = "io"
+    thread = make_thread()
+
+    row = outbox.queue(thread.pk, "turn:io:0", "Done — milk is on your list.", channel=thread.channel)
+
+    row.refresh_from_db()  # no delivery task ran: the row went out before queue() returned
+    assert (row.status, row.channel_message_id, row.attempts) == (S.SENT, "wamid.FAKE0001", 1)
+    assert [m["text"]["body"] for m in fake_graph.sent] == ["Done — milk is on your list."]
+
+
+def test_a_claimed_row_is_not_sent_by_a_second_worker_until_its_claim_is_stale(fake_graph):
+    thread = make_thread()
+    row = OutboundMessage.objects.create(idempotency_key="turn:claim:0", thread=thread, text="hi")
+    OutboundMessage.objects.filter(pk=row.pk).update(status=S.SENDING, claimed_at=timezone.now())
+
+    assert outbox.deliver(row.pk) == "skipped" and fake_graph.sent == []
+
+    OutboundMessage.objects.filter(pk=row.pk).update(
+        claimed_at=timezone.now() - timedelta(seconds=outbox.CLAIM_SECONDS + 1))
+    assert outbox.deliver(row.pk) == S.SENT and len(fake_graph.sent) == 1
