@@ -142,3 +142,19 @@ def test_what_can_you_do_mentions_notes(chat):
     out = chat().line("what can you do?")
     assert "Notes" in said(out)
     assert User.objects.count() == 1
+
+
+def test_a_summary_from_the_llm_holds_no_transaction_while_it_waits(chat, settings, monkeypatch):
+    """With an LLM configured the summary is the model's: the call runs outside any transaction (the tests
+    make an outside call inside one fail), and its words reach the user."""
+    from tests.support.fake_openai import configure, ok, running_fake_openai
+
+    c = chat()
+    c.line("remember that my Rome flight is QZ7P2L")
+    with running_fake_openai() as fake:
+        configure(settings, monkeypatch, fake)
+        fake.script(ok({"summary": "Rome: flight QZ7P2L."}))
+        summary = c.line("summarize my notes about Rome")
+
+    assert ops(summary) == [("second-brain", "summarize", True)]
+    assert "Rome: flight QZ7P2L." in said(summary) and len(fake.requests) == 1

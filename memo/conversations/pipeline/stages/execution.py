@@ -36,8 +36,11 @@ class Executor(FanoutStage):
             return {**base, **handler.execute(args, exec_ctx).as_dict()}
         if ctx.dry_run:
             return {**base, "ok": True, "dryRun": True, "summary": f"(dry run) would {operation}"}
+        # Claim and effect in one transaction only when the effect stays in Memo's database: a capability
+        # that will call outside (notes with the LLM's summary or OpenAI embeddings) must not hold one open.
+        atomic = handler.transactional and not handler.waits_outside(step)
         result = ledger.execute_once(exec_ctx, step.capability, operation, lambda: handler.execute(args, exec_ctx),
-                                     atomic=handler.transactional, rerunnable=handler.rerunnable)
+                                     atomic=atomic, rerunnable=handler.rerunnable)
         return {**base, **result}
 
     def merge(self, state: TurnState, step_id: str, result: dict[str, Any]) -> None:
