@@ -261,5 +261,9 @@ LOGGING = {
                             "filters": ["hide_verify_token"]}},
     "root": {"handlers": ["console"], "level": env("LOG_LEVEL", default="WARNING")},
     "loggers": {"memo": {"level": env("MEMO_LOG_LEVEL", default="INFO"), "propagate": True},
-                "django.server": {"handlers": ["server"], "level": "INFO", "propagate": False}},
+                "django.server": {"handlers": ["server"], "level": "INFO", "propagate": False},
+                # A line per task received and succeeded is noise at a turn's pace (and CPU: a few lines per
+                # message); failures and retries are warnings and still show.
+                "celery.app.trace": {"level": env("CELERY_TASK_LOG_LEVEL", default="WARNING")},
+                "celery.worker.strategy": {"level": env("CELERY_TASK_LOG_LEVEL", default="WARNING")}},
 }
