@@ -256,6 +256,12 @@ class FakeGraph:
         with self._lock:
             return list(self.sent)
 
+    def clear(self) -> None:
+        """Forget what was sent so far (the users' earlier messages), keep serving."""
+        with self._lock:
+            self.sent.clear()
+            self.reads.clear()
+
     def _record(self, body: dict[str, Any]) -> str:
         with self._lock:
             item = Sent(str(body.get("to") or body.get("recipient") or ""), time.perf_counter(), body)

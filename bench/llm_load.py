@@ -10,11 +10,14 @@ fakes served from this process: an OpenAI-compatible server that answers every r
 `--llm-delay` seconds, and the WhatsApp Graph API, which records every message Memo sends. runall's own
 output goes to var/bench-llm-load.log. Ctrl-C (or SIGTERM) stops the stack and its engines.
 
-After a few warm-up users (not counted: process start-up is not the point), `--users` new WhatsApp users
-each send one message through the signed webhook at the same moment. The message is a general question
+After a few warm-up users (not counted: process start-up is not the point), `--users` WhatsApp users
+each send one message through the signed webhook at the same moment: by default users who wrote once
+before (that first message, its welcome and reply are not measured), with `--new-users` their first
+message ever (onboarding and welcome included). The message is a general question
 the rules planner does not understand, so each turn asks the LLM planner, then the LLM response writer.
 `--no-llm` configures no LLM and sends "what can you do?", which the rules answer: the throughput
-without any model. A new user also gets Memo's welcome first; it is counted apart, never as the reply.
+without any model. A new user also gets Memo's welcome first; it is counted apart, never as the reply. Also printed: the
+CPU a user's message cost, by process (web, CPU worker, I/O worker, PostgreSQL, Redis, this process).
 
 Prints, next to the targets: per user, webhook POST to reply at the Graph API (p50, p95, max) and how
 many got one reply, none or several; failed webhook POSTs; the webhook's own round trip; turns per
@@ -297,7 +300,8 @@ def phones_for(prefix: str, count: int) -> list[str]:
 # --- figures --------------------------------------------------------------------------------------------
 def figures(args: argparse.Namespace, text: str, posts: list[Post], graph: FakeGraph, llm: FakeLLM,
             sampler: ConnectionSampler) -> dict[str, Any]:
-    return {"users": len(posts), "llm": not args.no_llm, "llm_delay_s": None if args.no_llm else args.llm_delay,
+    return {"users": len(posts), "new_users": args.new_users, "llm": not args.no_llm,
+            "llm_delay_s": None if args.no_llm else args.llm_delay,
             "message": text, **reply_figures(posts, graph), **webhook_figures(posts, graph),
             **resource_figures(llm, sampler), "unexpected_requests": {**graph.other, **llm.unknown_paths},
             "targets": TARGETS}
@@ -371,7 +375,8 @@ def report(f: dict[str, Any]) -> str:
         llm_line = (f"at most {f['llm_max_in_flight']} requests in flight, {f['llm_requests']} requests"
                     + (f" ({by_schema})" if by_schema else ""))
     lines = [
-        f"LLM load: {f['users']} users at once, {llm}, message {f['message']!r}; runall's default layout, "
+        f"LLM load: {f['users']} {'new' if f.get('new_users') else 'returning'} users at once, {llm}, message "
+        f"{f['message']!r}; runall's default layout, "
         f"{os.cpu_count()} CPUs shared with the fakes and the load",
         f"  sent {f['users']} webhooks from {f['senders']} client threads within {f['sent_within_s']:.3f} s",
         f"  reply (webhook POST -> message at the Graph API)  n={r['n']}  p50 {fmt(r['p50'], 's')}  "
@@ -442,8 +447,17 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, 
     sampler.start()
     cpu_before = cpu_by_kind(stack)
     try:
-        log(f"load: {args.users} users send at once")
         phones = phones_for("2", args.users)
+        if not args.new_users:
+            # Users of Memo write again far more often than for the first time: each has written once
+            # (welcome, onboarding), and the message measured is their next one.
+            log(f"earlier messages (not measured): {args.users} users write once first")
+            send_all(stack.port, phones, text, "wamid.BENCH.earlier")
+            wait_for_replies(graph, set(phones), timeout=args.timeout)
+            graph.clear()
+            llm.reset_counts()
+            cpu_before = cpu_by_kind(stack)
+        log(f"load: {args.users} users send at once")
         posts = send_all(stack.port, phones, text, LOAD_TAG)
         wait_for_replies(graph, set(phones), timeout=args.timeout)
     finally:
@@ -490,6 +504,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--users", type=int, default=100, help="users who each send one message at once")
     parser.add_argument("--llm-delay", type=float, default=1.0, help="seconds the fake LLM takes per request")
     parser.add_argument("--no-llm", action="store_true", help="no LLM configured; a message the rules answer")
+    parser.add_argument("--new-users", action="store_true",
+                        help="measure users' first message ever (onboarding and welcome included); by default "
+                             "each user has written once before")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the replies")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     return parser.parse_args()
