@@ -73,9 +73,11 @@ class WorkerLayout:
         return {}
 
 
-def worker_layout(cpu_processes: int, io_threads: int) -> WorkerLayout:
-    """A prefork worker for the CPU stages (one process per core) and a threads worker for everything that
-    waits on an outside system: the LLM planner and writer, Google, WhatsApp deliveries and media."""
+def worker_layout(cpu_processes: int, io_threads: int, io_processes: int = 1) -> WorkerLayout:
+    """A prefork worker for the CPU stages (one process per core) and threads workers for everything that
+    waits on an outside system: the LLM planner and writer, Google, WhatsApp deliveries and media. The
+    threads of one process share one interpreter lock, so the Python work of many turns (the stages after
+    the LLM answers, the deliveries) is spread over `io_processes` processes of `io_threads` threads."""
     cpu_queue = settings.CELERY_TASK_DEFAULT_QUEUE
     io_queue = settings.MEMO_IO_QUEUE or f"{cpu_queue}-io"
     celery = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-l", "INFO", "--without-gossip",
@@ -84,8 +86,8 @@ def worker_layout(cpu_processes: int, io_threads: int) -> WorkerLayout:
         cpu_queue=cpu_queue, io_queue=io_queue,
         commands=([*celery, "-n", "cpu@%h", "-Q", cpu_queue, "--pool", "prefork",
                    "--concurrency", str(cpu_processes)],
-                  [*celery, "-n", "io@%h", "-Q", io_queue, "--pool", "threads",
-                   "--concurrency", str(io_threads)]),
+                  *([*celery, "-n", f"io{n}@%h", "-Q", io_queue, "--pool", "threads",
+                     "--concurrency", str(io_threads)] for n in range(1, io_processes + 1))),
         env={"MEMO_IO_QUEUE": io_queue})
 
 

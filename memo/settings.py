@@ -132,9 +132,11 @@ MEMO_IO_QUEUE = env("MEMO_IO_QUEUE", default="")
 IO_QUEUE = MEMO_IO_QUEUE or CELERY_TASK_DEFAULT_QUEUE
 CELERY_TASK_ROUTES = {name: {"queue": IO_QUEUE} for name in (
     "memo.deliver_outbound", "memo.deliver_outbound_many", "memo.whatsapp.mark_read", "memo.whatsapp.prepare_media")}
-# Threads of the I/O worker `make run` starts (each waits on one outside call at a time; they share the
-# process's DATABASE_POOL_MAX_SIZE connections and hold none while they wait).
-IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=200)
+# The I/O workers `make run` starts, and the threads of each (a thread waits on one outside call at a time;
+# they share their process's DATABASE_POOL_MAX_SIZE connections and hold none while they wait). Two
+# processes: the threads of one share one interpreter lock, and the work after the LLM answers is Python.
+IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=100)
+IO_WORKER_PROCESSES = env.int("IO_WORKER_PROCESSES", default=2)
 # "io" in the I/O worker `make run` starts: replies its turns queue are delivered by the same thread.
 MEMO_WORKER_ROLE = env("MEMO_WORKER_ROLE", default="")
 # Calls to one provider running at once in one process: more wait in that process (memo/integrations/outside.py).

@@ -87,9 +87,32 @@ STAGE_TASKS = {name: _stage_task(name) for name in graph.STAGES}
 STEP_TASKS = {name: _step_task(name) for name, node in graph.GRAPH.items() if node.fanout}
 
 
+class _StartHere(CeleryDispatcher):
+    """The drain's dispatcher: the turn it starts (or resumes) runs on in the same task, not behind every
+    other queued drain of a burst; anything else is published as usual."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.here: list[tuple[int, int, str]] = []
+
+    def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
+        if io or self.here:
+            super().stage(turn_id, seq, name, io=io)
+        else:
+            self.here.append((turn_id, seq, name))
+
+
 @shared_task(name="memo.drain_thread", **_RETRY)
 def drain_thread(thread_id: int) -> str:
-    return services.drain_thread(thread_id, CeleryDispatcher())
+    dispatcher = _StartHere()
+    outcome = services.drain_thread(thread_id, dispatcher)
+    for turn_id, seq, name in dispatcher.here:  # committed already: the stage finds the turn as it was left
+        try:
+            runner.execute_stage(turn_id, seq, name, CeleryDispatcher())
+        except (OperationalError, InterfaceError):
+            # The drain is done; the stage is not: hand it to a stage task, which retries on its own.
+            CeleryDispatcher().stage(turn_id, seq, name)
+    return outcome
 
 
 @shared_task(name="memo.deliver_outbound", **_RETRY)

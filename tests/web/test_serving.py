@@ -66,10 +66,11 @@ def test_make_runs_processes_together_fit_in_the_database_servers_connection_lim
     with connection.cursor() as cursor:
         cursor.execute("SHOW max_connections")
         max_connections = int(cursor.fetchone()[0])
-    budget = serving.connection_budget(runall_default_concurrency(), io_workers=1)
+    io_processes = runall.Command().create_parser("manage.py", "runall").parse_args([]).io_processes
+    budget = serving.connection_budget(runall_default_concurrency(), io_workers=io_processes)
     assert budget.web == settings.WEB_CONCURRENCY * settings.DATABASE_POOL_MAX_SIZE
-    # The I/O worker's hundred threads share one small pool: the whole layout stays within 60 connections.
-    assert budget.worker == runall_default_concurrency() + 1 + serving.IO_DATABASE_POOL_SIZE
+    # Each I/O worker's hundred threads share one small pool: the whole layout stays within 60 connections.
+    assert budget.worker == runall_default_concurrency() + 1 + io_processes * serving.IO_DATABASE_POOL_SIZE
     assert budget.total <= 60 < max_connections
     serving.check_fits(budget, serving.server_connection_limit(connection))
 
@@ -176,8 +177,9 @@ def test_a_burst_of_requests_is_served_without_exceeding_the_connection_bound(gu
 
 def test_make_run_starts_a_cpu_worker_and_an_io_worker_with_a_bounded_pool(settings):
     settings.CELERY_TASK_DEFAULT_QUEUE, settings.MEMO_IO_QUEUE = "memo", ""
-    layout = serving.worker_layout(2, 128)
-    cpu, io = layout.commands
+    layout = serving.worker_layout(2, 128, io_processes=2)
+    cpu, io, io2 = layout.commands
+    assert io2[io2.index("-Q") + 1] == "memo-io" and io2[io2.index("-n") + 1] != io[io.index("-n") + 1]
     assert cpu[cpu.index("-Q") + 1] == "memo" and cpu[cpu.index("--pool") + 1] == "prefork"
     assert io[io.index("-Q") + 1] == "memo-io" and io[io.index("--pool") + 1] == "threads"
     assert io[io.index("--concurrency") + 1] == "128"

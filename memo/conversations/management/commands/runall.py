@@ -30,7 +30,9 @@ class Command(BaseCommand):
         parser.add_argument("--concurrency", type=int, default=os.cpu_count() or 2,
                             help="processes of the CPU worker (default: one per core)")
         parser.add_argument("--io-threads", type=int, default=settings.IO_WORKER_THREADS,
-                            help="threads of the I/O worker: turns waiting on the LLM or Google at once")
+                            help="threads of each I/O worker process: turns waiting on the LLM or Google at once")
+        parser.add_argument("--io-processes", type=int, default=settings.IO_WORKER_PROCESSES,
+                            help="I/O worker processes (their threads share one interpreter lock each)")
 
     def handle(self, *args, **opts):
         started_redis = settings.EMBEDDED_REDIS and not engines.redis_is_up(settings.VAR_DIR)
@@ -41,7 +43,7 @@ class Command(BaseCommand):
         procs: list[subprocess.Popen] = []
         try:
             call_command("migrate", verbosity=0, interactive=False)
-            self._check_connection_budget(opts["concurrency"], io_workers=1)
+            self._check_connection_budget(opts["concurrency"], io_workers=opts["io_processes"])
             # The web server serves the apps' static folders too; collecting keeps production's layout.
             call_command("collectstatic", verbosity=0, interactive=False)
             login = ensure_admin_login(settings.VAR_DIR / "admin-password.txt")
@@ -72,7 +74,7 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from exc
 
     def _start(self, opts) -> list[subprocess.Popen]:
-        layout = serving.worker_layout(opts["concurrency"], opts["io_threads"])
+        layout = serving.worker_layout(opts["concurrency"], opts["io_threads"], opts["io_processes"])
         # Every process knows the I/O queue: the web process routes deliveries to it, workers hand stages.
         env = {**os.environ, **layout.env}
         commands = [serving.gunicorn_command(opts["host"], opts["port"]), *layout.commands,
