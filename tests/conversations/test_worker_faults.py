@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
-from django.conf import settings
 
 from memo import engines
 from memo.conversations import services
@@ -18,6 +14,8 @@ from memo.conversations.models import OutboundMessage, Turn
 from memo.conversations.tasks import CeleryDispatcher
 from memo.planning.models import ExecutedOperation
 from tests.support.capabilities import plan, step
+from tests.support.worker_procs import kill_group
+from tests.support.worker_procs import start_worker as start_celery_worker
 
 QUEUE = "memo-kill-test"
 
@@ -36,25 +34,10 @@ class NoDispatch:
 
 
 def start_worker(effects: Path, inside: Path) -> subprocess.Popen:
-    env = {**os.environ, "MEMO_DB_NAME": settings.DATABASES["default"]["NAME"], "MEMO_TASK_QUEUE": QUEUE,
-           "MEMO_PLUGINS": "tests.support.capabilities", "MEMO_TEST_PLUGIN_AUTOINSTALL": "1",
-           "MEMO_TEST_EFFECTS": str(effects), "MEMO_TEST_INSIDE": str(inside), "PIPELINE_LEASE_SECONDS": "2"}
-    if settings.EMBEDDED_POSTGRES:
-        env.pop("DATABASE_URL", None)
-    else:  # point the worker at the test database of the configured server
-        env["DATABASE_URL"] = env["DATABASE_URL"].rsplit("/", 1)[0] + "/" + settings.DATABASES["default"]["NAME"]
-    cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--pool", "prefork",
-           "--concurrency", "1", "-l", "WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"]
-    return subprocess.Popen(cmd, cwd=settings.BASE_DIR, env=env, start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-
-
-def kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    proc.wait(timeout=10)
+    """A worker with the test capabilities, which record their effects in `effects` and wait in `inside`."""
+    return start_celery_worker(QUEUE, effects.parent / f"worker-{time.monotonic_ns()}.log", env={
+        "MEMO_PLUGINS": "tests.support.capabilities", "MEMO_TEST_PLUGIN_AUTOINSTALL": "1",
+        "MEMO_TEST_EFFECTS": str(effects), "MEMO_TEST_INSIDE": str(inside), "PIPELINE_LEASE_SECONDS": "2"})
 
 
 def wait_for(condition, seconds: float, what: str) -> None:

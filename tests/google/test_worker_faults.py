@@ -8,9 +8,7 @@ Sunday 22 Nov 2026, 09:00 in Jerusalem, so "tomorrow at 3" is Monday 23/11 15:00
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
@@ -30,8 +28,8 @@ from memo.google import services as accounts
 from memo.google.models import GoogleAccount
 from memo.integrations.google.calendar import event_id_for
 from memo.planning.models import ExecutedOperation
-from tests.conversations.test_worker_faults import kill_group  # SIGKILL a worker and its pool process
 from tests.support.fake_google import FakeGoogle, Recorded
+from tests.support.worker_procs import kill_group, start_worker
 
 pytestmark = [pytest.mark.subprocess_worker, pytest.mark.django_db(transaction=True)]
 
@@ -68,23 +66,10 @@ class Workers:
         self.running: list[subprocess.Popen] = []
 
     def start(self, **overrides: str) -> subprocess.Popen:
-        env = {**os.environ, "MEMO_DB_NAME": django_settings.DATABASES["default"]["NAME"], "MEMO_TASK_QUEUE": QUEUE,
-               "PIPELINE_LEASE_SECONDS": str(django_settings.PIPELINE_LEASE_SECONDS),
+        env = {"PIPELINE_LEASE_SECONDS": str(django_settings.PIPELINE_LEASE_SECONDS),
                "OAUTHLIB_INSECURE_TRANSPORT": "1",
                **{name: str(getattr(django_settings, name)) for name in SHARED_SETTINGS}, **overrides}
-        for name in ("MEMO_PLUGINS", "MEMO_TEST_PLUGIN_AUTOINSTALL"):  # the real planner and capabilities
-            env.pop(name, None)
-        if django_settings.EMBEDDED_POSTGRES:
-            env.pop("DATABASE_URL", None)
-        else:  # point the worker at the test database of the configured server
-            env["DATABASE_URL"] = (env["DATABASE_URL"].rsplit("/", 1)[0] + "/"
-                                   + django_settings.DATABASES["default"]["NAME"])
-        cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", QUEUE, "--pool", "prefork",
-               "--concurrency", "1", "-l", "WARNING", "--without-gossip", "--without-mingle", "--without-heartbeat"]
-        log = (self.logs / f"worker-{len(self.running) + 1}.log").open("wb")
-        proc = subprocess.Popen(cmd, cwd=django_settings.BASE_DIR, env=env, start_new_session=True,
-                                stdout=subprocess.DEVNULL, stderr=log)
-        log.close()
+        proc = start_worker(QUEUE, self.logs / f"worker-{len(self.running) + 1}.log", env=env)
         self.running.append(proc)
         return proc
 

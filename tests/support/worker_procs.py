@@ -22,11 +22,11 @@ def database_env() -> dict[str, str]:
 def start_worker(queue: str, log: Path, *, pool: str = "prefork", concurrency: int = 1,
                  env: dict[str, str] | None = None) -> subprocess.Popen:
     """A `celery worker` on `queue` in its own process group, with the real planner and capabilities."""
-    child_env = {**os.environ, **database_env(), "MEMO_TASK_QUEUE": queue, **(env or {})}  # env may name another
-    for name in ("MEMO_PLUGINS", "MEMO_TEST_PLUGIN_AUTOINSTALL"):
-        child_env.pop(name, None)
+    # The real planner and capabilities unless `env` names plugins; `env` may also name another task queue.
+    inherited = {k: v for k, v in os.environ.items() if k not in ("MEMO_PLUGINS", "MEMO_TEST_PLUGIN_AUTOINSTALL")}
     if settings.EMBEDDED_POSTGRES:
-        child_env.pop("DATABASE_URL", None)
+        inherited.pop("DATABASE_URL", None)
+    child_env = {**inherited, **database_env(), "MEMO_TASK_QUEUE": queue, **(env or {})}
     cmd = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-Q", queue, "--pool", pool,
            "--concurrency", str(concurrency), "-l", "WARNING", "--without-gossip", "--without-mingle",
            "--without-heartbeat", "-n", f"{queue}-{pool}@%h"]
