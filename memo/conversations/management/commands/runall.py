@@ -21,8 +21,9 @@ from memo import engines, serving
 
 class Command(BaseCommand):
     help = ("Run Memo on this machine until Ctrl-C: embedded PostgreSQL and Redis (unless DATABASE_URL / "
-            "CELERY_BROKER_URL are set), migrations, an admin login, the web server, two Celery workers (CPU "
-            "stages in processes; stages that wait on the LLM, Google or WhatsApp in a threads pool) and beat.")
+            "CELERY_BROKER_URL are set), migrations, an admin login, the web server, a Celery worker for the CPU "
+            "stages (processes), I/O workers for the stages that wait on the LLM, Google or WhatsApp (threads) "
+            "and beat.")
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("MEMO_HOST", "127.0.0.1"))
