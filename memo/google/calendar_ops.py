@@ -30,7 +30,6 @@ from memo.integrations.google.errors import AlreadyExists, GoogleError, GrantRev
 from memo.planning.registry import EntityMatch, ExecContext, ExecutionResult
 
 logger = logging.getLogger(__name__)
-CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events"
 LOOKUP_DAYS = 60  # how far ahead "the meeting with Dana" is looked for when no day is named
 _MATCH = 70.0
 
@@ -40,23 +39,16 @@ def _lang(language: str | None) -> str:
 
 
 def client_for(user_id: int | None) -> CalendarClient | None:
-    """A client on the user's own credentials (refreshed and saved if needed), or None if not connected."""
-    if not user_id:
-        return None
-    credentials = accounts.credentials_for(user_id)
-    return CalendarClient(credentials) if credentials is not None else None
+    return accounts.client_for(user_id, CalendarClient)
 
 
 def link(user_id: int | None) -> str:
-    return accounts.connect_link(user_id, [CALENDAR_SCOPE]) if user_id else ""
+    return accounts.connect_link(user_id, [accounts.CALENDAR_SCOPE]) if user_id else ""
 
 
 def not_connected(user_id: int | None, language: str) -> ExecutionResult:
     """No usable credentials: never connected ("connect it"), or access lost ("connect it again")."""
-    from memo.google.models import GoogleAccount
-
-    broken = bool(user_id) and GoogleAccount.objects.filter(user_id=user_id,
-                                                            status=GoogleAccount.Status.BROKEN).exists()
+    broken = accounts.is_broken(user_id)
     return ExecutionResult(ok=False, error="GOOGLE_RECONNECT" if broken else "NOT_CONNECTED",
                            summary=c("reconnect" if broken else "connect_first", _lang(language), link=link(user_id)))
 

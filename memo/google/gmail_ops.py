@@ -25,7 +25,6 @@ from memo.planning import ledger
 from memo.planning.registry import ExecContext, ExecutionResult
 
 logger = logging.getLogger(__name__)
-GMAIL_SCOPE = "https://www.googleapis.com/auth/gmail.modify"
 SEARCH_LIMIT = 5
 READ_CHARS = 1500  # what one WhatsApp message shows of an email before "cut here"
 SNIPPET_CHARS = 90
@@ -36,14 +35,11 @@ def _lang(language: str | None) -> str:
 
 
 def client_for(user_id: int | None) -> GmailClient | None:
-    if not user_id:
-        return None
-    credentials = accounts.credentials_for(user_id)
-    return GmailClient(credentials) if credentials is not None else None
+    return accounts.client_for(user_id, GmailClient)
 
 
 def link(user_id: int | None) -> str:
-    return accounts.connect_link(user_id, [GMAIL_SCOPE]) if user_id else ""
+    return accounts.connect_link(user_id, [accounts.GMAIL_SCOPE]) if user_id else ""
 
 
 def own_address(client: GmailClient, user_id: int | None) -> str:
@@ -64,10 +60,8 @@ def quoted(text: str) -> str:
 
 
 def not_connected(user_id: int | None, language: str) -> ExecutionResult:
-    from memo.google.models import GoogleAccount
-
-    broken = bool(user_id) and GoogleAccount.objects.filter(user_id=user_id,
-                                                            status=GoogleAccount.Status.BROKEN).exists()
+    """No usable credentials: never connected ("connect it"), or access lost ("connect it again")."""
+    broken = accounts.is_broken(user_id)
     return ExecutionResult(ok=False, error="GOOGLE_RECONNECT" if broken else "NOT_CONNECTED",
                            summary=g("reconnect" if broken else "connect_first", _lang(language), link=link(user_id)))
 

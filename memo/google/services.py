@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 import logging
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from django.conf import settings
 from django.core import signing
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from google.oauth2.credentials import Credentials
 
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 # The Google client (google-auth, oauthlib) is imported inside the functions that talk to Google: every turn
 # imports this module for capabilities_for, which needs none of it.
@@ -265,6 +267,21 @@ def _connected_text(requested: list[str], granted: list[str], language: str) -> 
 
 
 # --- stored credentials ------------------------------------------------------------------------------
+
+def is_broken(user_id: int | None) -> bool:
+    """Whether the user's Google access was lost (revoked or expired): they must connect again."""
+    return bool(user_id) and GoogleAccount.objects.filter(user_id=user_id,
+                                                          status=GoogleAccount.Status.BROKEN).exists()
+
+
+def client_for(user_id: int | None, client_class: Callable[[Credentials], T]) -> T | None:
+    """A Google API client on the user's own credentials (refreshed and saved if needed), or None when the
+    account is not connected."""
+    if not user_id:
+        return None
+    credentials = credentials_for(user_id)
+    return client_class(credentials) if credentials is not None else None
+
 
 def capabilities_for(user_id: int) -> dict[str, bool]:
     """{"calendar": bool, "gmail": bool}: connected and the scope granted."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from typing import Any
 
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
@@ -51,8 +52,11 @@ class Planner(Stage):
             state.plannerOutput, state.plannerSource = PlannerOutput(intentType="operation", confidence=1.0,
                                                                      plan=[step]), "rules"
             return None
+        found, _local.found = getattr(_local, "found", None), None
         if answer:
             output, source = self._replan(state, answer)
+        elif found is not None and found[:2] == (state.traceId, state.text()):
+            output, source = found[2], found[3]  # waits_outside just planned this very message in this thread
         else:
             output, source = run_planners(state)
         state.plannerOutput, state.plannerSource = output, source  # type: ignore[assignment]
@@ -75,10 +79,12 @@ class Planner(Stage):
             if _outside(planner):
                 return True
             try:
-                if planner.plan(state) is not None:
-                    return False  # the rules answer: no call out (they run again in run(), in a millisecond)
+                output = planner.plan(state)
             except Exception:
                 continue
+            if output is not None:  # a local planner answers: no call out, and run() takes this plan as is
+                _local.found = (state.traceId, state.text(), output, planner.name)
+                return False
         return False
 
     def _replan(self, state: TurnState, answer: dict[str, Any]) -> tuple[PlannerOutput, str]:
@@ -101,6 +107,10 @@ class Planner(Stage):
         state.input.enhancedMessage = original
         assert best is not None
         return best
+
+
+# The plan waits_outside found, for run() right after it in the same thread (checked by trace and text).
+_local = threading.local()
 
 
 def _outside(planner: Any) -> bool:
