@@ -222,6 +222,7 @@ class Sent:
     to: str
     at: float  # time.perf_counter() when it arrived
     body: dict[str, Any] = field(repr=False)
+    wamid: str = ""  # the id the fake answered with, which Meta's receipts for this message name
 
     @property
     def text(self) -> str:
@@ -264,9 +265,10 @@ class FakeGraph:
 
     def _record(self, body: dict[str, Any]) -> str:
         with self._lock:
-            item = Sent(str(body.get("to") or body.get("recipient") or ""), time.perf_counter(), body)
+            wamid = f"wamid.BENCH.OUT.{next(self._ids)}"
+            item = Sent(str(body.get("to") or body.get("recipient") or ""), time.perf_counter(), body, wamid)
             (self.reads if body.get("status") == "read" else self.sent).append(item)
-            return f"wamid.BENCH.OUT.{next(self._ids)}"
+            return wamid
 
     def _handler(self) -> type[BaseHTTPRequestHandler]:
         fake = self

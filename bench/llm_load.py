@@ -20,7 +20,8 @@ without any model. A new user also gets Memo's welcome first; it is counted apar
 CPU a user's message cost, by process (web, CPU worker, I/O worker, PostgreSQL, Redis, this process).
 
 Prints, next to the targets: per user, webhook POST to reply at the Graph API (p50, p95, max) and how
-many got one reply, none or several; failed webhook POSTs; the webhook's own round trip; turns per
+many got one reply, none or several; failed webhook POSTs; the webhook's own round trip, for the burst and
+for Meta's delivered receipts posted while the replies go out; turns per
 second between the first and the last reply; the most LLM requests in flight at once and their total;
 the most client connections PostgreSQL had (sampled every 100 ms) and its max_connections.
 A script, not a test: it prints figures and asserts nothing.
@@ -264,6 +265,49 @@ def send_all(port: int, phones: list[str], text: str, tag: str) -> list[Post]:
     return posts
 
 
+def receipt_body(sent: Sent) -> bytes:
+    """Meta's "delivered" receipt for a message Memo sent (../shared/whatsapp-payloads/message_status.json)."""
+    status = {"id": sent.wamid, "status": "delivered", "timestamp": str(int(time.time())), "recipient_id": sent.to,
+              "conversation": {"id": f"conv-{sent.to}", "origin": {"type": "service"}},
+              "pricing": {"billable": True, "pricing_model": "CBP", "category": "service"}}
+    value = {"messaging_product": "whatsapp",
+             "metadata": {"display_phone_number": "972123456789", "phone_number_id": PHONE_NUMBER_ID},
+             "statuses": [status]}
+    return json.dumps({"object": "whatsapp_business_account",
+                       "entry": [{"id": "1", "changes": [{"value": value, "field": "messages"}]}]}).encode()
+
+
+class ReceiptProbe(threading.Thread):
+    """While the burst is being worked through, Meta posts a "delivered" receipt for each reply it carried.
+
+    Those webhooks arrive while every worker is busy, one after another as the replies go out: their
+    ack is what Meta sees of Memo under load (the burst's own POSTs all arrive in the same instant, so
+    theirs mostly measures how long the web server takes to get through hundreds of requests at once).
+    """
+
+    def __init__(self, port: int, graph: FakeGraph, phones: set[str]) -> None:
+        super().__init__(daemon=True)
+        self.port, self.graph, self.phones = port, graph, phones
+        self.posts: list[Post] = []
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        done: set[str] = set()
+        while not self._stop_event.is_set():
+            fresh = [s for s in self.graph.snapshot() if s.to in self.phones and s.wamid not in done]
+            for sent in fresh:
+                done.add(sent.wamid)
+                post = Post(sent.to)
+                post_webhook(self.port, receipt_body(sent), post)
+                self.posts.append(post)
+            if not fresh:
+                time.sleep(0.01)
+
+    def stop(self) -> None:
+        self._stop_event.set()
+        self.join(timeout=30)
+
+
 def is_welcome(sent: Sent) -> bool:
     """Memo's onboarding welcome (onboarding.WELCOME starts with a wave in both languages)."""
     return sent.text.startswith("👋")
@@ -388,8 +432,12 @@ def report(f: dict[str, Any]) -> str:
         f"read receipts: {f['read_receipts']})",
         f"  webhook POSTs failed: {f['webhook_failures']}"
         + (f"  e.g. {f['webhook_failure_example']}" if f["webhook_failures"] else ""),
-        f"  webhook ack  p50 {fmt(a['p50'], 'ms')}  p95 {fmt(a['p95'], 'ms')}  p99 {fmt(a['p99'], 'ms')}  "
+        f"  webhook ack of the burst  p50 {fmt(a['p50'], 'ms')}  p95 {fmt(a['p95'], 'ms')}  p99 {fmt(a['p99'], 'ms')}  "
         f"max {fmt(a['max'], 'ms')}",
+        f"  webhook ack while the workers are busy (Meta's delivered receipts for the replies, as they go out)"
+        f"  n={f['receipt_ack_ms']['n']}  p50 {fmt(f['receipt_ack_ms']['p50'], 'ms')}  "
+        f"p95 {fmt(f['receipt_ack_ms']['p95'], 'ms')}  p99 {fmt(f['receipt_ack_ms']['p99'], 'ms')}  "
+        f"failed {f['receipt_failures']}",
         f"  turns/s between the first and the last reply: {fmt(f['turns_per_s'], '/s')} "
         f"(over {f['first_to_last_reply_s']:.2f} s)",
         f"  LLM: {llm_line}",
@@ -458,11 +506,16 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, 
             llm.reset_counts()
             cpu_before = cpu_by_kind(stack)
         log(f"load: {args.users} users send at once")
+        probe = ReceiptProbe(stack.port, graph, set(phones))
         posts = send_all(stack.port, phones, text, LOAD_TAG)
+        probe.start()  # after the burst's POSTs: it measures the webhooks that come while the workers are busy
         wait_for_replies(graph, set(phones), timeout=args.timeout)
+        probe.stop()
     finally:
         sampler.stop()
     result = figures(args, text, posts, graph, llm, sampler)
+    result["receipt_ack_ms"] = summary([p.ack_ms for p in probe.posts if not p.failed], (50, 95, 99), digits=1)
+    result["receipt_failures"] = sum(1 for p in probe.posts if p.failed)
     after = cpu_by_kind(stack)
     result["cpu_ms_per_user"] = {kind: round((after[kind] - cpu_before.get(kind, 0.0)) * 1000 / args.users, 1)
                                  for kind in after}

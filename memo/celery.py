@@ -14,7 +14,7 @@ app = Celery("memo")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-from celery.signals import task_postrun, task_prerun  # noqa: E402
+from celery.signals import celeryd_init, task_postrun, task_prerun  # noqa: E402
 
 from memo.schedule import beat_schedule  # noqa: E402  (after the app exists)
 
@@ -26,6 +26,16 @@ app.conf.beat_schedule = beat_schedule()
 # fails the task's first query, and the task is retried on a fresh connection (tasks.py's _RETRY).
 # The time is kept on each connection (they are per thread), so an idle thread's connection is checked.
 _TRUST_RECENT_CONNECTION_SECONDS = 5.0
+
+
+@celeryd_init.connect
+def _yield_to_the_web_server(**kwargs) -> None:
+    """Lower this worker's priority (its pool's processes inherit it) by WORKER_NICE, so a busy worker
+    never makes the webhook wait for a core: the answer to Meta is the one thing with a deadline."""
+    from django.conf import settings
+
+    if settings.WORKER_NICE > 0:
+        os.nice(settings.WORKER_NICE)
 
 
 @task_prerun.connect

@@ -137,6 +137,9 @@ CELERY_TASK_ROUTES = {name: {"queue": IO_QUEUE} for name in (
 # processes: the threads of one share one interpreter lock, and the work after the LLM answers is Python.
 IO_WORKER_THREADS = env.int("IO_WORKER_THREADS", default=100)
 IO_WORKER_PROCESSES = env.int("IO_WORKER_PROCESSES", default=2)
+# Workers run this much nicer than the web server (0: as it is). On a machine that serves both, the webhook
+# is answered first while a burst of turns is being worked through; Meta re-sends what is answered late.
+WORKER_NICE = env.int("WORKER_NICE", default=10)
 # "io" in the I/O worker `make run` starts: replies its turns queue are delivered by the same thread.
 MEMO_WORKER_ROLE = env("MEMO_WORKER_ROLE", default="")
 # Calls to one provider running at once in one process: more wait in that process (memo/integrations/outside.py).

@@ -7,7 +7,11 @@ recognise with confidence is left to the LLM planner or becomes a clarifying que
 
 from __future__ import annotations
 
+import copy
+import json
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING
@@ -50,8 +54,30 @@ def _load() -> None:
             logging.getLogger(__name__).exception("grammar module %s could not be loaded", module)
 
 
+# A turn reads its message more than once (the planner, then the capability re-reading its arguments),
+# often in the same process and thread: the last readings are kept, keyed by everything a grammar reads.
+# They are copied out, so a caller that changes its intent never changes the kept one.
+_READINGS: OrderedDict[tuple[str, str, str, str], Intent | None] = OrderedDict()
+_READINGS_KEPT = 256
+_readings_lock = threading.Lock()
+
+
 def understand(ctx: RuleContext) -> Intent | None:
     """The most confident reading of the message across every grammar, or None."""
+    key = (ctx.raw, ctx.now.isoformat(), ctx.language, json.dumps(ctx.latest_actions, sort_keys=True, default=str))
+    with _readings_lock:
+        if key in _READINGS:
+            _READINGS.move_to_end(key)
+            return copy.deepcopy(_READINGS[key])
+    best = _read(ctx)
+    with _readings_lock:
+        _READINGS[key] = copy.deepcopy(best)
+        while len(_READINGS) > _READINGS_KEPT:
+            _READINGS.popitem(last=False)
+    return best
+
+
+def _read(ctx: RuleContext) -> Intent | None:
     if not _loaded:
         _load()
     if not ctx.text:
