@@ -40,9 +40,19 @@ def plan_message(text: str, now: datetime, timezone: str, language: str = "en") 
     return {
         "source": "llm" if state.plannerSource == "llm" else "rules",
         "llm_calls": state.llm.calls,
+        "decided_by": _decided_by(state),
         "planner": output.model_dump(mode="json") if output else None,
         "steps": steps,
         "hitl": None if question is None else {
             "kind": question.kind, "expectedInput": question.expected_input, "question": question.text,
             "options": [o["label"] for o in question.options]},
     }
+
+
+def _decided_by(state: TurnState) -> str:
+    """Which layer planned the message and why: a grammar, the semantic layer's neighbours, the LLM."""
+    if state.plannerSource == "llm":
+        return "llm"
+    output = state.plannerOutput
+    steps = output.plan if output is not None else []
+    return str(steps[0].constraints.get("decidedBy") or "grammar") if steps else "none (nothing read it: ask)"

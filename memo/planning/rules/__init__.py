@@ -17,6 +17,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from memo.planning.dsl import PlannerOutput, PlanStep
+from memo.planning.rules import coverage
 from memo.planning.rules.base import Intent, RuleContext, iso, language_of
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ def _read(ctx: RuleContext) -> Intent | None:
             logging.getLogger(__name__).exception("grammar %s failed", func.__qualname__)
             continue
         if intent is not None and (best is None or intent.confidence > best.confidence):
+            intent.decided_by = intent.decided_by or f"grammar {func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"
             best = intent
     return best
 
@@ -99,7 +101,7 @@ def _read(ctx: RuleContext) -> Intent | None:
 def to_planner_output(intent: Intent, ctx: RuleContext) -> PlannerOutput:
     step = PlanStep(id="s1", capability=intent.capability, action=intent.action,  # type: ignore[arg-type]
                     constraints={"rawMessage": ctx.raw, "entity": intent.entity, "args": intent.args,
-                                 "notes": intent.notes})
+                                 "notes": intent.notes, "decidedBy": intent.decided_by})
     return PlannerOutput(intentType=intent.intent_type, confidence=intent.confidence,  # type: ignore[arg-type]
                          riskLevel=intent.risk, needsApproval=intent.needs_approval,  # type: ignore[arg-type]
                          missingFields=intent.missing, plan=[step])
@@ -128,7 +130,49 @@ class RulesPlanner:
     def plan(self, state: TurnState) -> PlannerOutput | None:
         ctx = RuleContext(raw=state.text(), now=state.now_dt, language=language_of(state.text(), state.lang),
                           latest_actions=state.latestActions)
-        intent = button_intent(state.input.interactiveId, ctx) or understand(ctx)
+        intent = button_intent(state.input.interactiveId, ctx) or understand(ctx) or semantic_intent(ctx)
         if intent is None:
             return None
+        why = coverage.doubt(intent, ctx)
+        if why:  # a half-read message: the LLM plans it, or the user is asked; never acted on as read
+            intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
+            intent.decided_by = f"{intent.decided_by}; doubted: {why}"
         return to_planner_output(intent, ctx)
+
+
+def semantic_intent(ctx: RuleContext) -> Intent | None:
+    """What no grammar read, by its nearest labelled examples (memo/planning/semantic.py): only plans that
+    need no slots a grammar must read. None when the examples do not clearly agree."""
+    from memo.planning import semantic
+
+    if ctx.time is not None:  # time words ask for something to happen then: that is for a grammar, or a question
+        return None
+    if len(ctx.text.split()) < semantic.MIN_WORDS:  # "that one", "the other": nothing to compare, only context
+        return None
+    try:
+        found = semantic.route(ctx.text)
+    except Exception:  # the model is an aid: without it the message goes on to the LLM or a question
+        import logging
+
+        logging.getLogger(__name__).exception("semantic layer failed")
+        return None
+    if found is None or not found.acted_on:
+        return None
+    intent = _SEMANTIC_PLANS[found.label](ctx)
+    intent.decided_by = found.why()
+    return intent
+
+
+_SEMANTIC_PLANS: dict[str, Callable[[RuleContext], Intent]] = {
+    "general:small_talk": lambda ctx: Intent("general", "respond", {"operation": "respond", "kind": "small_talk"},
+                                             0.85, intent_type="conversation"),
+    "general:question": lambda ctx: Intent("general", "respond", {"operation": "respond", "kind": "question",
+                                                                  "question": ctx.text}, 0.8,
+                                           intent_type="conversation"),
+    "meta:describe_capabilities": lambda ctx: Intent("meta", "describe_capabilities", {"operation": "describe"},
+                                                     0.85, intent_type="meta"),
+    "second-brain:search": lambda ctx: Intent("second-brain", "search", {"operation": "search", "query": ctx.text},
+                                              0.8, entity="note"),
+    "second-brain:store": lambda ctx: Intent("second-brain", "store", {"operation": "store", "text": ctx.text,
+                                                                       "kind": "fact"}, 0.8, entity="note"),
+}

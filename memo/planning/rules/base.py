@@ -107,7 +107,9 @@ class RuleContext:
 
     @cached_property
     def full(self) -> str:
-        return clean(self.raw)
+        from memo.planning.rules.spelling import respell
+
+        return respell(clean(self.raw))
 
     @cached_property
     def text(self) -> str:
@@ -147,6 +149,7 @@ class Intent:
     intent_type: str = "operation"
     notes: list[str] = field(default_factory=list)  # interpretations the reply should state
     entity: str = ""  # "task", "list", "event", "email", "note"
+    decided_by: str = ""  # which layer read it and why ("grammar tasks.remind", "semantic: ..."): plan --json shows it
 
 
 def iso(dt: datetime | None) -> str | None:

@@ -9,7 +9,7 @@ from typing import Any
 from memo.conversations.pipeline.base import Outcome, Stage, StageContext
 from memo.conversations.texts import t
 from memo.planning import registry
-from memo.planning.dsl import PlannerOutput, PlanStep
+from memo.planning.dsl import CONFIDENCE_FLOOR, PlannerOutput, PlanStep
 from memo.planning.state import TurnState
 
 logger = logging.getLogger(__name__)
@@ -26,16 +26,21 @@ def replan_answer(state: TurnState) -> dict[str, Any] | None:
 
 
 def run_planners(state: TurnState) -> tuple[PlannerOutput, str]:
-    """Rules first, then the LLM; the first confident planner wins. None confident -> ask."""
+    """Rules first, then the LLM; the first confident planner wins. A plan below the confidence floor
+    (a half-read message) is kept only when no later planner answers; none at all -> ask."""
+    doubted: tuple[PlannerOutput, str] | None = None
     for planner in registry.planners():
         try:
             output = planner.plan(state)
         except Exception:  # a broken planner must not take the turn down: the next one tries
             logger.exception("planner %s failed", getattr(planner, "name", planner))
             continue
-        if output is not None:
+        if output is None:
+            continue
+        if output.confidence >= CONFIDENCE_FLOOR or output.missingFields:
             return output, planner.name
-    return PlannerOutput.unclear(), "none"
+        doubted = doubted or (output, planner.name)
+    return doubted or (PlannerOutput.unclear(), "none")
 
 
 class Planner(Stage):
@@ -82,7 +87,8 @@ class Planner(Stage):
                 output = planner.plan(state)
             except Exception:
                 continue
-            if output is not None:  # a local planner answers: no call out, and run() takes this plan as is
+            if output is not None and (output.confidence >= CONFIDENCE_FLOOR or output.missingFields):
+                # a local planner answers: no call out, and run() takes this plan as is
                 _local.found = (state.traceId, state.text(), output, planner.name)
                 return False
         return False

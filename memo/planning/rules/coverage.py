@@ -1,0 +1,87 @@
+"""Never act on a half-read message: does a confident grammar plan account for the whole message?
+
+A grammar matches the shape it knows and reads its slots from it; words outside that shape can change what
+the user meant ("every 15th", "Wednesday or Thursday", "stop reminding me", "at 8:30 instead of 7"). When
+a message holds such words and the plan has no place for them, the plan is doubted: its confidence drops
+below the floor, so the turn goes to the LLM planner when one is configured and asks otherwise. Asking
+costs the user one answer; a reminder on the wrong day costs them the reminder.
+
+The checks look only at words that change meaning, never at filler ("hey", "pls", "thanks"), so a
+greeting around a command is still acted on.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.timeexpr import parse_time_expression
+
+DOUBTED_CONFIDENCE = 0.5  # below dsl.CONFIDENCE_FLOOR: the LLM plans, or the user is asked
+
+_HE = r"\u05D0-\u05EA"
+_EVERY = re.compile(
+    rf"\b(?:every|each|daily|weekly|monthly|weekdays)\b|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d"
+    rf"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|מוצ)|(?<![{_HE}])בימי\s|(?<![{_HE}])מדי\s", re.IGNORECASE)
+_ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow"
+                          r"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)|יום\s)", re.IGNORECASE)
+_STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
+                   rf"|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
+_STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?forget\b|\bdon'?t\s+let\s+me\s+miss\b"
+                              rf"|(?<![{_HE}])אל\s+(?:ת?שכח|תשכחי|תיתן\s+לי\s+לשכוח|תתן\s+לי\s+לשכוח|תני\s+לי\s+לשכוח)",
+                              re.IGNORECASE)
+_INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
+_TEXT_KEYS = ("text", "summary")
+_WHEN_KEYS = {"dueDate", "start", "end", "reminder", "reminderRecurrence", "recurrence", "time"}
+_ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
+_ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
+
+
+def doubt(intent: Intent, ctx: RuleContext) -> str:
+    """Why this confident plan may not be what the message says ("" when it accounts for the message)."""
+    if intent.intent_type != "operation" or intent.missing:
+        return ""
+    args, operation = intent.args, str(intent.args.get("operation") or intent.action)
+    creates = operation in ("create", "createMultiple") and intent.capability in ("database", "calendar")
+    text = ctx.text
+    if creates and _EVERY.search(text) and not _repeats(args, operation):
+        return "the message repeats ('every …') but the plan happens once"
+    if (creates or operation == "update") and _ALTERNATIVE.search(text):
+        return "the message offers two times or days ('… or …'): which one is not for Memo to pick"
+    if creates and intent.capability == "database" and _STOP.search(text) and not _STILL_A_REQUEST.search(text):
+        return "the message says to stop or not to do something, and the plan creates"
+    if creates and _INSTEAD.search(text):
+        return "'instead' changes something that exists, and the plan creates"
+    changes = args.get("updateFields") if isinstance(args.get("updateFields"), dict) else {}
+    if operation == "update" and intent.capability in ("database", "calendar"):
+        if _EVERY.search(text) and not (changes.get("reminderRecurrence") or changes.get("recurrence")):
+            return "the message asks for a repetition the change does not make"
+        if not set(changes) & _WHEN_KEYS and _clock_time(text, ctx):
+            return "the message names a new time the change does not carry"
+    if operation in _ONE_OF and _ALL.search(text):
+        return "the message says 'all' and the plan acts on one"
+    if creates and operation == "create":
+        for key in _TEXT_KEYS:
+            value = args.get(key)
+            if isinstance(value, str) and value and _holds_a_time(value, ctx):
+                return f"the {key} '{value}' still holds a time: the message may ask for two things"
+    return ""
+
+
+def _repeats(args: dict[str, Any], operation: str) -> bool:
+    if args.get("reminderRecurrence") or args.get("recurrence") or operation in ("createRecurring",):
+        return True
+    tasks = args.get("tasks") or args.get("events") or []
+    return any(isinstance(t, dict) and (t.get("reminderRecurrence") or t.get("recurrence")) for t in tasks)
+
+
+def _holds_a_time(value: str, ctx: RuleContext) -> bool:
+    """A clock time left in a slot ("call the plumber at 9 and pick up the kids"): a date alone is content
+    often enough ("pay the december rent") to be left alone."""
+    return _clock_time(value, ctx)
+
+
+def _clock_time(text: str, ctx: RuleContext) -> bool:
+    found = parse_time_expression(text, ctx.now)
+    return found is not None and found.when is not None and found.date_only is None and not found.all_day

@@ -1,0 +1,74 @@
+"""Time words as people mistype them, put right before any grammar reads the message.
+
+"remind me tomorow at 5" read literally is a reminder TODAY at 5 for "tomorow to call mom": a silent wrong
+action. Only the words that carry time are corrected (days, parts of the day, "tomorrow", "every"), so a
+misspelled word of the user's own content is never changed:
+
+- English: a word within one edit (a letter missing, extra, wrong or two swapped: "thrusday", "tomorow",
+  "evning") of a time word of six letters or more, two edits for words of eight or more ("tommorow"); and
+  the common short forms ("tonite", "nite", "evry", "2morrow").
+- Hebrew: a time word with one letter doubled ("מחרר", "בבוקקר", "הערבב") or its yod/vav left out
+  ("חמשי", "רבעי", "בבקר"). Edit distance is not used for Hebrew: its words are short and one letter
+  apart ("מחר", "מחיר"), so only those two kinds of slip are put right.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from rapidfuzz.distance import OSA
+
+_EN_WORDS = ("tomorrow", "tonight", "morning", "evening", "afternoon", "midnight", "monday", "tuesday",
+             "wednesday", "thursday", "friday", "saturday", "sunday", "weekend")
+_EN_SHORT = {"tonite": "tonight", "2nite": "tonight", "nite": "night", "evry": "every", "2morrow": "tomorrow",
+             "2moro": "tomorrow", "tomoz": "tomorrow", "tmorrow": "tomorrow", "wensday": "wednesday",
+             "wed": "wednesday", "tues": "tuesday", "thur": "thursday", "thurs": "thursday",
+             "remnd": "remind", "rmind": "remind", "remidn": "remind", "reimnd": "remind", "remaind": "remind"}
+# Real words one letter away from a time word: never "corrected".
+_EN_REAL = frozenset({"sundae", "sundaes", "mourning", "mornings", "evenings", "fridays", "mondays", "tuesdays",
+                      "thursdays", "saturdays", "sundays", "wednesdays", "weekends", "midnights", "tonights"})
+# With the prefixes Hebrew glues to them (ב, ל, ה, ו, מ): each is corrected as a whole word.
+_HE_WORDS = ("מחר", "מחרתיים", "בבוקר", "בערב", "הערב", "בלילה", "הלילה", "בצהריים", "ראשון", "שני", "שלישי",
+             "רביעי", "חמישי", "שישי", "שבת", "בראשון", "בשני", "בשלישי", "ברביעי", "בחמישי", "בשישי", "בשבת",
+             "לראשון", "לשני", "לשלישי", "לרביעי", "לחמישי", "לשישי", "לשבת", "למחר", "ולמחר", "ומחר",
+             )  # not תזכיר/תזכירי: without the yod they are "remember" (תזכור, תזכרי), another request
+_WORD = re.compile(r"[A-Za-z0-9]+|[\u05D0-\u05EA]+")
+
+
+@cache
+def _hebrew_slips() -> dict[str, str]:
+    slips: dict[str, str] = {}
+    for word in _HE_WORDS:
+        for i, letter in enumerate(word):
+            if i:  # not the first: "ממחר" is "from tomorrow", not a slip
+                slips.setdefault(word[:i + 1] + letter + word[i + 1:], word)  # a letter doubled
+            if letter in "יו" and 0 < i < len(word) - 1 and len(word) > 3:
+                slips.setdefault(word[:i] + word[i + 1:], word)  # a yod or vav left out
+    return {slip: word for slip, word in slips.items() if slip not in _HE_WORDS}
+
+
+def _english(word: str) -> str | None:
+    lower = word.casefold()
+    if lower in _EN_SHORT:
+        return _EN_SHORT[lower]
+    if len(lower) < 5 or lower in _EN_WORDS or lower in _EN_REAL:
+        return None
+    for target in _EN_WORDS:
+        allowed = 2 if len(target) >= 8 and len(lower) >= 7 else 1
+        if abs(len(target) - len(lower)) <= allowed and OSA.distance(lower, target, score_cutoff=allowed) <= allowed:
+            return target if len(target) >= 6 else None
+    return None
+
+
+def respell(text: str) -> str:
+    """`text` with mistyped time words corrected; everything else exactly as it was."""
+    slips = _hebrew_slips()
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word[0] >= "\u05D0":
+            return slips.get(word, word)
+        return _english(word) or word
+
+    return _WORD.sub(fix, text)
