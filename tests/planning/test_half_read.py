@@ -80,6 +80,17 @@ def test_a_whole_request_with_friendly_words_around_it_is_still_acted_on(text: s
     assert result["decided_by"].startswith("grammar "), result["decided_by"]
 
 
+@pytest.mark.parametrize(("text", "operation"), [
+    ("push the dentist to 5pm", "update"),  # the new time travels as startTime
+    ("תזיז את הפגישה עם אבי לשלוש", "update"),
+    ("cancel everything tomorrow except the dentist", "delete"),  # "everything" is the plan's own "all"
+])
+def test_words_the_plan_does_account_for_are_not_doubted(text: str, operation: str) -> None:
+    result = plan(text)
+    assert "doubted" not in result["decided_by"], result["decided_by"]
+    assert args(result)["operation"] == operation
+
+
 # --- the semantic layer ------------------------------------------------------------------------------
 @pytest.mark.parametrize(("text", "capability"), [
     ("hahaha thank u sooo much ur the best", "general"),

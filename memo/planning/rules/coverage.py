@@ -33,7 +33,8 @@ _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?for
                               re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
 _TEXT_KEYS = ("text", "summary")
-_WHEN_KEYS = {"dueDate", "start", "end", "reminder", "reminderRecurrence", "recurrence", "time"}
+# A change carries a time when any of its fields is one: dueDate, start, startTime, end, date, recurrence...
+_WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 _ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
 
@@ -57,9 +58,9 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     if operation == "update" and intent.capability in ("database", "calendar"):
         if _EVERY.search(text) and not (changes.get("reminderRecurrence") or changes.get("recurrence")):
             return "the message asks for a repetition the change does not make"
-        if not set(changes) & _WHEN_KEYS and _clock_time(text, ctx):
+        if not any(_WHEN_KEY.search(key) for key in changes) and _clock_time(text, ctx):
             return "the message names a new time the change does not carry"
-    if operation in _ONE_OF and _ALL.search(text):
+    if operation in _ONE_OF and not args.get("all") and _ALL.search(text):
         return "the message says 'all' and the plan acts on one"
     if creates and operation == "create":
         for key in _TEXT_KEYS:
