@@ -14,7 +14,7 @@ app = Celery("memo")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-from celery.signals import celeryd_init, task_postrun, task_prerun  # noqa: E402
+from celery.signals import celeryd_init, task_postrun, task_prerun, worker_process_init, worker_ready  # noqa: E402
 
 from memo.schedule import beat_schedule  # noqa: E402  (after the app exists)
 
@@ -29,13 +29,38 @@ _TRUST_RECENT_CONNECTION_SECONDS = 5.0
 
 
 @celeryd_init.connect
-def _yield_to_the_web_server(**kwargs) -> None:
-    """Lower this worker's priority (its pool's processes inherit it) by WORKER_NICE, so a busy worker
-    never makes the webhook wait for a core: the answer to Meta is the one thing with a deadline."""
+def _set_up_worker(**kwargs) -> None:
+    """A `celery worker` starting (its pool's processes inherit what is set here).
+
+    Its priority drops by WORKER_NICE, so a busy worker never makes the webhook wait for a core: the
+    answer to Meta is the one thing with a deadline. And it may keep leases and sweep (heartbeat.py)."""
     from django.conf import settings
 
     if settings.WORKER_NICE > 0:
         os.nice(settings.WORKER_NICE)
+    from memo.conversations.pipeline import heartbeat
+
+    heartbeat.enable()
+
+
+@worker_process_init.connect
+def _keep_leases_in_pool_process(**kwargs) -> None:
+    """A prefork pool process runs stages: it renews their leases and takes its turn at sweeping."""
+    from memo.conversations.pipeline import heartbeat
+
+    heartbeat.start()
+
+
+@worker_ready.connect
+def _keep_leases(**kwargs) -> None:
+    """A threads (or solo) worker runs stages in this very process: its heartbeat starts now, so it sweeps
+    before its first stage too. A prefork worker's own process runs no stage and forks its pool processes,
+    which have their own (above)."""
+    from memo.conversations.pipeline import heartbeat
+
+    pool = getattr(getattr(kwargs.get("sender"), "controller", None), "pool", None)
+    if "prefork" not in type(pool).__module__ and "asynpool" not in type(pool).__module__:
+        heartbeat.start()
 
 
 @task_prerun.connect

@@ -169,10 +169,16 @@ MEMO_DEFAULT_TIMEZONE = env("MEMO_DEFAULT_TIMEZONE", default="Asia/Jerusalem")
 MEMO_DEFAULT_LANGUAGE = env("MEMO_DEFAULT_LANGUAGE", default="he")
 # How long a human-in-the-loop question waits for an answer (seed 004: 5 minutes).
 HITL_TTL_SECONDS = env.int("HITL_TTL_SECONDS", default=300)
-# A thread's processing lease: a turn whose worker died is picked up again after this.
-PIPELINE_LEASE_SECONDS = env.int("PIPELINE_LEASE_SECONDS", default=120)
+# A thread's processing lease: a turn whose worker died is picked up again after this. Short, because a
+# worker renews the leases of the turns it runs every PIPELINE_HEARTBEAT_SECONDS (pipeline/heartbeat.py).
+PIPELINE_LEASE_SECONDS = env.int("PIPELINE_LEASE_SECONDS", default=8)
+PIPELINE_HEARTBEAT_SECONDS = env.float("PIPELINE_HEARTBEAT_SECONDS", default=2.0)  # 0: no heartbeat (lease as set)
+# A turn waiting in a queue between two tasks (no process holds it) keeps its thread this long.
+PIPELINE_QUEUED_LEASE_SECONDS = env.int("PIPELINE_QUEUED_LEASE_SECONDS", default=60)
+# How often workers run the recovery sweep (stalled turns, messages and replies the broker never got).
+PIPELINE_SWEEP_SECONDS = env.float("PIPELINE_SWEEP_SECONDS", default=2.0)
 # Messages waiting this long with an idle thread are re-dispatched by the recovery sweep.
-PIPELINE_REDISPATCH_SECONDS = env.int("PIPELINE_REDISPATCH_SECONDS", default=30)
+PIPELINE_REDISPATCH_SECONDS = env.int("PIPELINE_REDISPATCH_SECONDS", default=5)
 
 OPENAI_API_KEY = env("OPENAI_API_KEY", default="")
 OPENAI_BASE_URL = env("OPENAI_BASE_URL", default="")

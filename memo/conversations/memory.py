@@ -84,10 +84,15 @@ def latest_actions(user_id: int, limit: int = 3) -> list[dict[str, Any]]:
 
 
 def remember_action(user_id: int, *, capability: str, action: str, summary: str, when: datetime | None,
-                    external_ids: list[str], at: datetime) -> None:
-    """Append one action and keep only the newest MAX_PER_USER (FIFO)."""
-    LatestAction.objects.create(user_id=user_id, capability=capability, action=action, summary=summary[:300],
-                                when=when, external_ids=external_ids, created_at=at)
+                    external_ids: list[str], at: datetime, source: str = "") -> None:
+    """Append one action and keep only the newest MAX_PER_USER (FIFO). `source` ("trace:step") makes it
+    once only: an action already recorded under it is not added again (a turn re-run after a crash)."""
+    action_row = LatestAction(user_id=user_id, capability=capability, action=action, summary=summary[:300],
+                              when=when, external_ids=external_ids, created_at=at, source=source[:80])
+    if source:
+        LatestAction.objects.bulk_create([action_row], ignore_conflicts=True)
+    else:
+        action_row.save()
     trim_latest_actions([user_id])
 
 

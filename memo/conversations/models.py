@@ -116,7 +116,9 @@ class Message(models.Model):
     turn = models.ForeignKey("Turn", null=True, blank=True, on_delete=models.SET_NULL, related_name="messages")
 
     class Meta:
-        indexes = [models.Index(fields=["thread", "status", "id"], name="msg_thread_queue")]
+        indexes = [models.Index(fields=["thread", "status", "id"], name="msg_thread_queue"),
+                   # The recovery sweep, every few seconds: queued messages only, however large the table.
+                   models.Index(fields=["created_at"], name="msg_queued_since", condition=models.Q(status="queued"))]
 
     def __str__(self) -> str:
         return f"{self.direction} {self.channel_message_id}"
@@ -299,10 +301,15 @@ class LatestAction(models.Model):
     when = models.DateTimeField(null=True, blank=True)
     external_ids = models.JSONField(default=list)
     created_at = models.DateTimeField()
+    # "<trace id>:<step id>" of the step that did it: a re-run of the turn's memory_update (a take-over,
+    # a replay) finds it recorded and adds nothing. Empty for actions recorded outside a turn.
+    source = models.CharField(max_length=80, blank=True, default="")
 
     class Meta:
         ordering = ["-created_at", "-id"]
         indexes = [models.Index(fields=["user", "-created_at"])]
+        constraints = [models.UniqueConstraint(fields=["source"], condition=~models.Q(source=""),
+                                               name="latestaction_source_once")]
 
     def __str__(self) -> str:
         return f"{self.capability}.{self.action} for user {self.user_id}"

@@ -22,7 +22,7 @@ from kombu.exceptions import OperationalError as BrokerError
 
 from memo.conversations import hitl, outbox, services
 from memo.conversations.channels.whatsapp import tasks as whatsapp_tasks  # noqa: F401  (registers them)
-from memo.conversations.pipeline import graph, runner
+from memo.conversations.pipeline import graph, heartbeat, runner
 
 logger = logging.getLogger(__name__)
 _RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": 1, "retry_backoff_max": 30,
@@ -44,6 +44,7 @@ class CeleryDispatcher:
 
     def stage(self, turn_id: int, seq: int, name: str, io: bool = False) -> None:
         queue = self.io_queue if io else self.queue
+        heartbeat.queued_lease(turn_id)
         self._send(lambda: STAGE_TASKS[name].apply_async((turn_id, seq), {"io": io and self.splits_io},
                                                          queue=queue), f"stage {name}")
 
@@ -51,6 +52,7 @@ class CeleryDispatcher:
         from celery import group
 
         queue = self.io_queue if io else self.queue
+        heartbeat.queued_lease(turn_id)
         tasks = group(STEP_TASKS[name].s(turn_id, seq, step_id).set(queue=queue) for step_id in step_ids)
         self._send(tasks.apply_async, f"steps of {name}")
 

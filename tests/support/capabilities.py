@@ -121,6 +121,7 @@ planner = ScriptedPlanner()
 # Scripts a subprocess worker also knows (it cannot see what a test sets in its own process).
 planner.scripts.update({
     "do the slow thing": plan(step("s1", "slow", seconds=30)),
+    "take your time": plan(step("s1", "slow", seconds=6)),
     "delete everything": plan(step("s1", "deleteAll")),
     "note it": plan(step("s1", "note", text="noted")),
 })

@@ -128,7 +128,8 @@ def advance(*, turn: Turn, records: list[StageRecord], next_stage: str, state: d
     params["lease"] = params["now"] + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS)
     # A lease renewed less than LEASE_RENEW_SECONDS ago is left alone: a turn's quick stages then write
     # the thread row once (when the turn starts), and every stage still begins with most of a lease.
-    params["renew_before"] = params["lease"] - timedelta(seconds=LEASE_RENEW_SECONDS)
+    params["renew_before"] = params["lease"] - timedelta(
+        seconds=min(LEASE_RENEW_SECONDS, settings.PIPELINE_LEASE_SECONDS / 2))
     return _run(_ADVANCE + _record_sql(len(records)), params)
 
 

@@ -25,7 +25,7 @@ from django.utils import timezone
 from pydantic import ValidationError
 
 from memo.conversations.models import Message, StageRun, Thread, Turn
-from memo.conversations.pipeline import checkpoint, graph
+from memo.conversations.pipeline import checkpoint, graph, heartbeat
 from memo.conversations.pipeline.base import FanoutStage, Outcome, StageContext
 from memo.conversations.texts import t
 from memo.planning.state import Fanout, TurnState, changed_keys
@@ -136,6 +136,11 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher, io:
     turn = _current(turn_id, seq, name)
     if turn is None:
         return
+    with heartbeat.holding(turn.thread_id, turn.pk):
+        _execute_from(turn, seq, name, dispatcher, io)
+
+
+def _execute_from(turn: Turn, seq: int, name: str, dispatcher: Dispatcher, io: bool) -> None:
     state = load_state(turn)
     if state is None:
         fail_unreadable(turn)
@@ -339,6 +344,12 @@ def execute_step(turn_id: int, seq: int, name: str, step_id: str, dispatcher: Di
     turn = _current(turn_id, seq, name)
     if turn is None or not renew_lease(turn):
         return
+    with heartbeat.holding(turn.thread_id, turn.pk):
+        _execute_step(turn, seq, name, step_id, dispatcher)
+
+
+def _execute_step(turn: Turn, seq: int, name: str, step_id: str, dispatcher: Dispatcher) -> None:
+    turn_id = turn.pk
     state = load_state(turn)
     if state is None or state.fanout is None or step_id not in state.fanout.level or step_id in state.fanout.done:
         return

@@ -164,7 +164,7 @@ class MemoryUpdate(Stage):
                 # A capability may give a neutral line to remember instead of its reply (no email text).
                 summary=data.get("remember") or result.get("summary", ""),
                 when=datetime.fromisoformat(when) if when else None,
-                external_ids=external_ids, at=state.now_dt)
+                external_ids=external_ids, at=state.now_dt, source=f"{state.traceId}:{step.id}")
         return None
 
 
