@@ -43,9 +43,11 @@ def connection_budget(worker_concurrency: int, io_workers: int = 0) -> Connectio
     """The ceilings of `make run`'s layout: one gunicorn, the CPU worker, the I/O workers, beat, commands."""
     return ConnectionBudget(
         web=settings.WEB_CONCURRENCY * settings.DATABASE_POOL_MAX_SIZE,
-        # A CPU worker child runs one task at a time on its own connection; the parent runs no tasks but is
-        # counted in case a signal handler there queries. An I/O worker's threads share its pool.
-        worker=worker_concurrency + 1 + io_workers * IO_DATABASE_POOL_SIZE,
+        # A CPU worker child runs one task at a time on its own connection, and its lease heartbeat opens a
+        # second one for a moment every few seconds (conversations/pipeline/heartbeat.py); the parent runs
+        # no tasks but is counted in case a signal handler there queries. An I/O worker's threads, its
+        # heartbeat included, share its pool.
+        worker=2 * worker_concurrency + 1 + io_workers * IO_DATABASE_POOL_SIZE,
         beat=1,
         commands=COMMANDS_RESERVE,
     )

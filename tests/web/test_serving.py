@@ -70,7 +70,7 @@ def test_make_runs_processes_together_fit_in_the_database_servers_connection_lim
     budget = serving.connection_budget(runall_default_concurrency(), io_workers=io_processes)
     assert budget.web == settings.WEB_CONCURRENCY * settings.DATABASE_POOL_MAX_SIZE
     # Each I/O worker's hundred threads share one small pool: the whole layout stays within 60 connections.
-    assert budget.worker == runall_default_concurrency() + 1 + io_processes * serving.IO_DATABASE_POOL_SIZE
+    assert budget.worker == 2 * runall_default_concurrency() + 1 + io_processes * serving.IO_DATABASE_POOL_SIZE
     assert budget.total <= 60 < max_connections
     serving.check_fits(budget, serving.server_connection_limit(connection))
 
