@@ -15,11 +15,13 @@ so `manage.py plan --json` can show which layer decided and why.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -83,8 +85,7 @@ class _Bank:
             for text in examples:
                 self.labels.append(label)
                 self.texts.append(text)
-        # Examples are embedded as queries too: both sides are short messages of the same kind.
-        self.vectors = np.stack([np.asarray(self._model.query(t.casefold()), dtype=np.float32) for t in self.texts])
+        self.vectors = _cached_vectors(self.texts, self._model)
 
     def embed(self, text: str) -> np.ndarray:
         with self._lock:
@@ -98,6 +99,31 @@ class _Bank:
             while len(self._seen) > 512:
                 self._seen.popitem(last=False)
             return vector
+
+
+def _cached_vectors(texts: list[str], model: object) -> np.ndarray:
+    """The examples' vectors: from a file under VAR_DIR named by the examples and the model, else embedded
+    (a few seconds) and written there, so each new worker process starts in a millisecond, not seconds."""
+    from django.conf import settings
+
+    digest = hashlib.sha256("\n".join([getattr(model, "variant", ""), *texts]).encode()).hexdigest()[:16]
+    path = Path(settings.VAR_DIR) / "cache" / f"semantic-bank-{digest}.npy"
+    try:
+        vectors = np.load(path)
+        if vectors.shape == (len(texts), vectors.shape[1]):
+            return vectors
+    except (OSError, ValueError):
+        pass
+    # Examples are embedded as queries too: both sides are short messages of the same kind.
+    vectors = np.stack([np.asarray(model.query(t.casefold()), dtype=np.float32) for t in texts])  # type: ignore[attr-defined]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp.npy")
+        np.save(partial, vectors)
+        partial.replace(path)  # atomic: a process reading it never sees half a file
+    except OSError:  # a read-only or full disk costs the start-up time only
+        pass
+    return vectors
 
 
 _bank = _Bank()
