@@ -29,6 +29,8 @@ class StageContext:
     channel: str = ""  # the thread's channel (whatsapp, console, web), when known
     dry_run: bool = False
     persist: bool = True  # False for `manage.py plan`: nothing touches the database
+    # Handed to an I/O worker because the stage waits outside (Stage.waits_outside said so on a CPU worker).
+    handed_over: bool = False
     notes: dict[str, Any] = field(default_factory=dict)
 
 

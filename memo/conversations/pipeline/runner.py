@@ -145,14 +145,14 @@ def _execute_from(turn: Turn, seq: int, name: str, dispatcher: Dispatcher, io: b
     if state is None:
         fail_unreadable(turn)
         return
-    for _ in range(MAX_INLINE_STAGES):
+    for run in range(MAX_INLINE_STAGES):
         if getattr(dispatcher, "splits_io", False) and not io and graph.node(name).stage.waits_outside(state):
             if flush(turn, next_stage=name):  # same seq: the I/O worker runs this very stage
                 dispatcher.stage(turn.pk, seq, name, io=True)
             return
         if graph.node(name).stage.effects and not flush(turn, next_stage=name):
             return  # the row says this stage while its effects run; someone else moved the turn meanwhile
-        nxt = _run_one(turn, seq, name, state, dispatcher, io)
+        nxt = _run_one(turn, seq, name, state, dispatcher, io, handed_over=io and run == 0)
         if nxt is None:
             return
         seq, name = seq + 1, nxt
@@ -160,10 +160,13 @@ def _execute_from(turn: Turn, seq: int, name: str, dispatcher: Dispatcher, io: b
         dispatcher.stage(turn.pk, seq, name, io=io)
 
 
-def _run_one(turn: Turn, seq: int, name: str, state: TurnState, dispatcher: Dispatcher, io: bool) -> str | None:
-    """One stage of the turn; the next stage's name when this task should go on with it, else None."""
+def _run_one(turn: Turn, seq: int, name: str, state: TurnState, dispatcher: Dispatcher, io: bool, *,
+             handed_over: bool = False) -> str | None:
+    """One stage of the turn; the next stage's name when this task should go on with it, else None.
+    `handed_over`: a CPU worker sent this stage here because it waits outside (StageContext says so)."""
     node = graph.node(name)
-    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun, channel=turn.channel)
+    ctx = StageContext(turn_id=turn.pk, thread_id=turn.thread_id, dry_run=state.dryRun, channel=turn.channel,
+                       handed_over=handed_over)
     before, started, t0 = turn.state, timezone.now(), time.perf_counter()
     if node.fanout:
         assert isinstance(node.stage, FanoutStage)

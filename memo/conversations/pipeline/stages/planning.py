@@ -25,11 +25,14 @@ def replan_answer(state: TurnState) -> dict[str, Any] | None:
     return answers[-1] if answers else None
 
 
-def run_planners(state: TurnState) -> tuple[PlannerOutput, str]:
+def run_planners(state: TurnState, *, outside_only: bool = False) -> tuple[PlannerOutput, str]:
     """Rules first, then the LLM; the first confident planner wins. A plan below the confidence floor
-    (a half-read message) is kept only when no later planner answers; none at all -> ask."""
+    (a half-read message) is kept only when no later planner answers; none at all -> ask.
+    `outside_only`: the local planners already had their say (on the worker that handed the stage over)."""
     doubted: tuple[PlannerOutput, str] | None = None
     for planner in registry.planners():
+        if outside_only and not _outside(planner):
+            continue
         try:
             output = planner.plan(state)
         except Exception:  # a broken planner must not take the turn down: the next one tries
@@ -62,6 +65,10 @@ class Planner(Stage):
             output, source = self._replan(state, answer)
         elif found is not None and found[:2] == (state.traceId, state.text()):
             output, source = found[2], found[3]  # waits_outside just planned this very message in this thread
+        elif ctx.handed_over:
+            # A CPU worker found no local planner confident (waits_outside) and sent the stage here: asking
+            # them again would only repeat the grammars and the embedding before the LLM.
+            output, source = run_planners(state, outside_only=True)
         else:
             output, source = run_planners(state)
         state.plannerOutput, state.plannerSource = output, source  # type: ignore[assignment]
