@@ -275,13 +275,15 @@ _installed: LLMPlanner | None = None
 
 
 def install() -> LLMPlanner:
-    """Register one LLMPlanner after the planners already registered (after the rules planner).
+    """Register one LLMPlanner after the rules planner (before the semantic layer, its offline fallback).
 
     Idempotent: calling it again replaces the earlier instance, so there is never more than one.
     """
     global _installed
     if _installed is not None:
         registry.unregister_planner(_installed)
+    from memo.planning.rules import SemanticPlanner
+
     _installed = LLMPlanner()
-    registry.register_planner(_installed)
+    registry.register_planner(_installed, before=SemanticPlanner)  # the semantic layer stays the fallback
     return _installed

@@ -174,8 +174,15 @@ def capabilities() -> dict[str, CapabilityHandler]:
     return dict(_capabilities)
 
 
-def register_planner(planner: Planner, first: bool = False) -> Planner:
-    _planners.insert(0, planner) if first else _planners.append(planner)
+def register_planner(planner: Planner, first: bool = False, before: type | None = None) -> Planner:
+    """Add a planner: last, `first`, or just before the first planner of type `before` (if any)."""
+    place = next((i for i, p in enumerate(_planners) if before is not None and isinstance(p, before)), None)
+    if first:
+        _planners.insert(0, planner)
+    elif place is not None:
+        _planners.insert(place, planner)
+    else:
+        _planners.append(planner)
     return planner
 
 
@@ -204,13 +211,16 @@ def _load_defaults() -> None:
     from django.conf import settings
 
     from memo.planning import capabilities as builtin
-    from memo.planning.rules import RulesPlanner
+    from memo.planning.rules import RulesPlanner, SemanticPlanner
 
     # Every module of memo/planning/capabilities registers its handler when imported.
     for module in sorted(m.name for m in pkgutil.iter_modules(builtin.__path__) if m.name != "common"):
         import_module(f"{builtin.__name__}.{module}")
 
     register_planner(RulesPlanner())
+    # The semantic layer last: with an LLM it only answers when the LLM could not (llm_planner.install
+    # puts the LLM before it); without one it follows the grammars directly.
+    register_planner(SemanticPlanner())
     from memo.integrations.openai import is_configured
 
     if is_configured():  # hybrid (DESIGN §6): rules first, the LLM only when they are not confident

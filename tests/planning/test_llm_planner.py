@@ -165,12 +165,14 @@ def test_prompt_injection_cannot_lower_the_risk_of_deleting_everything(fake_open
     assert "never" in SYSTEM_PROMPT and "ignore your instructions" in SYSTEM_PROMPT
 
 
-def test_install_registers_one_llm_planner_after_the_others():
+def test_install_registers_one_llm_planner_after_the_rules_and_before_the_semantic_fallback():
+    from memo.planning.rules import RulesPlanner, SemanticPlanner
+
     try:
         first = llm_planner.install()
         second = llm_planner.install()
-        names = [p.name for p in registry.planners()]
-        assert names[-1] == "llm" and names.count("llm") == 1
+        kinds = [type(p) for p in registry.planners()]
+        assert kinds == [RulesPlanner, llm_planner.LLMPlanner, SemanticPlanner]
         assert first not in registry.planners() and second in registry.planners()
     finally:
         registry.unregister_planner(llm_planner._installed)

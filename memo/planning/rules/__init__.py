@@ -130,7 +130,7 @@ class RulesPlanner:
     def plan(self, state: TurnState) -> PlannerOutput | None:
         ctx = RuleContext(raw=state.text(), now=state.now_dt, language=language_of(state.text(), state.lang),
                           latest_actions=state.latestActions)
-        intent = button_intent(state.input.interactiveId, ctx) or understand(ctx) or semantic_intent(ctx)
+        intent = button_intent(state.input.interactiveId, ctx) or understand(ctx)
         if intent is None:
             return None
         why = coverage.doubt(intent, ctx)
@@ -138,6 +138,24 @@ class RulesPlanner:
             intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
             intent.decided_by = f"{intent.decided_by}; doubted: {why}"
         return to_planner_output(intent, ctx)
+
+
+class SemanticPlanner:
+    """What no grammar read, placed by its nearest labelled examples. Registered after the LLM planner:
+    with an LLM configured it answers only when the LLM could not (down, out of budget); without one, it
+    is the offline planner's second layer. Its plans are the rules planner's kind (source "rules")."""
+
+    name = "rules"
+
+    def plan(self, state: TurnState) -> PlannerOutput | None:
+        if state.input.interactiveId:
+            return None
+        ctx = RuleContext(raw=state.text(), now=state.now_dt, language=language_of(state.text(), state.lang),
+                          latest_actions=state.latestActions)
+        if understand(ctx) is not None:  # a grammar read it (perhaps doubted): not the neighbours' to decide
+            return None
+        intent = semantic_intent(ctx)
+        return to_planner_output(intent, ctx) if intent is not None else None
 
 
 def semantic_intent(ctx: RuleContext) -> Intent | None:

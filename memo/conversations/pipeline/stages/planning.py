@@ -30,9 +30,10 @@ def run_planners(state: TurnState, *, outside_only: bool = False) -> tuple[Plann
     (a half-read message) is kept only when no later planner answers; none at all -> ask.
     `outside_only`: the local planners already had their say (on the worker that handed the stage over)."""
     doubted: tuple[PlannerOutput, str] | None = None
-    for planner in registry.planners():
-        if outside_only and not _outside(planner):
-            continue
+    planners = registry.planners()
+    if outside_only:  # from the first outside planner on (local ones after it, such as fallbacks, stay)
+        planners = planners[next((i for i, p in enumerate(planners) if _outside(p)), len(planners)):]
+    for planner in planners:
         try:
             output = planner.plan(state)
         except Exception:  # a broken planner must not take the turn down: the next one tries
