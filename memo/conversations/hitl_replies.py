@@ -95,8 +95,41 @@ def _match_label(norm: str, options: Sequence[Option]) -> int | None:
     prefixed = [index for index, label in enumerate(labels) if label.startswith(norm + " ")]
     if len(prefixed) == 1:  # "call mom" names "Call Mom — Friday 18:00" even when fuzzy scores are close
         return prefixed[0] + 1
+    described = _described(norm, labels)
+    if described is not None:
+        return described + 1
     best = _unique_best([fuzz.WRatio(norm, label, processor=None) for label in labels])
     return None if best is None else best + 1
+
+
+# Words that only point at an option ("the one about the dentist", "זה של רופא השיניים", "the friday one"):
+# what is left names it.
+_POINTING = frozenset(re.findall(r"\S+", (
+    "the one ones that this about with for on at from of named called says i mean meant its it's it is was"
+    " please pls plz yes yeah ok okay "
+    "זה זו זאת ההוא ההיא הזה הזאת האחד האחת אחד אחת של עם על את בקשר לגבי שקשור שנקרא שכתוב התכוונתי"
+    " כן בבקשה")))
+_NEGATION = frozenset({"not", "no", "don't", "dont", "never", "except", "לא", "אל", "חוץ", "בלי"})
+_HE_PREFIXES = "הבלשוכמ"
+
+
+def _described(norm: str, labels: list[str]) -> int | None:
+    """The one option whose label holds every word of the reply that is not pointing ("the one about the
+    dentist" -> "dentist"), Hebrew words also behind a prefix letter ("רופא השיניים" in "לרופא השיניים")."""
+    words = [w for w in re.findall(r"[\w'\u0590-\u05FF]+", norm) if w not in _POINTING]
+    if not words or len(words) > 6 or _NEGATION & set(words):  # "not the dentist one" names the others
+        return None
+    matches = [index for index, label in enumerate(labels) if all(_names(word, label) for word in words)]
+    return matches[0] if len(matches) == 1 else None
+
+
+def _names(word: str, label: str) -> bool:
+    for token in re.findall(r"[\w'\u0590-\u05FF]+", label):
+        if token == word or token.startswith(word) and len(word) >= 4:
+            return True
+        if word[0] in _HE_PREFIXES and token == word[1:] or token[0] in _HE_PREFIXES and token[1:] == word:
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------

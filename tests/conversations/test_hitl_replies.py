@@ -544,3 +544,26 @@ def test_an_option_named_like_a_refusal_is_still_chosen_by_its_label() -> None:
                                                  ("לא", False)])
 def test_calling_off_a_question_needs_more_than_a_bare_no(reply: str, expected: bool) -> None:
     assert calls_off(reply) is expected
+
+
+@pytest.mark.parametrize(("reply", "chosen"), [
+    ("the one about the landlord", "task:1"),
+    ("the dad one", "task:3"),
+    ("i meant mom", "task:2"),
+    ("the one with the landlord pls", "task:1"),
+])
+def test_an_option_can_be_chosen_by_describing_it(reply: str, chosen: str) -> None:
+    result = parse_reply(reply, "single_choice", TASKS)
+    assert result.valid and result.option_ids == (chosen,)
+
+
+def test_a_hebrew_description_names_its_option_through_prefix_letters() -> None:
+    options = (Option("e:1", "פגישה עם רופא השיניים — יום שני 10:00"), Option("e:2", "פגישה עם אבי — יום שלישי 12:00"))
+    assert parse_reply("זה של רופא השיניים", "single_choice", options).option_ids == ("e:1",)
+    assert parse_reply("הפגישה עם אבי", "single_choice", options).option_ids == ("e:2",)
+    assert parse_reply("לרופא", "single_choice", options).option_ids == ("e:1",)
+
+
+@pytest.mark.parametrize("reply", ["the friday one", "not the landlord one", "the one about the boiler"])
+def test_a_description_that_fits_several_options_or_none_or_says_not_is_not_a_choice(reply: str) -> None:
+    assert not parse_reply(reply, "single_choice", TASKS).valid
