@@ -60,7 +60,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
             return "the message asks for a repetition the change does not make"
         if not any(_WHEN_KEY.search(key) for key in changes) and _clock_time(text, ctx):
             return "the message names a new time the change does not carry"
-    if operation in _ONE_OF and not args.get("all") and _ALL.search(text):
+    whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
+    if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):
         return "the message says 'all' and the plan acts on one"
     if creates and operation == "create":
         for key in _TEXT_KEYS:

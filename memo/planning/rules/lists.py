@@ -3,11 +3,17 @@
 Arguments follow V1's listOperations: operation, listName, items[]. List names are normalised to what
 people call them ("shopping", "hardware", "קניות"), so "the shopping list", "my shopping list" and
 "רשימת הקניות" are one list; "groceries" and "the grocery list" are one too. "The list" with no name is the
-list of the latest action, or a missing listName. The to-do list and "רשימת המשימות" are tasks, not a
+list of the latest action, or a missing listName: adding to a guessed list would put things where the user
+will not look. Removing or ticking a thing one buys with no list named is about the shopping list (a wrong
+guess finds nothing and says so); lists_context.fallback_list decides, and the reply states it
+("default_list"). "The other list" is always a question. The to-do list and "רשימת המשימות" are tasks, not a
 list, and are left to the task grammars.
 
-Items are split the way people write them: "milk, eggs and bread", "חלב, ביצים ולחם", and in Hebrew also
-without commas, "חלב ביצים ולחם" (see `split_items`).
+The request is read without greetings and forms of address ("hey good morning!!", "בוקר טוב", "אחי"), in
+every person and gender of the Hebrew verbs, with the list named before or after the items, and with a
+reason after the list ("delete the packing list, trip is over"). Items are split the way people write them,
+with or without commas (lists_words.py); reports and short commands about items ("just picked up the
+eggs", "we're out of X, add it") are read in lists_reports.py.
 """
 
 from __future__ import annotations
@@ -17,7 +23,17 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
-from memo.planning.rules.task_words import HE, core, rewrite_hebrew_lamed
+from memo.planning.rules.lists_context import (
+    FURTHER,
+    REFERENCE,
+    default_list,
+    fallback_list,
+    latest_list_ids,
+    list_core,
+)
+from memo.planning.rules.lists_lexicon import he_bare, is_packing, is_product
+from memo.planning.rules.lists_words import MAX_RUN, split_items
+from memo.planning.rules.task_words import HE, rewrite_hebrew_lamed
 from memo.planning.timeexpr import parse_range
 
 _E = rf"(?![\w{HE}])"
@@ -27,10 +43,24 @@ TASKS = "\x00tasks"  # a reference to the to-do list: tasks, not a list
 _EN_REF = re.compile(r"^(?:(?:the|my|our|a|an|this|that)\s+)?(?:(?P<name>.+?)\s+)?list$", re.IGNORECASE)
 _EN_BARE = re.compile(r"^(?:(?:the|my|our)\s+)?(?P<name>groceries|grocery|shopping)$", re.IGNORECASE)
 _EN_TASKS = re.compile(r"^(?:(?:the|my|our)\s+)?(?:to[-\s]?dos?|todo|tasks?|task|reminders?)$", re.IGNORECASE)
-_HE_REF = re.compile(r"^(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של|עם))?(?:\s+(?P<name>.+))?$")
+_HE_REF = re.compile(r"^(?:ה)?רשימ(?:ת|(?P<bare>ה))(?P<of>\s+(?:של|עם))?(?:\s+(?P<name>.+))?$")
 _HE_BARE = re.compile(r"^(?:ה)?(?P<name>קניות|סופר|מכולת)$")
-_NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספת|אחרת)(?![\w{HE}])", re.IGNORECASE)
-_NEW_AT_END = re.compile(r"\s(?:חדשה|נוספת)$")
+NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספת|אחרת)(?![\w{HE}])", re.IGNORECASE)
+# A clause, not a name: "הרשימה של הסופר כי יש בבית", "the party list since we have some".
+_CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|because|since|cause|but|we|i|already)"
+                          rf"(?![\w{HE}])", re.IGNORECASE)
+# A request, not a name: "make a list", "start a new list" (create_list reads those).
+_VERB_FIRST = re.compile(r"^(?:create|make|start|open|new|set\s+up|begin|add|put|show|send|delete|remove|get|give"
+                         r"|need|i|we|you)(?:\s|$)", re.IGNORECASE)
+_NEW_AT_END = re.compile(r"(?:^|\s)(?:חדשה|נוספת|new|another)$", re.IGNORECASE)
+# "the list for the trip", "packing list for the weekend": what the list is for is its name, or adds nothing.
+_FOR_WHAT = re.compile(r"^(?P<list>.*?\blist)\s+(?:for|of)\s+(?P<what>.+)$", re.IGNORECASE)
+# "that list", "הרשימה ההיא/הזאת": the list just spoken of; "the other list", "הרשימה האחרת": a list Memo cannot
+# tell, whatever the latest action was.
+_THAT = re.compile(r"^(?:that|this|that\s+same|the\s+same|same|ההיא|הזאת|הזו|הזה|ההוא|הנ\"ל)$", re.IGNORECASE)
+_OTHER = re.compile(r"^(?:other|the\s+other|another|second|2nd|different|האחרת|השנייה|השניה|השני|הנוספת)$",
+                    re.IGNORECASE)
+UNCLEAR = "\x00unclear"  # a list named so that only the user can tell which ("the other list")
 _BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי|as\s+(?:bought|done|got|purchased))$",
                      re.IGNORECASE)
 _EVERYTHING = re.compile(r"^(?:all|everything|all\s+(?:the\s+)?items|הכל|הכול|כל\s+ה(?:פריטים|דברים))$", re.IGNORECASE)
@@ -50,218 +80,230 @@ def list_name(raw: str | None) -> str:
 def list_ref(ref: str) -> str | None:
     """The list a phrase names: "the hardware list" -> "hardware", "רשימת הקניות" -> "קניות", "the list" -> "".
 
-    None when the phrase is not a list; TASKS for the to-do list.
+    None when the phrase is not a list; TASKS for the to-do list; UNCLEAR for "the other list".
     """
     ref = tidy(ref)
+    ref = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", ref)  # "ה-wedding list": a Hebrew article on an English name
     if not ref or len(ref) > 50 or re.search(r"[:,;]", ref):
         return None
     if _EN_TASKS.match(ref) or _HE_TASKS.match(ref):
         return TASKS
+    purpose = _FOR_WHAT.match(ref)
+    if purpose:
+        inner = list_ref(purpose.group("list"))
+        if inner == "":  # "the list for the party": named by what it is for
+            what = list_name(purpose.group("what"))
+            if re.fullmatch(r"(?:things|stuff)\s+to\s+do|to[-\s]?dos?", what, re.IGNORECASE):
+                return TASKS
+            return what if 0 < len(what.split()) <= 3 else None
+        return inner
     match = _EN_REF.match(ref) or _HE_REF.match(ref)
     if match:
         name = match.group("name") or ""
-        if _NOT_A_NAME.match(name) or _NEW_AT_END.search(name):
+        if _THAT.match(name):
+            return ""
+        if _OTHER.match(name):
+            return UNCLEAR
+        if "bare" in match.groupdict() and match.group("bare") and not match.group("of") and name:
+            return None  # "הרשימה החלטתי לא לקנות": words after "הרשימה" without "של" are not its name
+        if NOT_A_NAME.match(name) or _NEW_AT_END.search(name) or _VERB_FIRST.match(name):
             return None  # "רשימה חדשה בשם ...", "a new list called ...": a new list, not a reference
         if _EN_TASKS.match(name) or _HE_TASKS.match(name) or re.fullmatch(r"to|do", name, re.IGNORECASE):
             return TASKS
-        return list_name(name) if len(name.split()) <= 4 else None
+        return list_name(name) if len(name.split()) <= 4 and not _CLAUSE_WORD.search(name) else None
     bare = _EN_BARE.match(ref) or _HE_BARE.match(ref)
     return list_name(bare.group("name")) if bare else None
 
 
-# -- items -------------------------------------------------------------------------------------------
-_SPLIT = re.compile(r"\s*(?:[,;\n]|\band\b|\bplus\b|&|\+|،)\s*", re.IGNORECASE)
-_HE_AND = re.compile(rf"\s+ו(?=[{HE}]{{2,}})")
-_FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם)\s+", re.IGNORECASE)
-# Hebrew words that belong to the word before them ("גבינה צהובה") or to the word after ("שמן זית").
-_HE_MODIFIERS = frozenset(re.findall(r"\S+", (
-    "צהובה צהוב לבנה לבן לבנים מלא מלאה מלאים טרי טריה טריים טריות קפוא קפואה קפואים קפואות גדול גדולה"
-    " גדולים קטן קטנה קטנים ירוק ירוקה ירוקים אדום אדומה אדומים שחור שחורה מתוקה מתוק חמוץ חמוצים מלוח"
-    " מלוחים דל דלת רזה רזים מגורדת מגורד טחון טחונה מרוסק אורגני אורגנית כבושים חריף חריפה ביתי ביתית"
-    " קלוי קלויים יבש יבשה יבשים מריר חלבי בשרי פרוס פרוסה טבעוני טבעונית"
-)))
-_HE_HEADS = frozenset(re.findall(r"\S+", (
-    "שמן נייר אבקת חומר מי מיץ רסק שמנת גבינת קמח סבון משחת מברשת מברשות שקיות שקית כוסות צלחות מגבות"
-    " מגבונים נוזל תפוחי פתיתי קרם חטיף חטיפי רוטב ממרח דגני קופסת חבילת חבילה בקבוק בקבוקי קרטון קילו"
-    " ליטר זוג תבנית חמאת חזה כרעי פחית פחיות אריזת מרכך תרסיס שקי נייר רשת ספוג"
-)))
-
-
-def _hebrew_words(chunk: str) -> list[str]:
-    """ "גבינה צהובה שמן זית" -> ["גבינה צהובה", "שמן זית"]: one item a word, except modifiers and heads."""
-    items: list[str] = []
-    attach = False
-    for word in chunk.split():
-        if items and (attach or word in _HE_MODIFIERS or re.fullmatch(r"\d+%?|[A-Za-z]+", word)):
-            items[-1] += " " + word
-        else:
-            items.append(word)
-        attach = word in _HE_HEADS or bool(re.fullmatch(r"\d+", word))
-    return items
-
-
-def _tidy_item(text: str) -> str:
-    """tidy(), keeping a Hebrew geresh that ends a word ("קוטג'", "צ'יפס" keeps its own)."""
-    item = tidy(text)
-    if item and re.search(rf"[{HE}]'\s*[.!?,]*$", text.strip()) and not item.endswith("'"):
-        item += "'"
-    return item
-
-
-def split_items(raw: str, *, definite: bool = False) -> list[str]:
-    """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
-
-    Hebrew "and" is a prefix ("ולחם"); without commas, a list whose last item is one word ("חלב ביצים
-    ולחם") is one item a word. `definite`: the items came after "את", so their "ה" is the article.
-    """
-    raw = tidy(raw)
-    parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
-    hebrew = bool(re.search(rf"[{HE}]", raw))
-    items: list[str] = []
-    for part in parts:
-        chunks = [c for c in _HE_AND.split(part) if c.strip()] if hebrew else [part]
-        if hebrew and len(parts) == 1 and len(chunks) > 1 and len(chunks[-1].split()) == 1:
-            chunks = [w for c in chunks[:-1] for w in _hebrew_words(c)] + chunks[-1:]
-        for chunk in chunks:
-            item = _FILLER.sub("", _tidy_item(chunk))
-            if definite and hebrew:
-                item = re.sub(rf"^ה(?=[{HE}]{{2,}})", "", item)
-            if item:
-                items.append(item)
-    return items
+# Items: see lists_words.py (base.left_out imports split_items from here).
 
 
 # -- patterns ----------------------------------------------------------------------------------------
-_V_ADD = r"(?:add|put|append|include|throw|stick|write(?:\s+down)?|jot(?:\s+down)?|pop|place|also\s+add)"
-_HV_ADD = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|תכניס|תכניסי|הכנס|הכניסי|תרשום|תרשמי|רשום|רשמי|תשים|תשימי|שים|שימי"
-           r"|לרשום|להוסיף|תזרוק|תזרקי)")
-_HV_REMOVE = r"(?:תמחק|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|הורידי|הסר|הסירי|תסיר|תסירי|תעיף|תעיפי)"
-_HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
+V_ADD = r"(?:add|ad|put|append|include|throw|stick|write(?:\s+down)?|jot(?:\s+down)?|pop|place|also\s+add)"
+# Every person and gender of the Hebrew verbs, imperative and future, and the infinitive after "אפשר".
+HV_ADD = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|הוסיפו|תכניס|תכניסי|תכניסו|הכנס|הכניסי|הכניסו|תרשום|תרשמי|תרשמו"
+           r"|רשום|רשמי|רשמו|תשים|תשימי|תשימו|שים|שימי|שימו|תכתוב|תכתבי|תכתבו|כתוב|כתבי|לרשום|להוסיף|להכניס|לשים"
+           r"|לכתוב|תזרוק|תזרקי|תזרקו)")
+HV_REMOVE = (r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
+              r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
+HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
+HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
 _HE_NAMED = r"(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+)"  # a list and its one-word name, before the items
+_HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
-    re.compile(rf"^{_V_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
-    re.compile(rf"^{_V_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{_V_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{_V_ADD}\s+(?:to|on|onto)\s+(?P<ref>(?:the\s+|my\s+|our\s+)?\S+\s+list)\s+(?P<items>.+)$",
+    re.compile(rf"^{V_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^{V_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(rf"^{V_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(rf"^{V_ADD}\s+(?:to|on|onto)\s+(?P<ref>(?:the\s+|my\s+|our\s+)?\S+\s+list)\s+(?P<items>.+)$",
                re.IGNORECASE),
-    re.compile(rf"^{_HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
-    re.compile(rf"^{_HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|(?:ה)?(?:קניות|סופר)|(?:ה)?רשימה)\s+"
+    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
+    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+"
                rf"(?P<items>.+)$"),
-    re.compile(rf"^{_HV_ADD}\s+(?:לי\s+)?(?P<items>.+)\s+(?:ל|ב|אל\s+)(?P<ref>{_HE_LIST}.+|(?:ה)?(?:קניות|סופר))$"),
-    # "רשימת קניות: חלב, לחם" / "shopping list: milk, bread"
-    re.compile(rf"^(?P<ref>{_HE_LIST}[^:]+?)\s*:\s*(?P<items>.+)$"),
-    re.compile(r"^(?P<ref>(?:my\s+|the\s+)?[^:]+?\s+list)\s*:\s*(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?P<items>.+)\s+(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
+    # "לרשימה של רואה החשבון תוסיף ...", "to the party list add ...": the list first, then the request
+    re.compile(rf"^(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*,?\s+{HV_ADD}\s+(?:לי\s+)?"
+               rf"(?:גם\s+)?(?P<items>.+)$"),
+    re.compile(rf"^(?:to|on|onto)\s+(?P<ref>.+?\blist)\s*,?\s+{V_ADD}\s+(?P<items>.+)$", re.IGNORECASE),
+    # "רשימת קניות: חלב, לחם" / "shopping list: milk, bread" / "לרשימת בית מרקחת: ..." / "packing list - ..."
+    re.compile(rf"^(?:ל|ב)?(?P<ref>{HE_LIST}[^:]+?)\s*:\s*(?P<items>.+)$"),
+    re.compile(r"^(?:to\s+|on\s+)?(?P<ref>(?:my\s+|the\s+)?[^:]+?\s+list(?:\s+(?:for|of)\s+[^:]+?)?)\s*(?::|\s-\s)"
+               r"\s*(?P<items>.+)$", re.IGNORECASE),
+    # "need eggs and butter on the list", "we need batteries for the hardware list"
+    re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:to\s+(?:get|buy)\s+)?(?P<items>.+?)\s+"
+               r"(?:on|for|in)\s+(?P<ref>.+\blist)$", re.IGNORECASE),
 )
-_ADD_NO_VERB = re.compile(rf"^(?!{_HV_ADD}|{_HV_REMOVE}|מה{_E}|איך{_E}|למה{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)"
-                          rf"(?P<ref>{_HE_LIST}.+)$")
+_ADD_NO_VERB = re.compile(rf"^(?!{HV_ADD}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)"
+                          rf"(?P<ref>{HE_LIST}.+)$")
+# "רשימת קניות שמן קנולה רסק עגבניות": a shopping list's name, then items, no verb and no colon.
+_KIND_THEN_ITEMS = re.compile(
+    rf"^(?:ל)?(?P<ref>{HE_LIST}\s+{_HE_PLACE}|(?:the\s+|my\s+)?(?:shopping|grocery|groceries)\s+list)\s+"
+    rf"(?!(?:ל|ש|של|שלי|שלנו|חדשה|בבקשה|for|of|is|please|pls|new)(?![\w{HE}]))(?P<items>[^?]+)$", re.IGNORECASE)
+# "בסופר צריך גם קפה וסוכר", "לקניות חסר חלב": what the shopping list still needs, said about its place.
+_PLACE_NEEDS = re.compile(
+    rf"^(?:ב|ל|מ)(?P<ref>{_HE_PLACE}|{HE_LIST}\s+\S+)\s+(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים|חסרות)\s+"
+    rf"(?:(?:גם|עוד|לקנות|להביא)\s+)*(?!ל)(?P<items>[^?]+)$")
 # "add eggs" / "תוסיפי ביצים" right after a list action: to that list.
 _ADD_TO_LATEST = re.compile(
-    rf"^(?:also\s+)?{_V_ADD}\s+(?P<items>.+)$|^(?:גם\s+)?{_HV_ADD}\s+(?:גם\s+)?(?P<items_he>.+)$", re.IGNORECASE)
+    rf"^(?:also\s+)?{V_ADD}\s+(?P<items>.+)$|^(?:גם\s+)?{HV_ADD}\s+(?:גם\s+)?(?P<items_he>.+)$", re.IGNORECASE)
 _REMOVE = (
-    re.compile(r"^(?:remove|delete|take|drop|erase|scratch|strike|get\s+rid\s+of)\s+(?P<items>.+?)\s+"
+    re.compile(r"^(?:remove|delete|take|drop|erase|scratch|strike|cross|get\s+rid\s+of)\s+(?P<items>.+?)\s+"
                r"(?:from|off(?:\s+of)?|out\s+of)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{_HV_REMOVE}\s+(?:לי\s+)?(?P<items>.+)\s+מ(?P<ref>{_HE_LIST}.+|(?:ה)?(?:קניות|סופר))$"),
-    re.compile(rf"^{_HV_REMOVE}\s+(?:לי\s+)?מ(?P<ref>{_HE_NAMED}|(?:ה)?(?:קניות|סופר)|(?:ה)?רשימה)\s+(?P<items>.+)$"),
+    re.compile(rf"^{HV_REMOVE}\s+(?:לי\s+)?(?P<items>.+)\s+מ(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
+    re.compile(rf"^{HV_REMOVE}\s+(?:לי\s+)?מ(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+(?P<items>.+)$"),
 )
 _TOGGLE = (
     re.compile(r"^(?:check|tick|cross|mark)\s+off\s+(?P<items>.+?)\s+(?:on|from|in|off)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(r"^(?:cross\s+out|mark)\s+(?P<items>.+?)\s+(?:as\s+(?:bought|done|got|purchased)\s+)?(?:on|in|from)\s+"
-               r"(?P<ref>.+?)(?:\s+as\s+(?:bought|done|got|purchased))?$", re.IGNORECASE),
-    re.compile(rf"^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{_HE_LIST}.+?)"
+    re.compile(r"^(?:cross\s+out|mark|tick|check)\s+(?P<items>.+?)\s+(?:as\s+(?:bought|done|got|purchased)\s+)?"
+               r"(?:on|in|from)\s+(?P<ref>.+?)(?:\s+as\s+(?:bought|done|got|purchased))?$", re.IGNORECASE),
+    re.compile(rf"^{HV_TICK}\s+(?:את\s+)?(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{HE_LIST}(?:\s.+?)?|{_HE_PLACE})"
                rf"(?:\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי))?$"),
 )
 _SHOW = (
     re.compile(r"^(?:show|send|read|give|open|display|view|check|pull\s+up|bring\s+up|get|list)(?:\s+me)?(?:\s+(?:out|back))?"
                r"\s+(?!off\b|out\b)(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(r"^what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+else\s+is|'s\s+left|\s+is\s+left|\s+remains"
-               r"|\s+do\s+we\s+have)\s+(?:on|in)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(r"^what(?:'?s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+else\s+is|'?s\s+left|\s+is\s+left|\s+remains"
+               r"|\s+do\s+we\s+have|\s+is\s+still)\s+(?:on|in)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^(?P<ref>(?:my\s+|the\s+)?\S+(?:\s+\S+)?\s+list)$", re.IGNORECASE),
     re.compile(rf"^(?:תראה|תראי|הראה|הראי|הצג|הציגי|תציג|תציגי|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי|תביא"
-               rf"|תביאי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{_HE_LIST}.*)$"),
-    re.compile(rf"^מה\s+(?:(?:יש|כתוב|נשאר|רשום|עוד\s+יש)\s+(?:לי\s+|לנו\s+)?)?(?:ב|על)(?P<ref>{_HE_LIST}.*)$"),
-    re.compile(rf"^(?P<ref>{_HE_LIST}\s+.+)$"),
+               rf"|תביאי|תגיד|תגידי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),
+    re.compile(rf"^(?:show|send|read|give|open)\s+(?:me\s+)?(?:the\s+)?(?P<ref>{HE_LIST}.*)$", re.IGNORECASE),
+    re.compile(rf"^מה\s+(?:(?:יש|כתוב|נשאר|רשום|עוד\s+יש)\s+(?:לי\s+|לנו\s+)?)?(?:ב|על)(?P<ref>{HE_LIST}.*)$"),
+    re.compile(rf"^(?P<ref>{HE_LIST}\s+.+)$"),
 )
-_BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:need\s+to|have\s+to)?\s*buy$"
-                  r"|^מה\s+(?:אני\s+)?(?:צריך|צריכה|צריכים)\s+לקנות$", re.IGNORECASE)
+_BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to)?\s*buy$"
+                  r"|^מה\s+(?:עוד\s+)?(?:אני\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|נשאר\s+לי|חסר)\s+(?:עוד\s+)?לקנות$",
+                  re.IGNORECASE)
+# "what do I still need from the hardware store", "מה נשאר לקנות בסופר": the list of that place.
+_EN_SHOP = r"supermarket|market|pharmacy|drugstore|grocery|groceries|costco|ikea|mall|store|shop"
+_HE_SHOP = r"(?:ה)?(?:קניות|סופר|מכולת|פארם|בית\s+מרקחת|בית\s+המרקחת|טמבור|שוק|חנות)"
+_NEED_FROM = re.compile(
+    r"^what\s+(?:else\s+)?(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need|have)\s+(?:to\s+(?:buy|get)\s+)?"
+    rf"(?:from|at|in)\s+(?:the\s+)?(?:(?P<place>[a-z]+(?:\s+[a-z]+)?)\s+(?:store|shop)|(?P<shop>{_EN_SHOP}))$"
+    rf"|^מה\s+(?:עוד\s+)?(?:אני\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|חסר)\s+(?:עוד\s+)?(?:לקנות\s+|להביא\s+)?"
+    rf"(?:ב|מ)(?P<he>{_HE_SHOP})$", re.IGNORECASE)
+_SHOP_LIST = {"supermarket": "shopping", "market": "shopping", "store": "shopping", "shop": "shopping",
+              "grocery": "groceries", "drugstore": "pharmacy"}
 _ALL_LISTS = re.compile(
     r"^(?:what|which|show|list|give|send)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+(?:my|the))?\s+lists\b"
     r"|^what\s+lists\s+(?:do\s+i\s+have|are\s+there|have\s+i\s+got)|^(?:my\s+|all\s+(?:my\s+)?)?lists$"
     r"|^(?:אילו|איזה|אלו)\s+רשימות|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
     r"הרשימות|^(?:כל\s+)?הרשימות(?:\s+שלי)?$",
     re.IGNORECASE)
-_CREATE = (
-    re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
-               r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
-    re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
-               r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
-    re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
-               r"\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
-    re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימה"
-               r"(?:\s+חדשה)?\s+(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$"),
-    re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
-               r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?::\s*(?P<items>.+))?$"),
-)
-_DELETE = (
-    re.compile(r"^(?:delete|remove|erase|trash|get\s+rid\s+of|throw\s+away)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^(?:תמחק|תמחקי|מחק|מחקי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{_HE_LIST}.*)$"),
-)
-_CLEAR = (
-    re.compile(r"^(?:clear|empty|wipe|reset)\s+(?:out\s+)?(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(r"^(?:delete|remove)\s+(?:all|everything)\s+(?:the\s+)?(?:items\s+)?(?:on|from|in)\s+(?P<ref>.+)$",
-               re.IGNORECASE),
-    re.compile(rf"^(?:תנקה|תנקי|נקה|נקי|תרוקן|תרוקני|רוקן|רוקני|תאפס|תאפסי)\s+(?:את\s+)?(?P<ref>{_HE_LIST}.*)$"),
-    re.compile(rf"^(?:תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:ה)?(?:פריטים|דברים)\s+(?:ב|מ)(?P<ref>{_HE_LIST}.*)$"),
-)
-_RENAME = (
-    re.compile(r"^(?:rename|retitle)\s+(?P<ref>.+?)\s+(?:to|as)\s+(?P<new>.+)$", re.IGNORECASE),
-    re.compile(r"^change\s+the\s+name\s+of\s+(?P<ref>.+?)\s+to\s+(?P<new>.+)$", re.IGNORECASE),
-    re.compile(rf"^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:ה)?שם\s+(?:של\s+)?(?P<ref>{_HE_LIST}.+?)\s+ל-?(?P<new>.+)$"),
-)
+_REF_JOIN = re.compile(r"^(?:של|עם|of|for|רשימת|ה?רשימות)$", re.IGNORECASE)  # a reference does not end in these
+_REF_GOES_ON = re.compile(r"^(?:של|עם|of|for|list|lists|רשימה|רשימת)(?:\s|$)", re.IGNORECASE)
 
 
-def _first(patterns: tuple[re.Pattern[str], ...], text: str) -> tuple[re.Match[str], str] | None:
-    """The first pattern whose list reference really names a list (not the to-do list), and that name."""
+def _ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
+    """The list named at the start of `ref` when a reason follows it ("the packing list, trip is over")."""
+    if ctx.time is not None:
+        return None
+    parts = ref.split()
+    for cut in range(1, min(len(parts), 7)):
+        head, rest = " ".join(parts[:cut]), " ".join(parts[cut:])
+        if _REF_JOIN.match(parts[cut - 1]) or _REF_GOES_ON.match(rest):
+            continue
+        name = list_ref(head)
+        if name is not None:
+            return None if name == TASKS or FURTHER.search(rest) else name
+    return None
+
+
+def first_list(patterns: tuple[re.Pattern[str], ...], text: str,
+           ctx: RuleContext | None = None) -> tuple[re.Match[str], str] | None:
+    """The first pattern whose list reference really names a list (not the to-do list), and that name.
+
+    With `ctx`, a reference followed by a reason ("off the hardware list, found some in the drawer") counts.
+    """
     for pattern in patterns:
         match = pattern.match(text)
         if match is None:
             continue
         name = list_ref(match.group("ref"))
+        if name is None and ctx is not None:
+            name = _ref_with_reason(match.group("ref"), ctx)
         if name is not None and name != TASKS:
             return match, name
     return None
 
 
-def _named(ctx: RuleContext, name: str, args: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """listName, or the latest list's ids for "the list"; listName missing when there is neither."""
+def _named(ctx: RuleContext, name: str, args: dict[str, Any],
+           fallback: str = "") -> tuple[dict[str, Any], list[str], list[str]]:
+    """listName, or the latest list's ids for "the list", or `fallback` (the message says which kind of list);
+    listName missing when there is none of these, or when only the user can tell ("the other list").
+
+    Returns the arguments, what is missing, and the notes the reply should state.
+    """
+    if name == UNCLEAR:
+        return {"listName": "", **args}, ["listName"], []
     if name:
-        return {"listName": name, **args}, []
-    for action in ctx.latest_actions:
-        ids = [str(i) for i in (action.get("externalIds") or []) if str(i).startswith("list:")]
-        if action.get("capability") == "database" and ids:
-            return {"listName": "", "ids": ids, **args}, []
-        if action.get("capability") not in ("general", "meta"):
-            break
-    return {"listName": "", **args}, ["listName"]
+        return {"listName": name, **args}, [], []
+    ids = latest_list_ids(ctx)
+    if ids:
+        return {"listName": "", "ids": ids, **args}, [], []
+    if fallback:
+        return {"listName": fallback, **args}, [], ["default_list"]
+    return {"listName": "", **args}, ["listName"], []
 
 
-def _intent(ctx: RuleContext, operation: str, name: str, confidence: float, **extra: Any) -> Intent:
-    args, missing = _named(ctx, name, {"operation": operation, **extra})
+def list_intent(ctx: RuleContext, operation: str, name: str, confidence: float, fallback: str = "",
+                **extra: Any) -> Intent:
+    args, missing, notes = _named(ctx, name, {"operation": operation, **extra}, fallback)
     if "items" in extra and not extra["items"]:
         missing.insert(0, "items")
-    return Intent("database", operation, args, confidence, missing=missing, entity="list")
+    return Intent("database", operation, args, confidence, missing=missing, notes=notes, entity="list")
+
+
+
+def _all_products(items: list[str]) -> bool:
+    """Whether every item reads as a thing one buys or packs, each a short name (evidence a verbless message
+    lists items rather than names a list)."""
+    return 0 < len(items) <= MAX_RUN and all(len(i.split()) <= 4 and (is_product(i) or is_packing(i)) for i in items)
 
 
 @grammar
 def add_items(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
-    found = _first(_ADD, text)
+    text = list_core(ctx)
+    found = first_list(_ADD, text)
     confidence = 0.95
     if found is None:
-        found, confidence = _first((_ADD_NO_VERB,), text), 0.85
+        found, confidence = first_list((_ADD_NO_VERB,), text), 0.85
+        if found is None:  # "בסופר צריך גם קפה וסוכר": no verb, so the items themselves must be things one buys
+            found = first_list((_PLACE_NEEDS,), text)
+            found = found if found and _all_products(split_items(found[0].group("items"))) else None
         if found is None or len(found[0].group("items").split()) > 6:
-            return None
+            found = first_list((_KIND_THEN_ITEMS,), text)
+            if found is None or not _all_products(split_items(found[0].group("items"))):
+                return None
     match, name = found
-    return _intent(ctx, "addItem", name, confidence, items=split_items(match.group("items")))
+    items = split_items(match.group("items"))
+    if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
+        items = []  # "add it to the list" with nothing named before: ask what
+    # "need eggs and butter on the list": needing things one buys says which list "the list" is.
+    fallback = default_list(ctx) if _NEED.match(text) and _all_products(items) else ""
+    return list_intent(ctx, "addItem", name, confidence, fallback=fallback, items=items)
+
+
+_NEED = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?needs?\s", re.IGNORECASE)
 
 
 @grammar
@@ -271,7 +313,7 @@ def add_to_latest_list(ctx: RuleContext) -> Intent | None:
     ids = [str(i) for i in ((latest or {}).get("externalIds") or []) if str(i).startswith("list:")]
     if not ids:
         return None
-    match = _ADD_TO_LATEST.match(core(ctx))
+    match = _ADD_TO_LATEST.match(list_core(ctx))
     if match is None:
         return None
     raw = re.sub(r"\s+(?:too|as\s+well|also|גם)$", "", match.group("items") or match.group("items_he") or "")
@@ -303,25 +345,38 @@ def _without_day(name: str, ctx: RuleContext) -> str:
     return " ".join(kept) if any(w.casefold() not in _DAY_FILLER for w in kept) else ""
 
 
+_NAMES_A_LIST = re.compile(r"list|רשימ|shopping|grocer|קניות|סופר|מכולת", re.IGNORECASE)
+
+
 @grammar
 def show_list(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
+    text = list_core(ctx)
     if _ALL_LISTS.match(text):
         return Intent("database", "getAll", {"operation": "getAll"}, 0.92, entity="list")
     if _BUY.match(text):
-        return _intent(ctx, "get", "קניות" if re.search(rf"[{HE}]", text) else "shopping", 0.85)
-    found = _first(_SHOW, text)
+        return list_intent(ctx, "get", default_list(ctx), 0.85)
+    need = _NEED_FROM.match(text)
+    if need:
+        place = need.group("he") or need.group("place") or need.group("shop") or ""
+        name = list_name(place)
+        return list_intent(ctx, "get", _SHOP_LIST.get(name.casefold(), name), 0.88)
+    kind = _KIND_THEN_ITEMS.match(text)
+    if kind and _all_products(split_items(kind.group("items"))):
+        return None  # "רשימת קניות שמן קנולה רסק עגבניות": items for the list (add_items), not its name
+    if not _NAMES_A_LIST.search(text):
+        return None  # every reading below needs a list named (and the day parse is the costly part)
+    found = first_list(_SHOW, text)
     if found is not None:
-        name = _without_day(found[1], ctx) if found[1] else ""
+        name = _without_day(found[1], ctx) if found[1] and found[1] != UNCLEAR else found[1]
         if found[1] and not name:
             return None  # "מה ברשימה שלי להיום": no list named, a day: the to-do question's (task_queries.py)
-        return _intent(ctx, "get", name, 0.93)
+        return list_intent(ctx, "get", name, 0.93)
     # "what's on my grocery list for tomorrow": a named list, whatever the day ("my list" with a day is tasks).
     undated = _undated(text, ctx)
-    found = _first(_SHOW, undated) if undated != text else None
+    found = first_list(_SHOW, undated) if undated != text else None
     if found is None or not found[1]:
         return None
-    return _intent(ctx, "get", found[1], 0.93)
+    return list_intent(ctx, "get", found[1], 0.93)
 
 
 def _undated(text: str, ctx: RuleContext) -> str:
@@ -335,64 +390,34 @@ def _undated(text: str, ctx: RuleContext) -> str:
     return tidy(text)
 
 
+def item_args(raw: str, before: str = "") -> list[str]:
+    """The items of a remove or tick request: "את הביצים" / "the eggs" / "ה baking soda" -> their names.
+
+    After "את" or "על" a Hebrew "ה" is the article; elsewhere it is dropped only from a word the lexicon knows
+    without it ("הטחינה כבר בעגלה"), since "הודו" or "הל" begin with "ה" of their own.
+    """
+    raw = _BOUGHT.sub("", raw)
+    definite = bool(re.match(r"^(?:את|על)\s+", raw)) or bool(re.search(r"(?:^|\s)(?:את|על)\s+$", before))
+    raw = re.sub(r"^(?:את|על)\s+", "", raw)
+    raw = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", raw)  # "ה baking soda": a Hebrew article on an English item
+    raw = re.sub(r"^(?:the|my|our|those|these|that|this)\s+", "", raw, flags=re.IGNORECASE)
+    items = split_items(raw, definite=definite)
+    return [re.sub(r"^\S+", lambda m: he_bare(m.group()), item, count=1) for item in items]
+
+
 @grammar
 def change_items(ctx: RuleContext) -> Intent | None:
     """Remove items, or check them off (bought): "cross off bread", "תסמני את החלב"."""
-    text = core(ctx)
+    text = list_core(ctx)
     for operation, patterns in (("toggleItem", _TOGGLE), ("deleteItem", _REMOVE)):
-        found = _first(patterns, text)
+        found = first_list(patterns, text, ctx)
         if found is not None:
             match, name = found
-            raw = _BOUGHT.sub("", match.group("items"))
-            if _EVERYTHING.match(raw):
+            if _EVERYTHING.match(_BOUGHT.sub("", match.group("items"))):
                 return None  # "delete all items from the list" clears it: delete_list
-            definite = bool(re.match(r"^את\s+", raw)) or bool(re.search(r"(?:^|\s)את\s+$", text[:match.start("items")]))
-            items = split_items(re.sub(r"^את\s+", "", raw), definite=definite)
-            return _intent(ctx, operation, name, 0.93, items=items)
+            items = item_args(match.group("items"), text[:match.start("items")])
+            if REFERENCE.fullmatch(" ".join(items)):
+                items = []  # "take it off the list": which item is for the latest action or a question
+            fallback = fallback_list(ctx, items)
+            return list_intent(ctx, operation, name, 0.93, fallback=fallback, items=items)
     return None
-
-
-@grammar
-def create_list(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
-    for pattern in _CREATE:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        name = list_name(match.group("name"))
-        if list_ref(f"{name} list") == TASKS or len(name.split()) > 5:
-            return None
-        if not name or _NOT_A_NAME.fullmatch(name):
-            return Intent("database", "create", {"operation": "create", "listName": "", "items": []}, 0.9,
-                          missing=["listName"], entity="list")
-        items = split_items(match.group("items") or "")
-        return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
-                      entity="list")
-    return None
-
-
-@grammar
-def delete_list(ctx: RuleContext) -> Intent | None:
-    """Deleting (or clearing) a whole list cannot be undone in one message: Memo asks first."""
-    text = core(ctx)
-    notes: list[str] = []
-    found = _first(_DELETE, text)
-    if found is None:
-        found, notes = _first(_CLEAR, text), ["clears_list"]
-        if found is None:
-            return None
-    intent = _intent(ctx, "delete", found[1], 0.93)
-    intent.risk, intent.needs_approval, intent.notes = "medium", True, notes
-    return intent
-
-
-@grammar
-def rename_list(ctx: RuleContext) -> Intent | None:
-    found = _first(_RENAME, core(ctx))
-    if found is None:
-        return None
-    match, name = found
-    new = list_name(re.sub(r"\s+list$", "", match.group("new"), flags=re.IGNORECASE))
-    if not new:
-        return None
-    return _intent(ctx, "update", name, 0.93, updateFields={"listName": new})

@@ -1,0 +1,88 @@
+"""What surrounds a list request: greetings, "it" and "them", the latest list, and the list meant by default.
+
+Shared by the list grammars (`lists.py`, `lists_reports.py`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.base import RuleContext
+from memo.planning.rules.lists_lexicon import is_packing, is_product
+from memo.planning.rules.task_words import HE, core, core_of
+
+# -- what people wrap a list request in ------------------------------------------------------------
+# Greetings and forms of address before the request ("hey good morning!!", "בוקר טוב", "אחי"), beyond the
+# courtesy task_words.core() drops; and a laugh or an emoji after it.
+_GREETING = re.compile(
+    rf"^(?:(?:good\s+(?:morning|afternoon|evening|day)|morning|evening|gm|hiya|howdy|hey\s+there|hi\s+there"
+    rf"|hey|hi|hello|yo|sup|בוקר\s+טוב|בוקר\s+אור|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|שלום|היי|הי|אהלן|הלו"
+    rf"|אחי|אחותי|אח\s+שלי|גבר|מותק|נשמה|חביבי|חביבתי|יקירתי|יקירי|מאמי|יאללה|אוקיי|אוקי|סבבה|טוב|ok|okay"
+    rf"|memo|ממו)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
+_LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.IGNORECASE)
+
+
+def list_core(ctx: RuleContext) -> str:
+    """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
+    cached = ctx.__dict__.get("_list_core")
+    if cached is None:
+        text = ctx.text
+        for _ in range(2):
+            bare = _GREETING.sub("", text)
+            if bare == text:
+                break
+            text = bare
+        # core() is shared with the task grammars; only a greeting it does not know needs a reading of our own.
+        text = core(ctx) if text == ctx.text else core_of(text)
+        bare = _LAUGH.sub("", text)
+        cached = ctx.__dict__["_list_core"] = core_of(bare) if bare != text else text
+    return cached
+
+
+# What may follow a list's name when it is not part of it: a reason ("..., trip is over", "found some in the
+# drawer"). Never a second request, which the plan would drop.
+FURTHER = re.compile(rf"(?<![\w{HE}])(?:and|then|also|remind|add|put|send|call|email|ו?תזכיר\S*|ו?תוסיפ\S*"
+                     rf"|ו?תשלח\S*|ו?תרשמ\S*|ו?תרשום|ו?תמחק\S*|ו)(?![\w{HE}])", re.IGNORECASE)
+# Words that put a message in a shop ("decided not to buy", "in the cart", "at the supermarket"): an item named
+# there without a list is on the shopping list.
+BUYING = re.compile(rf"\b(?:buy|buying|bought|purchased?|shopping|store|supermarket|cart|basket)\b"
+                    rf"|(?<![\w{HE}])(?:לקנות|קניתי|קנינו|נקנה|נקנו|קניות|בסופר|בעגלה|בסל|במכולת)(?![\w{HE}])",
+                    re.IGNORECASE)
+
+
+def latest_list_ids(ctx: RuleContext) -> list[str]:
+    """The list the latest action (not small talk) was about, as ids; [] when it was not about a list."""
+    for action in ctx.latest_actions:
+        ids = [str(i) for i in (action.get("externalIds") or []) if str(i).startswith("list:")]
+        if action.get("capability") == "database" and ids:
+            return ids
+        if action.get("capability") not in ("general", "meta"):
+            break
+    return []
+
+
+DEFAULT_LIST = {"en": "shopping", "he": "קניות"}
+PACKING_LIST = {"en": "packing", "he": "ציוד"}
+
+
+def default_list(ctx: RuleContext, kinds: dict[str, str] = DEFAULT_LIST) -> str:
+    """The shopping list (or another kind), in the message's language: what "I bought the eggs", "we're out of
+    dish soap" or "scratch the cookies" is about when no list is named. The reply names the list it used."""
+    return kinds["he" if re.search(rf"[{HE}]", ctx.text) else "en"]
+
+
+def fallback_list(ctx: RuleContext, items: list[str]) -> str:
+    """The list items named without one are on, when what they are says it: things one buys are on the
+    shopping list, things one packs on the packing list; "" when it takes the user to say."""
+    if items and (all(is_product(i) for i in items) or BUYING.search(ctx.text)):
+        return default_list(ctx)
+    if items and all(is_packing(i) for i in items):
+        return default_list(ctx, PACKING_LIST)
+    return ""
+
+
+# "it", "them", "את זה": an item named before, or nowhere.
+REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|that\s+one|זה|זאת|אותו|אותה|אותם"
+                       r"|אותן|ה?דבר\s+הזה|ה?דברים\s+האלה)$", re.IGNORECASE)
+
+

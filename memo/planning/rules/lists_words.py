@@ -1,0 +1,136 @@
+"""List items as people write them: "milk, eggs and bread", "חלב ביצים ולחם", "wood glue sandpaper and screws".
+
+Commas and "and" (Hebrew "ו" glued to the next word, also before a Latin word: "ו-tortillas") separate
+items. Without commas, people still run items together with spaces; a chunk of several words is then read
+word by word with the lexicon of `lists_lexicon.py`: two known things side by side are two items ("eggs
+butter", "קוסקוס עדשים"), a modifier or a compound head keeps its word ("brown sugar", "שמן זית"), and a pair
+of words the lexicon does not know stays whole ("sourdough bread", "קבלות מע"מ"), because splitting a
+product's name in two is worse than leaving two items together. A chunk with a quantity or a function word
+("2 liters of milk", "a loaf of bread") is a phrase, never split.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.base import tidy
+from memo.planning.rules.lists_lexicon import (
+    EN_HEADS,
+    EN_MODIFIERS,
+    EN_PAIRS,
+    HE_HEADS,
+    HE_MODIFIERS,
+    en_function_word,
+    en_plural,
+    en_thing,
+    he_bare,
+    he_thing,
+)
+from memo.planning.rules.task_words import HE
+
+# Hebrew "and" is a prefix: "ולחם", and before a Latin word people write "ו-tortillas" or "ו tortillas".
+_SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|&|\+|،|(?<![\w{HE}])ו-?\s*(?=[A-Za-z]))\s*", re.IGNORECASE)
+_HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
+_FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם)\s+", re.IGNORECASE)
+# A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
+_HE_QUOTE_END = re.compile(rf"[{HE}]['\"]$")
+# Longer runs of words with no separator are pasted text, not a list typed item by item: left as written.
+MAX_RUN = 40
+_EN_WORD = re.compile(r"^[A-Za-z][A-Za-z'-]*$")
+_QUANTITY = re.compile(r"^(?:dozen|pack|box|bag|bottle|can|jar|loaf|kg|kilo|liter|litre|gallon|pound|lb|lbs"
+                       r"|tub|carton|bunch|couple|pair|few|several|קילו|ליטר|חבילה|חבילת|זוג|שקית|בקבוק|קופסה|קרטון"
+                       r"|מארז|חצי)$", re.IGNORECASE)
+
+
+def tidy_item(text: str) -> str:
+    """tidy(), keeping a Hebrew geresh or gershayim that ends a word ("קוטג'", "צ'יפס" keeps its own)."""
+    item = tidy(text)
+    end = text.strip().rstrip(" .!?,;:")
+    if item and _HE_QUOTE_END.search(end) and not item.endswith(end[-1]) and end.endswith(item + end[-1]):
+        item += end[-1]
+    return item
+
+
+def _en_attach(prev: list[str], word: str) -> bool:
+    """Whether an English word belongs to the item before it (see the module's docstring)."""
+    p, w = prev[-1].casefold(), word.casefold()
+    if (p, w) in EN_PAIRS or p in EN_MODIFIERS or _QUANTITY.match(p):
+        return True
+    p_thing, w_thing = en_thing(p), en_thing(w)
+    if w in EN_HEADS and not p_thing and not en_plural(p) and len(prev) == 1:
+        return True  # "drywall screws", "phone charger": an unknown word and the head it describes
+    if not p_thing and not w_thing:
+        return not en_plural(p)  # neither known: keep the pair whole, unless the first is a plural
+    if not p_thing:
+        return not en_plural(p) and len(prev) == 1  # "sourdough bread": an unknown word before its noun
+    if not w_thing:
+        return not en_plural(p) and w not in EN_MODIFIERS  # "cheese sticks" stays whole; "eggs chorizo" does not
+    return False  # two known things: two items
+
+
+def _he_attach(prev: list[str], word: str) -> bool:
+    """Whether a Hebrew word belongs to the item before it: heads take the next word, adjectives follow."""
+    p, w = he_bare(prev[-1]), he_bare(word)
+    if len(prev) == 1 and (p in HE_HEADS or _QUANTITY.match(p) or re.fullmatch(r"\d+%?", p)):
+        return True
+    if w in HE_MODIFIERS or re.fullmatch(r"\d+%?|[A-Za-z]+", word):
+        return True
+    # A known thing, or a head that takes its own word, starts an item ("קוסקוס עדשים"); an unknown word after
+    # a noun is its modifier or name ("קפה טורקי", "קבלות מע\"מ").
+    return not (he_thing(w) or w in HE_HEADS)
+
+
+def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
+    """One chunk without separators, split into items by what its words are.
+
+    `alone`: the chunk is the whole message's items. Two English words then stay one item unless they are
+    two known plurals or the first is ("eggs milk"): "garlic bread" is one thing, and nothing says two.
+    """
+    words = chunk.split()
+    if len(words) < 2 or len(words) > MAX_RUN:
+        return [chunk]
+    latin = all(_EN_WORD.match(w) for w in words)
+    if latin and alone and len(words) == 2 and not (en_plural(words[0]) and en_thing(words[0])
+                                                    and en_thing(words[1])):
+        return [chunk]
+    hebrew = all(re.search(rf"[{HE}]", w) for w in words)
+    if latin and any(en_function_word(w) for w in words):
+        return [chunk]  # "a loaf of bread", "cream for the cake": a phrase
+    if not latin and not hebrew:
+        return [chunk]  # mixed scripts or digits in English: left as written
+    attach = _en_attach if latin else _he_attach
+    items: list[list[str]] = []
+    for word in words:
+        if items and attach(items[-1], word):
+            items[-1].append(word)
+        else:
+            items.append([word])
+    return [" ".join(i) for i in items]
+
+
+def split_items(raw: str, *, definite: bool = False) -> list[str]:
+    """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
+
+    With commas, each comma-separated part is an item (or a Hebrew "ו" list); without them, chunks of
+    several words are read word by word (`_by_words`). The last item after a Hebrew "ו" is one item
+    ("קוסקוס עדשים ושמן זית"). `definite`: the items came after "את", so their "ה" is the article.
+    """
+    raw = tidy_item(raw)
+    commas = bool(re.search(r"[,;\n،]", raw))
+    parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
+    items: list[str] = []
+    for part in parts:
+        hebrew = bool(re.search(rf"[{HE}]", part))
+        chunks = [c for c in _HE_AND.split(part) if c.strip()] if hebrew else [part]
+        for number, chunk in enumerate(chunks):
+            chunk = _FILLER.sub("", tidy_item(chunk))
+            last_he = hebrew and len(chunks) > 1 and number == len(chunks) - 1
+            alone = len(parts) == 1 and len(chunks) == 1
+            pieces = [chunk] if commas or last_he else _by_words(chunk, alone=alone)
+            for piece in pieces:
+                item = _FILLER.sub("", tidy_item(piece))
+                if definite and re.search(rf"[{HE}]", item):
+                    item = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
+                if item:
+                    items.append(item)
+    return items
