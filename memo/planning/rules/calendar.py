@@ -5,7 +5,8 @@ with the user's offset; all-day: allDay and YYYY-MM-DD dates, end = the day afte
 (e-mail addresses only), location, reminderMinutesBefore, recurrence "daily"|"weekly"|"monthly" with days
 (weekly: day names, monthly: ["10"]); getEvents -> timeMin/timeMax; delete and update -> searchCriteria
 {summary, timeMin, timeMax}, update also updateFields (start; startTime or startDate when only one is
-given; shiftMinutes for "by an hour").
+given; shiftMinutes for "by an hour"). Cancelling and moving are read in calendar_changes.py, several events
+and "am I free?" in calendar_more.py.
 
 Defaults, and why:
 * an event with only a start lasts 60 minutes: what calendars propose, and what people mean by "a meeting";
@@ -13,7 +14,8 @@ Defaults, and why:
   range); otherwise the start is asked for, because a guessed 09:00 meeting is worse than a question;
 * names after "with"/"עם" stay in the summary: an invitation needs an address and guessing one is wrong;
 * a question without a day looks a week ahead (V1's find resolver), "when is my ..." a month;
-* reminders, tasks and lists belong to the database grammars: "remind me about the meeting" is a reminder.
+* reminders, tasks and lists belong to the database grammars: "remind me about the meeting" is a reminder;
+* a bare hour for an evening event (dinner, drinks, a concert) is in the evening: "dinner at 8" is 20:00.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
 
@@ -50,8 +53,8 @@ _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick
                      r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
 _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
-_CAL_PHRASE = re.compile(r"\s*(?:\b(?:to|in|on|into|onto|from|off)\s+(?:my|the|our)\s+(?:calendar|diary|agenda"
-                         r"|schedule)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
+_CAL_PHRASE = re.compile(r"\s*(?:\b(?:to|in|on|into|onto|from|off)\s+(?:(?:my|the|our)\s+(?:calendar|diary|agenda"
+                         r"|schedule)|calendar|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
                          re.I)
 _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
@@ -60,12 +63,13 @@ _OTHER_VERB = re.compile(r"^(?:please\s+)?(?:e-?mail|mail|send|write|text|messag
                          r"|שלח|תשלח|תשלחי|תכתוב|תכתבי|כתוב|תזכור|תזכרי|זכור|תשמור|תשמרי)\b", re.I)
 _REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s+(?:a\s+)?reminder|remind\s+me)\b.*$"
                             r"|\s+(?:ו)?(?:עם\s+)?(?:תזכורת|תזכיר(?:י)?\s+לי)(?!\S).*$", re.I)
-_POLITE = r"^(?:(?:please|pls|can you|could you|would you|בבקשה|תוכל|תוכלי|אפשר)[,\s]+)*"
+_POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה"
+           r"|אתה\s+יכול)[,\s]+)*")
 _CREATE = re.compile(
     _POLITE + r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני)"
-    r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|תרשום"
-    r"|תרשמי|רשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for me|לי|לנו))?(?=[\s:]|$)[\s:]*", re.I)
+    r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
+    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for me|לי|לנו))?(?=[\s:]|$)[\s:]*", re.I)
 _HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled|יש לי"
                    r"|יש לנו|קבעתי|קבענו)\s+(?!to\b)(?:(?:a|an)\s+)?",
                    re.I)
@@ -80,7 +84,8 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?(?:" + "|".join((
     r"(?:(?:my|the)\s+(?:calendar|schedule|agenda)|calendar|agenda)\s*(?:for\b|on\b|this\b|next\b|today|tomorrow|\?|$)",
     r"(?:check|look\s+at|open)\s+(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary)\b",
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
-    r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"(?:how|what)\s+does\s+my\s+\w+\s+look\b",
+    r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b",
+    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+my\s+\w+\s+look(?:s|ing)?\b",
     r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)(?:יומן|לו\"?ז)", r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
@@ -88,26 +93,32 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?(?:" + "|".join((
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
     r"|אירועים)(?!\S)",
     r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים)(?!\S)", r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
-    r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר)",
+    r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת"
+    r"|סופ\"?ש)",
 )) + ")", re.I)
 _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what>(?:my|our|the)\s+.+?)\s*\??$"
                       r"|^(?:מתי|באיזו\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
-_DELETE = re.compile(_POLITE + r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי"
-                     r"|בטל|בטלי|לבטל|תמחק|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?P<what>.+)$",
-                     re.I)
-_MOVE = re.compile(_POLITE + r"(?P<verb>move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward"
-                   r"|pull\s+forward|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תקדים|תקדימי|הקדם|תשנה|תשני"
-                   r"|שנה)\s+(?:לי\s+)?(?P<rest>.+)$", re.I)
-# Where a move's new time starts ("... to 3pm", "... ל-15:00", "... by an hour", "... בשעה").
-_TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:חצי\s+שעה|שעה|שעתיים|\d+\s*דק))",
-                     re.I)
-_SHIFT = re.compile(r"^(?:by\s+|ב(?:עוד\s+)?)?(?P<d>.+?)\s*(?:later|earlier|back|forward|מאוחר יותר|מוקדם יותר)?$",
-                    re.I)
+DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|בטל|בטלי|לבטל|תמחק"
+                r"|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)")
+MOVE_VERBS = (r"(?:move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward|תזיז"
+              r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תקדים|תקדימי|הקדם|תשנה|תשני|שנה)")
+IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
+# A change reported, not asked: "the dentist was moved to friday at 2", "הפגישה עם דנה עברה ליום שני".
+MOVED = (r"(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)?(?:moved|pushed(?:\s+back)?|postponed"
+         r"|rescheduled|changed|shifted|delayed|bumped|brought\s+forward)\s+(?=to\s|till\s|until\s)"
+         r"|(?:עבר|עברה|עברו|זז|זזה|זזו|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|הוקדם|הוקדמה|הוקדמו)\s+(?=ל))")
+# "the dinner tomorrow, move it to 8": a change of an event named before its verb, never a new event.
+CHANGES_IT = re.compile(rf"(?:^|[\s,.;:!-])(?:(?:{DELETE_VERBS}|{MOVE_VERBS})\s+(?:לי\s+)?{IT}(?!\S)|{MOVED})", re.I)
+_DELETE = re.compile(_POLITE + DELETE_VERBS + r"\s+(?:לי\s+)?(?P<what>.+)$", re.I)
+_MOVE = re.compile(_POLITE + rf"(?P<verb>{MOVE_VERBS})\s+(?:לי\s+)?(?P<rest>.+)$", re.I)
 _LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
                    r"(?:\s+|$))+", re.I)
 # Weaker question forms: calendar questions only when they name a day or a window ("what's on tomorrow?").
 _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s+plan)\b(?!.*\b(?:list|menu|tv)\w*)"
-                        r"|any(?:thing)?\s+(?:on|for|planned)\b|is\s+there\s+anything\b|(?:how|what)\s+does\s+\w+\s+look\b"
+                        r"|any(?:thing)?\s+(?:on|for|planned)\b|is\s+there\s+anything\b"
+                        r"|(?:how|what)(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my\s+|the\s+)?(?:(?:next|this|rest\s+of\s+(?:the|my))\s+)?"
+                        r"(?:day|week|weekend|schedule|calendar|agenda|today|tomorrow|tonight|(?:sun|mon|tues|wednes|thurs"
+                        r"|fri|satur)day)(?:\s+(?:morning|afternoon|evening))?\s+look(?:s|ing)?\b"
                         r"|מה\s+(?:קורה|מתוכנן)\s+(?:לי\s+)?(?:ב|ל)?)", re.I)
 # A summary that starts like a to-do ("I need to ...", "buy ...") or names a message is not an event.
 _NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+with)|pick up|send"
@@ -116,11 +127,6 @@ _NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|
 _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
                          r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
 _CALLED = re.compile(r"^(?:an?\s+)?(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)\s*", re.I)
-_EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
-_EXCEPT = re.compile(r"\s+(?:except(?:\s+for)?|but\s+not|apart\s+from|other\s+than|besides|חוץ\s+מ(?:ה|את\s+ה?)?"
-                     r"|מלבד\s+(?:את\s+)?|פרט\s+ל)\s*-?(?P<names>.+)$", re.I)
-_GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", "אירועים", "הכל", "הכול"}
-_REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LOCATION = (
     re.compile(r"\s(?:at|@)\s+(?P<loc>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z0-9][\w'&.-]*|of|de|la))*)"),
@@ -144,11 +150,33 @@ _REWRITES = (  # date and clock ranges the time grammar reads only in their long
 # "between Monday and Wednesday" / "בין יום שני ליום רביעי": a range, as "from ... to ...".
 _BETWEEN = re.compile(r"\bbetween\s+(?P<a>\S+(?:\s+\S+)?)\s+and\s+(?=\S)"
                       r"|(?<!\S)בין\s+(?P<ha>\S+(?:\s+\S+)?)\s+(?:ל|לבין\s+)-?(?=\S)", re.I)
+# An hour in words or digits: "בין עשר לאחת עשרה" is read as the clock range "מעשר עד אחת עשרה".
+_HOUR_HE = re.compile(r"(?:ה?-?\d{1,2}(?::\d{2})?|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה"
+                      r"|שתים\s+עשרה)(?:\s+(?:וחצי|ורבע))?")
 _CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
                           re.I)
 _RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
 _DATE_TO = re.compile(r"\s+(?:-|–|to|until|till|through|thru|עד)\s+", re.I)
 _WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
+# Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
+# grammar reads a list only with commas or "and", so the missing commas are put in.
+_DAY = (r"(?:(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|sun(?:day)?s?|mon(?:day)?s?|tue(?:s(?:day)?)?s?"
+        r"|wed(?:nesday)?s?|thu(?:rs?(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?)")
+_DAY_RUN = re.compile(rf"(?<!\S)(?P<lead>(?:כל|בימי|every|on)\s+){_DAY}(?:\s+(?:and\s+|ו)?{_DAY})+(?!\S)", re.I)
+_DAY_GAP = re.compile(rf"(?<!and)(?<!יום)\s+(?={_DAY}(?!\S))", re.I)
+# A day name right before a bare hour ("חמישי 9 בבוקר"): the time grammar reads the day only with the hour's
+# "ב" ("חמישי ב9 בבוקר"); without it the day would be lost and the event put on today.
+# The same in English ("monday 9", "sat 8am"), where a short day name is read only next to an hour.
+_DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:sun|mon|tues|wednes|thurs|fri"
+                            r"|satur)day|sun|mon|tue|fri|sat|today|tonight|tomorrow|tmrw|היום|מחר)\s+(?:at\s+)?"
+                            r"(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d/.:])(?!\s*(?:people|guests|kids|persons|%"
+                            r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
+_SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
+_MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")
+# Events held in the evening: "dinner tomorrow at 8" is 20:00, not the morning a bare hour defaults to.
+_EVENING_EVENT = words(r"dinners?|drinks|concerts?|weddings?|(?:ל|ב|ה)?חתונ(?:ה|ת)"
+                       r"|ארוח(?:ה|ת)\s+(?:ה)?ערב|(?:ל|ב|ה)?(?:הופע(?:ה|ת)|הצג(?:ה|ת))")
+EVENING_HOURS = range(5, 12)  # a bare 5..11 for an evening event: 17:00..23:00
 
 
 @dataclass
@@ -164,10 +192,19 @@ class _When:
     all_day: bool = False  # the user said "all day" / "כל היום"
 
 
+def _day_at_hour(m: re.Match[str]) -> str:
+    day = m["day"]
+    return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
+
+
 def _rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
-    text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else f"{m['ha']} עד ", text)
+    text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
+                        f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
+    text = _hide_meals(text)
+    text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
+    text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
     for pattern, template in _REWRITES:
         text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
                            text)
@@ -202,6 +239,11 @@ def _date_pair(text: str, now: datetime) -> _When | None:
         if t1.date_only and t2.date_only:
             return _When(rest, t1, first=d1, last=d2)
     return None
+
+
+def evening(summary: str, start: datetime, notes: tuple[str, ...] | list[str]) -> bool:
+    """A bare hour the clock grammar read as morning ("assumed_am") for an event people hold in the evening."""
+    return "assumed_am" in notes and start.hour in EVENING_HOURS and bool(_EVENING_EVENT.search(summary))
 
 
 def read_when(text: str, now: datetime, hebrew: bool) -> _When:
@@ -248,22 +290,25 @@ def _location(text: str) -> str | None:
     return ("Zoom" if loc.casefold() in ("zoom", "זום") else tidy(loc)) or None
 
 
-def _latest_event(ctx: RuleContext) -> dict[str, Any] | None:
-    latest = ctx.latest_actions[0] if ctx.latest_actions else None
-    return latest if latest and latest.get("capability") == "calendar" else None
+def _hide_meals(text: str) -> str:
+    """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar."""
+    return _MEAL.sub(lambda m: m[0] + _MASK, text)
 
 
 def _without_time(text: str, now: datetime) -> str:
     """The text without its time words, windows included ("the meetings this week" -> "the meetings")."""
+    text = _hide_meals(text)
     tm = parse_time_expression(text, now)
     text = strip_spans(text, tm.spans) if tm else text
     rng = parse_range(text, now)
     at = text.find(rng.label) if rng else -1
-    return strip_spans(text, [(at, at + len(rng.label))]) if rng and at >= 0 else text
+    text = strip_spans(text, [(at, at + len(rng.label))]) if rng and at >= 0 else text
+    return text.replace(_MASK, "")
 
 
 def _window(text: str, now: datetime) -> dict[str, str]:
     """timeMin/timeMax of the day (or part of day, week ...) a request names; {} when it names none."""
+    text = _hide_meals(text)
     rng = parse_range(text, now)
     if rng is not None:
         return {"timeMin": iso(rng.start), "timeMax": iso(rng.end)}  # type: ignore[dict-item]
@@ -290,6 +335,9 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
         first = when.first or when.start.date()  # type: ignore[union-attr]
         args.update(start=first.isoformat(), end=((when.last or first) + timedelta(days=1)).isoformat(), allDay=True)
     else:
+        if evening(summary, when.start, notes) and when.end - when.start < timedelta(hours=12):  # type: ignore
+            when.start, when.end = when.start + timedelta(hours=12), when.end + timedelta(hours=12)  # type: ignore
+            notes = [("assumed_pm" if n == "assumed_am" else n) for n in notes]
         args.update(start=iso(when.start), end=iso(when.end))
         if tm and tm.end is None and when.end - when.start == timedelta(minutes=DEFAULT_MINUTES):  # type: ignore
             notes.append("default_duration")
@@ -307,8 +355,9 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
 
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
-    text = ctx.text
-    if any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE, _OTHER_VERB)):
+    text = strip_opening(ctx.text)
+    if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
+                                                               _OTHER_VERB)):
         return None
     verb = _CREATE.match(text)
     have = None if verb else _HAVE.match(text)
@@ -360,7 +409,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
 
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
-    text = ctx.text
+    text = strip_opening(ctx.text)
     when_is = _WHEN_IS.match(text)
     if _NOT_OURS.search(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
         return None
@@ -383,97 +432,3 @@ def query_events(ctx: RuleContext) -> Intent | None:
         window = {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=days))}  # type: ignore[dict-item]
     args.update(window)
     return Intent("calendar", "getEvents", args, 0.9, entity="event")
-
-
-def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
-    """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
-    what = tidy(what)
-    if _REFERENTIAL.fullmatch(what):
-        latest = _latest_event(ctx)
-        if latest is None:
-            return None
-        ids = latest.get("externalIds") or []
-        return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
-    if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
-        return None
-    full = what
-    what, excluded = _exceptions(what, ctx.now)
-    summary = summary_of(_without_time(what, ctx.now))
-    # "all my meetings tomorrow", "my meetings this weekend", "my calendar tomorrow": every event of that window.
-    generic = summary.casefold() in _GENERIC or not summary
-    everything = generic or bool(_EVERYTHING.search(what))
-    criteria: dict[str, Any] = {} if generic else {"summary": summary}
-    criteria.update(_window(full, ctx.now))
-    extra: dict[str, Any] = {"excludeSummaries": excluded} if excluded else {}
-    return {"searchCriteria": criteria, **({"all": True} if everything else {}), **extra}
-
-
-def _exceptions(what: str, now: datetime) -> tuple[str, list[str]]:
-    """"everything tomorrow except the dentist and the standup" -> ("everything tomorrow", [dentist, standup])."""
-    match = _EXCEPT.search(what)
-    if match is None:
-        return what, []
-    parts = re.split(r"\s*(?:,|\band\b|\bor\b)\s*|\s+ו(?=\S)", match.group("names"))
-    names = [summary_of(_without_time(n, now)) for n in parts]
-    return what[:match.start()], [n for n in names if n]
-
-
-@grammar
-def delete_event(ctx: RuleContext) -> Intent | None:
-    match = _DELETE.match(ctx.text)
-    if match is None or _NOT_OURS.search(ctx.text):
-        return None
-    target = _target(ctx, match.group("what"))
-    if target is None:
-        return None
-    missing = [] if target["searchCriteria"] or "eventId" in target else ["searchCriteria"]
-    # "cancel all my yoga classes": every event of that name (the seed's deleteBySummary), series included.
-    by_name = bool(target.get("all") and target["searchCriteria"].get("summary"))
-    operation = "deleteBySummary" if by_name else "delete"
-    if by_name:
-        target["summary"] = target["searchCriteria"]["summary"]
-    return Intent("calendar", operation, {"operation": operation, **target}, 0.96 if target.get("all") else 0.93,
-                  missing=missing, risk="high", needs_approval=True, entity="event")
-
-
-def _new_time(new: str, verb: str, by: bool, now: datetime, hebrew: bool) -> dict[str, Any] | None:
-    """updateFields of a move: start (a day and a time), startTime or startDate (one of them: the executor keeps
-    the other from the event), or shiftMinutes ("by an hour", "בחצי שעה"). None when `new` is not a time."""
-    shift = _SHIFT.match(new)
-    minutes = parse_duration(shift.group("d")) if shift and by else None
-    if minutes:
-        earlier = re.search(r"bring|pull|תקדים|תקדימי|הקדם", verb) or re.search(r"earlier|מוקדם", new)
-        return {"shiftMinutes": -minutes if earlier else minutes}
-    new = re.sub(r"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה)", "", new.strip())
-    new = re.sub(r"^(?:ל|ב)?-?(?:ה?שעה\s+)?(?=\d)", "", new)
-    for candidate in (new, f"{'ב-' if hebrew else 'at '}{new}"):
-        tm = parse_time_expression(candidate, now)
-        if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):
-            continue
-        if tm.when is None:
-            return {"startDate": tm.date_only.isoformat()}  # type: ignore[union-attr]
-        if parse_range(candidate, now) is None:
-            return {"startTime": tm.when.strftime("%H:%M")}
-        end = tm.end or (tm.when + timedelta(minutes=tm.duration_minutes) if tm.duration_minutes else None)
-        return {"start": iso(tm.when), **({"end": iso(end)} if end else {})}
-    return None
-
-
-@grammar
-def move_event(ctx: RuleContext) -> Intent | None:
-    match = _MOVE.match(ctx.text)
-    if match is None or _NOT_OURS.search(ctx.text):
-        return None
-    rest, hebrew = match.group("rest"), bool(re.search(r"[\u0590-\u05FF]", ctx.text))
-    for cut in reversed(list(_TARGET.finditer(rest))):  # the last "to"/"ל" starts the new time
-        new = rest[cut.end():]
-        by = cut.group(0).strip() == "by" or new.startswith("ב") or bool(re.search(r"later|earlier|מאוחר|מוקדם", new))
-        fields = _new_time(new, match.group("verb"), by, ctx.now, hebrew)
-        if fields is None:
-            continue
-        target = _target(ctx, rest[:cut.start()])
-        if target is None:
-            return None
-        return Intent("calendar", "update", {"operation": "update", **target, "updateFields": fields}, 0.92,
-                      entity="event")
-    return None

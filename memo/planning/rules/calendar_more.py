@@ -33,6 +33,7 @@ from memo.planning.rules.calendar import (
     read_when,
     summary_of,
 )
+from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range
 
 INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
@@ -48,7 +49,8 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:do|will)\s+i\s+have\s+(?:anything|something|a\s+meeting|any\s+meetings?|plans|a\s+conflict|an?\s+event)\b",
     r"is\s+there\s+(?:anything|something|a\s+meeting|an?\s+event)\b",
     r"is\s+.{1,40}?\s+(?:free|open|available|taken|booked)\s*\??$",
-    r"(?:check|see|tell\s+me)\s+if\s+i(?:'m|\s+am)\s+(?:free|busy|available)\b",
+    r"(?:check|see|tell\s+me|find\s+out)\s+(?:if|whether)\s+(?:i(?:'m|\s+am)\s+(?:free|busy|available)|i\s+have\s+"
+    r"(?:anything|something|a\s+meeting|any\s+meetings|plans)|there(?:'s|\s+is)\s+(?:anything|something))\b",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
     r"(?:האם\s+)?יש\s+לי\s+משהו(?!\S)",
     # "יש לי תור מחר ב-8" also says what the user has (an event to add): a question only with "?" or "האם"
@@ -56,6 +58,21 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
     r"(?:האם\s+)?(?:ה)?יומן\s+(?:שלי\s+)?(?:פנוי|תפוס)(?!\S)",
 )) + ")", re.I)
+# A day said once for every event, before them: "tmrw: dentist at 9, lunch at 1", "ביום שישי - ...".
+_HEADER_DAY = re.compile(r"^(?:on\s+)?(?P<day>today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes"
+                         r"|thurs|fri|satur)day|היום|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
+                         r"|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|\d{1,2}[/.]\d{1,2})\s*[:,-]\s*", re.I)
+# A piece that names its own day keeps it.
+_OWN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)"
+                      r"(?:day)?s?|next|this|\d{1,2}[/.]\d{1,2})\b|(?<!\S)[בלו]?(?:היום|הערב|מחר|מחרתיים|יום|ראשון"
+                      r"|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)", re.I)
+# The command after the events: "put them all in the calendar", "תכניסי את כולם ליומן".
+_PUT_THEM_ALL = re.compile(
+    r"[\s,.;!-]*(?:(?:and|so|pls|please|now)\s+)*(?:put|add|book|schedule|set|enter|insert|throw|stick)\s+(?:them|these"
+    r"|those|everything|it\s+all|all\s+of\s+(?:them|these))(?:\s+all)?\s+(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
+    r"(?:calendar|diary|schedule|agenda)(?:\s+pl[sz]|\s+please)?\s*[.!]*$"
+    r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|תשים|תשימי|תרשום|תרשמי|תקבע|תקבעי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:את\s+)?"
+    r"(?:כולם|כולן|הכל|הכול|שניהם|שתיהן|אותם|אותן)\s+(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?(?:\s+בבקשה)?\s*[.!]*$", re.I)
 _TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
 
 _OCCURRENCES_EN = r"(?:dates|times|days|occurrences|instances|sessions|classes|meetings|lessons)"
@@ -79,8 +96,11 @@ def _hebrew(text: str) -> bool:
     return bool(_HEBREW.search(text))
 
 
-def _piece(text: str, ctx: RuleContext) -> tuple[str, dict[str, Any]] | None:
-    """(summary, event arguments) of one piece of a several-events message, or None without a full time."""
+def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
+    """(summary, event arguments) of one piece of a several-events message, or None without a full time.
+    `day` is the day every piece is on ("tmrw: ..."), for a piece that names none of its own."""
+    if day and not _OWN_DAY.search(text):
+        text = f"{day} {text}"
     when = read_when(text, ctx.now, _hebrew(text))
     summary = summary_of(when.rest)
     args, missing, _ = event_args(when, summary or "event")
@@ -91,6 +111,9 @@ def _piece(text: str, ctx: RuleContext) -> tuple[str, dict[str, Any]] | None:
 
 def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
     """The events of `body` (the message after its verb), when there are two or more, each with its time."""
+    header = _HEADER_DAY.match(body)
+    day = header.group("day") if header else ""
+    body = body[header.end():] if header else body
     cuts = [m for m in _JOIN.finditer(body)]
     pieces: list[tuple[str, dict[str, Any]]] = []
     start = 0
@@ -98,14 +121,14 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
         left = body[start:cut.start()]
         if _OPENS_RANGE.search(left):
             continue
-        first, rest = _piece(left, ctx), _piece(body[cut.end():], ctx)
+        first, rest = _piece(left, ctx, day), _piece(body[cut.end():], ctx, day)
         if first is None or rest is None:
             continue
         pieces.append(first)
         start = cut.end()
     if not pieces:
         return None
-    last = _piece(body[start:], ctx)
+    last = _piece(body[start:], ctx, day)
     if last is None:
         return None
     pieces.append(last)
@@ -114,11 +137,13 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
 
 @grammar
 def create_several(ctx: RuleContext) -> Intent | None:
-    text = ctx.text
+    text = strip_opening(ctx.text)
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
         return None
+    put_all = _PUT_THEM_ALL.search(text)  # "..., put them all in the calendar": the command comes last
+    text = text[:put_all.start()] if put_all else text
     verb = _CREATE.match(text) or _HAVE.match(text)
-    if verb is None and not _CAL_WORD.search(text):
+    if verb is None and not (put_all or _CAL_WORD.search(text)):
         return None
     pieces = _split(text[verb.end():] if verb else text, ctx)
     if pieces is None:
@@ -131,7 +156,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
             return None
         previous = summary
         events.append({"summary": summary, **args})
-    if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or
+    if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or put_all or
                                                                         _CAL_WORD.search(text)):
         return None
     operation = "createMultipleRecurring" if any(e.get("recurrence") for e in events) else "createMultiple"

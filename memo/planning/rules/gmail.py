@@ -72,7 +72,8 @@ _BODY_HE = re.compile(
     r"|(?:שאומר|שאומרת|האומר)\s+ש\s*|עם (?:ה)?(?:הודעה|טקסט|תוכן)\s*:?\s*|:\s*|-\s*|ש\s*)(?P<body>.+)$", re.DOTALL)
 # "בנושא X שהחוזה נחתם": the subject runs to a word glued to "ש" (that), a colon, a comma or a dash.
 _SUBJECT_HE = re.compile(r"^(?:,\s*)?(?:בנושא|עם (?:ה)?נושא|נושא|עם (?:ה)?כותרת|בכותרת|לגבי|על|בקשר ל|בעניין)"
-                         r"\s*[:-]?\s*(?P<subject>[^\s:,]+(?:\s+(?!ש(?!ל)|-)[^\s:,]+)*)\s*(?P<rest>.*)$", re.DOTALL)
+                         r"\s*[:-]?\s*(?P<subject>[^\s:,]+(?:\s+(?!ש(?!ל)|-|ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)(?!\S))"
+                         r"[^\s:,]+)*)\s*(?P<rest>.*)$", re.DOTALL)
 
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
     re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
@@ -97,7 +98,7 @@ _DRAFT_HE = r"(?:טיוטה\s+(?:של\s+|ל)?|טיוטת\s+)"
 _SEND_HE = (
     re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?{_DRAFT_HE}?{MAIL_HE}\s+(?:חדש\s+)?(?P<rest>ל.+)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?טיוטה\s+(?P<rest>ל.+)$", re.DOTALL),
-    re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+)?)\s+{MAIL_HE}(?P<after>.*)$", re.DOTALL),
+    re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+){{0,3}}?)\s+{MAIL_HE}(?P<after>(?:\s.*)?)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?:הודעה\s+)?(?P<rest>ל-?\s*{ADDR}.*)$", re.DOTALL),
 )
 
@@ -121,8 +122,22 @@ def derive_subject(body: str) -> str:
 
 
 # An address written right after a name: "Avi avi@x.com", "Dana (dana@x.com)", "Dana <d@x.com>", "Dana at d@x.com".
-_PAIRED_EN = re.compile(rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
-_PAIRED_HE = re.compile(rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
+# A role and a name may both come before it ("my landlord Kfir kfir@x.com", "לבעל הבית כפיר kfir@x.com", "למורה
+# של הילד רותם rotem@x.com"): a few more words, none of them one that starts the message ("that", "ש...") or
+# another recipient ("ולאבי").
+_PAIRED_EN = re.compile(rf"(?:\s+(?!(?:{_STOP_EN})\b)[A-Za-z][\w'-]*){{0,2}}?"
+                        rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
+_PAIR_WORD_HE = rf"(?:של(?:י|נו|ו|ה)?(?!\S)|(?!ש|ו|(?:את|על|ל|עם|גם)(?!\S)){HE_LETTER}[\u0590-\u05FF'\"-]*)"
+_PAIRED_HE = re.compile(rf"(?:\s+{_PAIR_WORD_HE}){{0,3}}?"
+                        rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
+# Someone described, not named ("the guy from yesterday", "לבחור מהמוסך"): no address can come of it, so the
+# recipient is asked for. The description runs to where the message starts.
+_VAGUE_EN = re.compile(r"(?:the|that|this|some)\s+(?:guy|man|woman|lady|girl|boy|person|dude|fellow|one|people|folks"
+                       r"|someone|somebody)\b(?:\s+(?:from|at|in|who|whom|i|we)\b.*?)?"
+                       r"(?=\s*(?:[,:;]|\s-\s)|\s+(?:that|saying|telling|asking|and\s+(?:say|tell|ask))\b|\s*$)",
+                       re.IGNORECASE)
+_VAGUE_HE = re.compile(r"ל-?(?:ה)?(?:בחור|בחורה|איש|אישה|בן\s+אדם|מישהו|מישהי|ההוא|ההיא|טיפוס)(?!\S)"
+                       r"(?:\s+(?:מ|של|ש?פגשתי|ש?דיברתי)\S*(?:\s+(?!ש)\S+)?)?")
 
 
 def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
@@ -130,6 +145,9 @@ def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
     to: list[str] = []
     names: list[str] = []
     me, pos = False, 0
+    vague = _VAGUE_EN.match(text)
+    if vague:
+        return [], [], False, text[vague.end():].strip()
     while True:  # address | me | name, joined by "," / "and" / "&"
         m = ADDRESS.match(text, pos) or _SELF.match(text, pos) or _NAME_EN.match(text, pos)
         if m is None:
@@ -160,6 +178,9 @@ def _recipients_he(text: str) -> tuple[list[str], list[str], bool, str]:
     to: list[str] = []
     names: list[str] = []
     pos = 0
+    vague = _VAGUE_HE.match(text)
+    if vague:
+        return [], [], False, text[vague.end():].strip()
     while True:
         m = re.match(r"ל-?\s*", text[pos:])
         if m is None:
@@ -255,7 +276,8 @@ def send_email(ctx: RuleContext) -> Intent | None:
                 if rest:  # "send Dana an email ...": everything before "an email" must be recipients
                     continue
                 rest = m.group("after").strip()
-            if not (to or names or me) or (patterns is _SEND_EN and not to and not re.search(
+            vague = bool((_VAGUE_EN if patterns is _SEND_EN else _VAGUE_HE).match(m.group("rest")))
+            if not (to or names or me or vague) or (patterns is _SEND_EN and not to and not re.search(
                     rf"{MAIL_EN}|\bdraft\b", m.group(0)[:40], re.IGNORECASE)):
                 continue
             operation = "compose" if _DRAFTING.search(text[:m.start("rest")]) else "send"  # a draft is not sent
@@ -268,6 +290,9 @@ def send_email(ctx: RuleContext) -> Intent | None:
 
 _REPLY_SEP = (r"(?:\s*[,:]\s*|\s+-\s+|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|and say|and tell (?:him|her|them)"
               r"|telling (?:him|her|them)|to say|that|let (?:him|her|them) know)\s+(?:that\s+)?)")
+# "reply to noam@x.com yes count me in": an address ends itself, so the answer may follow with no separator.
+_REPLY_ADDR = re.compile(rf"^(?:reply|respond|write back|answer)\s+(?:to\s+)?(?P<addr>{ADDR})(?:'s\s+(?:e-?mail|mail))?"
+                         rf"{_REPLY_SEP}?\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
 _REPLY_EN = re.compile(rf"^(?P<verb>reply|respond|write back|answer)\s+(?:to\s+)?(?P<target>.+?){_REPLY_SEP}"
                        r"(?P<body>.+)$|^(?P<verb2>reply|respond|write back|answer)\s+(?:to\s+)?(?P<target2>.+)$",
                        re.IGNORECASE | re.DOTALL)
@@ -296,6 +321,10 @@ def _reply_intent(target: dict[str, Any], body: str, reply_all: bool = False) ->
 
 
 def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
+    addressed = _REPLY_ADDR.match(text)
+    if addressed:  # the answer goes to that address: the sender of the email it answers
+        addr = addressed.group("addr")
+        return _reply_intent({"query": f"from:{addr}", "to": [addr]}, addressed.group("body"), reply_all)
     m = _REPLY_EN.match(text)
     if m is None:
         return None
@@ -310,12 +339,22 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
     if found is not None:
         return _reply_intent(found.args, body, reply_all)
     # "reply to Dana", "write back to the bank": a sender; "answer Dana" alone may be a call or a chat.
-    if ADDRESS.fullmatch(target) or (verb in ("reply", "write back") or reply_all) and _SENDER_EN.fullmatch(target):
+    if ADDRESS.fullmatch(target):
+        return _reply_intent({"query": f"from:{target}", "to": [target]}, body, reply_all)
+    if (verb in ("reply", "write back") or reply_all) and _SENDER_EN.fullmatch(target):
         return _reply_intent({"query": "from:" + sender(target)}, body, reply_all)
     return None
 
 
+_REPLY_ADDR_HE = re.compile(rf"^ל-?\s*(?:{HE_LETTER}\S*\s+){{0,3}}?(?P<addr>{ADDR})\s*(?P<rest>.*)$", re.DOTALL)
+
+
 def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
+    addressed = _REPLY_ADDR_HE.match(rest)
+    if addressed:  # "תעני לדני dani@x.com שאני מסכים": the latest email from that address, answered to it
+        addr, after = addressed.group("addr"), addressed.group("rest")
+        said = _BODY_HE.match(after)
+        return _reply_intent({"query": f"from:{addr}", "to": [addr]}, said.group("body") if said else after, reply_all)
     words, who, about, body = rest.split(), "", "", ""
     target: dict[str, Any] | None = None
     for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
@@ -363,20 +402,24 @@ def reply_email(ctx: RuleContext) -> Intent | None:
 
 
 _NOT_A_PERSON_HE = r"(?!(?:ה)?(?:ארכיון|פח|אשפה|זבל|ספאם|תיקי|תווית|תגית|מחר|שבוע|יום)\S*)"
-_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:on\s+)?to\s+(?P<to>.+?)\s*[.!]?$"
-                      rf"|^(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
-                      rf"\s+(?P<to_he>ל-?\s*{_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+)(?:\s+\S+)?)\s*[.!]?$",
-                      re.IGNORECASE | re.DOTALL)
+_FORWARD_VERB_HE = r"(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי|תשלח|תשלחי|שלח|שלחי)"
+_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:(?:on\s+)?to\s+|ל-?\s*(?={ADDR}))"
+                      rf"(?P<to>.+?)\s*[.!]?$"
+                      rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
+                      rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+)(?:\s+\S+)?)"
+                      rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
+_LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
 
 
 @grammar
 def forward_email(ctx: RuleContext) -> Intent | None:
     """"forward Dana's email to avi@x.com" / "תעביר את המייל מדנה ל-avi@x.com": high risk, like sending."""
-    m = _FORWARD.match(strip_polite(ctx.text))
+    m = _FORWARD.match(_LAST_WORDS.sub("", strip_polite(ctx.text)))
     if m is None:
         return None
     what = (m.group("what") or m.group("what_he")).strip()
-    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(m.group("to_he"))
+    to_he = re.sub(r"^to\s+", "ל", m.group("to_he") or "", flags=re.IGNORECASE)
+    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(to_he)
     found = email_target(ctx, what)
     if found is None and _PRONOUN.fullmatch(what):
         found = Target(_pointed(ctx))

@@ -31,15 +31,49 @@ from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 
-POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) you"
-                    r"(?: please)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
+POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) (?:you|u)"
+                    r"(?: please| pls)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
                     r"|(?:בבקשה|אפשר|תוכל|תוכלי|את יכולה|אתה יכול)[,\s]+)*", re.IGNORECASE)
+
+# Greetings, thanks and fillers people put before a request ("hey good morning 🙂 pls add ...", "thx for before!
+# now send ...", "בוקר טוב! מה יש לי היום"). Every command grammar is anchored at the start of the message, so
+# these are cut first. Words that are also content ("morning", "great", "שלום", "טוב") count only when a
+# punctuation mark or an emoji follows them: "morning standup at 9" keeps its "morning".
+_EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200d"
+_GREETING = (r"hi+|hello|hey+|hiya|heya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|boker\s+tov|erev\s+tov"
+             r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo"
+             r"|shavua\s+tov|היי|הי|אהלן|הלו|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|יאללה|סבבה|אוקיי|אוקי|אז|עכשיו|בבקשה|נו|אגב|בקיצור"
+             # "אחי" is also "my brother" ("אחי מגיע מחר"): a filler only before a command ("אחי תשים לי ...")
+             r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))")
+_THANKS = r"(?:thanks|thank\s+you|thx|thnx|tnx|ty|tysm|תודה|תנקס)(?:\s+(?:so\s+much|a\s+lot|again|רבה|שוב))?"
+_ACK = (r"morning|evening|gm|sup|wassup|what'?s\s+up|great|cool|perfect|awesome|nice|well|shalom"
+        r"|אחי|אחותי|מאמי|שלום|טוב|מעולה|יופי|אחלה|מושלם"
+        r"|רגע|מימו")
+_MARKS = r"(?:[:;]-?[()DPp](?!\w)|<3|[!.,;:?~…-])"  # punctuation, and the emoticons made of it
+OPENING = re.compile(
+    rf"^(?:(?:{_THANKS})(?:\s+(?:for|על)\s+[^!.,;:?\n]{{1,40}}?(?=\s*{_MARKS}))?(?:\s*{_MARKS}+\s*|\s+|(?=[{_EMOJI}]))"
+    rf"|(?:{_GREETING})(?:\s+(?:there|all|everyone|guys|memo))?(?:\s*{_MARKS}+\s*|\s+|(?=[{_EMOJI}]))"
+    rf"|(?:{_ACK})\s*(?:{_MARKS}+\s*|(?=[{_EMOJI}]))|[{_EMOJI}]+\s*|{_MARKS}+\s*)+", re.IGNORECASE)
+
+
+def strip_opening(text: str) -> str:
+    """`text` without the greetings, thanks and fillers before its request; all of it when that is all it is."""
+    rest = OPENING.sub("", text, count=1).strip()
+    return rest or text
 MAIL_EN = r"(?:e-?mails?|mails?|gmail)"
 MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימיילים|אימייל|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל)|ב(?:מייל|אימייל))"
 
 
 def strip_polite(text: str) -> str:
-    return POLITE.sub("", text).strip()
+    return POLITE.sub("", strip_opening(text)).strip()
+
+
+_LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
+
+
+def without_last_words(text: str) -> str:
+    """A polite word after a description ("the email from the bank pls") is not part of what is searched for."""
+    return _LAST_WORDS.sub("", text)
 
 
 # ---------------------------------------------------------------- which email: a description or a reference
@@ -73,6 +107,8 @@ _MAIL_NOUN = re.compile(
     rf"\b(?:{MAIL_EN}|e-?mail\s+messages?|newsletters?|inbox)\b|\bmessages?(?=\s+(?:from|about|regarding|sent)\b)"
     rf"|(?<='s\s)messages?\b|(?<!\S)(?:ל|ב|מה|מ|ו)?(?:{MAIL_HE}|ה?(?:ניוזלטרים|ניוזלטר|דואר))(?!\S)"
     rf"|(?<!\S)(?:ל|ב)?ה?הודע(?:ה|ות)(?=\s+(?:מ|של\s|על\s|לגבי\s))", re.IGNORECASE)
+# Spam is mail too ("delete that spam from the crypto site"), when no other mail word names it.
+_SPAM_NOUN = re.compile(r"\b(?:spam|junk\s+mail)\b|(?<!\S)(?:ה)?(?:ספאם|דואר\s+זבל)(?!\S)", re.IGNORECASE)
 _EVERY = re.compile(r"\b(?:all|every|everything|both)\b|(?<!\S)(?:את\s+)?(?:כל|הכל|הכול|כולם|כולן)(?!\S)",
                     re.IGNORECASE)
 # "archive them" right after a listing means the listed emails (their ids).
@@ -159,7 +195,7 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
         return Target({"messageIds": listed}, True) if listed else None
     if _EVERYTHING.fullmatch(phrase):
         return Target({"query": "in:inbox"}, True) if mail_said else None
-    noun = _MAIL_NOUN.search(phrase)
+    noun = _MAIL_NOUN.search(phrase) or _SPAM_NOUN.search(phrase)
     head = phrase[:noun.start()] if noun else ""
     described = (noun is not None and not _HEAD_BEFORE.search(head) and len(head.split()) <= 4
                  and not _OTHER_NOUN.match(phrase, noun.end()))
@@ -169,9 +205,11 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
     if m and m.group("who").lower() not in ("it", "that", "this", "שלי", "שלו", "שלה"):
         query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
     else:  # the mail words go first: "מייל מדנה" must not read as "from: ייל"
-        query = gmail_query(_MAIL_NOUN.sub(" ", phrase) if noun else phrase, ctx.now)
+        query = gmail_query(noun.re.sub(" ", phrase) if noun else phrase, ctx.now)
     if not query and re.search(r"newsletter|ניוזלטר", phrase, re.IGNORECASE):
         query = "unsubscribe"  # what every newsletter carries
+    if not query and re.search(r"spam|junk|ספאם|זבל", phrase, re.IGNORECASE):
+        query = "in:spam"  # "delete the spam": the spam folder, never the whole inbox
     if not query and not (every or mail_said or re.search(LATEST, phrase, re.IGNORECASE)):
         return None  # "can you delete emails?": no email in particular
     return Target({"query": query or "in:inbox"}, every)
@@ -201,12 +239,13 @@ _SEARCH_EN = re.compile(
     rf"(?P<adj6>(?:{LATEST}|unread|important|starred)\s+)*(?P<noun6>{MAIL_EN}|newsletters?)\b(?!\s+address)",
     re.IGNORECASE)
 _DID_WRITE_EN = re.compile(rf"^(?:did|has)\s+(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
-                           r"(?i:e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|repl(?:y|ied)|answer(?:ed)?)\s+"
-                           r"(?i:me|back)\b(?P<rest>.*)$")
+                           r"(?:(?i:e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|repl(?:y|ied)|answer(?:ed)?)\s+"
+                           r"(?i:me|back)|(?i:send|sent)\s+(?i:me\s+|us\s+)?(?i:anything|something|any\s+(?:e-?mails?|mail)"
+                           r"|an?\s+(?:e-?mail|mail)|e-?mails?|mail))\b(?P<rest>.*)$")
 _ADJ_HE = rf"(?P<adj>(?:\s+(?:{LATEST}|שלא נקראו|שלי|שקיבלתי))*)"
 _SEARCH_HE = re.compile(
     rf"^(?P<verb>תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תבדוק|תבדקי|בדוק|בדקי"
-    rf"|תקרא|תקראי|קרא|קראי|תביא|תביאי|תפתח|תפתחי|פתח|פתחי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
+    rf"|תקרא|תקראי|קרא|קראי|תקריא|תקריאי|הקרא|הקריאי|תביא|תביאי|תפתח|תפתחי|פתח|פתחי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
     rf"(?P<noun>{MAIL_HE}|תיבת הדואר|הדואר|ג'ימייל|גימייל){_ADJ_HE}(?=\s|$|\?)"
     rf"|^(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)?"
     rf"(?:קיבלתי|הגיע(?:ה|ו)?(?:\s+לי)?|יש(?:\s+לי)?|היה|היו)\s+(?:כבר\s+)?"
@@ -218,8 +257,8 @@ _SEARCH_HE = re.compile(
     rf"(?=\s+(?:מ|על\s|לגבי\s|בנושא\s)|\s*\??$)")
 
 _WHO_HE = re.compile(r"^(?:האם\s+)?(?:ה)?(?P<who>\S+)\s+"
-                     r"(?:שלח|שלחה|ענה|ענתה|כתב|כתבה)"
-                     r"\s+לי\s+(?:מייל|אימייל|במייל)\b(?P<rest>.*)$")
+                     r"(?:(?:שלח|שלחה|שלחו|ענה|ענתה|ענו|כתב|כתבה|כתבו)\s+לי\s+(?:מייל|אימייל|במייל)"
+                     r"|(?:שלח|שלחה|שלחו)\s+(?:לי\s+|לנו\s+)?(?:משהו|מיילים|מייל|אימייל))(?!\S)(?P<rest>.*)$")
 
 
 def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) -> Intent:
@@ -229,7 +268,7 @@ def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) 
     query = gmail_query(f"{rest} {states}", ctx.now, unread=unread and not latest)
     query = UNREAD_INBOX if query == "is:unread" else query  # "any new mail?": what arrived and is still unread
     singular = not re.search(r"mails\b|messages|newsletters|מיילים|אימיילים|האחרונים", noun + adj, re.IGNORECASE)
-    reading = singular and (latest or re.match(r"read|open|תקרא|קרא|תפתח|פתח", verb, re.IGNORECASE))
+    reading = singular and (latest or re.match(r"read|open|תקר|קרא|הקר|תפתח|פתח", verb, re.IGNORECASE))
     if reading:
         return Intent("gmail", "read", {"operation": "read", "query": query or "in:inbox", "maxResults": 1}, 0.92,
                       entity="email")
@@ -242,10 +281,13 @@ def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) 
 
 @grammar
 def search_email(ctx: RuleContext) -> Intent | None:
-    text = strip_polite(ctx.text)
+    text = without_last_words(strip_polite(ctx.text))
     m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)
-    if m and m.group("who").lower() not in ("you", "it", "that", "this", "מי"):
-        query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
+    if m and m.group("who").lower() not in ("you", "i", "we", "it", "that", "this", "מי", "אני", "אנחנו"):
+        who = m.group("who").lower()
+        anyone = who in ("anyone", "anybody", "someone", "somebody", "מישהו", "מישהי")  # no sender in particular
+        query = " ".join(p for p in ("" if anyone else "from:" + sender(m.group("who")),
+                                     gmail_query(m.group("rest"), ctx.now)) if p) or UNREAD_INBOX
         return Intent("gmail", "search", {"operation": "search", "query": query.strip()}, 0.92, entity="email")
     m = _SEARCH_EN.match(text) or _SEARCH_HE.match(text)
     if m is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
@@ -289,7 +331,7 @@ def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
 
 @grammar
 def what_did_they_write(ctx: RuleContext) -> Intent | None:
-    text = strip_polite(ctx.text).rstrip(" ?!.")
+    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
     m = _WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
     if m is None:
         m = _WHAT_SAYS_EN.match(text)
@@ -311,13 +353,14 @@ def what_did_they_write(ctx: RuleContext) -> Intent | None:
 # "read 2", "open the second one", "what does the third one say", "תקרא את השני", "תפתח את מספר 3".
 _OPEN_EN = re.compile(r"^(?:read|open|show(?:\s+me)?|view|display|see|pull\s+up|bring\s+up|check)\s+(?:me\s+)?"
                       r"(?P<what>.+?)\??$", re.IGNORECASE)
-_OPEN_HE = re.compile(r"^(?:תקרא|תקראי|קרא|קראי|לקרוא|תפתח|תפתחי|פתח|פתחי|תראה|תראי|הראה|תציג|תציגי|הצג)\s+"
+_OPEN_HE = re.compile(r"^(?:תקרא|תקראי|קרא|קראי|לקרוא|תקריא|תקריאי|הקרא|הקריאי|תפתח|תפתחי|פתח|פתחי|תראה|תראי|הראה"
+                      r"|תציג|תציגי|הצג)\s+"
                       r"(?:לי\s+)?(?P<what>.+?)\??$")
 
 
 @grammar
 def read_listed_email(ctx: RuleContext) -> Intent | None:
-    text = strip_polite(ctx.text)
+    text = without_last_words(strip_polite(ctx.text))
     m = _OPEN_EN.match(text) or _OPEN_HE.match(text)
     if m is not None and is_reference(m.group("what")):
         found = reference(ctx, m.group("what"))
@@ -366,7 +409,7 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
         rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+)(?P<label5>\S+(?:\s+\S+)?)$"
         rf"|^{_ADD_HE}(?P<what6>[לב]\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
-        rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>[לב]-?(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
+        rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>(?:[לב]-?|על\s+)(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
         rf"|כל|זה|מספר|\d|{'|'.join(_ORD_HE)})\S*(?:\s+\S+)*)$"
         rf"|^{_MOVE_HE}(?P<what8>.+?)\s+(?:ל|ב|תחת\s+)-?{_LABEL_WORD_HE}\s+(?P<label8>.+)$"
         rf"|^{_MOVE_HE}(?P<what9>.+?)\s+תחת\s+(?P<label9>.+)$", re.IGNORECASE)),
@@ -388,7 +431,7 @@ def _label_name(raw: str) -> str:
 @grammar
 def manage_email(ctx: RuleContext) -> Intent | None:
     """archive, mark as read, delete or label the emails a description or a pointer names."""
-    text = strip_polite(ctx.text).rstrip(" ?!.")
+    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
     for operation, pattern in _OPS:
         m = pattern.match(text)
         if m is None:
@@ -398,7 +441,7 @@ def manage_email(ctx: RuleContext) -> Intent | None:
         label = _label_name(next((v for k, v in groups.items() if k.startswith("label")), ""))
         if operation == "label" and _NOT_A_LABEL.fullmatch(label):
             return None
-        found = email_target(ctx, re.sub(r"^(?:את\s+)", "", what), mail_said=operation == "markRead")
+        found = email_target(ctx, re.sub(r"^(?:את|על)\s+", "", what), mail_said=operation == "markRead")
         if found is None:
             continue  # "delete the meeting", "archive the task", "mark the task as done": not email
         args: dict[str, Any] = {"operation": operation, **found.args}

@@ -1,0 +1,259 @@
+"""Changing events that exist (the `calendar` capability's delete and update), in Hebrew and English.
+
+- delete: "cancel the meeting with Dana tomorrow", "תמחקי את החוג מהיומן", and the event named first with a
+  reason between ("the yoga class is cancelled, delete it", "החוג ציור נגמר תמחקי אותו מהיומן"); every event
+  of a name or a window ("cancel all my yoga classes", "everything tomorrow except the standup"). Always
+  confirmed first.
+- update: "move my call with Dana to 5pm", "תזיזי את רופא השיניים מחמישי לשישי בעשר", "push the standup by
+  an hour", the event named first ("the dinner tomorrow, change it to 8:30 instead of 7", "את הפגישה עם רון
+  תזיזי לחמש") and a move the user reports ("the dentist was moved to Friday at 2", "התור נדחה לחמישי").
+  The change is `updateFields` (start, startTime, startDate or shiftMinutes); when the new start is a full
+  moment it is also given as `start` (and `end`), so whoever reads the plan sees when the event will be.
+
+A new bare hour is read next to the old one: "instead of 7pm" makes "8:30" evening, and an evening event
+(a dinner, a concert) moved "to 8" is at 20:00.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, time, timedelta
+from typing import Any
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.rules.calendar import (
+    _CAL_WORD,
+    _DELETE,
+    _MOVE,
+    _NOT_OURS,
+    _POLITE,
+    DELETE_VERBS,
+    IT,
+    MOVE_VERBS,
+    MOVED,
+    _window,
+    _without_time,
+    evening,
+    has_event_noun,
+    summary_of,
+)
+from memo.planning.rules.gmail_manage import strip_opening
+from memo.planning.timeexpr import parse_duration, parse_range, parse_time_expression
+
+# Where a move's new time starts ("... to 3pm", "... ל-15:00", "... by an hour", "... בשעה").
+_TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:חצי\s+שעה|שעה|שעתיים|\d+\s*דק))",
+                     re.I)
+_SHIFT = re.compile(r"^(?:by\s+|ב(?:עוד\s+)?)?(?P<d>.+?)\s*(?:later|earlier|back|forward|מאוחר יותר|מוקדם יותר)?$",
+                    re.I)
+_EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
+_EXCEPT = re.compile(r"\s+(?:except(?:\s+for)?|but\s+not|apart\s+from|other\s+than|besides|חוץ\s+מ(?:ה|את\s+ה?)?"
+                     r"|מלבד\s+(?:את\s+)?|פרט\s+ל)\s*-?(?P<names>.+)$", re.I)
+_GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", "אירועים", "הכל", "הכול"}
+_REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
+_DAY_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
+_FROM_DAY = re.compile(rf"(?<!\S)מ-?(?=(?:יום\s+)?{_DAY_HE}(?!\S)|מחר(?!\S)|היום(?!\S))")
+# The old time a change replaces: "instead of 7", "rather than 7pm", "במקום שבע".
+_INSTEAD = re.compile(r"[\s,]+(?:instead\s+of|rather\s+than|not(?:\s+at)?|(?:ו)?במקום|ולא(?:\s+ב)?)\s+(?P<old>.+)$",
+                      re.I)
+_SEP = r"(?:\s*[,;:.!-]+\s*|\s+)"
+_FROM_CALENDAR = (r"(?:\s+(?:from|off|out\s+of)\s+(?:my|the)\s+(?:calendar|diary|schedule|agenda)"
+                  r"|\s+(?:מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?)?(?:[\s,]+(?:please|pls|plz|thanks|thx|בבקשה|תודה))?")
+# The event first, the verb after: "the yoga class is cancelled, delete it (from my calendar)", "את החוג תמחקי".
+_DELETE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט)\s+)?{DELETE_VERBS}"
+                           rf"\s+(?:לי\s+)?{IT}{_FROM_CALENDAR}\s*[.!]*$"
+                           rf"|^את\s+(?P<what2>.+?)\s+{DELETE_VERBS}(?:\s+לי)?{_FROM_CALENDAR}\s*[.!]*$", re.I)
+_MOVE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט)\s+)?(?P<verb>{MOVE_VERBS})"
+                         rf"\s+(?:לי\s+)?{IT}\s+(?P<rest>\S.*)$"
+                         rf"|^(?P<what2>.+?)\s*[,;:-]+\s*(?P<verb2>{MOVE_VERBS})\s+(?P<rest2>(?:to|ל)\S*\s*.+)$"
+                         rf"|^את\s+(?P<what3>.+?)\s+(?P<verb3>{MOVE_VERBS})(?:\s+לי)?\s+(?P<rest3>ל.+)$"
+                         rf"|^(?P<what4>.+?)\s+(?P<verb4>{MOVED})(?P<rest4>.+)$", re.I)
+# Why the event goes, said between its name and the verb: cut from the name it is searched by.
+_REASON = re.compile(r"\s*[,;:.!-]*\s+(?:(?:is|was|has\s+been|have\s+been|got|are|were|'s)\s+(?:been\s+)?"
+                     r"(?:cancel+ed|called\s+off|off|over|done|finished|moved|not\s+happening|postponed)"
+                     r"|cancel+ed|ended|finished|is\s+no\s+more|isn'?t\s+happening|won'?t\s+happen"
+                     r"|(?:כבר\s+)?(?:נגמר|נגמרה|נגמרו|בוטל|בוטלה|בוטלו|התבטל|התבטלה|התבטלו|הסתיים|הסתיימה|הסתיימו"
+                     r"|נדחה|נדחתה|נדחו|לא\s+(?:מתקיים|מתקיימת|מתקיימים|רלוונטי|רלוונטית|קורה|יהיה|תהיה)))(?!\S).*$",
+                     re.I)
+
+
+def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
+    """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
+    what = tidy(re.sub(rf"^{IT}\s*[,:-]\s*(?=\S)", "", tidy(what), flags=re.I))  # "cancel it, the meeting with Dan"
+    if _REFERENTIAL.fullmatch(what):
+        latest = ctx.latest_actions[0] if ctx.latest_actions else None
+        if latest is None or latest.get("capability") != "calendar":
+            return None
+        ids = latest.get("externalIds") or []
+        return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
+    if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
+        return None
+    # "רופא השיניים מחמישי": the day the event is on now, read as the time grammar reads "בחמישי".
+    what = _FROM_DAY.sub("ב", what)
+    full = what
+    what, excluded = _exceptions(what, ctx.now)
+    summary = summary_of(_without_time(what, ctx.now))
+    # "all my meetings tomorrow", "my meetings this weekend", "my calendar tomorrow": every event of that window.
+    generic = summary.casefold() in _GENERIC or not summary
+    everything = generic or bool(_EVERYTHING.search(what))
+    criteria: dict[str, Any] = {} if generic else {"summary": summary}
+    criteria.update(_window(full, ctx.now))
+    extra: dict[str, Any] = {"excludeSummaries": excluded} if excluded else {}
+    return {"searchCriteria": criteria, **({"all": True} if everything else {}), **extra}
+
+
+def _exceptions(what: str, now: datetime) -> tuple[str, list[str]]:
+    """"everything tomorrow except the dentist and the standup" -> ("everything tomorrow", [dentist, standup])."""
+    match = _EXCEPT.search(what)
+    if match is None:
+        return what, []
+    parts = re.split(r"\s*(?:,|\band\b|\bor\b)\s*|\s+ו(?=\S)", match.group("names"))
+    names = [summary_of(_without_time(n, now)) for n in parts]
+    return what[:match.start()], [n for n in names if n]
+
+
+def _delete_intent(target: dict[str, Any]) -> Intent:
+    missing = [] if target["searchCriteria"] or "eventId" in target else ["searchCriteria"]
+    # "cancel all my yoga classes": every event of that name (the seed's deleteBySummary), series included.
+    by_name = bool(target.get("all") and target["searchCriteria"].get("summary"))
+    operation = "deleteBySummary" if by_name else "delete"
+    if by_name:
+        target["summary"] = target["searchCriteria"]["summary"]
+    return Intent("calendar", operation, {"operation": operation, **target}, 0.96 if target.get("all") else 0.93,
+                  missing=missing, risk="high", needs_approval=True, entity="event")
+
+
+def _without_reason(what: str, now: datetime) -> str:
+    """The event's words without the reason said after them; time words there still say which one ("yoga is
+    cancelled this week" -> "yoga this week")."""
+    reason = _REASON.search(what)
+    if reason is None:
+        return what
+    tail = what[reason.start():]
+    rng = parse_range(tail, now)
+    if rng is not None:
+        return f"{what[:reason.start()]} {rng.label}"
+    tm = parse_time_expression(tail, now)
+    return " ".join([what[:reason.start()], *(tail[a:b] for a, b in (tm.spans if tm else ()))])
+
+
+@grammar
+def delete_event(ctx: RuleContext) -> Intent | None:
+    text = strip_opening(ctx.text)
+    if _NOT_OURS.search(text):
+        return None
+    match = _DELETE.match(text)
+    if match is not None:
+        target = _target(ctx, match.group("what"))
+        return _delete_intent(target) if target is not None else None
+    after = _DELETE_AFTER.match(re.sub(_POLITE, "", text))
+    if after is None:
+        return None
+    what = _without_reason(after.group("what") or after.group("what2"), ctx.now)
+    target = _target(ctx, what) if not _REFERENTIAL.fullmatch(tidy(what)) else None
+    return _delete_intent(target) if target is not None else None
+
+
+def _hours_near(new: datetime, old: str, summary: str, notes: tuple[str, ...], now: datetime) -> datetime:
+    """A bare new hour read in the light of the old one ("8:30 instead of 7pm") or of the event (a dinner)."""
+    if "assumed_am" not in notes and "assumed_pm" not in notes:
+        return new
+    before = parse_time_expression(f"at {old}" if old[:1].isdigit() else old, now) if old else None
+    if before is not None and before.when is not None and not {"assumed_am", "assumed_pm"} & set(before.notes):
+        choices = (new, new + timedelta(hours=12) if new.hour < 12 else new - timedelta(hours=12))
+        return min(choices, key=lambda dt: abs((dt.hour * 60 + dt.minute) - (before.when.hour * 60  # type: ignore
+                                                                              + before.when.minute)))
+    return new + timedelta(hours=12) if evening(summary, new, notes) else new
+
+
+def _new_time(new: str, verb: str, by: bool, now: datetime,
+              hebrew: bool) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+    """updateFields of a move: start (a day and a time), startTime or startDate (one of them: the executor keeps
+    the other from the event), or shiftMinutes ("by an hour", "בחצי שעה"); and the time grammar's notes. None
+    when `new` is not a time."""
+    shift = _SHIFT.match(new)
+    minutes = parse_duration(shift.group("d")) if shift and by else None
+    if minutes:
+        earlier = re.search(r"bring|pull|תקדים|תקדימי|הקדם", verb) or re.search(r"earlier|מוקדם", new)
+        return {"shiftMinutes": -minutes if earlier else minutes}, ()
+    new = re.sub(rf"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה|{_DAY_HE}(?!\S))", "", new.strip())
+    new = re.sub(r"^(?:ל|ב)?-?(?:ה?שעה\s+)?(?=\d)", "", new)
+    for candidate in (new, f"{'ב-' if hebrew else 'at '}{new}"):
+        tm = parse_time_expression(candidate, now)
+        if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):
+            continue
+        if tm.when is None:
+            return {"startDate": tm.date_only.isoformat()}, tm.notes  # type: ignore[union-attr]
+        if parse_range(candidate, now) is None:
+            return {"startTime": tm.when.strftime("%H:%M")}, tm.notes
+        end = tm.end or (tm.when + timedelta(minutes=tm.duration_minutes) if tm.duration_minutes else None)
+        return {"start": iso(tm.when), **({"end": iso(end)} if end else {})}, tm.notes
+    return None
+
+
+def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent | None:
+    """The update that moves the event `what` names to the time `rest` gives; None when either is not read."""
+    hebrew = bool(re.search(r"[\u0590-\u05FF]", ctx.text))
+    instead = _INSTEAD.search(rest)
+    old = instead.group("old") if instead else ""
+    rest = rest[:instead.start()] if instead else rest
+    for cut in [None, *reversed(list(_TARGET.finditer(f" {rest}")))]:  # the last "to"/"ל" starts the new time
+        if cut is None:
+            if what is None:
+                continue
+            new, head = rest, ""
+        else:
+            new, head = f" {rest}"[cut.end():], f" {rest}"[:cut.start()]
+        by = bool(cut and cut.group(0).strip() == "by") or new.startswith("ב") or bool(
+            re.search(r"later|earlier|מאוחר|מוקדם", new))
+        read = _new_time(new, verb, by, ctx.now, hebrew)
+        if read is None:
+            continue
+        target = _target(ctx, f"{what} {head}" if what else head)
+        if target is None:
+            return None
+        fields, notes = read
+        return _update(target, fields, notes, old, ctx.now)
+    return None
+
+
+def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ...], old: str,
+            now: datetime) -> Intent:
+    """The update step: a new time of day on the one day the event was named by is a full new start."""
+    criteria = target["searchCriteria"]
+    summary = str(criteria.get("summary") or "")
+    if "startTime" in fields and criteria.get("timeMin") and criteria.get("timeMax"):
+        low, high = datetime.fromisoformat(criteria["timeMin"]), datetime.fromisoformat(criteria["timeMax"])
+        if high - low <= timedelta(days=1):
+            hour, minute = map(int, fields["startTime"].split(":"))
+            fields = {"start": iso(datetime.combine(low.date(), time(hour, minute), tzinfo=low.tzinfo))}
+    if "start" in fields:
+        start = datetime.fromisoformat(fields["start"])
+        moved = _hours_near(start, old, summary, notes, now)
+        if moved != start:
+            fields = {"start": iso(moved), **({"end": iso(datetime.fromisoformat(fields["end"]) + (moved - start))}
+                                               if fields.get("end") else {})}
+    elif "startTime" in fields:
+        hour, minute = map(int, fields["startTime"].split(":"))
+        probe = _hours_near(now.replace(hour=hour, minute=minute), old, summary, notes, now)
+        fields = {"startTime": probe.strftime("%H:%M")}
+    shown = {k: fields[k] for k in ("start", "end") if k in fields}
+    return Intent("calendar", "update", {"operation": "update", **target, "updateFields": fields, **shown}, 0.92,
+                  entity="event")
+
+
+@grammar
+def move_event(ctx: RuleContext) -> Intent | None:
+    text = strip_opening(ctx.text)
+    if _NOT_OURS.search(text):
+        return None
+    match = _MOVE.match(text)
+    if match is not None:
+        return _update_intent(ctx, "", match.group("verb"), match.group("rest"))
+    after = _MOVE_AFTER.match(re.sub(_POLITE, "", text))
+    if after is None:
+        return None
+    groups = after.groupdict()
+    what, verb, rest = (next(groups[f"{key}{n}"] for n in ("", "2", "3", "4") if groups[f"{key}{n}"])
+                        for key in ("what", "verb", "rest"))
+    return _update_intent(ctx, what, verb, rest)
