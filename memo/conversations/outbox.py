@@ -120,8 +120,10 @@ def deliver(outbound_id: int) -> str:
     return msg.status
 
 
-# A claim this old is a worker that died mid-send: the row is sent again.
-CLAIM_SECONDS = 120
+# A claim this old is a worker that died mid-send (or a send Meta never confirmed): the row is sent again,
+# unless Meta's receipt for it arrived meanwhile (statuses.py binds it). Longer than one send can take
+# with its retries (WHATSAPP_TIMEOUT_SECONDS x attempts), so a live send is never taken over.
+CLAIM_SECONDS = 60
 
 
 def _claim(outbound_id: int) -> OutboundMessage | None:

@@ -200,3 +200,64 @@ def test_a_claimed_row_is_not_sent_by_a_second_worker_until_its_claim_is_stale(f
     OutboundMessage.objects.filter(pk=row.pk).update(
         claimed_at=timezone.now() - timedelta(seconds=outbox.CLAIM_SECONDS + 1))
     assert outbox.deliver(row.pk) == S.SENT and len(fake_graph.sent) == 1
+
+
+# --- exactly once: a send whose answer was lost is confirmed by its receipt, never sent twice ----------
+def test_every_send_names_its_outbox_row_for_metas_receipts(fake_graph):
+    row = send(make_thread(), "Reminder set: call mom — tomorrow at 09:00")
+
+    assert fake_graph.sent[0]["biz_opaque_callback_data"] == f"memo:out:{row.pk}"
+
+
+def test_a_send_whose_worker_died_is_confirmed_by_its_receipt_and_never_sent_again(fake_graph, post):
+    from tests.whatsapp.conftest import body, status
+
+    thread = make_thread()
+    row = OutboundMessage.objects.create(idempotency_key="turn:died:0", thread=thread, text="hi")
+    # The worker claimed the row and Meta took the message, but the worker died before recording it.
+    OutboundMessage.objects.filter(pk=row.pk).update(status=S.SENDING, claimed_at=timezone.now())
+    receipt = {**status("wamid.LOST1", "sent"), "biz_opaque_callback_data": f"memo:out:{row.pk}"}
+
+    assert post(body(statuses=[receipt])).status_code == 200
+
+    row.refresh_from_db()
+    assert (row.status, row.channel_message_id) == (S.SENT, "wamid.LOST1")
+    OutboundMessage.objects.filter(pk=row.pk).update(
+        claimed_at=timezone.now() - timedelta(seconds=outbox.CLAIM_SECONDS + 1))
+    outbox.redeliver_pending(0)
+    assert outbox.deliver(row.pk) == "skipped" and fake_graph.sent == []
+
+
+def test_a_receipt_naming_a_row_that_knows_its_id_changes_only_its_status(post, fake_graph):
+    from tests.whatsapp.conftest import body, status
+
+    row = send(make_thread(), "hello")
+    receipt = {**status("wamid.OTHER", "delivered"), "biz_opaque_callback_data": f"memo:out:{row.pk}"}
+    post(body(statuses=[receipt, status(row.channel_message_id, "delivered")]))
+
+    row.refresh_from_db()
+    assert (row.status, row.channel_message_id) == (S.DELIVERED, "wamid.FAKE0001")
+
+
+def test_a_send_meta_may_have_taken_is_not_sent_again_but_waits_for_its_receipt(settings):
+    """The Graph API took the request and never answered (a read timeout): a second POST could deliver the
+    message twice, so the row stays claimed for the receipt (or the sweep, once the claim is stale)."""
+    import socket
+
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)  # accepts connections (the kernel does) and never answers
+        settings.WHATSAPP_TOKEN, settings.WHATSAPP_PHONE_NUMBER_ID = "t", "1"
+        settings.WHATSAPP_API_BASE_URL = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        settings.WHATSAPP_TIMEOUT_SECONDS = 0.3
+        thread = make_thread()
+        row = OutboundMessage.objects.create(idempotency_key="turn:silent:0", thread=thread, text="hi")
+        import os
+        from unittest import mock
+
+        with mock.patch.dict(os.environ, {"WHATSAPP_TIMEOUT_SECONDS": "0.3", "WHATSAPP_BACKOFF_SECONDS": "0"}):
+            assert outbox.deliver(row.pk) == S.SENDING
+
+    row.refresh_from_db()
+    assert row.status == S.SENDING and row.attempts == 1 and "receipt" in row.error
+    assert outbox.deliver(row.pk) == "skipped"  # claimed: nobody sends it again before the claim is stale

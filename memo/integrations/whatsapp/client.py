@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 import environ
 import requests
 from django.conf import settings
+from urllib3.exceptions import ConnectTimeoutError, NewConnectionError
 
 from memo.integrations.outside import outside_call
 
@@ -48,10 +49,13 @@ class WhatsAppError(Exception):
     """A failed Graph API call. `permanent` says whether retrying the same request can ever help."""
 
     def __init__(self, message: str, *, status: int | None = None, code: int | None = None,
-                 permanent: bool = False, retry_after: float = 0.0, details: str = ""):
+                 permanent: bool = False, retry_after: float = 0.0, details: str = "", unconfirmed: bool = False):
         super().__init__(message)
         self.status, self.code, self.permanent = status, code, permanent
         self.retry_after, self.details = retry_after, details
+        # The request may have reached Meta (a timeout or a dropped connection after it was sent): sending
+        # it again could deliver the message twice, so the caller waits for Meta's receipt instead.
+        self.unconfirmed = unconfirmed
 
     @property
     def reengagement(self) -> bool:
@@ -107,7 +111,8 @@ class WhatsAppClient:
     def send(self, body: dict[str, Any]) -> str:
         """POST one message object (text, interactive, template...). Returns Meta's message id (wamid)."""
         payload = {"messaging_product": "whatsapp", "recipient_type": "individual", **body}
-        data = self._request("POST", f"/{self.version}/{self.phone_number_id}/messages", json=payload)
+        data = self._request("POST", f"/{self.version}/{self.phone_number_id}/messages", json=payload,
+                             once=True)
         messages = data.get("messages") or [{}]
         return str(messages[0].get("id", ""))
 
@@ -150,18 +155,20 @@ class WhatsAppClient:
         api_host = (urlsplit(self.base_url).hostname or "").lower()
         return host == api_host or any(host == h or host.endswith("." + h) for h in _MEDIA_HOSTS)
 
-    def _request(self, method: str, path: str, **kwargs: Any) -> dict[str, Any]:
+    def _request(self, method: str, path: str, *, once: bool = False, **kwargs: Any) -> dict[str, Any]:
+        """`once`: a request that must not take effect twice (a message): retried only when it surely
+        never reached Meta; otherwise raised as unconfirmed."""
         url = self.base_url + path
         response = self._attempts(
             lambda: self.session.request(method, url, headers=self._headers(), timeout=self.timeout, **kwargs),
-            f"{method} {path}")
+            f"{method} {path}", once=once)
         try:
             data = response.json()
         except ValueError:
             return {}
         return data if isinstance(data, dict) else {}
 
-    def _attempts(self, call: Callable[[], requests.Response], what: str) -> requests.Response:
+    def _attempts(self, call: Callable[[], requests.Response], what: str, *, once: bool = False) -> requests.Response:
         """Run `call` until it succeeds, fails permanently, or the retries are spent."""
         last: WhatsAppError | None = None
         for attempt in range(self.retries + 1):
@@ -169,10 +176,10 @@ class WhatsAppClient:
             try:
                 with outside_call("whatsapp"):
                     response = call()
-            except requests.Timeout:
-                last = WhatsAppError(f"timeout after {self.timeout:g}s ({what})")
+            except requests.Timeout as exc:
+                last = WhatsAppError(f"timeout after {self.timeout:g}s ({what})", unconfirmed=_maybe_sent(exc))
             except requests.RequestException as exc:
-                last = WhatsAppError(f"network error ({type(exc).__name__}) on {what}")
+                last = WhatsAppError(f"network error ({type(exc).__name__}) on {what}", unconfirmed=_maybe_sent(exc))
             else:
                 if response.status_code < 300:
                     logger.debug("whatsapp %s ok in %d ms", what, (time.monotonic() - started) * 1000)
@@ -182,11 +189,23 @@ class WhatsAppClient:
                     logger.warning("whatsapp %s failed permanently: %s", what, last)
                     raise last
             logger.info("whatsapp %s attempt %d failed: %s", what, attempt + 1, last)
+            if once and last.unconfirmed:
+                raise last
             if attempt < self.retries:
                 delay = self.backoff * (2**attempt) * (1 + random.random() / 4)
                 self.sleep(min(max(delay, last.retry_after), _MAX_RETRY_AFTER))
         assert last is not None
         raise last
+
+
+def _maybe_sent(exc: requests.RequestException) -> bool:
+    """Whether the request may have reached the server: anything but failing to connect at all."""
+    if isinstance(exc, requests.ConnectTimeout):
+        return False
+    reason = exc.args[0] if exc.args else None
+    reason = getattr(reason, "reason", reason)  # urllib3's MaxRetryError wraps the cause
+    return not isinstance(reason, (NewConnectionError, ConnectTimeoutError)) and not isinstance(
+        exc.__cause__ or exc.__context__, ConnectionRefusedError)
 
 
 def error_from(response: requests.Response) -> WhatsAppError:

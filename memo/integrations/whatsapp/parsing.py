@@ -92,6 +92,7 @@ class StatusUpdate:
     recipient: str = ""
     timestamp: datetime | None = None
     errors: tuple[dict[str, Any], ...] = ()
+    callback_data: str = ""  # biz_opaque_callback_data the message was sent with, echoed back by Meta
 
     def error_text(self) -> str:
         parts = []
@@ -214,7 +215,8 @@ def _status(raw: dict[str, Any]) -> StatusUpdate | str:
                        "error_data": {"details": text(data.get("details") if isinstance(data, dict) else data, 500)}})
     return StatusUpdate(wamid=wamid, status=state,
                         recipient=text(raw.get("recipient_id") or raw.get("recipient_user_id"), 140),
-                        timestamp=_time(raw.get("timestamp")), errors=tuple(errors))
+                        timestamp=_time(raw.get("timestamp")), errors=tuple(errors),
+                        callback_data=text(raw.get("biz_opaque_callback_data"), 512))
 
 
 def _list(value: Any) -> list[dict[str, Any]]:

@@ -37,6 +37,21 @@ MAX_ATTEMPTS = 8  # deliveries of one row before a temporary failure is given up
 _NUMBERED = re.compile(r"^\s*1[.)]\s", re.MULTILINE)
 
 
+# Meta's field for data of our own that comes back in the message's status webhooks (max 512 characters).
+CALLBACK_FIELD = "biz_opaque_callback_data"
+_CALLBACK = re.compile(r"^memo:out:(\d+)$")
+
+
+def callback_data(outbound_id: int) -> str:
+    return f"memo:out:{outbound_id}"
+
+
+def outbound_of(data: str) -> int | None:
+    """The outbox row a receipt's callback data names, if it is one of ours."""
+    match = _CALLBACK.match(data or "")
+    return int(match.group(1)) if match else None
+
+
 def template_for(msg: OutboundMessage) -> str:
     """Which approved template carries this row when the window is closed (names are settings)."""
     key = msg.idempotency_key
@@ -85,6 +100,9 @@ def deliver(msg: OutboundMessage, client: WhatsAppClient | None = None) -> None:
         msg.status, msg.error = OutboundMessage.Status.FAILED, "the user has neither a phone nor a BSUID"
         return
     client = client or WhatsAppClient.from_settings()
+    # Every body carries the row it delivers: Meta echoes it in the message's receipts, so a send whose
+    # answer was lost (a timeout, a worker killed mid-send) is recognised when its receipt arrives.
+    to = {**to, CALLBACK_FIELD: callback_data(msg.pk)}
     try:
         if window_open(user.last_inbound_at):
             wamid = _send_free_form(client, msg, to, language)
@@ -92,6 +110,12 @@ def deliver(msg: OutboundMessage, client: WhatsAppClient | None = None) -> None:
             logger.info("WHATSAPP_TEMPLATE outbound=%s: 24-hour window closed", msg.pk)
             wamid = client.send(template_body(to, template_for(msg), language, msg.text))
     except WhatsAppError as exc:
+        if exc.unconfirmed:
+            # Sending again could deliver it twice. The row stays claimed: its receipt marks it sent
+            # (statuses.py); with no receipt by the end of the claim, the recovery sweep sends it again.
+            msg.status, msg.error = OutboundMessage.Status.SENDING, f"waiting for WhatsApp's receipt: {exc}"[:1000]
+            logger.warning("WHATSAPP_SEND_UNCONFIRMED outbound=%s: %s", msg.pk, exc)
+            return
         gave_up = not exc.permanent and msg.attempts >= MAX_ATTEMPTS
         msg.status = OutboundMessage.Status.FAILED if exc.permanent or gave_up else OutboundMessage.Status.PENDING
         msg.error = (f"gave up after {msg.attempts} attempts: " if gave_up else "") + str(exc)

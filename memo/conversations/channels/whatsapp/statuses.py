@@ -14,26 +14,31 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.utils import timezone
 
-from memo.conversations.channels.whatsapp.sending import MAX_ATTEMPTS
+from memo.conversations.channels.whatsapp.sending import MAX_ATTEMPTS, outbound_of
 from memo.conversations.models import OutboundMessage
 from memo.integrations.whatsapp.client import TEMPORARY_CODES
 from memo.integrations.whatsapp.parsing import StatusUpdate
 
 logger = logging.getLogger(__name__)
 S = OutboundMessage.Status
-ORDER = [S.PENDING, S.SENT, S.DELIVERED, S.READ]
+# "sending" is a row claimed by a worker: its receipt may come before the worker records the send, or
+# instead of it (the worker died, or lost Meta's answer).
+ORDER = [S.PENDING, S.SENDING, S.SENT, S.DELIVERED, S.READ]
 # "played" is a voice note being listened to: for the outbox it is as good as read.
 ALIASES = {"sent": S.SENT, "delivered": S.DELIVERED, "read": S.READ, "played": S.READ}
 
 
 def apply(update: StatusUpdate) -> bool:
     """Apply one receipt. False when no outbox row carries this message id (yet): see `tasks.apply_status`."""
+    _bind(update)
     rows = OutboundMessage.objects.filter(channel_message_id=update.wamid)
     target = ALIASES.get(update.status)
     if target is not None:
         earlier = ORDER[:ORDER.index(target)]
-        if rows.filter(status__in=earlier).update(status=target):
+        if rows.filter(status__in=earlier).update(status=target, error=""):
+            rows.filter(sent_at__isnull=True).update(sent_at=update.timestamp or timezone.now())
             return True
         return rows.exists()  # already there or further along: nothing to do
     if update.status == "failed":
@@ -42,12 +47,24 @@ def apply(update: StatusUpdate) -> bool:
     return True
 
 
+def _bind(update: StatusUpdate) -> None:
+    """A receipt naming one of our rows (its callback data) that does not know Meta's id yet: the send
+    reached Meta although its worker never recorded it. The row learns the id, so it is never sent again."""
+    outbound_id = outbound_of(update.callback_data)
+    if outbound_id is None:
+        return
+    bound = OutboundMessage.objects.filter(pk=outbound_id, channel_message_id="").update(
+        channel_message_id=update.wamid)
+    if bound:
+        logger.info("WHATSAPP_SEND_CONFIRMED outbound=%s id=%s: by its receipt", outbound_id, update.wamid)
+
+
 def _failed(rows, update: StatusUpdate) -> bool:
     error = update.error_text() or "failed (no details from WhatsApp)"
     codes = update.error_codes
     temporary = bool(codes) and all(code in TEMPORARY_CODES for code in codes)
     with transaction.atomic():
-        row = rows.select_for_update().filter(status__in=[S.PENDING, S.SENT]).first()
+        row = rows.select_for_update().filter(status__in=[S.PENDING, S.SENDING, S.SENT]).first()
         if row is None:
             return rows.exists()
         if temporary and row.attempts < MAX_ATTEMPTS:
