@@ -6,7 +6,10 @@ evidence: a task noun ("reminder", "תזכורת") or a referent in latestAction
 "cancel my dentist" could be an event and stays below the confident line; "I paid the bill" reports a task
 done without asking for anything, and is read more weakly in `task_implied.py`. Stopping a nudge ("stop
 nudging me about the plumber") removes the task's repetition and keeps the task: the user did not say it
-was done. Bulk changes are high risk, so Memo always asks first.
+was done. Bulk changes are high risk, so Memo always asks first. How people say "all of them" (with a reason
+after it) or name one task in other words ("don't need the parcel reminder anymore, remove it") is read in
+`task_phrasing.py`; a report followed by a sentence that closes it ("booked the vet, stop reminding me") and
+a task named before its verb ("את התזכורת של הגנן תזיזי למחר") in `task_words.py`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,18 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_phrasing import (
+    ALL_NOUN,
+    COMPLETE_ALL,
+    DELETE_ALL,
+    HE_ALL_NOUN,
+    NAMED_ELSEWHERE,
+    complete_all_args,
+    cut_reason,
+    delete_target,
+)
 from memo.planning.rules.task_words import (
+    CLOSED,
     DEFAULT_SNOOZE_MINUTES,
     HE,
     HE_HOUR_WORD,
@@ -27,7 +41,9 @@ from memo.planning.rules.task_words import (
     TASK_NOUN,
     Target,
     Timed,
+    change_view,
     clean_target,
+    closing_report,
     core,
     core_of,
     due_args,
@@ -35,7 +51,6 @@ from memo.planning.rules.task_words import (
     has_task_noun,
     latest_task,
     target,
-    timed,
     timed_text,
 )
 from memo.planning.timeexpr import parse_duration
@@ -51,35 +66,14 @@ def _list_talk(text: str) -> bool:
 
 
 # -- all at once -------------------------------------------------------------------------------------
-_ALL_NOUN = r"(?:reminders?|tasks?|to[-\s]?dos?|nudges?|alarms?)"
-_HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות))"
-_DELETE_ALL = re.compile(
-    r"^(?:delete|remove|clear|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
-    rf"(?:my|the))?\s+{_ALL_NOUN}(?:\s+(?:now|at\s+once))?$"
-    r"|^(?:delete|remove|clear|erase|wipe|cancel)\s+(?:everything|all)(?:\s+(?:now|at\s+once))?$"
-    r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)$"
-    r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול|כל\s+מה\s+שיש|רשימת\s+המשימות(?:\s+שלי)?)$",
-    re.IGNORECASE)
-_COMPLETE_ALL = re.compile(
-    r"^(?:mark|set)\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the))?(?:\s+(?:tasks|reminders|to[-\s]?dos))?\s+(?:as\s+)?"
-    r"(?:done|complete|completed|finished)$"
-    r"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the))?\s+(?:tasks|to[-\s]?dos|reminders)$"
-    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:finished|completed|done)\s+(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the)\s+"
-    r"(?:tasks|to[-\s]?dos)|everything)$"
-    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול)$"
-    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{_HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול)\s+"
-    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
-    re.IGNORECASE)
-
-
 @grammar
 def bulk(ctx: RuleContext) -> Intent | None:
     """Everything at once. Only for all of them: "delete all reminders for tomorrow" is not "delete all"."""
     text = core(ctx)
-    if _COMPLETE_ALL.match(text):
-        return Intent("database", "completeAll", {"operation": "completeAll"}, 0.95, risk="high", entity="task")
-    if _DELETE_ALL.match(text):
+    done = complete_all_args(text, ctx)
+    if done is not None:
+        return Intent("database", "completeAll", done, 0.95, risk="high", entity="task")
+    if DELETE_ALL.match(text):
         return Intent("database", "deleteAll", {"operation": "deleteAll"}, 0.95, risk="high", entity="task")
     return None
 
@@ -91,7 +85,7 @@ _DONE_ALONE = re.compile(
     r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
     re.IGNORECASE)
 _COMPLETE = re.compile(
-    r"^(?:i(?:'m|\s+am)\s+)?done\s+with\s+(?P<a>.+)$"
+    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit)\s+(?P<a>.+)$"
     r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
     r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
@@ -101,6 +95,15 @@ _COMPLETE = re.compile(
     r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
     r"|שבוצע|שבוצעה|שסיימתי)$"
     r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו|טופל|טופלה|טופלו)$",
+    re.IGNORECASE)
+# "the dentist is booked", "החשבון שולם": a thing said to be done, taken as a task's report only next to a
+# sentence that closes it ("..., stop reminding me"): alone it may be news about anything.
+_PASSIVE_DONE = re.compile(
+    r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|got|has\s+been|have\s+been)\s+(?:all\s+|finally\s+|already\s+)?"
+    r"(?:booked|sorted(?:\s+out)?|handled|paid|sent|taken\s+care\s+of|submitted|scheduled|fixed|ordered|renewed"
+    r"|returned|cancell?ed|signed|delivered|picked\s+up)$"
+    r"|^(?P<xh>.+?)\s+(?:כבר\s+)?(?:שולם|שולמה|שולמו|נשלח|נשלחה|נשלחו|הוזמן|הוזמנה|הוזמנו|נקבע|נקבעה|סודר|סודרה|תוקן|תוקנה"
+    r"|הוגש|הוגשה|חודש|חודשה|נחתם|נחתמה|בוטל|בוטלה)$",
     re.IGNORECASE)
 # "I did the laundry" is weaker evidence than "done with the laundry".
 _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
@@ -117,30 +120,41 @@ def _complete(found: Target | None, confidence: float) -> Intent | None:
 
 @grammar
 def complete_task(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
+    text = change_view(ctx)[0]
+    report = closing_report(text)  # "finished the report, stop reminding me": the report, said done twice
+    if report is not None and (_DONE_ALONE.match(report) or _COMPLETE.match(report) or _DID.match(report)
+                               or _PASSIVE_DONE.match(report)):
+        text = report
+    else:
+        report = None
     if _DONE_ALONE.match(text) or _DONE_ALONE.match(ctx.text.strip()) or (
             _STOP_ALONE.match(text) and (latest_task(ctx) or {}).get("action") == "reminded"):
         found = target(ctx, "it")
         if found is None:
             return Intent("database", "complete", {"operation": "complete"}, 0.6, missing=["text"], entity="task")
         return _complete(found, 0.92)
-    if _list_talk(text) or _COMPLETE_ALL.match(text):
+    if _list_talk(text) or COMPLETE_ALL.match(text):
         return None
     match = _COMPLETE.match(text)
     confidence = 0.88
     if match is None:
         match, confidence = _DID.match(text), 0.8
+        if match is None and report is not None:
+            match = _PASSIVE_DONE.match(text)  # "the dentist is booked, stop reminding me"
         if match is None:
             return None
     what = next((g for g in match.groups() if g), "")
     activity = bool(_ACTIVITY.match(what))
-    # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done.
-    if OTHER_THING.search(what) and not has_task_noun(what) and not activity:
+    # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
+    # "stop reminding me" it is a task whatever it names.
+    if OTHER_THING.search(what) and not has_task_noun(what) and not activity and report is None:
         return None
     if activity and not has_task_noun(what):
         confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task
     elif match.re is _COMPLETE and match.group("f") and not has_task_noun(what):
         confidence = 0.8  # "complete the form" may be the task's own words rather than a report that it is done
+    if report is not None:
+        confidence = max(confidence, CLOSED)
     return _complete(target(ctx, what), confidence)
 
 
@@ -148,11 +162,11 @@ def complete_task(ctx: RuleContext) -> Intent | None:
 # The nudge stops (its repetition is removed); the task stays open, since nobody said it was done.
 _NAG_VERB = r"(?:nagging|nudging|bugging|pestering|hassling|pinging|poking)"
 _STOP_NUDGING = re.compile(
-    r"^(?:you\s+can\s+)?(?:stop|quit|enough(?:\s+with)?|no\s+more|cut\s+out|pause|mute|silence)\s+"
+    r"^(?:(?:you|u)\s+can\s+)?(?:stop|quit|enough(?:\s+with)?|no\s+more|cut\s+out|pause|mute|silence)\s+"
     r"(?:the\s+|my\s+|these\s+|those\s+|your\s+)?(?:nudges?|nudging|nagging|nags?|pings?|pinging|bugging|pestering)"
-    r"(?:\s+me)?(?:\s+(?:for|about|on|of|to|re|regarding|over))?\s*(?P<a>.*?)(?:\s+any\s*more)?$"
-    rf"|^(?:you\s+can\s+)?(?:stop|quit)\s+{_NAG_VERB}\s+me(?:\s+(?:about|to|of|re|for|over))?\s*(?P<b>.*?)"
-    r"(?:\s+any\s*more)?$"
+    r"(?:\s+me)?(?:\s+(?:for|about|on|of|to|re|regarding|over))?\s*(?P<a>.*?)(?:\s+(?:any\s*more|now))*$"
+    rf"|^(?:(?:you|u)\s+can\s+)?(?:stop|quit)\s+{_NAG_VERB}\s+me(?:\s+(?:about|to|of|re|for|over))?\s*(?P<b>.*?)"
+    r"(?:\s+(?:any\s*more|now))*$"
     r"|^(?:don'?t|do\s+not)\s+(?:nag|nudge|bug|pester|ping)\s+me(?:\s+(?:about|to|of|re|for|over))?\s*"
     r"(?P<c>.*?)(?:\s+any\s*more)?$"
     r"|^(?:(?:תפסיק|תפסיקי|הפסק|הפסיקי|די|די\s+כבר|מספיק)\s+(?:לנדנד|להציק|לחפור)"
@@ -172,6 +186,7 @@ def stop_nudging(ctx: RuleContext) -> Intent | None:
     if match is None or _BULK_WORD.search(text) or _list_talk(text):
         return None
     what = next((g for g in match.groups() if g), "")
+    what = re.sub(r"(?:^|\s+)(?:now|any\s*more|already)$", "", what, flags=re.IGNORECASE)  # "u can stop nagging me now"
     if OTHER_THING.search(what) and not has_task_noun(what):
         return None
     stop = {"operation": "update", "updateFields": {"reminderRecurrence": None}}
@@ -199,19 +214,25 @@ _STOP_REMINDING = re.compile(
     re.IGNORECASE)
 _NEVER_MIND = re.compile(r"^(?:forget|תשכח|תשכחי)\s+(?:it|that|about\s+it|מזה|את\s+זה)$", re.IGNORECASE)
 _BULK_WORD = re.compile(
-    rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{_ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כל\s+{_HE_ALL_NOUN}){_E}",
+    rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כל\s+{HE_ALL_NOUN}){_E}",
     re.IGNORECASE)
 
 
 @grammar
 def delete_task(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
-    stop = _STOP_REMINDING.match(text)
-    match = stop or _DELETE.match(text)
-    if match is None or _NEVER_MIND.match(text) or _BULK_WORD.search(text) or _list_talk(text):
+    text = change_view(ctx)[0]
+    if _BULK_WORD.search(text) or _list_talk(text):
         return None
-    what = next((g for g in match.groups() if g), "")
-    explicit = bool(stop) or has_task_noun(what)
+    other = delete_target(text)
+    stop = _STOP_REMINDING.match(text)
+    match = None if other else stop or _DELETE.match(text)
+    if (match is None and other is None) or _NEVER_MIND.match(text):
+        return None
+    if other is not None:
+        what, explicit = other
+    else:
+        what = cut_reason(next((g for g in match.groups() if g), ""))
+        explicit = bool(stop) or has_task_noun(what)
     if OTHER_THING.search(what) and not explicit:
         return None  # "cancel the meeting with Dana", "delete the email from Dana": not a task
     found = target(ctx, what)
@@ -224,6 +245,8 @@ def delete_task(ctx: RuleContext) -> Intent | None:
         return Intent("database", "delete", {"operation": "delete"}, 0.6, missing=["text"], notes=["target_by_time"],
                       entity="task")
     confidence = 0.92 if explicit or found.referential else 0.72
+    if other is not None:
+        confidence = NAMED_ELSEWHERE  # "the parcel reminder" is a task by its noun, whatever else reads "remove it"
     return Intent("database", "delete", {"operation": "delete", **found.args}, confidence, entity="task")
 
 
@@ -262,8 +285,8 @@ _NUMBER = (r"(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|t
            r"|a\s+couple\s+of|couple\s+of|a\s+few|half(?:\s+an?)?|a\s+quarter\s+of\s+an|quarter\s+of\s+an"
            r"|אחת|אחד|שתיים|שניים|שתי|שני|שלוש|שלושה|ארבע|ארבעה|חמש|חמישה|שש|שבע|שמונה|תשע|עשר|עשרה|עשרים|שלושים"
            r"|ארבעים|חמישים|חצי|רבע)")
-_UNIT = (r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|דקות|דקה|דק'|שעות|שעה|שעתיים|ימים|יום|יומיים|שבועות|שבוע"
-         r"|שבועיים)")
+_UNIT = (r"(?:minutes?|mins?|m|hours?|hrs?|h|days?|weeks?|דקות|דקה|דק'|שעות|שעה|שעתיים|שעתים|ימים|יום|יומיים|יומים"
+         r"|שבועות|שבוע|שבועיים|שבועים)")
 _SHIFT_TAIL = re.compile(
     rf"(?:\s+(?:back|forward|ahead|off|later))?\s*(?:(?<![\w{HE}])(?:by|for|in|another|with)\s+"
     rf"|(?<![\w{HE}])(?:ב|בעוד|עוד|ל|לעוד)\s*-?\s*)?(?:{_NUMBER}\s*-?\s*{_UNIT}|(?<![A-Za-z]){_UNIT})(?![\w{HE}])"
@@ -276,7 +299,12 @@ _HE_PREFIX = re.compile(
 _RENAME = re.compile(
     r"^(?:rename|retitle)\s+(?P<a>.+?)\s+(?:to|as)\s+(?P<new>.+)$"
     r"|^(?:change|edit)\s+(?P<b>it|that|this|the\s+(?:reminder|task)(?:\s+text)?)\s+to\s+(?:say\s+)?(?P<new2>.+)$"
-    r"|^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:ה)?(?:שם|טקסט|נוסח)\s+(?:של\s+)?(?P<c>.*?)\s*ל-?(?P<new3>.+)$",
+    r"|^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:ה)?(?:שם|טקסט|נוסח)\s+(?:של\s+)?(?P<c>.*?)\s*ל-?(?P<new3>.+)$"
+    # The old words quoted: "change 'buy flowers' to 'buy flowers for mira'", "תשני את 'חלב' ל'חלב סויה'".
+    r"|^(?:change|edit|rename|update)\s+(?:the\s+(?:reminder|task)\s+)?[\"'](?P<d>[^\"']+)[\"']\s+(?:to|into|as)\s+(?:say\s+)?"
+    r"(?P<new4>[\"'].+[\"'])$"
+    r"|^(?:תשנה|תשני|שנה|שני|תעדכן|תעדכני)\s+(?:את\s+)?(?:ה(?:תזכורת|משימה)\s+)?[\"'](?P<e>[^\"']+)[\"']\s+ל\s*-?\s*"
+    r"(?P<new5>[\"'].+[\"'])$",
     re.IGNORECASE)
 # A bare number after "to" / "ל", or after "make it", is an hour ("move it to 10", "make it 10", "תזיז ל-10").
 _BARE_HOUR = (
@@ -304,8 +332,17 @@ def _shift_minutes(rest: str) -> tuple[int, int] | None:
 
 def _update(found: Target, fields: dict[str, Any], confidence: float, *, missing: list[str] | None = None,
             notes: list[str] | None = None) -> Intent:
-    return Intent("database", "update", {"operation": "update", **found.args, "updateFields": fields},
-                  0.92 if found.referential else confidence, missing=missing or [], notes=notes or [], entity="task")
+    args = {"operation": "update", **found.args, "updateFields": fields}
+    # V1's taskOperations also carried an update's new time at the top level (dueDate, reminderRecurrence), and
+    # readers of the plan look for it there. The executor reads only updateFields, so these copies change
+    # nothing that runs. A new day without an hour (dueDay: the task keeps its own hour) is shown as its date.
+    for key in ("dueDate", "reminderRecurrence"):
+        if fields.get(key):
+            args[key] = fields[key]
+    if "dueDate" not in args and fields.get("dueDay"):
+        args["dueDate"] = fields["dueDay"]
+    return Intent("database", "update", args, 0.92 if found.referential else confidence, missing=missing or [],
+                  notes=notes or [], entity="task")
 
 
 def _shifted(ctx: RuleContext, found: Target, minutes: int, *, snooze: bool, confidence: float) -> Intent:
@@ -326,9 +363,8 @@ def _reanchored(when: datetime, time_words: str, found: Target, ctx: RuleContext
     return datetime.combine(day, when.timetz().replace(tzinfo=None), tzinfo=when.tzinfo)
 
 
-def _update_time(ctx: RuleContext, text: str) -> Timed:
+def _update_time(ctx: RuleContext, text: str, t: Timed) -> Timed:
     """The new time words; a bare hour after "to" / "ל" / "make it" is read as a clock time."""
-    t = timed(ctx)
     if t.time is None:
         for pattern, replacement in _BARE_HOUR:
             rewritten = pattern.sub(replacement, text)
@@ -377,7 +413,7 @@ def _snooze_follow_up(ctx: RuleContext, text: str) -> Intent | None:
 
 @grammar
 def update_task(ctx: RuleContext) -> Intent | None:
-    text = core(ctx)
+    text, said = change_view(ctx)
     follow_up = _snooze_follow_up(ctx, text)
     if follow_up is not None:
         return follow_up
@@ -390,13 +426,13 @@ def update_task(ctx: RuleContext) -> Intent | None:
     explicit = has_task_noun(rest)
     rename = _RENAME.match(text)
     shift = _shift_minutes(rest) if (_SHIFT_VERB.match(verb) or _EARLIER_VERB.match(verb) or again) else None
-    t = _update_time(ctx, text)
+    t = _update_time(ctx, text, said)
     if rename and rename.group("new2") and t.time is not None:
         rename = None  # "change it to every day" is a new schedule, not a new name
     if shift is not None:
         what = rest[:shift[1]]
     elif rename:
-        what = rename.group("a") or rename.group("b") or rename.group("c") or ""
+        what = next((rename.group(g) for g in ("a", "b", "c", "d", "e") if rename.group(g)), "")
     else:
         what = _target_words(core_of(t.rest), verb)
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
@@ -417,7 +453,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
         minutes = -shift[0] if _EARLIER_VERB.match(verb) else shift[0]
         return _shifted(ctx, found, minutes, snooze=snooze, confidence=confidence)
     if rename:
-        new = tidy(rename.group("new") or rename.group("new2") or rename.group("new3") or "")
+        new = tidy(next((rename.group(g) for g in ("new", "new2", "new3", "new4", "new5") if rename.group(g)), ""))
         return _update(found, {"text": new}, confidence) if new else None
     result = _time_fields(ctx, t, found)
     if result is None:
@@ -435,8 +471,13 @@ _WHICH_FIELD = re.compile(r"^(?:the\s+)?(?:time|date|hour|due\s+date)\s+(?:of|fo
                           r"|^(?:את\s+)?(?:ה)?(?:שעה|תאריך|זמן|מועד)\s+של\s+", re.IGNORECASE)
 
 
+# "... so that it is every day at 9", "... שתהיה כל יום בתשע": what joins the target to its new time.
+_SO_THAT = re.compile(r"\s+(?:so\s+(?:that\s+)?it(?:'s|\s+is|\s+will\s+be|'ll\s+be)|to\s+be|to\s+happen|to\s+fire"
+                      r"|ש(?:תהיה|יהיה|יהיו|תהיינה|תצלצל|יצלצל|תקפוץ|תופיע))$", re.IGNORECASE)
+
+
 def _target_words(rest_without_time: str, verb: str) -> str:
     """The words between the verb and the new time: "move the dentist reminder to" -> "the dentist reminder"."""
     body = re.sub(rf"^{re.escape(verb)}{_E}\s*", "", rest_without_time, flags=re.IGNORECASE)
     body = re.sub(rf"^(?:{TASK_NOUN}\s+)?(?:to|ל)\s*$", "", body, flags=re.IGNORECASE)
-    return tidy(body)
+    return tidy(_SO_THAT.sub("", tidy(body)))

@@ -24,9 +24,12 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.task_words import (
+    CLOSED,
+    ERRAND_INFINITIVES,
     HE,
     OTHER_THING,
     REFERENTIAL,
+    closing_report,
     core,
     core_of,
     due_args,
@@ -36,6 +39,7 @@ from memo.planning.rules.task_words import (
 )
 
 IMPLIED = 0.8
+PURCHASE = 0.75  # a purchase reported done: the lists' "ticked off" reading should outrank it
 _E = rf"(?![\w{HE}])"
 
 # Base form -> its past tense(s). Phrasal verbs keep their particle ("pick up" / "picked up").
@@ -67,6 +71,24 @@ _HE_PAST: dict[str, str] = {
     "עניתי": "לענות", "דיברתי": "לדבר", "דברתי": "לדבר", "כתבתי": "לכתוב", "הלכתי": "ללכת", "נרשמתי": "להירשם",
     "תדלקתי": "לתדלק", "החלפתי": "להחליף", "חידשנו": "לחדש", "שילמנו": "לשלם", "קנינו": "לקנות",
 }
+# Past tenses that report a task done only with a sentence that closes it ("booked the vet, stop reminding me"):
+# alone, "I booked a table" or "קבעתי עם דנה" tells of plans, not of a task. Their base forms are no implied
+# reminders either: "book the vet" or "לקבוע תור" said with a time is the calendar's.
+_EN_PAST_ONLY: dict[str, tuple[str, ...]] = {
+    "book": ("booked",), "schedule": ("scheduled",), "email": ("emailed",), "hand in": ("handed in",),
+    "sort out": ("sorted out",), "set up": ("set up",), "finish": ("finished",), "arrange": ("arranged",),
+}
+_HE_PAST_ONLY: dict[str, str] = {
+    "קבעתי": "לקבוע", "תיאמתי": "לתאם", "תאמתי": "לתאם", "סגרתי": "לסגור", "עדכנתי": "לעדכן", "טיפלתי": "לטפל",
+    "שלחנו": "לשלוח", "הזמנו": "להזמין", "קבענו": "לקבוע",
+}
+def _weak_report(verb: str) -> bool:
+    verb = re.sub(r"\s+", " ", verb.casefold())
+    return verb in _HE_PAST_ONLY or any(verb in pasts for pasts in _EN_PAST_ONLY.values())
+
+
+# Purchases: "bought the glue" ticks a list item more often than it closes a task.
+_PURCHASE = re.compile(r"bought|picked\s+up|קניתי|קנינו|לקחתי")
 # Infinitives that open a note-to-self ("לקנות חלב מחר"); the past tenses' plus a few with no past above.
 _HE_INFINITIVES = frozenset(_HE_PAST.values()) | {"לצאת", "לנסוע", "להתאמן", "ללמוד", "לקום", "לאכול", "לשתות",
                                                   "לתלות", "לקפל", "לסיים", "לשים", "לצלם", "לסרוק", "לאשר"}
@@ -76,11 +98,15 @@ def _alternation(words: list[str]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 
 
+# Infinitives that open a to-do in a list of them ("תרשמי לי: לשלם חשבון מים, לקבוע תור ..."): the above and the
+# everyday errands (task_words.ERRAND_INFINITIVES).
+HE_TASK_INFINITIVES = _HE_INFINITIVES | ERRAND_INFINITIVES
+
 # Verbs that open a note-to-self but whose past tense says too little to close a task ("I left", "I ran").
 _EN_IMPERATIVE_ONLY = ("drink", "eat", "leave", "stretch", "meditate", "exercise", "work out", "run", "start",
                        "finish")
 _EN_BASE = _alternation([*_EN_VERBS, *_EN_IMPERATIVE_ONLY])
-_EN_PAST = {p: base for base, pasts in _EN_VERBS.items() for p in pasts}
+_EN_PAST = {p: base for base, pasts in (*_EN_VERBS.items(), *_EN_PAST_ONLY.items()) for p in pasts}
 _EN_PAST_RE = _alternation(list(_EN_PAST))
 
 # -- "buy milk tomorrow", "לקנות חלב מחר" ---------------------------------------------------------------
@@ -95,6 +121,14 @@ _DO_QUESTION = re.compile(
     r"|^(?:check|see|find\s+out)\s+(?:if|whether)\s+(?:i\b|i'm|i've|there\s+(?:is|are)|my\b|am\s+i\b)"
     r"|^(?:לבדוק|תבדוק|תבדקי)\s+(?:אם|האם)\s+(?:אני|יש\s+לי|יש\s+משהו|מישהו)",
     re.IGNORECASE)
+def opens_with_task_verb(text: str) -> bool:
+    """ "call grandma", "pick up the kids", "לשלוח מייל": the words start with an everyday task verb."""
+    first = re.match(rf"^ו?(ל[{HE}]+)", text)
+    if first is not None and first.group(1) in HE_TASK_INFINITIVES:
+        return True
+    return bool(_IMPERATIVE.match(text)) and not _DO_QUESTION.match(text)
+
+
 # A second request ("buy milk tomorrow and call mom at 5"): its own time is not ours to guess.
 _SECOND = re.compile(rf"\s(?:and|then)\s+(?:{_EN_BASE})\b|\sו(?:{_alternation(sorted(_HE_INFINITIVES))}){_E}",
                      re.IGNORECASE)
@@ -130,8 +164,8 @@ def implied_reminder(ctx: RuleContext) -> Intent | None:
 _EN_DONE = re.compile(
     rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|also|now)\s+)*(?P<verb>{_EN_PAST_RE})\b\s*(?P<x>.*)$",
     re.IGNORECASE)
-_HE_DONE = re.compile(rf"^(?:(?:אני|כבר|סוף\s+סוף|בדיוק|עכשיו|גם)\s+)*(?P<verb>{_alternation(list(_HE_PAST))}){_E}"
-                      r"\s*(?P<x>.*)$")
+_HE_PAST_RE = _alternation([*_HE_PAST, *_HE_PAST_ONLY])
+_HE_DONE = re.compile(rf"^(?:(?:אני|כבר|סוף\s+סוף|בדיוק|עכשיו|גם)\s+)*(?P<verb>{_HE_PAST_RE}){_E}\s*(?P<x>.*)$")
 # What people put before the news ("thanks, I paid the bill", "done - I called mom", "אגב, שילמתי את החשבון").
 _ASIDE = re.compile(r"^(?:(?:thanks|thank\s+you|thx|done|yes|yep|yeah|fyi|btw|by\s+the\s+way|good\s+news|great|ok|okay"
                     r"|תודה|סיימתי|כן|אגב|דרך\s+אגב|יופי|אוקיי|טוב)\s*[,!.:\-]+\s*)+", re.IGNORECASE)
@@ -170,19 +204,29 @@ def reported_done(ctx: RuleContext) -> Intent | None:
         return None
     t = timed(ctx)  # "קניתי כרטיסים להופעה מחר": the show's day is not the task's words
     text = _ASIDE.sub("", core_of(t.rest) if t.time is not None else core(ctx))
+    report = closing_report(text)  # "booked the vet finally, stop reminding me": a task, and done
+    text = _ASIDE.sub("", report) if report else text
     match = _EN_DONE.match(text) or _HE_DONE.match(text)
     if match is None:
         return None
     what = _done_object(match.group("x"))
     if not what or _PERSON_ONLY.match(what) or _NOT_A_THING.match(what) or (
-            OTHER_THING.search(what) and not has_task_noun(what)):
-        return None
+            OTHER_THING.search(what) and not has_task_noun(what) and report is None):
+        return None  # "sent the email to Dana" is Gmail's news, unless "stop reminding me" follows it
     if REFERENTIAL.fullmatch(what):
         found = target(ctx, what)  # "I paid it" right after the reminder to pay: that task
     else:
         verb = match.group("verb")
-        base = _HE_PAST.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
+        base = _HE_PAST.get(verb) or _HE_PAST_ONLY.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
         found = target(ctx, f"{base} {what}")
-    if found is None:
+    if found is None or (report is None and _weak_report(match.group("verb"))):
         return None
-    return Intent("database", "complete", {"operation": "complete", **found.args}, IMPLIED, entity="task")
+    if report is not None:
+        confidence = CLOSED
+    elif _PURCHASE.fullmatch(re.sub(r"\s+", " ", match.group("verb").casefold())):
+        # "bought the glue", "לקחתי את הטחינה": more often an item of a shopping list, ticked (lists.py), than a
+        # task; read below the list's reading, so that a list item wins and a task is still found without one.
+        confidence = PURCHASE
+    else:
+        confidence = IMPLIED
+    return Intent("database", "complete", {"operation": "complete", **found.args}, confidence, entity="task")

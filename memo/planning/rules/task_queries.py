@@ -54,7 +54,18 @@ _OVERDUE = re.compile(
     re.IGNORECASE)
 
 _TODO = re.compile(
-    r"^what(?:'s|\s+is|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+left)\s+on\s+(?:my|the)\s+plate\b"
+    r"^what(?:'?s|\s+is|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+left)\s+on\s+(?:my|the)\s+plate\b"
+    r"|^what\s+(?:else\s+)?(?:do|should|must)\s+i\s+(?:still\s+)?(?:have|need|got)\s+to\s+(?:get\s+done|finish"
+    r"|take\s+care\s+of|handle)\b"
+    # "anything I forgot (to do)?", "did I forget anything", "מה שכחתי": the open tasks are the answer.
+    r"|^(?:is\s+there\s+|was\s+there\s+)?(?:anything|something)\s+(?:(?:that\s+)?i\s+(?:forgot|missed|forgot\s+about"
+    r"|haven'?t\s+done|didn'?t\s+do|still\s+(?:need|have)\s+to\s+do)(?:\s+to\s+do)?)\b"
+    r"|^(?:is\s+there\s+)?(?:anything|something)\s+(?:urgent\s+|important\s+|else\s+)?(?:that\s+)?i\s+(?:still\s+)?"
+    r"(?:need|have|got|must|should)\s+to\s+(?:do|get\s+done|finish|take\s+care\s+of)\b"
+    r"|^(?:did|have)\s+i\s+(?:forget|forgotten|miss|missed)\s+(?:anything|something)(?:\s+to\s+do)?\b"
+    r"|^what\s+(?:did|have)\s+i\s+(?:forget|forgotten|miss|missed)(?:\s+to\s+do)?\b|^what\s+am\s+i\s+forgetting\b"
+    rf"|^(?:האם\s+)?(?:שכחתי|פספסתי)\s+(?:משהו|משו)(?:\s+לעשות)?{_E}|^מה\s+(?:שכחתי|פספסתי)(?:\s+לעשות)?{_E}"
+    rf"|^(?:יש\s+)?(?:משהו|משו)\s+ש(?:שכחתי|פספסתי|לא\s+עשיתי)(?:\s+לעשות)?{_E}"
     r"|^(?:do|will)\s+i\s+have\s+(?:anything|something|much|a\s+lot|stuff|things)\s+(?:else\s+)?"
     r"(?:to\s+do|to\s+get\s+done|due|pending)\b"
     r"|^(?:is|are)\s+(?:there\s+)?(?:anything|something|any\s+tasks?)\s+(?:else\s+)?(?:due|to\s+do|pending)\b"

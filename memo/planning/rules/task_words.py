@@ -33,12 +33,17 @@ HE = r"\u0590-\u05FF"
 
 # -- courtesy ----------------------------------------------------------------------------------------
 _POLITE_HEAD = re.compile(
-    r"^(?:(?:hey|hi|hello|yo|ok|okay|so|oh|and|also|btw)\b[\s,!.]*(?:memo\b[\s,!:]*)?"
+    r"^(?:(?:hey|hi|hello|yo|ok|okay|k|so|oh|and|also|btw|alright|right)\b[\s,!.]*(?:memo\b[\s,!:]*)?"
+    # Greetings and interjections ("good morning!", "morning!", "cool,", "yay"): a bare word such as "morning"
+    # or "great" counts only with punctuation after it, since it may also start the request ("morning walk").
+    r"|good\s+(?:morning|afternoon|evening|day)\b[\s,!.]*|gm\b[\s,!.]+"
+    r"|(?:morning|mornin|evening|cool|great|nice|perfect|awesome|sweet|yay|phew|finally|ugh|lol|haha+)\s*[,!.]+\s*"
     r"|memo\b[\s,!:]*|please\b\s*|pls\b\s*|plz\b\s*|kindly\s+|just\s+|actually\b[\s,]*|wait\b[\s,]*"
     r"|sorry\b[\s,]*|oops\b[\s,]*|hmm+\b[\s,]*|um+\b[\s,]*|no\s*,\s*|rather\s+"
     r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?"
     r"|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to\s+"
-    rf"|(?:היי|הי|אהלן|שלום|יאללה|ממו|אוקיי|אוקי|טוב|וגם|גם|בעצם|רגע|סליחה|אופס|אה|אממ|לא\s*,)(?![{HE}])[\s,!.]*"
+    rf"|(?:היי|הי|אהלן|שלום|יאללה|ממו|אוקיי|אוקי|טוב|וגם|גם|בעצם|רגע|סליחה|אופס|אה|אממ|לא\s*,|סבבה|אחלה|נו|וואלה"
+    rf"|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|מעולה|יופי|אז)(?![{HE}])[\s,!.]*"
     rf"|(?:בבקשה|אפשר|תוכל|תוכלי|תוכלו)(?![{HE}])[\s,]*|(?:את\s+יכולה|אתה\s+יכול)\s+)+",
     re.IGNORECASE)
 _POLITE_TAIL = re.compile(
@@ -112,6 +117,31 @@ class Timed:
     time_text: str = ""  # the time words themselves
 
 
+# Everyday errands as infinitives: what opens a task's own words ("להוציא את הכביסה", "לשלם חשבון"). A closed
+# list, so that a noun with "ל" ("לילות", "לחם", "לדני") is never taken for one.
+ERRAND_INFINITIVES = frozenset({
+    "לקבוע", "לתאם", "לברר", "לשאול", "לענות", "לקבל", "לארגן", "לטפל", "לעדכן", "לחפש", "לפנות", "להעלות", "לרשום",
+    "להתקשר", "לפגוש", "לסגור", "לשלוח", "להזמין", "להחזיר", "לשלם", "לבדוק", "לאסוף", "לסדר", "לנקות", "לתקן",
+    "להגיש", "לחדש", "לחתום", "למלא", "להכין", "להביא", "לקחת", "להוציא", "לבטל", "להחליף", "לזרוק", "להוריד",
+    "להדפיס", "לסרוק", "לצלם", "להעביר", "להפקיד", "לתדלק", "לבקר", "לדבר", "לכתוב", "ללכת", "להירשם", "לקנות",
+    "לכבות", "להדליק", "לפתוח", "לנעול", "להפעיל", "לחזור", "להגיע", "להתעורר", "לקום", "לישון", "להתארגן", "להכניס",
+    "לתת", "למכור", "לבקש", "לקרוא", "לחמם", "להזכיר", "לרוץ", "לנוח", "לטייל", "לעשות", "לגשת", "לרדת", "לעלות",
+    "לצאת", "לנסוע", "להתאמן", "ללמוד", "לאכול", "לשתות", "לתלות", "לקפל", "לסיים", "לשים", "לאשר", "לשטוף", "לכבס",
+    "לגהץ", "לבשל", "לאפות", "להשקות", "להאכיל", "לשאוב", "לטעון", "לארוז", "לטלפן", "לצלצל", "להתחיל", "לשכוח",
+})
+# "תזכיר לי לשש להוציא את הכביסה": "ל" + an hour word, right after the request and before the task's own
+# infinitive, is "at six" ("תזכיר לי לשלוש ילדים" is not: no errand follows).
+_LAMED_HOUR_BEFORE_TASK = re.compile(
+    rf"(?:(?<=\sלי\s)|(?<=^לי\s)|(?<=תזכורת\s))ל-?(?P<h>{HE_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)\s+(?P<v>ל[{HE}]+)"
+    rf"(?![{HE}])")
+
+
+def _lamed_hour(match: re.Match[str]) -> str:
+    if match.group("v") not in ERRAND_INFINITIVES:
+        return match.group(0)
+    return "ב" + match.group(0)[match.start("h") - match.start():]  # "ל-6 להוציא" -> "ב6 להוציא"
+
+
 def _lamed(match: re.Match[str]) -> str:
     return match.group("drop") if match.group("drop") else "ב" + match.group("at")
 
@@ -132,6 +162,7 @@ def rewrite_hebrew_lamed(text: str) -> str:
     """ "תזכורת למחר ל-8 בערב" -> "תזכורת מחר ב8 בערב", "tmrw 9" -> "tmrw at 9": what the time grammar reads."""
     if "ל" in text:
         text = _HE_LAMED_TIME.sub(_lamed, text)
+        text = _LAMED_HOUR_BEFORE_TASK.sub(_lamed_hour, text)
     return _DAY_THEN_HOUR.sub(_day_then_hour, text)
 
 
@@ -228,6 +259,92 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
     return args, missing, notes
 
 
+# -- "את התזכורת של הגנן תזיזי למחר" ------------------------------------------------------------------------
+# The task named first and the verb after it, often with "it" pointing back ("the dentist reminder, push it to
+# 6"): read in the usual order, "תזיזי את התזכורת של הגנן למחר", so the change grammars see one shape.
+_HE_CHANGE_VERB = (r"(?:תזיז|תזיזי|הזז|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תשנה|תשני|שנה|תקדים|תקדימי|תמחק|תמחקי|מחק|מחקי"
+                   r"|תבטל|תבטלי|בטל|תוריד|תורידי|תסיר|תסירי|תסמן|תסמני|סמן|סמני|תעדכן|תעדכני)")
+_EN_CHANGE_VERB = (r"(?:move|push(?:\s+back)?|change|delete|remove|cancel|postpone|reschedule|snooze|mark|make|set"
+                   r"|shift|bump|delay|rename|drop|kill|clear)")
+_FRONTED = re.compile(
+    rf"^(?P<obj>(?:את\s+)?ה(?:תזכורת|משימה|מטלה|נדנוד)(?:\s+(?!{_HE_CHANGE_VERB}(?![{HE}]))\S+){{0,8}}?)\s*,?\s+"
+    rf"(?P<verb>{_HE_CHANGE_VERB})(?![{HE}])(?:\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+זאת))?(?P<rest>(?:\s+.*)?)$"
+    rf"|^(?P<eobj>(?:the|my|that|this)\s+(?:\S+\s+){{0,5}}?(?:reminder|task|to-?do|alarm)s?)\s*,?\s+(?P<everb>{_EN_CHANGE_VERB})"
+    r"\s+(?:it|that|this|them)\b(?P<erest>.*)$",
+    re.IGNORECASE)
+
+
+def unfronted(text: str) -> str:
+    """ "את התזכורת של הגנן תזיזי למחר" -> "תזיזי את התזכורת של הגנן למחר"; any other text as it is."""
+    match = _FRONTED.match(text)
+    if match is None:
+        return text
+    if match.group("obj"):
+        obj, verb, rest = match.group("obj"), match.group("verb"), match.group("rest")
+        obj = obj if obj.startswith("את") else f"את {obj}"
+    else:
+        obj, verb, rest = match.group("eobj"), match.group("everb"), match.group("erest")
+    return f"{verb} {obj}{rest}"
+
+
+def change_view(ctx: RuleContext) -> tuple[str, Timed]:
+    """What the change grammars read: the courtesy-free request in verb-first order, and its time words."""
+    cached = ctx.__dict__.get("_task_change_view")
+    if cached is None:
+        text = core(ctx)
+        ordered = unfronted(text)
+        cached = (text, timed(ctx)) if ordered == text else (ordered, timed_text(ordered, ctx.now))
+        ctx.__dict__["_task_change_view"] = cached
+    return cached
+
+
+# -- "done, stop reminding me" ------------------------------------------------------------------------------
+# A sentence that only closes the task the rest of the message reports done: "stop reminding me", "u can stop
+# nagging me now", "cross it off", "די לנדנד", "אפשר להוריד את זה", "תסמני שבוצע". Alone it points at the
+# latest task; next to "sent the invoice to Yael" it says that report is about a task, and that it is done.
+_CLOSING_ALTERNATIVES = (
+    r"(?:(?:so\s+|and\s+)?(?:you|u)\s+can\s+)?(?:stop|quit)\s+(?:reminding|nagging|bugging|pinging|nudging|pestering"
+    r"|hassling)(?:\s+me)?(?:\s+(?:now|about\s+it|anymore|any\s+more|already|pls|please))*"
+    r"|(?:no\s+need\s+to|(?:you|u)\s+don'?t\s+(?:need|have)\s+to|don'?t)\s+remind\s+me(?:\s+(?:anymore|any\s+more"
+    r"|again|about\s+it|now))*"
+    r"|(?:(?:you|u)\s+can\s+)?(?:mark|check|tick|cross|strike)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete"
+    r"|as\s+complete(?:d)?)(?:\s+(?:now|pls|please))*"
+    r"|(?:(?:you|u)\s+can\s+)?(?:remove|delete|clear|close)\s+(?:it|that|this|the\s+(?:reminder|task))(?:\s+now)?"
+    r"|(?:it'?s|that'?s)\s+(?:done|finished|handled|taken\s+care\s+of)"
+    r"|ו?(?:די|מספיק|תפסיק|תפסיקי|אפשר\s+להפסיק)\s+(?:כבר\s+)?(?:לנדנד|להציק|להזכיר|לחפור)(?:\s+(?:לי|עם\s+זה))?"
+    r"(?:\s+(?:כבר|יותר))?"
+    r"|(?:לא\s+צריך|אין\s+צורך)\s+(?:יותר\s+)?(?:להזכיר|לנדנד)(?:\s+לי)?(?:\s+יותר)?"
+    r"|(?:אפשר\s+)?ו?(?:להוריד|תוריד|תורידי|למחוק|תמחק|תמחקי|סמן|סמני|תסמן|תסמני|לסמן)\s+(?:את\s+)?"
+    r"(?:זה|זאת|אותה|אותו|התזכורת|המשימה)(?:\s+(?:כבוצע|כבוצעה|שבוצע|שבוצעה|מהרשימה))?"
+    r"|(?:סמן|סמני|תסמן|תסמני)\s+(?:ש|כ)(?:בוצע|בוצעה|סיימתי)|זהו|זה\s+בוצע|בוצע|טופל"
+)
+_CLOSING = re.compile(rf"^(?:{_CLOSING_ALTERNATIVES})$", re.IGNORECASE)
+# The same sentence written straight after the report, with no comma ("סגרתי עם הגנן תוריד את זה").
+# Two words at least: "הדוח טופל" is one report ("the report is handled"), not a report and a closing sentence.
+_CLOSING_TAIL = re.compile(rf"(?<=\S)\s+(?=\S+\s+\S)(?:{_CLOSING_ALTERNATIVES})$", re.IGNORECASE)
+CLOSED = 0.9  # a report with its closing sentence: as explicit as "mark it done"
+CLOSING_CHARS = 300  # a report and its closing sentence are a line or two
+_SENTENCE_BREAK = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
+
+
+def closing_report(text: str) -> str | None:
+    """The report when the message is a report and a closing sentence ("booked the vet, stop reminding me"):
+    "booked the vet". None without exactly one such pair."""
+    if len(text) > CLOSING_CHARS:
+        return None
+    parts = [core_of(p) for p in _SENTENCE_BREAK.split(text)]
+    parts = [p for p in parts if p]
+    closing = [p for p in parts if _CLOSING.match(p)]
+    rest = [p for p in parts if not _CLOSING.match(p)]
+    if not closing and len(rest) == 1:
+        tail = _CLOSING_TAIL.search(rest[0], max(0, len(rest[0]) - TAIL_WINDOW))
+        if tail is not None:
+            closing, rest = [tail.group(0)], [rest[0][:tail.start()]]
+    if not closing or len(rest) != 1:
+        return None
+    return rest[0]
+
+
 # -- what a request is about ---------------------------------------------------------------------------
 TASK_NOUN = (r"(?:reminders?|tasks?|to-?dos?|nudges?|alarms?|ה?תזכורות|ה?תזכורת|ה?משימות|ה?משימה|ה?מטלות|ה?מטלה"
              r"|ה?נדנוד)")
@@ -239,9 +356,12 @@ OTHER_THING = words(
     r"meetings?|appointments?|events?|calendar|emails?|e-mails?|mails?|messages?|inbox|notes?|contacts?|lists?"
     r"|ה?פגישה|ה?פגישות|פגישת|ה?אירוע|ה?אירועים|ה?יומן|ה?מייל|ה?מיילים|ה?אימייל|ה?הודעה|ה?הודעות|ה?פתק"
     r"|ה?פתקים|ה?רשימה|רשימת|ה?פגישה")
+# How often it fires says nothing of which task it is: "the daily vitamin reminder", "התזכורת היומית של הויטמינים".
+_FREQUENCY = r"(?:daily|weekly|monthly|nightly|recurring|repeating)\s+"
+_HE_FREQUENCY = r"(?:\s+ה?(?:יומית|יומי|שבועית|שבועי|חודשית|חודשי|קבועה|קבוע))?"
 _LEAD = re.compile(
-    rf"^(?:(?:the|my|a|an|that|this|your)\s+|(?:את|של|על)\s+)*"
-    rf"(?:{TASK_NOUN}(?:\s+(?:to|about|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
+    rf"^(?:(?:the|my|a|an|that|this|your)\s+|(?:את|של|על)\s+)*(?:{_FREQUENCY})?"
+    rf"(?:{TASK_NOUN}{_HE_FREQUENCY}(?:\s+(?:to|about|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
     rf"|\s+ש(?=[{HE}])|\s+|$))?",
     re.IGNORECASE)
 _TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$", re.IGNORECASE)

@@ -3,7 +3,8 @@
 Arguments follow V1's taskOperations: operation, text, dueDate, reminder ("30 minutes" before),
 reminderRecurrence {type, time, days, interval, dayOfMonth, until} (interval: a nudge's "N minutes", or how many
 days/weeks/months apart a daily/weekly/monthly one fires, when more than 1); several tasks at once are
-createMultiple with `tasks`. Changes to existing tasks are in `task_changes.py`, questions in
+createMultiple with `tasks`, each with its own time when the message gives one per task ("remind me at 5 to
+leave work and at 7 to call grandma"). Changes to existing tasks are in `task_changes.py`, questions in
 `task_queries.py`, and what they share (courtesy, time words, targets) in `task_words.py`.
 
 The text a reminder keeps is the task's own words: the request ("can you remind me to", "אל תשכחי
@@ -19,24 +20,34 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_implied import HE_TASK_INFINITIVES, opens_with_task_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     DEFAULT_NUDGE_MINUTES,
     HE,
     MORNING,
     REFERENTIAL,
+    Timed,
+    closing_report,
     core_of,
     due_args,
+    has_day_word,
     latest_task,
     recurrence_args,
+    rewrite_hebrew_lamed,
     timed,
+    timed_text,
 )
+from memo.planning.timeexpr import parse_time_expression
 
+ERRANDS = 0.93  # "write down: <errand>, <errand>": a list of to-dos, a little above the notes' "write down"
 SOFT_CONFIDENCE = 0.92  # "don't forget to", "make sure I": explicit, a little less than "remind me"
 _B = rf"(?<![\w{HE}])"  # a word starts here (Hebrew-aware)
 _E = rf"(?![\w{HE}])"  # a word ends here
 
+# Not after "stop", "don't", "אל": "u can stop nagging me" asks for the opposite.
+_NOT_AFTER_STOP = r"(?<!stop\s)(?<!quit\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!אל\s)"
 _NAG = re.compile(
-    rf"{_B}(?:(?:(?:keep|continue)\s+(?:on\s+)?)?(?:nag|nagging|bug|bugging|pester|pestering|hassle|hassling|nudge"
+    rf"{_B}{_NOT_AFTER_STOP}(?:(?:(?:keep|continue)\s+(?:on\s+)?)?(?:nag|nagging|bug|bugging|pester|pestering|hassle|hassling|nudge"
     r"|nudging|harass|harassing|poke|poking)\s+me|(?:keep|continue)\s+(?:on\s+)?(?:reminding|pinging|texting|messaging"
     r"|buzzing|poking)\s+me"
     r"|remind\s+me\s+(?:repeatedly|again\s+and\s+again|over\s+and\s+over)|(?:don'?t|do\s+not)\s+stop\s+reminding\s+me"
@@ -50,8 +61,9 @@ _STRONG = re.compile(
     r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+)?(?:new\s+|quick\s+)?reminder"
     r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
     r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*לי"
-    # "תזכרי לי" is how "תזכירי לי" is often typed; "תזכרי לי ש..." (remember for me that ...) is a note.
-    r"|ת(?:זכור|זכרי|זכרו)\s+לי(?!\s*ש)(?=\s)|(?:ל|ת)?תזכר(?:י)?\s+אותי|תזכרי\s+אותי"
+    # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
+    # that ...) is a note.
+    r"|ת(?:זכור|זכר|זכרי|זכרו)\s+לי(?!\s*ש)(?=\s)|(?:ל|ת)?תזכר(?:י)?\s+אותי|תזכרי\s+אותי"
     r"|(?:(?:תקבע|תקבעי|קבע|קבעי|תגדיר|תגדירי|הגדר|הגדירי|תיצור|תיצרי|צור|צרי|תוסיף|תוסיפי|הוסף|הוסיפי|תעשה|תעשי"
     r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים)\s+(?:לי\s+)?"
     r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
@@ -101,7 +113,8 @@ _LEADING = re.compile(
     re.IGNORECASE)
 _DANGLING_POD = re.compile(r"\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|בבוקר|בערב|בלילה|בצהריים)$",
                            re.IGNORECASE)
-_UNTIL_I = re.compile(r"^(?:until|till|untill|unless)\s+(?:i\s+(?:have\s+)?|i'?ve\s+)?|^עד\s+ש(?:אני\s+)?",
+_UNTIL_I = re.compile(r"^(?:until|till|untill|unless)\s+(?:i\s+(?:have\s+)?|i'?ve\s+)?"
+                      rf"|^עד\s+ש(?!(?:בע|בעה|ש|שה|מונה|לוש|לושה|תיים|תים)(?![{HE}]))(?:אני\s+)?",  # not "עד שבע"
                       re.IGNORECASE)
 _UNTIL_DONE = re.compile(
     r"\s+(?:until|till)\s+(?:i(?:'m|\s+am)?\s+(?:do|did|done|finish|finished|say\s+(?:so|stop|done))"
@@ -155,12 +168,99 @@ def _referent_summary(ctx: RuleContext) -> str:
     return ""
 
 
+# -- several reminders in one message -------------------------------------------------------------------
+# "tmrw remind me to call the plumber at 9 and pick up the kids at 4", "remind me at 5 to leave work and at 7 to
+# call grandma", "מחר בבוקר להתקשר לבנק ובערב לשלוח מייל לדני, תזכיר לי את שניהם": each task with its own time.
+# Where the parts break: a comma, "and" / "then", or Hebrew "ו" glued to a time word or an infinitive.
+_PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?"
+                         rf"|\s+ו(?=(?:ב|ל)[{HE}]|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))", re.IGNORECASE)
+# "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
+_BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
+                   r"|(?:the\s+)?two\s+of\s+them)$"
+                   r"|^(?:(?:את|על)\s+)?(?:שניהם|שתיהן|שתיהם|שניהן|שניהם\s+ביחד|שני\s+הדברים|שתי\s+המשימות|אלה|הכל)$",
+                   re.IGNORECASE)
+# A part that opens with a subject or an article is a remark about a task, not another task ("..., she's free at
+# 7", "... and at 7 the latest").
+_NOT_A_TASK = re.compile(
+    r"^(?:she|he|it|they|i|we|you|u|there|that|this|which|who|because|but|so|if|when|as|it'?s|she'?s|he'?s|they'?re"
+    rf"|i'?m|i'?ll|is|are|was|were|the|a|an|latest|or|max|tops)\b|^(?:היא|הוא|הם|הן|זה|זאת|אני|אנחנו|יש|אין|כי|אבל|אם|כש|שהוא|שהיא)(?![{HE}])",
+    re.IGNORECASE)
+MAX_SEVERAL = 8  # reminders, each with its own time, in one message: more is a list, read another way
+SEVERAL_CHARS = 400  # and they fit in a few lines
+_NESTED = re.compile(r"^(?:(?:and\s+)?(?:also\s+)?remind\s+me\s+|(?:ו?גם\s+)?ת?זכיר(?:י)?\s+לי\s+)", re.IGNORECASE)
+
+
+def _carried_day(t: Timed) -> str:
+    """The day a part named ("tmrw", "מחר בבוקר"), written so that the next part can be read on it; "" if none."""
+    tm = t.time
+    if tm is None or tm.recurrence is not None or not has_day_word(t.time_text):
+        return ""
+    day = tm.date_only or (tm.when.date() if tm.when else None)
+    return day.strftime("%d/%m/%Y") if day else ""
+
+
+def _opens_with_a_time(text: str, ctx: RuleContext) -> bool:
+    left = parse_time_expression(text, ctx.now) if text else None
+    return left is not None and bool(left.spans) and not text[:left.spans[0][0]].strip(" ,-")
+
+
+def _half_read(ctx: RuleContext, text: str) -> bool:
+    """The one reminder's words still hold a time, or are "both of them": the message may hold several."""
+    return bool(_BOTH.match(text)) or parse_time_expression(text, ctx.now) is not None
+
+
+def _several(ctx: RuleContext, body: str, trigger: re.Match[str]) -> Intent | None:
+    """createMultiple when the words of the request are two or more tasks, each with its own time words."""
+    before, after = body[:trigger.start()].strip(" ,.:;-"), body[trigger.end():].strip(" ,.:;-")
+    day = ""
+    if not after or _BOTH.match(after):
+        region = before
+    else:
+        lead = timed_text(before, ctx.now)
+        if tidy(core_of(lead.rest)) or (lead.time is not None and lead.time.recurrence is not None):
+            return None  # task words on both sides of "remind me", or a repetition for all: not this reading
+        region, day = after, _carried_day(lead)
+    pieces = [p for p in _PART_BREAK.split(region) if p and p.strip()]
+    if not 2 <= len(pieces) <= MAX_SEVERAL:
+        return None
+    tasks: list[dict[str, Any]] = []
+    notes: list[str] = []
+    for piece in pieces:
+        piece = _NESTED.sub("", _LEADING.sub("", piece.strip()))
+        own = timed_text(piece, ctx.now)
+        if own.time is None:
+            return None  # a part without its own time ("call mom and dad at 5"): one task, or a question
+        if day and not has_day_word(own.time_text) and own.time.recurrence is None:
+            own = timed_text(f"{day} {piece}", ctx.now)
+        else:
+            day = _carried_day(own) or day  # "מחר בבוקר ... ובערב ...": the evening of that day
+        words = tidy(own.rest)
+        text = tidy(core_of(_LEADING.sub("", words)))
+        if tasks and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE) or opens_with_task_verb(text)):
+            return None  # "call mom at 5 and dad at 7": the second part borrows the verb; one request, asked about
+        args, missing, said = due_args(ctx, own)
+        if not text or missing or not args or _NOT_A_TASK.match(text) or parse_time_expression(text, ctx.now):
+            return None
+        tasks.append({"text": text, **args})
+        notes.extend(n for n in said if n not in notes)
+    return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks}, 0.95, notes=notes,
+                  entity="task")
+
+
 @grammar
 def create_reminder(ctx: RuleContext) -> Intent | None:
     t = timed(ctx)
     rest = core_of(t.rest)
     if not rest or _NOT_NEW.match(rest) or _NOT_NEW.match(core_of(ctx.text)):
         return None
+    if closing_report(core_of(ctx.text)) is not None:
+        return None  # "booked the plumber, no need to remind me anymore": a task done (task_changes.py)
+    explicit = _STRONG.search(rest) if not _NAG.search(rest) and len(rest) <= SEVERAL_CHARS else None
+    if explicit is not None and _half_read(ctx, reminder_text(rest, explicit)):
+        body = core_of(rewrite_hebrew_lamed(ctx.text))
+        several = _several(ctx, body, _STRONG.search(body) or explicit)
+        if several is not None:
+            return several
     if _COMPOUND.search(rest):
         return None
     nag = _NAG.search(rest)
@@ -206,6 +306,12 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task")
     if wake is not None:
         _wake_time(args, notes, ctx)
+    if t.time is not None and _opens_with_a_time(text, ctx) and "dueDate" not in missing:
+        # "done with today's, now remind me tomorrow to buy milk": the time read was "today", and "tomorrow" is
+        # still in the words. Two times for one reminder: which one is asked, never picked.
+        missing.append("dueDate")
+        notes.append("two_times")
+        args.pop("dueDate", None)
     if not text:
         missing.insert(0, "text")
     if "dueDate" not in args and "reminderRecurrence" not in args and "dueDate" not in missing:
@@ -237,6 +343,17 @@ _WEAK = re.compile(
     r"(?!know\b|ask\b|think\b|understand\b|go\b\s*$)"
     rf"|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])",
     re.IGNORECASE)
+# A heading and a list: "things to do: renew passport, fix bike tire", "משימות להיום: ...". Time words are cut
+# before this is read ("things to do today:" arrives as "things to do:").
+_TODO_HEADER = re.compile(
+    r"^(?:(?:my|the|today'?s|tomorrow'?s)\s+)?(?:(?:things|stuff)\s+(?:(?:i\s+)?(?:need|have|got)\s+)?to\s+do"
+    r"|to[-\s]?dos?(?:\s+list)?|todo(?:\s+list)?|tasks|task\s+list|chores|errands)(?:\s+for)?\s*:\s*"
+    r"|^(?:ה?דברים\s+(?:ש(?:אני\s+)?(?:צריך|צריכה)\s+)?לעשות|ה?משימות|ה?מטלות|רשימת\s+ה?(?:משימות|מטלות)|ה?סידורים)"
+    r"(?:\s+שלי)?(?:\s+(?:ל|של))?\s*:\s*",
+    re.IGNORECASE)
+# "תרשמי לי: לשלם חשבון מים, לקבוע תור ...": written down, and every item an errand to do.
+_HE_WRITE_DOWN = re.compile(rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?[:\-]\s*")
+_ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
 _SPLIT_TASKS = re.compile(r"\s*(?:[,;\n]|\band\b\s+(?=\S+\s+\S))\s*|\s+ו(?=ל[\u0590-\u05FF])", re.IGNORECASE)
 
 
@@ -245,13 +362,26 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
     tail = _TASK_TAIL.match(rest)
     if tail:
         return tail.group("x") or tail.group("xh") or "", 0.92, False
+    header = _TODO_HEADER.match(rest)
+    if header and _SPLIT_TASKS.search(rest, header.end()):
+        return rest[header.end():], 0.92, True
     lead = _TASK_LEAD.match(rest)
     if lead:
         return rest[lead.end():], 0.92, bool(lead.group("pl") or lead.group("plh"))
+    written = _HE_WRITE_DOWN.match(rest)
+    if written and _all_errands(rest[written.end():]):
+        return rest[written.end():], ERRANDS, True  # above a note ("תרשמי לי: ..." is also how notes start)
     weak = _WEAK.match(rest)
     if weak:
         return rest[weak.end():], 0.75, False
     return None
+
+
+def _all_errands(body: str) -> bool:
+    """Two items or more, each opening with the infinitive of an errand ("לשלם ...", "לקבוע ...")."""
+    items = [tidy(p) for p in re.split(r"\s*[,;\n]\s*", body) if tidy(p)]
+    found = [_ITEM_VERB.match(item) for item in items]
+    return len(items) >= 2 and all(m is not None and m.group("v") in HE_TASK_INFINITIVES for m in found)
 
 
 @grammar

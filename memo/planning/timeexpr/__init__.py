@@ -60,13 +60,24 @@ Resolution rules (defaults chosen for Memo; tests pin them down)
   hunts for a month where they would agree.  A weekday elsewhere in the message ("on 30/11 about
   Tuesday's meeting") is left in the text.
 * "midnight" / "חצות" is the midnight that *ends* the named day (no day: the next midnight).
+* "עד 8" / "עד שמונה" without a recurrence is a deadline at that hour ("by 8"), only where a time can
+  end (the end, punctuation, a day, a part of the day, an infinitive): "עד 5 אנשים" is a count.
+* "מוצ"ש" / "מוצאי שבת" is Saturday in the evening ("במוצ"ש בשמונה" = Saturday 20:00); "כל מוצ"ש" is
+  weekly on Saturday, evening.
+* Days of the month that repeat: "every 15th", "כל 1 לחודש", "כל ה-15 בחודש", "כל ראשון לחודש" (the 1st,
+  not Sundays). "every 3rd Tuesday" (a weekday of the month) and "every 1st and 15th" (two days) are not
+  read as one day of the month.
+* Weekday spans that repeat: "בימים א' עד ה'", "every Monday to Friday", "on Mondays through Thursdays"
+  are weekly on every day of the span (round the weekend when it wraps); "from Monday to Friday" alone
+  may be one stretch of days and is not a repetition, and "every Monday until Friday" is a bound.
 * "every weekday" (English) = Monday-Friday; "ימי חול" / "כל יום חול" (Hebrew) = Sunday-Thursday.
 * Weekly without a day ("every week", "כל שבוע") anchors on the start day's weekday and monthly
   without a day anchors on its day of month, noted "assumed_day".  Monthly days past the end of
   a short month are clamped to its last day.
 * "in 3 days" without a time keeps the current wall-clock time on that day; "in 20 minutes"
-  counts real elapsed minutes.  "About" changes nothing ("בעוד כחצי שעה" = in 30 minutes).  After
-  a bare "ב" only minutes and hours mean "in" ("ברבע שעה", "ב-10 דקות", "בשעתיים"): "בשעה" is "at".
+  counts real elapsed minutes ("שעתים", "יומים" typed with one yod are the duals too).  "About" changes
+  nothing ("בעוד כחצי שעה" = in 30 minutes).  After a bare "ב" only minutes and hours mean "in"
+  ("ברבע שעה", "ב-10 דקות", "בשעתיים"): "בשעה" is "at".
 * Intervals: "every 2 weeks", "every other day", "every third month", "fortnightly", "כל שבועיים",
   "כל 3 ימים", "כל שבוע שני", "פעם בחודשיים", "יום כן יום לא" are daily/weekly/monthly recurrences
   with ``interval`` N (whole weeks are weekly, so "every 14 days" = every 2 weeks).  Weekdays may

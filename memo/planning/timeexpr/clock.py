@@ -104,7 +104,7 @@ _EN_AT_RE = _rx(
     r"|\b(?P<h2>\d{1,2})\s*o'?clock\b"
 )
 _HE_AT_RE = _rx(
-    r"%(L)sו?(?:בשעה|לשעה|בסביבות(?:\s+השעה)?|ב)\s*-?\s*(?P<h>\d{1,2})(?![\d:]|[./\-]\d)"
+    r"%(L)sו?(?:בשעה|לשעה|בסביבות(?:\s+השעה)?|ב|(?P<by>עד(?:\s+ה?שעה)?))\s*-?\s*(?P<h>\d{1,2})(?![\d:]|[./\-]\d)"
     r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
 )
 _BARE_HOUR_RE = _rx(r"(?<![\w:.,/\-])(?P<h>\d{1,2})%(POD_AHEAD)s")
@@ -119,13 +119,18 @@ _EN_WORD_TIME_RE = _rx(
     + r"|\b(?P<hw2>%(EN_HOUR)s)(?:\s+o'?clock\b|\s*(?P<ap2>%(AMPM)s)|%(POD_AHEAD)s)"
 )
 _HE_WORD_TIME_RE = _rx(
-    r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?)?(?P<hw>%(HE_HOUR)s)"
+    r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?|(?P<by>עד\s+(?:ה?שעה\s+)?))?(?P<hw>%(HE_HOUR)s)"
     r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
 )
 _POD_AFTER = _rx(r"\s+(?:%(HE_POD)s|הערב|הלילה|הבוקר)")
 # After "ל" + an hour word, what may follow for it to be a time: the end, punctuation, or a day (maybe
 # already read, then masked with NUL).
 _TO_HOUR_END = _rx(r"\s*(?:$|[,.!?;)\x00]|(?:ו?(?:מחר|היום|ב?יום|ב?שבוע|ב%(HE_WD)s))(?!\w))")
+# "עד 8" / "עד שמונה" is a deadline ("by 8") only where a time can end: the end, punctuation, a day, a part
+# of the day, or the task's own infinitive ("עד שמונה לשלוח את הדוח"); "עד 5 אנשים" counts people.
+_BY_HOUR_END = _rx(
+    r"\s*(?:$|[,.!?;)\x00]|(?:ו?(?:מחר|היום|הערב|הלילה|ב?יום|ב%(HE_WD)s)|%(HE_POD)s|ת?זכיר[יו]?|ל[\u05d0-\u05ea]{2,})(?!\w))"
+)
 
 
 def _h_noon(m: re.Match[str], scan: _Scan) -> tuple:
@@ -193,6 +198,8 @@ def _minute_word(text: str | None) -> int | None:
 
 
 def _h_he_at(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if m["by"] and not _BY_HOUR_END.match(scan.text, m.end()):
+        return None
     minute = _minute_word(m["mw"])
     if minute is None:
         return None
@@ -218,6 +225,8 @@ def _h_he_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
         return None  # a lone number word ("שמונה") is not a time without "ב", minutes or "בבוקר"
     if m["to"] and not clear and not _TO_HOUR_END.match(scan.text, m.end()):
         return None  # "לשלוש" ends a move ("תזיז ... לשלוש"); "לשתיים קבוצות" is not a time
+    if m["by"] and not clear and not _BY_HOUR_END.match(scan.text, m.end()):
+        return None
     minute = _minute_word(m["mw"])
     if minute is None:
         return None
@@ -258,7 +267,7 @@ _TIME_RULES: tuple[_Rule, ...] = (
     (_COLON_RE, _h_colon, _gate(r"\d[:.]\d")),
     (_AMPM_RE, _h_ampm, _gate(r"\d\s*[ap]\.?m")),
     (_EN_AT_RE, _h_en_at, _gate(r"\b(?:at|by|around|about)\s+\d|@|clock")),
-    (_HE_AT_RE, _h_he_at, _gate(r"(?:ב|שעה|סביבות)\s*-?\s*\d")),
+    (_HE_AT_RE, _h_he_at, _gate(r"(?:ב|שעה|סביבות|עד)\s*-?\s*\d")),
     (_BARE_HOUR_RE, _h_bare_hour, _gate(r"\d%(POD_AHEAD)s")),
     (_EN_WORD_TIME_RE, _h_en_word_time, _gate(r"%(EN_HOUR)s")),
     (_HE_WORD_TIME_RE, _h_he_word_time, _gate(r"%(HE_HOUR)s")),

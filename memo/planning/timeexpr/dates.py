@@ -146,6 +146,17 @@ _HE_WEEKDAY_RES = (
     # "שבת בבוקר", "שישי ב-10": a bare day name right before a part of day or a clock time.
     _rx(r"%(L)sו?(?P<n>%(HE_WD)s)(?=\s+(?:%(HE_POD)s|ב\s*-?\s*\d|בשעה|ב%(HE_HOUR)s))"),
 )
+# "במוצ"ש" is Saturday, in the evening (after Shabbat ends): a weekday fact and, at its end, a part of the day.
+_SATURDAY_NIGHT_RE = _rx(
+    r"%(L)sו?(?:ב|ל|עד\s+)?(?:מוצ\"ש|מוצ'ש|מוצש|מוצאי\s+ה?שבת)(?!\w)(?P<mod>\s+(?:הבא|הקרוב|הזה)(?!\w))?"
+)
+
+
+def _h_saturday_night(m: re.Match[str], scan: _Scan) -> tuple:
+    mode = "next" if m["mod"] and "הבא" in m["mod"] else "plain"
+    return "weekday", (6, mode), m.end(), (("pod", m.end(), m.end(), "evening"),)
+
+
 # "בשני"/"בראשון" are also "in two"/"in the first": accept them only before a time-ish word.
 _AMBIGUOUS_HE_WD_OK = re.compile(r"\s*(?:$|[,.!?;:)]|\d|ב|ל|הבא|הקרוב)")
 
@@ -209,6 +220,7 @@ _DATE_RULES: tuple[_Rule, ...] = (
     (_WD_DOM_RE, _h_wd_dom, _gate(r"(?:%(EN_WD)s|%(EN_WD_ABBR)s|%(HE_WD)s|')\.?,?\s+(?:the\s+|ה\s*-?\s*)?\d")),
 )
 _DAY_RULES: tuple[_Rule, ...] = (
+    (_SATURDAY_NIGHT_RE, _h_saturday_night, _gate(r"מוצ")),
     (_RELDAY_RE, _h_relday, _gate(r"tod|tom|tmr|tmrw|tonight|this|מחר|היום|הערב|הלילה|הבוקר")),
     (_EN_WEEKDAY_RE, _h_en_weekday, _gate(r"sun|mon|tue|wed|thu|fri|sat")),
     *((regex, _h_he_weekday, _G_WEEKDAY) for regex in _HE_WEEKDAY_RES),

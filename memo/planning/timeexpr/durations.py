@@ -137,7 +137,7 @@ _HE_ABOUT = r"(?:כ\s*-?\s*|בערך\s+|בסביבות\s+)"
 _HE_IN_SHORT = (
     r"(?:(?:חצי|רבע|שלושת\s+רבעי)\s+שעה(?!\w)"
     r"|(?:\d+(?:\.\d+)?|%(HE_NUM)s)\s*-?\s*(?:דקות|דק'|דק|שעות)(?!\w)%(HE_FRAC)s?"
-    r"|שעתיים(?!\w)%(HE_FRAC)s?)"
+    r"|שעתיים(?!\w)%(HE_FRAC)s?|שעתים(?!\w)%(HE_FRAC)s?)"
 )
 _RELATIVE_RE = _rx(
     r"%(L)s(?:in|within|after)\s+(?:about\s+|around\s+|another\s+|just\s+)?(?P<q>%(DUR)s)"

@@ -55,7 +55,8 @@ _add("HE_MIN", _alt(tw.HE_MINUTE_WORDS) + r"(?!\w)")
 _add("EN_MIN", _alt(tw.EN_MINUTE_WORDS) + r"(?!\w)")
 _add("EN_UNIT", r"(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?)\b")
 _add("HE_UNIT", r"(?:דקות|דקה|דק'|דק|שעות|שעה|ימים|יום|שבועות|שבוע|חודשים|חודש)(?!\w)")
-_add("HE_DUAL", r"(?:שעתיים|יומיים|שבועיים|חודשיים)(?!\w)")
+# The dual forms, also as often typed with one yod ("שעתים"); never "חודשים", which is the plural "months".
+_add("HE_DUAL", r"(?:שעתיים|יומיים|שבועיים|חודשיים|שעתים|יומים|שבועים)(?!\w)")
 _add("HE_FRAC", r"(?:\s+ו(?:חצי|רבע)(?!\w))")
 _add(
     "EN_SIMPLE",

@@ -149,6 +149,37 @@ def _h_interval(m: re.Match[str], scan: _Scan) -> tuple | None:
     return "rec", _rec(rtype, days, None, pod, interval), end
 
 
+# "בימים א' עד ה'", "every monday to friday", "on mondays through thursdays": every day of the span, weekly.
+# Only with a word that makes it repeat ("ימים", "every", a plural): "from Monday to Friday" alone may be one
+# stretch of days, and "every Monday until Friday" bounds a recurrence, so "until"/"till" are no separators here.
+_HE_WD_TOKEN = r"(?:יום\s+)?(?:%(HE_WD)s|[אבגדהוש]'?(?![\w']))"
+_WEEKDAY_RANGE_RE = _rx(
+    r"%(L)sו?(?:ב?(?:כל\s+)?ה?ימים|ב?ימי|ב?ימות)\s+(?:מ\s*-?\s*)?(?P<ha>" + _HE_WD_TOKEN + r")\s*(?:-|עד|ועד)\s*"
+    r"(?:ל\s*-?\s*)?(?P<hb>" + _HE_WD_TOKEN + ")"
+    r"|\b(?:every|each)\s+(?:day\s+|week\s*day\s+)?(?:from\s+)?(?P<ea>%(EN_WD_ITEM)s)\s*(?:-|to|through|thru)\s*"
+    r"(?P<eb>%(EN_WD_ITEM)s)"
+    r"|\b(?:on\s+)?(?:from\s+)?(?P<pa>(?:%(EN_WD)s)s)\s*(?:-|to|through|thru)\s*(?P<pb>(?:%(EN_WD)s)s)\b"
+)
+
+
+def _h_weekday_range(m: re.Match[str], scan: _Scan) -> tuple | None:
+    first = _weekday_list(m["ha"] or m["ea"] or m["pa"])
+    last = _weekday_list(m["hb"] or m["eb"] or m["pb"])
+    if len(first) != 1 or len(last) != 1 or first == last:
+        return None
+    span = (last[0] - first[0]) % 7  # "from Thursday to Sunday" goes round the weekend
+    return "rec", _rec("weekly", tuple(sorted((first[0] + k) % 7 for k in range(span + 1))))
+
+
+# "כל מוצ"ש": Saturday night, after Shabbat ends: Saturday, in the evening ("בשמונה" is 20:00).
+_SATURDAY_NIGHT = r"(?:מוצ\"ש|מוצ'ש|מוצש|מוצאי\s+ה?שבת|מוצאי\s+שבתות)(?!\w)"
+_EVERY_SATURDAY_NIGHT_RE = _rx(r"%(L)sו?ב?(?:כל|מדי)\s+" + _SATURDAY_NIGHT)
+
+
+def _h_every_saturday_night(m: re.Match[str], scan: _Scan) -> tuple:
+    return "rec", _rec("weekly", (6,), pod="evening")
+
+
 _WORKWEEK_RE = _rx(
     r"\b(?:(?:every|each)\s+(?:weekday|work\s*day|business\s+day)|(?:on\s+)?(?:weekdays|workdays|business\s+days))\b"
     r"|%(L)sו?ב?(?:(?:כל|מדי)\s+)?(?P<he>יום\s+חול|ימי\s+ה?חול|ימות\s+החול)(?!\w)"
@@ -156,7 +187,7 @@ _WORKWEEK_RE = _rx(
 _WEEKLY_LIST_RE = _rx(
     r"\b(?:(?:every|each)\s+(?:week\s+on\s+)?|(?:weekly|every\s+week|each\s+week)\s+on\s+)(?P<en>" + _EN_WD_LIST + ")"
     r"|\bon\s+(?P<pl>(?:%(EN_WD)s)s(?:\s*(?:,|and|&)\s*(?:and\s+)?(?:%(EN_WD)s)s)*)\b"
-    r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + ")"
+    r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + r")(?!\s+(?:ל|ב)חודש)"
 )
 _WEEKLY_RE = _rx(
     r"\b(?:every\s+week|each\s+week|weekly|once\s+a\s+week)\b"
@@ -164,12 +195,22 @@ _WEEKLY_RE = _rx(
 )
 
 
+# "every 15th" with no unit after it is a day of the month: not "every 3rd Tuesday" (a weekday of the month,
+# not modelled), not "every 2nd day" (the interval rule's), not "every 1st and 15th" (two days: asked).
+_EVERY_NTH_END = (
+    r"(?:\s+(?:day\s+)?(?:of|in)\s+(?:the|each|every|a)\s+month\b)?"
+    r"(?!\s*(?:-\s*)?(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|morning|afternoon|evening|night"
+    r"|weekend|of\b|%(EN_WD)s|%(EN_WD_ABBR)s\b))(?!\s*(?:,|and|&|\+)\s*(?:the\s+)?\d)"
+)
 _MONTHLY_RE = _rx(
     r"\b(?:(?:every|each)\s+month|monthly)\b(?:\s+on\s+(?:the\s+)?(?P<d1>\d{1,2})" + _ORD + ")?"
     r"|\b(?:on\s+)?(?:the\s+)?(?P<d2>\d{1,2})" + _ORD + r"\s+(?:of\s+)?(?:every|each)\s+month\b"
+    r"|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(?P<d5>\d{1,2})(?:st|nd|rd|th)\b" + _EVERY_NTH_END +
     r"|\bonce\s+a\s+month\b"
     r"|%(L)sו?ב?(?:כל|מדי)\s+חודש(?!\w)(?:\s+ב(?:יום\s+)?-?\s?(?P<d3>\d{1,2})(?!\d)(?:\s+(?:לחודש|בחודש))?)?"
     r"|%(L)sו?(?:ב|ה)?\s*-?\s*(?P<d4>\d{1,2})\s+(?:ל|ב)כל\s+חודש(?!\w)"
+    # "כל 1 לחודש", "בכל ה-15 בחודש", "כל ראשון לחודש" (the first of the month, not Sundays).
+    r"|%(L)sו?ב?(?:כל|מדי)\s+(?:ה\s*-?\s*)?(?:(?P<d6>\d{1,2})|(?P<first>ראשון|אחד))\s+(?:ל|ב)חודש(?!\w)(?!\s+הבא)"
     r"|%(L)s(?:פעם\s+בחודש|אחת\s+לחודש)(?!\w)"
 )
 _DAILY_RE = _rx(
@@ -216,7 +257,7 @@ def _h_weekly(m: re.Match[str], scan: _Scan) -> tuple:
 
 
 def _h_monthly(m: re.Match[str], scan: _Scan) -> tuple:
-    raw = m["d1"] or m["d2"] or m["d3"] or m["d4"]
+    raw = m["d1"] or m["d2"] or m["d3"] or m["d4"] or m["d5"] or m["d6"] or ("1" if m["first"] else None)
     if raw is not None and not 1 <= int(raw) <= 31:
         return "error", "impossible_date"
     return "rec", _rec("monthly", dom=int(raw) if raw else None)

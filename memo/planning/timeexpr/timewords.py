@@ -285,6 +285,8 @@ HE_PARTS_OF_DAY: dict[str, str] = {
     "לפנות בוקר": "early",
     "בצהריים": "noon",
     "בצהרים": "noon",
+    "עד הצהריים": "noon",  # "by noon"
+    "עד הצהרים": "noon",
     "אחר הצהריים": "afternoon",
     "אחרי הצהריים": "afternoon",
     "אחר הצהרים": "afternoon",

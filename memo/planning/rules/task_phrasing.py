@@ -1,0 +1,145 @@
+"""How people say which tasks a change is about: all of them (with a reason after it), or one named in other
+words than "delete X" ("don't need the parcel reminder anymore, remove it", "stop the daily vitamin reminder").
+
+No grammar lives here: `task_changes.py` reads these phrasings in its bulk, complete and delete grammars.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memo.planning.rules.base import RuleContext, iso
+from memo.planning.rules.task_words import HE, TASK_NOUN, core_of, has_task_noun
+from memo.planning.timeexpr import parse_range
+
+# -- all at once -------------------------------------------------------------------------------------
+ALL_NOUN = r"(?:reminders?|tasks?|to[-\s]?dos?|nudges?|alarms?)"
+HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות))"
+# Why everything goes, said after it ("... they're all outdated", "... אני מתחילה מאפס"). Only a reason counts:
+# "delete all the tasks I added today" names which tasks, and is not a delete of all of them.
+REASON = (
+    r"(?:(?:\s*[,.!:\-]+\s*|\s+)(?:because|cause|cuz|coz|since|they'?re|theyre|they\s+are|they\s+r|it'?s|its|i'?m|im"
+    r"|i\s+am|i\s+(?:want|wanna|don'?t|do\s+not|no\s+longer)|i'?ll|gonna|fresh\s+start|start(?:ing)?\s+(?:over|fresh)"
+    r"|none\s+of\s+them|all\s+(?:of\s+them\s+)?(?:done|old|outdated|irrelevant)|כי|אני\s+(?:מתחיל|מתחילה|רוצה|לא\s+צריך"
+    r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
+    r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
+)
+DELETE_ALL = re.compile(
+    r"^(?:delete|remove|clear|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
+    rf"(?:my|the))?\s+{ALL_NOUN}(?:\s+(?:now|at\s+once))?{REASON}"
+    r"|^(?:delete|remove|clear|erase|wipe|cancel)\s+(?:everything|all)(?:\s+(?:now|at\s+once))?$"
+    r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
+    + REASON +
+    r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
+    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול|כל\s+מה\s+שיש|רשימת\s+המשימות(?:\s+שלי)?){REASON}",
+    re.IGNORECASE)
+# "all of today's tasks", "כל המשימות של היום": the day is kept as a filter (see `bulk`).
+_EN_ALL_DAY = r"(?:\s+(?:for\s+)?(?:today|tonight|this\s+week))?"
+_HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
+COMPLETE_ALL = re.compile(
+    r"^(?:mark|set)\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?(?:\s+(?:tasks|reminders|to[-\s]?dos))?"
+    rf"{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
+    rf"{_EN_ALL_DAY}$"
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:finished|completed|done)\s+(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the|today'?s)\s+"
+    rf"(?:tasks|to[-\s]?dos){_EN_ALL_DAY}|everything{_EN_ALL_DAY})$"
+    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|הכל|הכול){_HE_ALL_DAY}$"
+    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|הכל|הכול)\s+"
+    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
+    re.IGNORECASE)
+BULK_CHARS = 200  # "all done" said once or twice, not a long text
+# Where one sentence of a message ends and the next begins ("סיימתי את הכל!! תסמני הכל כבוצע").
+SENTENCES = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
+
+
+def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
+    """completeAll's arguments when every sentence of the message says that all is done, else None."""
+    if len(text) > BULK_CHARS:
+        return None
+    parts = [core_of(p) for p in SENTENCES.split(text)]
+    parts = [p for p in parts if p]
+    if not parts or not all(COMPLETE_ALL.match(p) for p in parts):
+        return None
+    args: dict[str, Any] = {"operation": "completeAll"}
+    window = parse_range(text, ctx.now)
+    if window is not None:
+        args["filters"] = {"window": window.label, "timeMin": iso(window.start), "timeMax": iso(window.end)}
+    return args
+
+
+
+# -- one task, named in other words -----------------------------------------------------------------
+# "stop the daily vitamin reminder": the task named before its noun. A nudge is not here: stopping one keeps
+# the task (stop_nudging).
+STOP_NAMED = re.compile(
+    r"^(?:stop|quit|end|turn\s+off|switch\s+off|disable)\s+(?P<x>(?:the|my|that|this)\s+.+?\s+(?:reminders?|alerts?|alarms?))"
+    r"(?P<tail>[\s,;.!].*)?$"
+    r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|תעצור|תעצרי|תכבה|תכבי)\s+(?P<xh>(?:את\s+)?ה(?:תזכורת|התראה)\s+.+)$",
+    re.IGNORECASE)
+# "don't need the parcel reminder anymore", "אני כבר לא צריכה את התזכורת של החבילה": delete it (with a task noun).
+NO_LONGER_NEEDED = re.compile(
+    r"^(?:i\s+)?(?:don'?t|do\s+not|no\s+longer|dont)\s+need\s+(?P<x>.+?)(?:\s+(?:any\s*more|now|after\s+all))*$"
+    r"|^no\s+need\s+for\s+(?P<y>.+?)(?:\s+(?:any\s*more|now))*$"
+    r"|^(?P<z>.+?)\s+(?:is\s*n'?t|isnt|is\s+not|is\s+no\s+longer|isn'?t)\s+(?:needed|necessary|relevant)"
+    r"(?:\s+(?:any\s*more|now))*$"
+    r"|^(?P<zh>(?:ה|את\s+ה).+?)\s+(?:כבר\s+)?(?:לא|אינה|אינו)\s+(?:רלוונטית|רלוונטי|נחוצה|נחוץ|צריך|צריכה)"
+    r"(?:\s+(?:יותר|כבר))*$"
+    r"|^(?:אני\s+)?(?:כבר\s+)?לא\s+(?:צריך|צריכה|צריכים)\s+(?:יותר\s+|כבר\s+)?(?P<xh>(?:את\s+)?ה.+?)(?:\s+(?:יותר|כבר))*$",
+    re.IGNORECASE)
+# A reason said after the task's words ("... i ran out anyway", "... היא ביטלה"): not part of its name.
+REASON_AFTER = re.compile(
+    r"\s*[,;.!]+.*$|\s+(?:i|i'm|im|i've|ive|we|we're|because|cause|cuz|coz|since|anyway|anyways|as\s+i|it'?s|she|he|they)\b.*$"
+    r"|\s+(?:כי|היא|הוא|הם|הן|אני|ממילא|בכל\s+מקרה|כבר\s+לא)(?![\w\u0590-\u05FF]).*$",
+    re.IGNORECASE)
+REFERRING_DELETE = re.compile(
+    r"^(?:(?:you|u)\s+can\s+)?(?:delete|remove|cancel|erase|drop|scrap|kill|get\s+rid\s+of|clear)\s+(?:it|that|this|them)"
+    r"(?:\s+(?:now|pls|please))*$"
+    r"|^(?:אפשר\s+)?(?:מחק|מחקי|תמחק|תמחקי|למחוק|בטל|בטלי|תבטל|תבטלי|לבטל|תוריד|תורידי|להוריד|תסיר|תסירי|תעיף|תעיפי)"
+    r"\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+זאת|אותם|אותן)$",
+    re.IGNORECASE)
+
+
+NAMED_ELSEWHERE = 0.93
+
+
+def cut_reason(what: str) -> str:
+    """ "the daily vitamin reminder i ran out anyway" -> "the daily vitamin reminder" (only after a task noun)."""
+    noun = re.search(rf"(?<![\w{HE}])(?:{TASK_NOUN})(?![\w{HE}])", what, re.IGNORECASE)
+    if noun is None:
+        return what
+    cut = REASON_AFTER.search(what, noun.end())
+    return what[:cut.start()] if cut else what
+
+
+def named_task(part: str) -> str | None:
+    """The task a sentence names without acting on it ("don't need the parcel reminder anymore"), or None."""
+    match = NO_LONGER_NEEDED.match(part)
+    if match is not None:
+        what = next(g for g in match.groups() if g)
+        return what if has_task_noun(what) else None
+    if has_task_noun(part) and len(part.split()) <= 8 and re.match(r"^(?:the|my|that|this|את\s+ה|ה)", part,
+                                                                     re.IGNORECASE):
+        return part
+    return None
+
+
+def delete_target(text: str) -> tuple[str, bool] | None:
+    """(the task's words, said explicitly?) for a delete said in other words than "delete X"."""
+    stop = STOP_NAMED.match(text)
+    if stop is not None:
+        return cut_reason(stop.group("x") or stop.group("xh")), True
+    if len(text) > BULK_CHARS:
+        return None
+    parts = [core_of(p) for p in SENTENCES.split(text)]
+    parts = [p for p in parts if p]
+    if len(parts) == 1:
+        named = named_task(parts[0])
+        return (cut_reason(named), True) if named and NO_LONGER_NEEDED.match(parts[0]) else None
+    if len(parts) == 2:
+        # "don't need the parcel reminder anymore, remove it": one sentence names it, the other deletes "it".
+        for first, second in (parts, parts[::-1]):
+            named = named_task(first)
+            if named and REFERRING_DELETE.match(second):
+                return cut_reason(named), True
+    return None
