@@ -141,7 +141,13 @@ def _finish(task: Task, now: datetime) -> None:
 
 
 def complete_all(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
-    tasks = list(Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True))
+    # "all of today's tasks" completes today's, never every open task (the filters getAll reads too).
+    filters = args.get("filters") or {}
+    tasks_qs = Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True)
+    if filters.get("timeMin") and filters.get("timeMax"):
+        tasks_qs = tasks_qs.filter(due_at__gte=datetime.fromisoformat(filters["timeMin"]),
+                                   due_at__lt=datetime.fromisoformat(filters["timeMax"]))
+    tasks = list(tasks_qs)
     for task in tasks:
         _finish(task, ctx.now)
     return ExecutionResult(ok=True, summary=r("completed_all", ctx.language, count=len(tasks)),

@@ -189,6 +189,10 @@ def _clause_items(clause: str, operation: str) -> list[str] | None:
     return None
 
 
+_TASK_WORD = re.compile(r"\b(?:reminders?|tasks?|nudges?|to-?dos?)\b|(?:^|\s)ה?(?:תזכורת|תזכורות|משימה|משימות)",
+                        re.IGNORECASE)
+
+
 @grammar
 def clause_then_command(ctx: RuleContext) -> Intent | None:
     """ "we're out of dish soap, stick it on the list": the clause names the item, the command says what to do."""
@@ -204,6 +208,8 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             items = _clause_items(clause, operation)
             if not items or len(items) > _MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
                 return None
+            if any(_TASK_WORD.search(i) for i in items):
+                return None  # "dont need the parcel reminder anymore, remove it": a task, not an item
             ref = match.groupdict().get("ref") or match.groupdict().get("ref_he")
             name = list_ref(ref) if ref else ""
             if name is None or name == TASKS:
