@@ -79,6 +79,15 @@ def doubt(message: str, capability: str, operation: str, args: dict) -> str:
     ("the dinner tmrw, change it to 8:30 instead of 7", "calendar", "create", {"summary": "dinner"}),
     ("push the dentist reminder to tmrw 6pm", "database", "update", {"text": "dentist", "updateFields": {}}),
     ("סיימתי את כל המשימות של היום", "database", "complete", {"text": "המשימות של היום"}),
+    ("מראשון עד חמישי ב7:30 תזכיר לי להכין כריכים", "database", "create",
+     {"text": "להכין כריכים", "dueDate": "2026-11-26T07:30:00+02:00"}),
+    ("remind me from monday to friday at 7 to stretch", "database", "create",
+     {"text": "stretch", "dueDate": "2026-11-23T07:00:00+02:00"}),
+    ("did the plumber send the invoice", "database", "complete", {"text": "send the invoice"}),
+    ("האם שילמתי את החשבון", "database", "complete", {"text": "לשלם את החשבון"}),
+    ("בסופר צריך לחם גבינה ועגבניות תוסיפי לרשימה", "database", "addItem",
+     {"listName": "סופר", "items": ["לחם", "גבינה", "עגבניות תוסיפי לרשימה"]}),
+    ("eggs and milk add to list", "database", "addItem", {"listName": "", "items": ["eggs", "milk add to list"]}),
 ])
 def test_a_plan_that_leaves_out_a_meaning_word_is_doubted(text, capability, operation, args) -> None:
     assert doubt(text, capability, operation, args)
@@ -93,6 +102,10 @@ def test_a_plan_that_leaves_out_a_meaning_word_is_doubted(text, capability, oper
     ("push the dentist reminder to tmrw 6pm", "database", "update",
      {"text": "dentist", "updateFields": {"dueDate": "2026-11-23T18:00:00+02:00"}}),
     ("delete all my tasks", "database", "deleteAll", {}),
+    ("I paid the electricity bill", "database", "complete", {"text": "pay the electricity bill"}),
+    ("add milk, eggs and bread to the list", "database", "addItem", {"listName": "", "items": ["milk", "eggs", "bread"]}),
+    ("remind me every day from monday to friday at 7 to stretch", "database", "create",
+     {"text": "stretch", "reminderRecurrence": {"type": "weekly", "days": [1, 2, 3, 4, 5], "time": "07:00"}}),
     ("hey good morning pls remind me tomorrow at 9 to call the bank", "database", "create",
      {"text": "call the bank", "dueDate": "2026-11-23T09:00:00+02:00"}),
 ])

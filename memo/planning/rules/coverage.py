@@ -33,6 +33,16 @@ _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?for
                               re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
 _TEXT_KEYS = ("text", "summary")
+_DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
+_DAYS_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')"
+_DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s+{_DAYS_EN}\b"
+                       rf"|\b{_DAYS_EN}\s*-\s*{_DAYS_EN}\b|(?<![{_HE}])מ(?:יום\s+)?{_DAYS_HE}\s+(?:עד|ל)\s*(?:יום\s+)?{_DAYS_HE}",
+                       re.IGNORECASE)
+_QUESTION = re.compile(r"^(?:did|do|does|have|has|is|are|was|were)\s+(?:i|we|you|u|he|she|they|the|my|a|an)\b"
+                       r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
+_COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
+                              rf"|תוריד|תורידי|תמחק|תמחקי|תסמן|תסמני)(?![{_HE}])|\b(?:add|remove|delete|tick)\b",
+                              re.IGNORECASE)
 # A change carries a time when any of its fields is one: dueDate, start, startTime, end, date, recurrence...
 _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
@@ -63,6 +73,13 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
     if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):
         return "the message says 'all' and the plan acts on one"
+    if creates and _DAY_SPAN.search(text) and not _repeats(args, operation) and not args.get("allDay"):
+        return "the message names a span of days ('from Sunday to Thursday') and the plan happens once"
+    if operation in ("complete", "completeAll") and _QUESTION.match(text):
+        return "the message asks a question; a completion needs the user to say it is done"
+    items = args.get("items") if isinstance(args.get("items"), list) else []
+    if any(isinstance(item, str) and _COMMAND_IN_ITEM.search(item) for item in items):
+        return "an item holds the command's own words: the message was split in the wrong place"
     if creates and operation == "create":
         for key in _TEXT_KEYS:
             value = args.get(key)
