@@ -21,6 +21,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "את תותחית", "אתה גבר", "היי", "שלום", "בוקר טוב", "ערב טוב", "לילה טוב", "ביי", "נדבר מחר",
         "מה נשמע", "מה שלומך", "מה קורה", "איך את", "חחח", "סבבה", "אחלה", "יופי", "מגניב",
         "ספרי לי בדיחה", "משעמם לי", "סליחה טעיתי", "לא משנה", "הכל טוב", "שבת שלום", "שבוע טוב",
+        "couldn't have done it without you", "you made my day", "that was really helpful", "sleep tight",
+        "catch you later", "have a great evening", "you're a legend honestly", "miss me?",
+        "בלעדייך לא הייתי מסתדרת", "עשית לי את היום", "תודה על העזרה", "המשך ערב נעים", "את פשוט מושלמת",
+        "נדבר אחר כך", "איזה כיף שאת קיימת",
     ),
     "general:question": (
         "how many grams in a kilo", "what's the capital of australia", "how do i boil an egg",
@@ -33,6 +37,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "מה ההבדל בין שמרים לאבקת אפייה", "למה השמיים כחולים", "מי כתב את הארי פוטר",
         "איך אומרים תודה ביפנית", "מה זה אינפלציה", "כמה קלוריות יש בבננה", "תני לי רעיון לארוחת ערב",
         "כמה זה 20 אחוז מ 150", "מה ההבדל בין מזגן אינוורטר לרגיל", "איך מורידים כתם קפה מחולצה",
+        "what's the boiling point of water", "how many days are in a leap year", "what does gdp stand for",
+        "is it safe to eat raw eggs", "מה ההבדל בין אקלים למזג אוויר", "כמה ימים יש בשנה מעוברת",
+        "מה זה ריבית דריבית", "האם מותר לתת לכלב ענבים",
     ),
     "meta:describe_capabilities": (
         "what can you do", "what are you able to do", "help", "how do you work", "what do you do exactly",
@@ -55,6 +62,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "איך קראו לספר שהמליצו לי", "באיזה מלון היינו באילת", "איפה חניתי", "כמה שילמתי על הצמיגים",
         "איזה מידה הבן שלי", "מה היה הרעיון שלי לעסק", "מה אמר עורך הדין", "איך קוראים למסעדה ההיא",
         "מה מספר הלקוח שלי בבזק", "מה שמרתי על האוטו", "מה הקוד של הדלת בבניין", "רשמתי איפשהו את שם הרופא?",
+        "what did the mechanic say about the brakes", "the babysitter from last summer, what was her number",
+        "which dentist did my neighbor send me to", "מה אמרה הרופאה על הבדיקות", "מי היה הקבלן של המטבח",
+        "כמה עלה לנו התיקון של המזגן",
     ),
     "second-brain:store": (
         "remember that the gate code is 4512", "save this: the dentist is dr cohen",

@@ -112,7 +112,9 @@ def test_forgetting_a_note_deletes_only_that_note(chat):
     c = chat()
     c.line("remember that the gate code is 4821")
     c.line("remember that my wifi password is sunflower22")
-    out = c.line("forget the note about the gate code")
+    asked = c.line("forget the note about the gate code")
+    assert asked["hitl"]["kind"] == "approval" and Note.objects.count() == 2  # asked first: it cannot be undone
+    out = c.line("yes")
     assert ops(out) == [("second-brain", "delete", True)] and "Deleted" in said(out)
     assert list(Note.objects.values_list("text", flat=True)) == ["my wifi password is sunflower22"]
     assert said(c.line("what's the gate code?")) == "I don't have anything saved about that."

@@ -241,8 +241,9 @@ def test_note_search(text: str, contains: str, confidence: float) -> None:
     ("תשכחי את הסיסמה של הוויפיי", "הסיסמה של הוויפיי"),
 ])
 def test_note_delete(text: str, query: str) -> None:
+    """Deleting one note asks first: the note found may not be the one meant, and it cannot be undone."""
     intent = expect(text, "second-brain", "delete")
-    assert intent.args["query"] == query and intent.risk == "low"
+    assert intent.args["query"] == query and intent.needs_approval
 
 
 @pytest.mark.parametrize("text", ["delete all my notes", "forget everything", "תמחקי את כל הפתקים"])

@@ -1,4 +1,9 @@
-"""`meta`: "help", "what can you do?", "איך זה עובד?", in both languages: Memo describes its capabilities."""
+"""`meta`: "help", "what can you do?", "איך זה עובד?", in both languages: Memo describes its capabilities.
+
+Also described rather than acted on: how to connect Google ("how do I connect my google calendar", "איך אני
+מחבר את היומן של גוגל": a question about Memo, not a request to connect or an event), and which language
+Memo answers in ("answer me in english from now on"): Memo answers in the language it is written to.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +12,47 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 
+_U = r"(?:you|u|ya)"
 _HELP = re.compile(
-    r"^\s*(?:help|/help|/start|menu|\?|what can you do|what do you do|what are you|who are you|how do (?:i|you) use"
-    r"(?: you| this| memo)?|what can i (?:ask|do)(?: here)?|commands|features|what are your (?:features|skills)"
+    rf"^\s*(?:help|/help|/start|menu|\?|what\s+can\s+{_U}\s+do|what\s+do\s+{_U}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
+    rf"|how\s+do\s+(?:i|{_U})\s+use(?:\s+{_U}|\s+this|\s+memo)?|what\s+can\s+i\s+(?:ask|do)(?:\s+here)?|commands|features"
+    r"|what\s+are\s+your\s+(?:features|skills|abilities|capabilities)|what\s+(?:kind\s+of\s+)?(?:things|stuff)\s+can\s+"
+    rf"{_U}\s+do|what\s+are\s+{_U}\s+(?:able\s+to|capable\s+of)(?:\s+doing)?|what\s+can\s+{_U}\s+help\s+(?:me\s+)?with"
+    rf"|how\s+(?:does|do)\s+(?:this|it|{_U}|memo)\s+work|what\s+else\s+can\s+{_U}\s+do|show\s+me\s+what\s+{_U}\s+can\s+do"
     r"|עזרה|תפריט|מה אתה יודע לעשות|מה את יודעת לעשות|מה אתה יכול לעשות|מה את יכולה לעשות|מה אפשר לעשות"
-    r"|what can you help (?:me )?with|how (?:does|do) (?:this|it|you|memo) work|what else can you do"
-    r"|show me what you can do"
     r"|מי אתה|מי את|איך משתמשים(?: בך| בזה)?|מה אתה עושה|מה את עושה|במה את יכולה לעזור(?: לי)?"
     r"|במה אתה יכול לעזור(?: לי)?|איך זה עובד|איך את עובדת|איך אתה עובד|מה עוד את יודעת לעשות|מה עוד אתה יודע לעשות"
-    r"|מה את יודעת|מה אתה יודע|מה את יכולה|מה אתה יכול)"
+    r"|מה את יודעת|מה אתה יודע|מה את יכולה|מה אתה יכול|מה היכולות שלך|אילו דברים (?:את|אתה) (?:יודעת|יודע|יכולה|יכול)"
+    r"(?: לעשות)?)"
+    # "exactly", "for me", "besides reminders": the same question.
+    r"(?:\s+(?:exactly|really|actually|for\s+me|here|בעצם|בדיוק|בשבילי))*"
+    r"(?:\s+(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|beyond|חוץ\s+מ|מלבד|בנוסף\s+ל)\s*\S.{0,40})?"
     r"\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
+_CONNECT_HOW = re.compile(
+    r"^(?:so\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|u)|how\s+to|can\s+i|is\s+it\s+possible\s+to)"
+    r"\s+(?:connect|link|hook\s+up|sync|add|set\s+up|integrate)\s+(?:my\s+|the\s+|a\s+)?(?:google|gmail|calendar"
+    r"|outlook)\b.{0,40}$"
+    r"|^(?:איך|איך\s+אפשר|איך\s+אני\s+יכול|איך\s+אני\s+יכולה)\s+(?:אני\s+)?(?:מחבר|מחברת|מחברים|לחבר|מקשר|מקשרת|לקשר|מסנכרן"
+    r"|מסנכרנת|לסנכרן)\s+(?:לך\s+|אליך\s+)?(?:את\s+)?(?:ה?יומן|גוגל|ה?ג'?ימייל|ה?מייל|ה?חשבון)(?![\u05D0-\u05EA]).{0,40}$",
+    re.IGNORECASE)
+_REPLY_LANGUAGE = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:answer|reply|respond|talk|speak|write|text)"
+    r"(?:\s+(?:to\s+)?me)?\s+(?:only\s+)?in\s+(?:english|hebrew)\b.{0,30}$"
+    r"|^(?:switch|change)\s+(?:the\s+|your\s+)?language\b.{0,30}$"
+    r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:רק\s+)?(?:באנגלית"
+    r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:תחליפי|תחליף|תעברי|תעבור)\s+(?:את\s+ה)?(?:שפה\s+)?(?:ל)?(?:אנגלית|עברית)"
+    r"(?![\u05D0-\u05EA]).{0,30}$",
+    re.IGNORECASE)
 
 
 @grammar
 def describe(ctx: RuleContext) -> Intent | None:
-    if not _HELP.match(ctx.text):
-        return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
+    text = ctx.text.strip()
+    if _HELP.match(text):
+        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
+    if _CONNECT_HOW.match(text) or _REPLY_LANGUAGE.match(text):
+        # Above the calendar's reading of "connect ... calendar" as an event (0.92).
+        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
+    return None

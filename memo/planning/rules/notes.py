@@ -12,6 +12,12 @@ Conservative on purpose. Storing needs an explicit trigger ("remember that", "no
 saved, or for a personal fact of those same kinds ("what's the gate code", "where did I park?"); they
 sit just above `general`'s question grammar (0.72) and never touch calendar, task or list questions.
 
+The command may come last or around the content ("btw the plumber is yossi 0524417789 save that",
+"רעיון למתנה ..., תרשום"), after greetings and "btw"/"רק שתדעי" (`core`); a mistyped "remember" is read as
+it. Deleting one note asks first (the note a search finds may not be the one meant, and it cannot be
+undone); a correction may name the new fact first ("the gate code is 5555 now, fix my note"). Questions
+about the user's own life without a notes word are in notes_recall.py.
+
 "remember to X" is a task, not a note: with a time ("remember to call mom at 5") it is a reminder,
 built with the task grammar's own time handling; without one it is stored as a note (low confidence,
 so any task grammar that learns the phrase wins). Hebrew "תזכיר לי" (remind me) stays with tasks.
@@ -20,13 +26,44 @@ so any task grammar that learns the phrase wins). Hebrew "תזכיר לי" (remi
 from __future__ import annotations
 
 import re
-from typing import Any
+
+from rapidfuzz.distance import OSA
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 
-_POLITE = re.compile(r"^(?:(?:please|pls|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) you(?: please)?\s+"
+_POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
+# What people put before the request itself: greetings, "btw", "k so", "quick one -", "רק שתדעי", "אחי".
+# Removed before a notes grammar reads the message; none of these words ever changes what is asked (not
+# "fyi:" or "memo:" with their colon, which are triggers of their own).
+_LEAD_WORDS = (r"hey+|hi+|hello|yo|hiya|good\s+(?:morning|afternoon|evening)|(?:morning|evening)(?=\s*[!,.:;)]|\s*$)"
+               r"|ok(?:ay)?|k|kk|so|and|also"
+               r"|oh|ah|hmm+|um+|btw|by\s+the\s+way|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
+               r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|רק\s+שתד(?:ע|עי)"
+               r"|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה")
+_LEAD = re.compile(rf"^(?:(?:{_LEAD_WORDS})(?:[\s,.!:;\-()]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$)+"
+                   r"|[:;]-?[()DP]\s*|[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+", re.IGNORECASE)
+# "remember" as it is mistyped ("remmber", "rememberr", "remeber", "rememebr"): a word starting "r" within
+# two edits of it, other than its real forms.
+_R_WORD = re.compile(r"(?<![\w'])r[a-z]{4,9}(?![\w'])", re.IGNORECASE)
+_REMEMBER_FORMS = frozenset({"remember", "remembers", "remembered", "remembering", "reminder", "reminders", "remind",
+                             "reminded", "reminds", "renumber", "rubber"})
+
+
+def _remember_slip(m: re.Match[str]) -> str:
+    word = m.group(0).casefold()
+    if word in _REMEMBER_FORMS or not word.startswith(("re", "rm", "ri")):
+        return m.group(0)
+    return "remember" if OSA.distance(word, "remember", score_cutoff=2) <= 2 else m.group(0)
+
+
+def core(text: str) -> str:
+    """The request without what comes before it (greetings, "btw", "k so"), politeness, and with a
+    mistyped "remember" put right: what every notes grammar reads."""
+    text = _LEAD.sub("", text).strip()
+    text = _POLITE.sub("", text).strip()
+    return _R_WORD.sub(_remember_slip, text)
 
 # Kinds of personal facts people ask a secretary to keep. STRONG ones are facts anywhere in a phrase;
 # WEAK ones only at its end or with "my" ("the address of the museum" is a general question).
@@ -58,7 +95,9 @@ def _is_fact_key(key: str) -> bool:
         rf"\b(?:{_WEAK_EN})\b", key, re.IGNORECASE)) or _HE_FACT_RE.match(key))
 
 
-def _store(text: str, kind: str, confidence: float = 0.9) -> Intent | None:
+def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
+    """A note to keep. An explicit trigger ("תרשמי בפתקים ש...") outranks the calendar's reading of "write
+    X down" as an event (0.9): the trigger names the notes."""
     text = tidy(text)
     if not text:
         return Intent("second-brain", "store", {"operation": "store", "text": "", "kind": kind}, 0.85,
@@ -72,7 +111,7 @@ def _store(text: str, kind: str, confidence: float = 0.9) -> Intent | None:
 _KIND = {"idea": "idea", "ideas": "idea", "רעיון": "idea", "thought": "reflection", "reflection": "reflection",
          "journal": "reflection", "מחשבה": "reflection", "הרהור": "reflection"}
 _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) names the kind
-    (r"(?:remember|memori[sz]e|don'?t forget)\s*(?:that\b|this\s*:?|:|-)\s*(?P<x>.+)", "fact"),
+    (r"(?:remember|memori[sz]e|don'?t forget)\s*(?:that\b|ש\s|this\s*:?|:|-)\s*(?P<x>.+)", "fact"),
     (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are)\s+.+)", "fact"),
     (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record)"
      r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection))?"
@@ -88,7 +127,7 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש\s*|כי\s+|את זה\s*:?\s*|:\s*|-\s*)(?P<x>.+)",
      "fact"),
     (r"(?:תשמור|תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות)\s*)?(?:את\s+)?"
-     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|ש\s*)(?P<x>.+)", "fact"),
+     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)", "fact"),
     (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות)\s+)?(?:ש\s*|:\s*|-\s*)"
      r"(?P<x>.+)", "fact"),
     # "תרשמי לי פתק: ...", "תכתבי לי הערה - ...": the noun says it is a note ("תכתבי לי שיר" is not).
@@ -99,6 +138,36 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:יש לי|עלה לי)\s+(?P<k>רעיון)\s+(?P<x>.+)", "idea"),
 )
 _STORE_RE = [(re.compile(p, re.IGNORECASE | re.DOTALL), kind) for p, kind in _STORE]
+# The command after what to keep: "X save that", "X keep it for me", "X. write it down somewhere", "X, תרשום",
+# "X תשמרי". A verb with its object ("save that") needs nothing before it; a bare verb ("X, save") needs
+# punctuation, and a Hebrew bare form ("שמור") an object, since both are also ordinary words.
+_TRAIL_EN = re.compile(
+    r"(?:[\s,.;:!\-–]*(?<![\w'])(?:(?:pls|please|plz|so|and|just|can you|could you|can u|could u)\s+)*"
+    r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them)(?:\s+down)?"
+    r"|(?:jot|write|note)\s+down)|\s*[,.;:!\-–]+\s*(?:(?:pls|please|plz)\s+)?(?:save|store|keep|remember|note))"
+    r"(?:\s+(?:down|for me|for later|somewhere|in (?:my |the )?notes|pls|please|plz|thanks|thx|ty|ok|k|too"
+    r"|as well))*\s*[.!]*\s*$", re.IGNORECASE)
+_TRAIL_HE = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:בבקשה|רק|ו)\s*)?(?:(?:תרשום|תרשמי|תרשמו|תשמור|תשמרי|תשמרו|תזכור|תזכרי|תכתוב|תכתבי)"
+    r"|(?:שמור|שמרי|רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את|אותו|אותה|בפתקים|אצלך)))"
+    r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה))*\s*[.!]*\s*$")
+_TRAIL_WINDOW = 80
+# What a trailing command cannot follow: a subject, a negation or a question ("i can't remember it",
+# "did you save that", "אל תשמור").
+_NOT_BEFORE_COMMAND = re.compile(
+    r"(?:^|\s)(?:i|you|u|we|they|he|she|it|can'?t|cannot|don'?t|didn'?t|never|not|to|will|would|should|could|must|did"
+    r"|do|does|how|why|what|where|אל|לא|שלא|אם|מה|איך|למה|אני|אתה|את|אנחנו|צריך|צריכה|רוצה|אפשר|תוכל|תוכלי|כבר)$",
+    re.IGNORECASE)
+# A to-do, a reminder, a finished task or a missing grocery before the command ("call mom tomorrow, write it
+# down", "need to renew my passport, note it", "we're out of milk, write it down"): not a note.
+_TODO_START = re.compile(r"^(?:to\s|remind|add\s|buy\s|call\s|pick\s+up|get\s|(?:i\s+)?(?:need|have)\s+to\s|must\s"
+                         r"|done\b|finished\b|completed\b|תזכיר|תזכירי|תוסיף|תוסיפי|לקנות|להתקשר|לשלם|לקבוע|להזמין"
+                         r"|לאסוף|להביא|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s|סיימתי|גמרתי|סגרתי)", re.IGNORECASE)
+_OUT_OF = re.compile(r"\b(?:out\s+of|ran\s+out|running\s+low)\b|(?<![\u05D0-\u05EA])(?:נגמר|נגמרה|נגמרו|חסר|חסרה"
+                     r"|חסרים)(?![\u05D0-\u05EA])", re.IGNORECASE)
+_ITEMS = re.compile(r"\s*,\s*|\s+(?:and|&)\s+|\s+ו(?=[\u05D0-\u05EA])", re.IGNORECASE)
+_TRAIL_KIND = re.compile(r"^(?:(?P<idea>(?:an?\s+|new\s+)?idea|רעיון)|(?P<thought>(?:random\s+)?thought"
+                         r"|(?:סתם\s+)?מחשבה))\b", re.IGNORECASE)
 _SAVE_FACT = re.compile(r"(?:save|store|keep|note|תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?P<x>.+)",
                         re.IGNORECASE | re.DOTALL)
 _STATEMENT_EN = re.compile(r"^(?P<key>(?:my|our|the|\w+'s)\s+[\w' -]{1,40}?)\s+(?:is|are|=|was changed to|is now)\s*:?"
@@ -128,7 +197,7 @@ def _whole(ctx: RuleContext, text: str, what: str) -> str:
 
 @grammar
 def store_note(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
+    text = core(ctx.text)
     if _EMPTY_TRIGGER.match(text):
         return _store("", "fact")  # "remember that" and nothing else: ask what to keep
     if re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
@@ -146,6 +215,9 @@ def store_note(ctx: RuleContext) -> Intent | None:
                            r"(?P<x_he>ל\S.+)", text, re.IGNORECASE)
     if remember_to:
         return _remember_to(ctx, remember_to)
+    trailing = _trailing_store(ctx, text)
+    if trailing is not None:
+        return trailing
     m = _SAVE_FACT.match(text)
     if m and _is_fact_key(" ".join(m.group("x").split()[:5])):
         return _store(m.group("x"), "fact", 0.85)
@@ -157,6 +229,28 @@ def store_note(ctx: RuleContext) -> Intent | None:
                                                                            re.IGNORECASE)):
         return _store(text, "fact", 0.8)
     return None
+
+
+def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
+    """"btw the plumber is yossi 0524417789 save that", "רעיון למתנה ... , תרשום": the command comes last."""
+    window = max(0, len(text) - _TRAIL_WINDOW)  # the command is short: never scan a long note for it
+    m = _TRAIL_EN.search(text, window) or _TRAIL_HE.search(text, window)
+    if m is None:
+        return None
+    what = tidy(re.sub(r"[\s,]+(?:btw|fyi|lol|haha+|אגב|חח+)$", "", text[:m.start()], flags=re.IGNORECASE))
+    if not what or _NOT_BEFORE_COMMAND.search(what) or _TODO_START.match(what) or _OUT_OF.search(what):
+        return None
+    if len(what.split()) < 2 and not re.search(r"\d", what):
+        return None  # "it, save" / "זה תרשום": nothing of its own to keep
+    when = ctx.time
+    if when is not None and (when.when is not None and when.date_only is None and not when.all_day
+                             or _EVENTS.search(what)):
+        return None  # "dentist tuesday at 10, save it", "dinner friday, save it": an event or a reminder
+    kind = _TRAIL_KIND.match(what)
+    parts = [p for p in _ITEMS.split(what) if p.strip()]
+    if not kind and len(parts) > 1 and all(len(p.split()) <= 2 for p in parts) and not re.search(r"\d", what):
+        return None  # "milk and eggs, write it down": items for a list more likely than a note
+    return _store(what, "idea" if kind and kind.group("idea") else "reflection" if kind else "fact", 0.9)
 
 
 def _remember_to(ctx: RuleContext, m: re.Match[str]) -> Intent | None:
@@ -178,8 +272,9 @@ _SAVED_VERBS_EN = (r"save[d]?|note[d]?|store[d]?|write down|wr[io]te down|writte
                    r"|told you|ask(?:ed)? you to (?:remember|save|keep|note)|record(?:ed)?|keep|kept")
 _EXPLICIT_SEARCH = [re.compile(p, re.IGNORECASE) for p in (
     rf"^what\s+(?:did|have)\s+i\s+(?:{_SAVED_VERBS_EN})\b\s*(?:about|on|regarding|for|re)?\s*(?P<q>.*)$",
-    r"^what\s+do\s+you\s+(?:remember|have(?:\s+saved)?)\s+(?:about|on|regarding|for)\s+(?P<q>.+)$",
-    r"^do\s+you\s+remember\s+(?:what\s+i\s+(?:said|told you)\s+(?:about\s+)?)?(?P<q>.+)$",
+    r"^what\s+do\s+(?:you|u)\s+(?:remember|have(?:\s+saved)?)\s+(?:about|on|regarding|for)\s+(?P<q>.+)$",
+    r"^(?:do|did)\s+(?:you|u|ya)\s+(?:still\s+)?remember\s+(?:what\s+i\s+(?:said|told (?:you|u))\s+(?:about\s+)?)?"
+    r"(?P<q>.+)$",
     r"^(?:find|search|show|list|get|read|pull up|open|look up|look for|check|give me)\s+(?:me\s+)?(?:in\s+|through\s+)?"
     r"(?:my|the|all(?:\s+(?:of\s+)?my)?)?\s*(?:saved\s+)?(?:notes?|ideas?|thoughts?|reflections?|memos?|second brain"
     r"|memory)\b\s*(?:about|on|regarding|for|with|that mention|mentioning|re)?\s*(?P<q>.*)$",
@@ -190,7 +285,8 @@ _EXPLICIT_SEARCH = [re.compile(p, re.IGNORECASE) for p in (
     r"\s*(?:על|לגבי|בנושא|בקשר ל|בעניין)?\s*(?P<q>.*)$",
     r"^(?:אתה זוכר|את זוכרת|זוכר|זוכרת)\s+(?:מה\s+|את\s+)?(?P<q>.+)$",
     r"^(?:תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תקרא|תקראי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
-    r"ב?ה?(?:פתקים|פתק|רעיונות|רעיון|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|עם|ש)?\s*(?P<q>.*)$",
+    r"ב?ה?\s?(?:פתקים|פתק|רעיונות|רעיון|הערות|מחשבות|זיכרונות|notes?|ideas?)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|עם|ש)?"
+    r"\s*(?P<q>.*)$",
     r"^(?:אילו|איזה|מה ה)(?:פתקים|רעיונות|הערות|מחשבות)\s+(?:יש לי|שמרתי|רשמתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
     r"^מה\s+(?:רשום|כתוב|שמור|שמרת|רשמת)\s+(?:לי\s+|אצלך\s+|אצלי\s+)?(?:על|לגבי|בנושא|בקשר ל)\s*(?P<q>.+)$",
 )]
@@ -202,7 +298,8 @@ _WHERE_EN = re.compile(
     r"|place[d]?)\b\s*(?P<q>.*?)\s*\??$|^where\s+(?:is|are|'s)\s+(?P<q2>(?:my|our)\s+.+?)\s*\??$"
     r"|^where'?s\s+(?P<q3>(?:my|our)\s+.+?)\s*\??$|^(?:which|what)\s+(?:floor|level|spot|row|section)\s+did\s+(?:i|we)"
     r"\s+park\b.*$", re.IGNORECASE)
-_FACT_QUESTION_HE = re.compile(r"^(?:מה|מהו|מהי)\s+(?:היה\s+|הייתה\s+|היתה\s+)?(?P<key>\S+(?:\s+\S+){0,5}?)\s*\??$")
+_FACT_QUESTION_HE = re.compile(r"^(?:מה|מהו|מהי|איזה|איזו)\s+(?:היה\s+|הייתה\s+|היתה\s+)?"
+                               r"(?P<key>\S+(?:\s+\S+){0,5}?)\s*\??$")
 _WHERE_HE = re.compile(
     r"^(?:איפה|היכן|באיזה מקום|באיזו קומה)\s+(?P<verb>ה?חניתי|החנתי|חנינו|החנינו|שמתי|השארתי|החבאתי|הנחתי|שמנו|השארנו)"
     r"\s*(?P<q>.*?)\s*\??$|^(?:איפה|היכן)\s+(?P<q2>\S+(?:\s+\S+)?\s+שלי|ה(?:רכב|אוטו|מכונית|מפתחות|משקפיים|ארנק))\s*\??$")
@@ -222,7 +319,7 @@ def _search(query: str, confidence: float) -> Intent:
 
 @grammar
 def search_notes(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
+    text = core(ctx.text)
     # "list my notes": "list" the verb is a search; "list" anywhere else names a (shopping, ...) list.
     if re.search(r"(?<!^)\blist\b|רשימ", text, re.IGNORECASE):
         return None
@@ -254,25 +351,49 @@ def search_notes(ctx: RuleContext) -> Intent | None:
 # ---------------------------------------------------------------- delete
 
 _NOTE_NOUN = r"(?:notes?|ideas?|memos?|facts?|thoughts?|memory|second brain)"
+_HE_NOTE_NOUN = r"ה?\s?(?:פתק|רעיון|הערה|מידע|note|idea)"
 _DELETE_ALL = re.compile(
     rf"^(?:delete|remove|erase|clear|wipe|forget)\s+(?:all|every|everything\s+in)\s+(?:of\s+)?(?:my|the)?\s*{_NOTE_NOUN}"
     r"|^(?:forget|wipe)\s+everything(?:\s+i\s+(?:told|saved|gave)(?:\s+you)?)?\s*[.!]?$"
     r"|^(?:מחק|תמחק|תמחקי|מחקי|תשכח|תשכחי|נקה|תנקה|תנקי)\s+(?:את\s+)?(?:כל\s+)?(?:ה)?(?:פתקים|רעיונות|הערות|זיכרונות)"
-    r"(?:\s+שלי)?\s*$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?(?:הכל|הכול|כל מה ש(?:אמרתי|שמרתי|רשמתי))",
+    r"(?:\s+שלי)?\s*$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?(?:הכל|הכול|כל מה ש(?:אמרתי|שמרתי|רשמתי))"
+    r"(?!\s*(?:על|לגבי|בנושא|בקשר|של|מ))",
     re.IGNORECASE)
+_HE_DELETE_VERB = r"(?:מחק|תמחק|תמחקי|מחקי|הסר|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תזרוק|תזרקי|תשכח|תשכחי|שכח|שכחי)"
 _DELETE = [re.compile(p, re.IGNORECASE) for p in (
-    rf"^(?:forget|delete|remove|erase|drop|clear)\s+(?:the|my|that|this)?\s*(?:saved\s+)?{_NOTE_NOUN}\s*(?:about|on"
-    r"|regarding|for|with|that says|saying|re|where)?\s*(?P<q>.*)$",
+    rf"^(?:forget|delete|remove|erase|drop|clear|get\s+rid\s+of|toss|ditch|scrap|trash)\s+(?:the|my|that|this)?\s*"
+    rf"(?:saved\s+)?{_NOTE_NOUN}\s*(?:about|on|regarding|for|with|that says|saying|re|where)?\s*(?P<q>.*)$",
     r"^forget\s+(?:that|what\s+i\s+(?:said|told you|saved|wrote|noted)(?:\s+about)?|about)\s+(?P<q>.+)$",
-    r"^(?:מחק|תמחק|תמחקי|מחקי|הסר|תסיר|תסירי|תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?ה?(?:פתק|רעיון|הערה|מידע)"
-    r"(?:\s+שלי)?\s*(?:על|לגבי|בנושא|של|ש)?\s*(?P<q>.*)$",
-    r"^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי)(?:\s+(?:על|לגבי))?|ש|מ)\s*(?P<q>.+)$",
+    rf"^{_HE_DELETE_VERB}\s+(?:לי\s+)?(?:את\s+)?{_HE_NOTE_NOUN}(?:\s+שלי)?\s*(?:על|לגבי|בנושא|של|עם|ש)?\s*(?P<q>.*)$",
+    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי)"
+    r"(?:\s+(?:על|לגבי))?|ש|מ)\s*(?P<q>.+)$",
+    # What to delete first, the verb last: "את כל מה ששמרתי על X אפשר למחוק", "the note about X can go".
+    r"^(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך|סיפרתי\s+לך)|ה?(?:פתק|פתקים|הערה))\s+(?:על|לגבי"
+    r"|בנושא|של)\s+(?P<q>.+?)\s*,?\s*(?:(?:אפשר|את\s+יכולה|אתה\s+יכול|תוכלי|תוכל)\s+)?(?:למחוק|לזרוק|לשכוח|להוריד"
+    r"|תמחקי|תמחק|מחקי|תזרקי|תשכחי)(?:\s+(?:אותו|אותם|אותה|את\s+זה|זה))?\s*[.!]*$",
+    rf"^(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on|for|with)\s+(?P<q>.+?)\s*,?\s*(?:can\s+go|(?:you\s+can\s+)?"
+    r"(?:delete|remove|forget|toss)\s+(?:it|that))\s*[.!]*$",
 )]
+# Why the user deletes it, after the note ("..., switched gyms", "..., החלפתי אותה"), and who gave it
+# ("the locker code i gave u"): not part of what to look for.
+_REASON = re.compile(r"\s*[,;]\s.*$|\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:gave|told|sent|saved|wrote|noted|mentioned)"
+                     r"(?:\s+(?:you|u))?\b.*$|\s+ש(?:נתתי|אמרתי|שמרתי|רשמתי|כתבתי)(?:\s+לך)?(?![\u05D0-\u05EA]).*$",
+                     re.IGNORECASE)
+
+
+_SAVED_IT = re.compile(r"\bi\s+(?:saved|wrote\s+down|noted)\b|(?<![\u05D0-\u05EA])מה\s+ש(?:שמרתי|רשמתי|כתבתי)", re.I)
+
+
+def _delete(query: str, confidence: float) -> Intent:
+    """Deleting one note asks first: the note a search finds may not be the one meant, and it cannot be
+    undone."""
+    return Intent("second-brain", "delete", {"operation": "delete", "query": query}, confidence,
+                  missing=[] if query else ["query"], risk="medium", needs_approval=True, entity="note")
 
 
 @grammar
 def delete_note(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
+    text = core(ctx.text)
     if re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
         return None
     if _DELETE_ALL.match(text):
@@ -282,43 +403,22 @@ def delete_note(ctx: RuleContext) -> Intent | None:
     for i, pattern in enumerate(_DELETE):
         m = pattern.match(text)
         if m:
-            query = _keywords(m.group("q"))
-            named = i in (0, 2)  # the word "note"/"פתק" is in the message
+            query = _keywords(_REASON.sub("", m.group("q")))
+            # The word "note"/"פתק", or "what I saved", is in the message.
+            named = i not in (1, 3) or bool(_SAVED_IT.search(text))
             if re.fullmatch(r"it|that|this|זה|את זה", query, re.IGNORECASE) or (not named and _EVENTS.search(query)):
                 return None  # "forget about the reminder to call Noa" is a task
-            args: dict[str, Any] = {"operation": "delete", "query": query}
             # Named: above calendar's and tasks' "delete X" (0.93 / 0.72); "forget that ..." is weaker evidence.
-            return Intent("second-brain", "delete", args, 0.95 if named else 0.85,
-                          missing=[] if query else ["query"], entity="note")
+            return _delete(query, 0.95 if named else 0.85)
+    if not re.match(r"forget\s|(?:תשכח|תשכחי|שכח|שכחי)\s", text, re.IGNORECASE):
+        return None
     m = re.match(r"^forget\s+(?P<q>(?:my|the|our|\w+'s)\s+.+?)\s*[.!]?$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?"
-                 r"(?P<q_he>.+?)\s*[.!]?$", text, re.IGNORECASE)
+                 r"(?P<q_he>.+?)\s*[.!]?$", _REASON.sub("", text), re.IGNORECASE)
     # "forget the wifi password": a personal fact, so a note (a task would say "reminder" or a verb).
     if m and (_HE_FACT_RE.match(m.group("q_he")) if m.group("q_he") else _is_fact_key(m.group("q"))):
-        query = _keywords(m.group("q") or m.group("q_he"))
-        return Intent("second-brain", "delete", {"operation": "delete", "query": query}, 0.8, entity="note")
-    return None
-
-
-# ---------------------------------------------------------------- summarize
-
-_SUMMARIZE = [re.compile(p, re.IGNORECASE) for p in (
-    rf"^(?:summari[sz]e|sum up|recap|give me (?:a|the) (?:summary|recap) of|make (?:a|me a) summary of)\s+(?:all\s+)?"
-    rf"(?:of\s+)?(?:my|the)?\s*(?:saved\s+)?{_NOTE_NOUN}\b\s*(?:about|on|regarding|for|re|from)?\s*(?P<q>.*)$",
-    r"^(?:summari[sz]e|sum up)\s+what\s+i\s+(?:saved|noted|wrote down|told you)\s*(?:about|on|regarding)?\s*(?P<q>.*)$",
-    r"^(?:תסכם|תסכמי|סכם|סכמי|תעשה סיכום|תעשי סיכום|תן סיכום|תני סיכום|סיכום)\s+(?:לי\s+)?(?:את\s+|של\s+)?(?:כל\s+)?"
-    r"ה?(?:פתקים|רעיונות|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|בקשר ל)?\s*(?P<q>.*)$",
-    r"^(?:תסכם|תסכמי|סכם|סכמי)\s+(?:לי\s+)?(?:את\s+)?מה\s+ש(?:שמרתי|רשמתי|כתבתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
-)]
-
-
-@grammar
-def summarize_notes(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
-    for pattern in _SUMMARIZE:
-        m = pattern.match(text)
-        if m:
-            return Intent("second-brain", "summarize", {"operation": "summarize", "query": _keywords(m.group("q"))},
-                          0.92, entity="note")
+        # A secret's word ("the alarm pin", "the locker code") names a note, whatever else is in the phrase.
+        strong = m.group("q") and _STRONG_RE.search(m.group("q"))
+        return _delete(_keywords(m.group("q") or m.group("q_he")), 0.93 if strong else 0.8)
     return None
 
 
@@ -334,9 +434,40 @@ _UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
 )]
 
 
+_UPDATE_VERB_EN = r"(?:update|change|edit|correct|fix)"
+_UPDATE_VERB_HE = r"(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני|תקן|תקני)"
+# The new fact first, the request after it: "building code changed, its 7731 now - fix my note".
+_UPDATE_AFTER = re.compile(
+    rf"^(?P<x>.+?)[\s,.;:!\-–]+(?:(?:pls|please|so|can you|could you|can u)\s+)?{_UPDATE_VERB_EN}\s+(?:the|my|that)\s+"
+    r"(?:saved\s+)?(?:note|notes|idea|fact)(?:\s+(?:about|on|for)\s+(?P<q>.+?))?(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
+    rf"|^(?P<x_he>.+?)[\s,.;:!\-–]+(?:בבקשה\s+)?{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:את\s+)?ה?\s?(?:פתק|הערה|note)"
+    r"(?:\s+(?:על|לגבי|של)\s+(?P<q_he>.+?))?(?:\s+בבקשה)?\s*[.!]*$", re.IGNORECASE | re.DOTALL)
+_NOTE_AT_END = re.compile(r"(?:note|notes|idea|fact|פתק|הערה)(?:\s+\S+){0,6}\s*[.!]*$", re.IGNORECASE)
+# "update that the gate code is now 5555", "תעדכני שהמידה של נועה עכשיו 32": the new fact as a clause.
+_UPDATE_THAT = re.compile(
+    rf"^(?:{_UPDATE_VERB_EN}\s+(?:in\s+)?(?:my\s+notes\s+)?that\s+(?P<x>.+)"
+    rf"|{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:בפתקים\s+|בפתק\s+)?ש(?P<x_he>\S.+))$", re.IGNORECASE | re.DOTALL)
+# What the new fact is about: the words before its verb ("the building code" of "the building code
+# changed, it's 7731 now"), so the note found is the one about that.
+_ABOUT = re.compile(r"^(?P<key>.+?)\s+(?:has\s+changed|changed|is\s+now|are\s+now|is|are|now|was|=|עכשיו|השתנה|השתנתה"
+                    r"|הוא|היא|זה|זו|הם|הן|עבר|עברה)(?![\w\u05D0-\u05EA])", re.IGNORECASE)
+
+
+def _changed(ctx: RuleContext, new: str, about: str | None) -> Intent | None:
+    new = tidy(new)
+    if _EVENTS.search(new) or re.search(r"\blist\b|רשימ", new, re.IGNORECASE):
+        return None  # "update that the meeting moved to 5" is the calendar's
+    when = ctx.time
+    if when is not None and when.when is not None and when.date_only is None and not when.all_day:
+        return None  # a new clock time is a reminder's or an event's change
+    key = _ABOUT.match(new)
+    query = _keywords(about or (key.group("key") if key else new))
+    return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new}, 0.9, entity="note")
+
+
 @grammar
 def update_note(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
+    text = core(ctx.text)
     for pattern in _UPDATE:
         m = pattern.match(text)
         if m:
@@ -344,4 +475,9 @@ def update_note(ctx: RuleContext) -> Intent | None:
             missing = [name for name, value in (("query", query), ("text", new_text)) if not value]
             return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new_text}, 0.93,
                           missing=missing, entity="note")
+    asks_after = _NOTE_AT_END.search(text, max(0, len(text) - 60))  # the cheap test before the long pattern
+    m = (_UPDATE_AFTER.match(text) if asks_after else None) or _UPDATE_THAT.match(text)
+    if m:
+        groups = m.groupdict()
+        return _changed(ctx, groups.get("x") or groups.get("x_he") or "", groups.get("q") or groups.get("q_he"))
     return None

@@ -47,15 +47,16 @@ _BRIEF_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|digest|u
 _BRIEF_HE = r"(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
 _BRIEF_OFF = [
     re.compile(rf"^(?:please\s+)?(?:stop|cancel|disable|turn off|switch off|pause|no more|remove|unsubscribe(?: from)?"
-               rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?)"
+               rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?"
+               rf"|(?:i\s+)?(?:don'?t|do not)\s+(?:want|need)(?: to get)?)"
                rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
                rf"{_BRIEF_EN}(?:\s+(?:please|any\s*more))?\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם|תכבה|תכבי"
-               rf"|כבה|כבי)"
+               rf"|כבה|כבי|(?:אני\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
                rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}(?:\s+יותר)?\s*[.!]*$"),
 ]
 _BRIEF_ON = [
-    re.compile(rf"^(?:please\s+)?(?:can you\s+|could you\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
+    re.compile(rf"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
                rf"|push|shift|switch|put|make|start|turn on"
                rf"|enable|i want|i'd like|i would like)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+)?{_BRIEF_EN}"
                rf"(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
@@ -175,39 +176,68 @@ def change_timezone(ctx: RuleContext) -> Intent | None:
 
 def parse_hour(text: str) -> int | None:
     """The local hour of "7", "at 7", "6:30am", "7 pm", "בשבע", "ב-19:00", "לשעה 8" (taken as written)."""
+    clock = parse_clock(text)
+    return clock[0] if clock else None
+
+
+# "שמונה וחצי", "seven thirty", "half past 7": minutes after the hour word.
+_HE_MINUTES = {"וחצי": 30, "ורבע": 15, "ועשרה": 10, "ועשר": 10, "ועשרים": 20, "וחמישה": 5, "וחמש": 5, "וארבעים": 40}
+_EN_MINUTES = {"thirty": 30, "fifteen": 15, "forty five": 45, "forty-five": 45, "and a half": 30, "ten": 10,
+               "twenty": 20, "o five": 5}
+
+
+def parse_clock(text: str) -> tuple[int, int] | None:
+    """(hour, minute) of "7", "at 7:30", "6:30am", "7 pm", "בשבע", "לשמונה וחצי", "ב-19:00" (taken as written)."""
     evening = bool(_EVENING.search(text))
     cleaned = re.sub(r"\s+", " ", _FILLER.sub(" ", _EVENING.sub(" ", text))).strip(" ,.!?")
     match = _CLOCK.match(cleaned)
+    minute = 0
     if match:
         hour, ampm = int(match.group("h")), (match.group("ampm") or "").lower().replace(".", "")
+        minute = int(match.group("m") or 0)
     else:
-        word = re.sub(r"^(?:at|to|for|around)\s+|^(?:ב|ל)(?:שעה\s+)?", "", cleaned, flags=re.IGNORECASE).strip()
-        hour = EN_HOUR_WORDS.get(word.lower().removesuffix(" am").removesuffix(" pm")) or HE_HOUR_WORDS.get(word)
+        word = re.sub(r"^(?:at|to|for|around)\s+|^(?:ב|ל)-?(?:שעה\s+)?", "", cleaned, flags=re.IGNORECASE).strip()
+        ampm = "pm" if word.lower().endswith(" pm") else "am" if word.lower().endswith(" am") else ""
+        word = word.lower().removesuffix(" am").removesuffix(" pm")
+        for tail, value in (*_HE_MINUTES.items(), *_EN_MINUTES.items()):
+            if word.endswith(" " + tail):
+                word, minute = word[: -len(tail) - 1].strip(), value
+                break
+        hour = EN_HOUR_WORDS.get(word) or HE_HOUR_WORDS.get(word)
         if hour is None:
             return None
-        ampm = "pm" if word.lower().endswith(" pm") else "am" if word.lower().endswith(" am") else ""
     if ampm == "pm" or (evening and hour < 12):
         hour = hour % 12 + 12
     elif ampm == "am" and hour == 12:
         hour = 0
-    return hour if 0 <= hour <= 23 else None
+    return (hour, minute) if 0 <= hour <= 23 and 0 <= minute <= 59 else None
+
+
+# Around the request, not part of it: "pls", "thanks", "hey memo", "can u", and the time it replaces
+# ("at 7:30 instead of 8": the new time is the first one).
+_AROUND = re.compile(r"^(?:(?:hey|hi|ok|okay|memo|please|pls|plz|היי|בבקשה|ממו)[\s,!.]+)+"
+                     r"|[\s,]+(?:please|pls|plz|thanks|thx|thank you|בבקשה|תודה)\s*[.!]*\s*$", re.IGNORECASE)
+_REPLACED = re.compile(r"\s+(?:instead\s+of|rather\s+than|not\s+at|במקום)\s+\S.*$", re.IGNORECASE)
 
 
 @grammar
 def morning_brief(ctx: RuleContext) -> Intent | None:
+    text = _AROUND.sub("", ctx.text).strip()
     for pattern in _BRIEF_OFF:
-        if pattern.match(ctx.text):
+        if pattern.match(text):
             return Intent("meta", "update_settings", {"operation": "update_settings", "morningBriefHour": None},
                           CONFIDENT, intent_type="meta", entity="settings")
     for pattern in _BRIEF_ON:
-        match = pattern.match(ctx.text)
+        match = pattern.match(text)
         if not match:
             continue
-        when = (match.group("time") or "").strip()
+        when = _REPLACED.sub("", match.group("time") or "").strip()
         args: dict[str, object] = {"operation": "update_settings"}
-        hour = parse_hour(when) if when else None
-        if hour is not None:
-            args["morningBriefHour"] = hour
+        clock = parse_clock(when) if when else None
+        if clock is not None and clock[1] == 0:
+            args["morningBriefHour"] = clock[0]
+        elif clock is not None:
+            args["ask"] = "morningBriefHour"  # the brief goes out on the hour: ask which one, never round
         elif when:
             return None  # "send the morning brief to Dana": not a setting this grammar understands
         else:

@@ -1,0 +1,176 @@
+"""Questions about the user's own life, answered from the second brain (`second-brain / search`), and
+summaries of the notes ("summarize my notes about the trip", "סכמי לי את הפתקים על הטיול").
+
+People ask for what they told Memo without saying "my notes": "who was the electrician my sister
+recommended", "how much did the locksmith charge us", "באיזה מסעדה היינו ביום הנישואין", "when's grandma's
+birthday again", "תזכירי לי מה המספר של הפוליסה" (recall, not a reminder), "יש לי משהו שמור על הטכנאי".
+What makes such a question personal is the user in it, in the past: I/we/us/my/our with a past verb,
+שלי/שלנו/אצלנו/היינו/שהיה לי, or a first-person past verb (שילמנו, קניתי). A question without the user in it
+("who was the first prime minister", "how many grams in a cup") stays a general question, and anything
+about the calendar, tasks, lists or mail ("what did I have on Monday", "what did I add to the list")
+stays with those grammars: a question naming a time or one of their nouns is never taken here.
+
+A search changes nothing, so a miss costs one "nothing saved about that"; still these readings stay just
+above `general`'s question (0.72) and below every tool grammar that reads its own nouns.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.notes import _EVENTS, _NOTE_NOUN, _POLITE, _keywords, core
+
+PERSONAL = 0.78  # above general's question (0.72), below the tool grammars
+EXPLICIT = 0.93  # "anything saved about X": above the calendar's "do I have ..." (0.9)
+
+# Nouns of the other tools, and to-dos ("what was I supposed to do"): a question about them is theirs.
+_OTHER_TOOLS = re.compile(r"\b(?:e-?mails?|mails?|inbox|messages?|texts?|sent|weather|news|todo|to-do|shopping"
+                          r"|supposed\s+to|need(?:ed)?\s+to|have\s+to|had\s+to|to\s+do)\b"
+                          r"|מייל|אימייל|הודעות|מזג האוויר|חדשות|קניות|לקנות|לעשות|צריך|צריכה", re.IGNORECASE)
+
+_Q_EN = (r"(?:what|whats|what's|wat|which|who|whos|who's|whose|where|wheres|where's|when|whens|when's|how much"
+         r"|how many|how long|how old|(?:the\s+)?names?\s+of)")
+_ME_EN = re.compile(r"\b(?:i|we|us|my|our|me|mine|ours|i'd|we'd|i've|we've|i'm)\b", re.IGNORECASE)
+_PAST_EN = re.compile(r"\b(?:did|was|were|had|gave|told|said|got|bought|paid|went|ate|met|saw|took|left|put|sent|made"
+                      r"|found|sold|spent|chose|brought|drove|flew|stayed|\w{3,}ed)\b", re.IGNORECASE)
+# Questions about the conversation itself ("what did I just say", "what did I miss"): not a stored fact.
+_NOT_RECALL_EN = re.compile(r"\b(?:just|miss(?:ed)?|mean|wrong|ask(?:ed)? you)\b", re.IGNORECASE)
+_QUESTION_EN = re.compile(rf"^{_Q_EN}\b", re.IGNORECASE)
+# Someone the user met, named the way only an acquaintance is ("the two guys from the moving company",
+# "הבחור מהחברה של ההובלות"): personal even without "my" or "we".
+_ACQUAINTANCE = re.compile(
+    r"\b(?:the|that|those)\s+(?:\w+\s+)?(?:guy|guys|dude|dudes|gal|girl|girls|lady|ladies|folks)\s+(?:from|at|who|that"
+    r"|with)\b|(?<![\u05D0-\u05EA])(?:ל|מה|של\s+ה|ה)(?:בחור|בחורה|בחורים|בחורות|בנאדם|חבר'ה)\s+(?:מ|ש|עם\s)",
+    re.IGNORECASE)
+# "the name of our plumber", "the number of my kid's teacher": what people keep about the people in their life.
+_KEPT_OF_MINE = re.compile(r"\b(?:name|names|number|phone|address|email|birthday)\s+of\s+(?:my|our)\b", re.IGNORECASE)
+_HOW_TO_EN = re.compile(r"^how\s+(?:do|does|can|could|should|to|would|will)\b", re.IGNORECASE)
+
+_Q_HE = (r"(?:מה|מהו|מהי|מי|מיהו|מיהי|איך\s+(?:קוראים|קראו|קוראות|נקרא|נקראת|נקראה)|מה\s+השם|מתי|כמה|איזה|איזו|אילו"
+         r"|באיזה|באיזו|מאיזה|מאיזו|לאיזה|לאיזו|איפה|היכן|עם\s+מי|של\s+מי|למי|ממי|אצל\s+מי)")
+_QUESTION_HE = re.compile(rf"^{_Q_HE}(?![\u05D0-\u05EA])")
+# The user in the past, in Hebrew: their possessives and "we were / I had", or a verb in the first person
+# past (שילמנו, קניתי: a word ending in נו / תי that is not one of the common words ending so).
+_ME_HE = re.compile(r"(?<![\u05D0-\u05EA])(?:שלי|שלנו|אצלנו|אצלי|לנו|היינו|הייתי|היה\s+לי|היו\s+לי|שהיה\s+לי|שהיו\s+לי"
+                    r"|ש?המליצו\s+לי|ש?המליץ\s+לי|ש?המליצה\s+לי)(?![\u05D0-\u05EA])")
+_PAST_1ST_HE = re.compile(r"(?<![\u05D0-\u05EA])[\u05D0-\u05EA]{2,}(?:נו|תי)(?![\u05D0-\u05EA])")
+_NOT_PAST_HE = frozenset({"מתי", "שתי", "אנחנו", "עכשיו", "אותי", "איתי", "בשבילי", "ממני", "אליי", "עליי", "אחותי",
+                          "אמיתי", "בעצמי", "פרטי", "ביתי", "שבתי", "עתי", "שנתי", "כמונו", "כנו", "הבנו", "בנו"})
+
+
+def _past_1st_he(text: str) -> bool:
+    return any(m.group(0) not in _NOT_PAST_HE for m in _PAST_1ST_HE.finditer(text))
+
+
+_STOP_EN = frozenset(re.split(r"\s+", """what whats what's wat which who whos who's whose where wheres where's when
+whens when's how much many long old name names of the a an that this those these is was were are did do does i we us my
+our me u you your again it its it's ever"""))
+_STOP_HE = frozenset(re.split(r"\s+", "מה מהו מהי מי מיהו מיהי איך קוראים קראו נקרא מתי כמה איזה איזו אילו באיזה באיזו"
+                              " מאיזה לאיזה איפה היכן עם למי ממי היה הייתה היתה היו את זה זו ההוא ההיא שוב"))
+
+
+def _query(text: str) -> str:
+    """The question's content words: what the note search matches on."""
+    words = re.findall(r"[\w'\"\u05D0-\u05EA-]+", text)
+    kept = [w for w in words if w.casefold() not in _STOP_EN and w not in _STOP_HE]
+    return " ".join(kept) or text.strip(" ?!.")
+
+
+def _search(query: str, confidence: float) -> Intent:
+    return Intent("second-brain", "search", {"operation": "search", "query": query}, confidence, entity="note")
+
+
+def _others(text: str) -> bool:
+    return bool(_EVENTS.search(text) or _OTHER_TOOLS.search(text) or re.search(r"\blist\b|רשימ", text, re.I))
+
+
+# "anything saved about X", "יש לי משהו שמור על X", "did I write anything down about X".
+_SAVED_ANYTHING = [re.compile(p, re.IGNORECASE) for p in (
+    r"^(?:do|did)\s+(?:i|we|you|u)\s+(?:have|save|note|write\s+down|jot\s+down|keep|store)\s+(?:any(?:thing)?|something"
+    r"|a\s+note)(?:\s+(?:saved|noted|written\s+down|stored|kept))?\s+(?:about|on|for|regarding|re)\s+(?P<q>.+?)\s*\??$",
+    r"^did\s+(?:i|we)\s+(?:write|jot|note)\s+(?:anything|something)\s+down\s+(?:about|on|for|regarding)\s+(?P<q>.+?)"
+    r"\s*\??$",
+    r"^(?:any(?:thing)?|something)\s+(?:saved|noted|written\s+down|stored)\s+(?:about|on|for|regarding)\s+(?P<q>.+?)\s*\??$",
+    r"^(?:יש|היה)\s+(?:לי|לך|לנו)?\s*(?:משהו|פתק|מידע|משהו\s+רשום|משהו\s+שמור)\s*(?:שמור|רשום|כתוב|שמרתי|רשמתי)?\s*"
+    r"(?:אצלך\s+|אצלי\s+|בפתקים\s+)?(?:על|לגבי|בנושא|בקשר\s+ל|של)\s*(?P<q>.+?)\s*\??$",
+    r"^(?:שמרתי|רשמתי|כתבתי)\s+(?:משהו|פעם|איפשהו)?\s*(?:על|לגבי|בנושא|את)\s+(?P<q>.+?)\s*\??$",
+)]
+# "remind me what the lawyer said", "תזכירי לי מה המספר של הפוליסה": asks to recall, not for a reminder.
+_RECALL = re.compile(
+    r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:remind|tell)\s+me\s+(?:again\s+)?(?P<q>(?:what|who|where|which|how\s+much"
+    r"|how\s+many|when)\b(?!\s+to\b).+?)\s*\??$"
+    r"|^(?:תזכיר|תזכירי|תזכירו|הזכר|הזכירי)\s+לי\s+(?:שוב\s+)?(?P<q_he>(?:איך\s+(?:קוראים|קראו)|(?:מה|מי|איפה|מתי|כמה"
+    r"|איזה|איזו|באיזה|באיזו|את\s+ה)(?![\u05D0-\u05EA])(?!\s+ל[\u05D0-\u05EA])).+?)\s*\??$", re.IGNORECASE)
+# "that restaurant in jaffa we liked, what's it called": the thing first, the question after it.
+_CALLED = re.compile(
+    r"^(?P<q>(?:that|the|this)\s+.+?)\s*[,.\-]*\s*(?:what'?s|whats|what\s+(?:is|was))\s+(?:it|its|it's|his|her|their|the)"
+    r"\s*(?:called|name)(?:\s+again)?\s*\??$"
+    r"|^(?P<q_he>ה.+?)\s*[,.\-]*\s*(?:איך\s+(?:קוראים|קראו)\s+(?:לו|לה|לזה|להם)|מה\s+השם\s+(?:שלו|שלה|שלהם))"
+    r"(?:\s+שוב)?\s*\??$", re.IGNORECASE)
+# "when's grandma's birthday again", "מתי יום ההולדת של אבא של דני": a date the user keeps.
+_DATE_OF = re.compile(
+    r"^(?:when|whens|when's|what\s+date|which\s+day)\s+(?:is|was|'s)?\s*(?P<q>(?:[\w-]+\s+){0,3}?(?:my|our|\w+'s)\s"
+    r".*?\b(?:birthday|bday|b-day|anniversary)\b.*?|(?:my|our)\s+(?:birthday|bday|b-day|anniversary)\b.*?)\s*\??$"
+    r"|^(?:מתי|באיזה\s+תאריך)\s+(?:יש\s+)?(?:(?:חל|חלה)\s+)?(?P<q_he>(?:יום\s+ה?הולדת|יומולדת|יום\s+ה?נישואין|יום\s+השנה)"
+    r"\s+(?:של|ל)\S*.*?)\s*\??$", re.IGNORECASE)
+
+
+MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer message is something else
+
+
+@grammar
+def recall_question(ctx: RuleContext) -> Intent | None:
+    if len(ctx.text) > MAX_QUESTION:
+        return None
+    text = core(ctx.text)
+    for pattern in _SAVED_ANYTHING:
+        m = pattern.match(text)
+        if m:
+            return _search(_query(m.group("q")), EXPLICIT)
+    if ctx.time is not None or _others(text):
+        return None  # "what did I have on Monday", "remind me tomorrow what ...": the calendar's and the tasks'
+    m = _RECALL.match(text)
+    if m:
+        return _search(_query(m.group("q") or m.group("q_he")), 0.86)
+    m = _CALLED.match(text) or _DATE_OF.match(text)
+    if m:
+        q = m.group("q") or m.group("q_he")
+        if m.re is _CALLED and not (_ME_EN.search(q) or _ME_HE.search(q) or _past_1st_he(q) or _ACQUAINTANCE.search(q)):
+            return None  # "the tall tower in paris, what's it called" is a general question
+        return _search(_query(q), PERSONAL)
+    return _personal(text)
+
+
+def _personal(text: str) -> Intent | None:
+    """A question with the user in it, in the past: "how much did the locksmith charge us"."""
+    if _QUESTION_EN.match(text) and not _HOW_TO_EN.match(text):
+        mine = _ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text) or _KEPT_OF_MINE.search(text)
+        return _search(_query(text), PERSONAL) if mine and not _NOT_RECALL_EN.search(text) else None
+    if _QUESTION_HE.match(text) and (_ME_HE.search(text) or _past_1st_he(text) or _ACQUAINTANCE.search(text)):
+        return _search(_query(text), PERSONAL)
+    return None
+
+
+# ---------------------------------------------------------------- summarize
+
+_SUMMARIZE = [re.compile(p, re.IGNORECASE) for p in (
+    rf"^(?:summari[sz]e|sum up|recap|give me (?:a|the) (?:summary|recap) of|make (?:a|me a) summary of)\s+(?:all\s+)?"
+    rf"(?:of\s+)?(?:my|the)?\s*(?:saved\s+)?{_NOTE_NOUN}\b\s*(?:about|on|regarding|for|re|from)?\s*(?P<q>.*)$",
+    r"^(?:summari[sz]e|sum up)\s+what\s+i\s+(?:saved|noted|wrote down|told you)\s*(?:about|on|regarding)?\s*(?P<q>.*)$",
+    r"^(?:תסכם|תסכמי|סכם|סכמי|תעשה סיכום|תעשי סיכום|תן סיכום|תני סיכום|סיכום)\s+(?:לי\s+)?(?:את\s+|של\s+)?(?:כל\s+)?"
+    r"ה?(?:פתקים|רעיונות|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|בקשר ל)?\s*(?P<q>.*)$",
+    r"^(?:תסכם|תסכמי|סכם|סכמי)\s+(?:לי\s+)?(?:את\s+)?מה\s+ש(?:שמרתי|רשמתי|כתבתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
+)]
+
+
+@grammar
+def summarize_notes(ctx: RuleContext) -> Intent | None:
+    text = _POLITE.sub("", ctx.text).strip()
+    for pattern in _SUMMARIZE:
+        m = pattern.match(text)
+        if m:
+            return Intent("second-brain", "summarize", {"operation": "summarize", "query": _keywords(m.group("q"))},
+                          0.92, entity="note")
+    return None
