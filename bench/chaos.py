@@ -8,7 +8,8 @@ stopped first): `manage.py migrate`, then gunicorn, a CPU worker (2 processes), 
 threads each) and beat. Unlike `make run`, which stops everything when one process dies, each process is
 started here in a session of its own, so that one can be killed and started again while the rest runs on.
 WhatsApp points at a fake Graph API served from this process, which records every message Memo sends; no
-LLM is configured, so the rules plan every message. Memo's output goes to var/bench-chaos.log.
+LLM is configured (unless `--llm-delay`: then a fake one answering after that delay, and each user's third
+message is a question for it), so the rules plan the other messages. Memo's output goes to var/bench-chaos.log.
 
 Then `--users` users send `--messages` messages through the signed webhook, `--rate` a second, each
 user's in order. Each message has an effect that would show if done twice: odd ones "remind me to call
@@ -79,7 +80,7 @@ django.setup()
 from chaos_checks import Inbound, Kill, Reply, figures, progress, read_database, report  # noqa: E402
 from django.conf import settings  # noqa: E402
 from django.db import connections  # noqa: E402
-from fakes import FakeGraph  # noqa: E402
+from fakes import FakeGraph, FakeLLM  # noqa: E402
 from llm_load import (  # noqa: E402
     APP_SECRET,
     PHONE_NUMBER_ID,
@@ -105,8 +106,10 @@ def log(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def stack_env(graph_url: str) -> dict[str, str]:
-    """Every child's environment: its own engines and data, the fake Graph API, no LLM, quiet logs."""
+def stack_env(graph_url: str, llm_url: str = "") -> dict[str, str]:
+    """Every child's environment: its own engines and data, the fake Graph API, the fake LLM when one is
+    given (else none), quiet logs."""
+    llm = {"OPENAI_BASE_URL": llm_url, "OPENAI_API_KEY": "bench-key"} if llm_url else {}
     return {
         **os.environ,
         "MEMO_VAR_DIR": str(VAR_DIR),
@@ -118,6 +121,7 @@ def stack_env(graph_url: str) -> dict[str, str]:
         "DJANGO_DEBUG": "false", "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "LOG_LEVEL": "ERROR", "MEMO_LOG_LEVEL": "WARNING",
         "INBOUND_RATE_LIMIT_PER_MINUTE": "1000000",
+        **llm,
     }
 
 
@@ -352,8 +356,12 @@ def schedule(args: argparse.Namespace, phones: list[str], start: float) -> list[
     messages = []
     for n in range(1, args.messages + 1):
         phone, due = phones[(n - 1) % len(phones)], start + (n - 1) / args.rate
-        if n % 2:
-            name = f"{NAMES[n % len(NAMES)]}-{n}"
+        name = f"{NAMES[n % len(NAMES)]}-{n}"
+        if args.llm_delay and (n - 1) // len(phones) == 2:
+            # Each user's third message asks the (fake) LLM, twice: the planner, then the writer. Its turn
+            # spends seconds in I/O stages, so a killed I/O worker leaves turns mid-stage to recover.
+            text, effect, kind = f"what's a good name for {name}'s new puppy?", "", "question"
+        elif n % 2:
             text, effect, kind = f"remind me to call {name} tomorrow at 5pm", f"call {name}", "task"
         else:
             text, effect, kind = f"add item-{n} to the shopping list", f"item-{n}", "item"
@@ -512,6 +520,10 @@ def parse_args() -> argparse.Namespace:
                         help="seconds to wait for the last replies after the last message is posted, and to "
                              "keep posting one message the webhook refuses (default 180)")
     parser.add_argument("--seed", type=int, help="seed of the random choice of what to kill and when")
+    parser.add_argument("--llm-delay", type=float, default=0.0,
+                        help="configure a fake LLM answering after this many seconds, and make each user's third "
+                             "message a question for it (no effect; one reply): turns then wait in I/O stages, "
+                             "where kills catch them mid-stage (default 0: no LLM)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = parser.parse_args()
     if not 0 < args.kill_min <= args.kill_max or args.rate <= 0 or args.messages < 1 or args.users < 1:
@@ -537,9 +549,12 @@ def main() -> None:
     graph = FakeGraph()
     quiet_resets(graph)
     graph.start()
+    llm = FakeLLM(args.llm_delay) if args.llm_delay else None
+    if llm is not None:
+        llm.start()
     fresh_var_dir()
     with LOG_PATH.open("w") as out:  # each child writes to its own copy of the descriptor
-        stack = Stack(stack_env(graph.url), free_port(), out)
+        stack = Stack(stack_env(graph.url, llm.url if llm is not None else ""), free_port(), out)
         try:
             result = run(args, stack, graph, random.Random(args.seed))
         except KeyboardInterrupt:
@@ -552,6 +567,8 @@ def main() -> None:
             engines.stop_embedded_redis(VAR_DIR)
             engines.stop_embedded_postgres(VAR_DIR)
             graph.stop()
+            if llm is not None:
+                llm.stop()
     print(json.dumps(result, ensure_ascii=False) if args.json else report(result))
 
 

@@ -34,7 +34,7 @@ class Inbound:
     wamid: str
     text: str
     effect: str  # the task text or list item the message should create, once
-    kind: str  # "task" or "item"
+    kind: str  # "task", "item", or "question" (an LLM answer, no effect)
     due: float  # when the schedule says to post it (time.time())
     first_post_at: float | None = None
     acked_at: float | None = None
@@ -164,7 +164,7 @@ def loss(sent: list[Inbound], recorded: Recorded, turns_of: dict[str, list[dict[
     stuck = [m for m in acked if m.wamid in recorded.messages
              and not any(t["status"] in TERMINAL for t in turns_of[m.wamid])]
     tasks, items = set(recorded.task_texts), set(recorded.item_texts)
-    missing = [m for m in acked if m.effect not in (tasks if m.kind == "task" else items)]
+    missing = [m for m in acked if m.kind != "question" and m.effect not in (tasks if m.kind == "task" else items)]
     return {
         "messages": len(sent), "acked": len(acked), "never_acked": len(sent) - len(acked),
         "lost_no_message_row": sum(1 for m in acked if m.wamid not in recorded.messages),
