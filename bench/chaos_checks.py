@@ -243,8 +243,8 @@ def recovery(sent: list[Inbound], kills: list[Kill], recorded: Recorded, turns_o
     late: list[float] = []
     late_without_outage = 0
     for wamid, turns in turns_of.items():
-        if wamid not in number or wamid not in recorded.messages:
-            continue
+        if wamid not in number or wamid not in recorded.messages or not turns:
+            continue  # no turn at all: counted as stuck (loss), there is no start to measure
         arrived, started = recorded.messages[wamid]["created_at"], min(t["started_at"] for t in turns)
         if started - arrived <= LATE_START_SECONDS:
             continue
