@@ -323,7 +323,8 @@ def test_text_buttons_and_lists_go_to_the_bsuid_as_recipient(fake_graph):
     assert (row.status, row.channel_message_id) == (OutboundMessage.Status.SENT, "wamid.FAKE0001")
     text, buttons, listing = fake_graph.sent
     assert text == {"messaging_product": "whatsapp", "recipient_type": "individual", "recipient": BSUID,
-                    "type": "text", "text": {"body": "Done: water the plants", "preview_url": False}}
+                    "type": "text", "text": {"body": "Done: water the plants", "preview_url": False},
+                    "biz_opaque_callback_data": f"memo:out:{row.pk}"}
     assert buttons["recipient"] == BSUID and buttons["interactive"]["type"] == "button"
     assert listing["recipient"] == BSUID and listing["interactive"]["type"] == "list"
     assert all("to" not in b for b in fake_graph.sent)

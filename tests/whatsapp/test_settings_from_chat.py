@@ -50,7 +50,6 @@ def test_a_sentence_that_only_looks_like_a_place_is_left_alone():
 
 @pytest.mark.parametrize(("text", "hour"), [
     ("send the morning brief at 7", 7),
-    ("send me the morning briefing at 6:30am", 6),
     ("morning brief at 8pm", 20),
     ("set my morning summary to 9", 9),
     ("תשלחי לי סיכום בוקר ב-7", 7),
@@ -59,6 +58,12 @@ def test_a_sentence_that_only_looks_like_a_place_is_left_alone():
 ])
 def test_the_morning_brief_hour_is_understood_as_written(text, hour):
     assert read(text).args == {"operation": "update_settings", "morningBriefHour": hour}
+
+
+def test_a_brief_at_half_past_is_asked_about_never_rounded():
+    """The brief goes out on the hour: 6:30 is neither 6 nor 7, so Memo asks which whole hour."""
+    intent = read("send me the morning briefing at 6:30am")
+    assert intent.args.get("morningBriefHour") is None and intent.args.get("ask") == "morningBriefHour"
 
 
 @pytest.mark.parametrize("text", ["stop the morning brief", "no more morning briefs", "בטל את סיכום הבוקר",

@@ -50,6 +50,11 @@ def enable() -> None:
     _state["enabled"] = settings.PIPELINE_HEARTBEAT_SECONDS > 0
 
 
+def enabled() -> bool:
+    """Whether this process keeps leases with a heartbeat (a Celery worker's)."""
+    return bool(_state["enabled"])
+
+
 @contextmanager
 def holding(thread_id: int, turn_id: int) -> Iterator[None]:
     """While the body runs, this process renews the turn's lease."""

@@ -136,6 +136,10 @@ def execute_stage(turn_id: int, seq: int, name: str, dispatcher: Dispatcher, io:
     turn = _current(turn_id, seq, name)
     if turn is None:
         return
+    if heartbeat.enabled() and not renew_lease(turn):
+        return  # taken over meanwhile
+    # Renewed now: a turn handed over through a queue held a long queued lease, which a crash of this
+    # process must not leave standing; from here this process's heartbeat keeps the short one fresh.
     with heartbeat.holding(turn.thread_id, turn.pk):
         _execute_from(turn, seq, name, dispatcher, io)
 
