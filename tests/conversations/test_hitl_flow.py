@@ -175,3 +175,18 @@ def test_staff_can_expire_a_question_and_the_user_is_told(chat, fake_caps, djang
     assert pending.status == "cancelled" and pending.closed_by == staff
     assert OutboundMessage.objects.filter(kind="notice", text__contains="closed my earlier question").exists()
     assert services.staff_close([pending.pk], PendingHITL.Status.CANCELLED, staff) == 0
+
+
+@pytest.mark.worker
+def test_a_written_answer_to_a_question_keeps_the_users_spelling(chat):
+    """The answer is matched lower-cased, but what it asks for is done as the user wrote it."""
+    from memo.reminders.models import Task
+
+    conversation = chat()
+    asked = conversation.line("remind me")
+    assert asked["hitl"] is not None and asked["hitl"]["kind"] == "clarification"
+
+    done = conversation.line("call Avi about the Boiler tomorrow at 5pm")
+
+    assert [(e["capability"], e["operation"], e["ok"]) for e in done["executed"]] == [("database", "create", True)]
+    assert Task.objects.get().text == "call Avi about the Boiler"

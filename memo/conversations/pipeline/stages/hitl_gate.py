@@ -7,6 +7,7 @@ pendingHITL.returnTo, an invalid one is asked again with the same hitl_id.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from memo.conversations import hitl
@@ -140,6 +141,10 @@ class HITLGate(Stage):
             if not ctx.dry_run:
                 hitl.reask(pending, reply, state.lang)
             return Outcome(pause=True)
+        if reply.kind == "text":
+            # A written answer is replanned as written: the matching form is lower-cased, a task's or a
+            # note's text must keep the user's own spelling ("call Avi", "ג'ינס").
+            reply = dataclasses.replace(reply, text=" ".join((resume.text or "").split()))
         message = Message.objects.filter(pk=resume.messageId).first() if resume.messageId else None
         answer = hitl.record_answer(pending, reply, message) if not ctx.dry_run else {}
         state.hitlResults[str(pending.hitl_id)] = answer
