@@ -8,6 +8,7 @@ first use. Planning imports none of those apps. Tests register their own through
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -197,14 +198,28 @@ def planners() -> list[Planner]:
 
 
 _loaded = False
+# The threads of an I/O worker ask for the planners at once on its first messages: one registers them
+# while the others wait. (Seeing the list half-built, a turn was planned without the LLM planner.)
+_load_lock = threading.RLock()
+_loading = False
 
 
 def _load_defaults() -> None:
     """Import the built-in capabilities once; each module registers itself."""
-    global _loaded
+    global _loaded, _loading
     if _loaded:
         return
-    _loaded = True
+    with _load_lock:
+        if _loaded or _loading:  # loaded meanwhile, or a module being imported asks again (same thread)
+            return
+        _loading = True
+        try:
+            _register_defaults()
+        finally:
+            _loaded, _loading = True, False
+
+
+def _register_defaults() -> None:
     import pkgutil
     from importlib import import_module
 

@@ -34,6 +34,10 @@ def grammar(func: Grammar) -> Grammar:
 
 
 _loaded = False
+# Threads of one worker reach the grammars at once on its first messages: one loads them while the others
+# wait, so no message is ever read by half the grammars.
+_load_lock = threading.RLock()
+_loading = False
 
 
 def _load() -> None:
@@ -42,17 +46,23 @@ def _load() -> None:
     A module that fails to import is logged and skipped: one broken grammar must not take the
     others (and with them every request) down.
     """
-    global _loaded
+    global _loaded, _loading
     import logging
     import pkgutil
     from importlib import import_module
 
-    _loaded = True
-    for module in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "base"):
+    with _load_lock:
+        if _loaded or _loading:  # loaded meanwhile, or a module being imported asks again (same thread)
+            return
+        _loading = True
         try:
-            import_module(f"{__name__}.{module}")
-        except Exception:
-            logging.getLogger(__name__).exception("grammar module %s could not be loaded", module)
+            for module in sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name != "base"):
+                try:
+                    import_module(f"{__name__}.{module}")
+                except Exception:
+                    logging.getLogger(__name__).exception("grammar module %s could not be loaded", module)
+        finally:
+            _loaded, _loading = True, False
 
 
 # A turn reads its message more than once (the planner, then the capability re-reading its arguments),
