@@ -88,6 +88,12 @@ def doubt(message: str, capability: str, operation: str, args: dict) -> str:
     ("בסופר צריך לחם גבינה ועגבניות תוסיפי לרשימה", "database", "addItem",
      {"listName": "סופר", "items": ["לחם", "גבינה", "עגבניות תוסיפי לרשימה"]}),
     ("eggs and milk add to list", "database", "addItem", {"listName": "", "items": ["eggs", "milk add to list"]}),
+    ("חופשה באילת מה10 עד ה13 בדצמבר", "calendar", "create",
+     {"summary": "חופשה באילת", "start": "2026-12-13", "end": "2026-12-14", "allDay": True}),
+    ("conference from the 3rd to the 5th of march, block it", "calendar", "create",
+     {"summary": "conference", "start": "2027-03-05", "end": "2027-03-06", "allDay": True}),
+    ("יום כיף עם הצוות ב-15 בינואר תרשום ביומן", "calendar", "create",
+     {"summary": "יום כיף עם הצוות תרשום", "start": "2027-01-15", "end": "2027-01-16", "allDay": True}),
 ])
 def test_a_plan_that_leaves_out_a_meaning_word_is_doubted(text, capability, operation, args) -> None:
     assert doubt(text, capability, operation, args)
@@ -102,6 +108,10 @@ def test_a_plan_that_leaves_out_a_meaning_word_is_doubted(text, capability, oper
     ("push the dentist reminder to tmrw 6pm", "database", "update",
      {"text": "dentist", "updateFields": {"dueDate": "2026-11-23T18:00:00+02:00"}}),
     ("delete all my tasks", "database", "deleteAll", {}),
+    ("eilat trip dec 10-13", "calendar", "create",
+     {"summary": "eilat trip", "start": "2026-12-10", "end": "2026-12-14", "allDay": True}),
+    ("remind me to add the invoice to the calendar tomorrow at 9", "database", "create",
+     {"text": "add the invoice to the calendar", "dueDate": "2026-11-23T09:00:00+02:00"}),
     ("I paid the electricity bill", "database", "complete", {"text": "pay the electricity bill"}),
     ("add milk, eggs and bread to the list", "database", "addItem",
      {"listName": "", "items": ["milk", "eggs", "bread"]}),

@@ -13,6 +13,7 @@ greeting around a command is still acted on.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
 from memo.planning.rules.base import Intent, RuleContext
@@ -33,6 +34,10 @@ _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?for
                               re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
 _TEXT_KEYS = ("text", "summary")
+_CALENDAR_COMMAND = re.compile(rf"(?<![{_HE}])[לב]?יומן(?![{_HE}])|\bcalendar\b|(?<![{_HE}])(?:תרשום|תרשמי|תכניס|תכניסי"
+                               rf"|תקבע|תקבעי|תוסיף|תוסיפי)(?![{_HE}])", re.IGNORECASE)
+_DATE_RANGE = re.compile(r"(?<![\d:])(?:מ|מה|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|עד|to|until|till|through)"
+                         r"\s*(?:ה|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])", re.IGNORECASE)
 _DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
 _DAYS_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')"
 _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s+{_DAYS_EN}\b"
@@ -80,12 +85,25 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     items = args.get("items") if isinstance(args.get("items"), list) else []
     if any(isinstance(item, str) and _COMMAND_IN_ITEM.search(item) for item in items):
         return "an item holds the command's own words: the message was split in the wrong place"
+    if intent.capability == "calendar" and creates and _CALENDAR_COMMAND.search(str(args.get("summary") or "")):
+        return "the event's title holds the command's own words: the message was split in the wrong place"
+    if intent.capability == "calendar" and args.get("allDay") and _DATE_RANGE.search(text) and _one_day(args):
+        return "the message names a range of dates and the plan covers one day"
     if creates and operation == "create":
         for key in _TEXT_KEYS:
             value = args.get(key)
             if isinstance(value, str) and value and _holds_a_time(value, ctx):
                 return f"the {key} '{value}' still holds a time: the message may ask for two things"
     return ""
+
+
+def _one_day(args: dict[str, Any]) -> bool:
+    """An all-day event of one day (Google's end is the day after its last day)."""
+    try:
+        start, end = date.fromisoformat(str(args.get("start"))[:10]), date.fromisoformat(str(args.get("end"))[:10])
+    except ValueError:
+        return False
+    return (end - start).days <= 1
 
 
 def _repeats(args: dict[str, Any], operation: str) -> bool:
