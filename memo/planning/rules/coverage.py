@@ -36,8 +36,9 @@ _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORE
 _TEXT_KEYS = ("text", "summary")
 _CALENDAR_COMMAND = re.compile(rf"(?<![{_HE}])[לב]?יומן(?![{_HE}])|\bcalendar\b|(?<![{_HE}])(?:תרשום|תרשמי|תכניס|תכניסי"
                                rf"|תקבע|תקבעי|תוסיף|תוסיפי)(?![{_HE}])", re.IGNORECASE)
-_DATE_RANGE = re.compile(r"(?<![\d:])(?:מ|מה|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|עד|to|until|till|through)"
-                         r"\s*(?:ה|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])", re.IGNORECASE)
+_DATE_RANGE = re.compile(r"(?<![\d:])(?:מ|מה|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*"
+                         r"(?:-|–|עד|to|until|till|through)\s*(?:ה|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])",
+                         re.IGNORECASE)
 _DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
 _DAYS_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')"
 _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s+{_DAYS_EN}\b"
