@@ -15,7 +15,8 @@ Then `--users` users send `--messages` messages through the signed webhook, `--r
 user's in order. Each message has an effect that would show if done twice: odd ones "remind me to call
 <Name>-<n> tomorrow at 5pm" (a task with its own text), even ones "add item-<n> to the shopping list" (a
 list item). A POST that fails (refused, 5xx) is posted again every second until it gets its 200, as Meta
-retries. Meanwhile, every `--kill-min`..`--kill-max` seconds until the last message is posted, something
+retries; and, as Meta does, a "sent" receipt goes back to the webhook for every message Memo sends.
+Meanwhile, every `--kill-min`..`--kill-max` seconds until the last message is posted, something
 is killed: a Celery worker (SIGKILL of its process group, a crash), started again `--restart-after` seconds
 later, as systemd would; with `--beat` also beat, the same way; with `--redis` also Redis and with
 `--postgres` also PostgreSQL, each stopped and started again `--outage` seconds later (PostgreSQL sooner if
@@ -89,6 +90,7 @@ from llm_load import (  # noqa: E402
     is_welcome,
     phones_for,
     post_webhook,
+    receipt_body,
     tail,
     webhook_body,
 )
@@ -391,6 +393,34 @@ def deliver(port: int, message: Inbound, give_up_after: float) -> None:
         time.sleep(RETRY_SECONDS)
 
 
+class Receipts(threading.Thread):
+    """Meta's "sent" receipt for every message Memo sends, posted back to the webhook a moment later (until
+    it gets its 200), as Meta does: a send whose worker died before recording it is known by its receipt."""
+
+    def __init__(self, port: int, graph: FakeGraph) -> None:
+        super().__init__(daemon=True)
+        self.port, self.graph, self.posted = port, graph, 0
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        done: set[str] = set()
+        while not self._stop_event.is_set():
+            for sent in [s for s in self.graph.snapshot() if s.wamid not in done]:
+                done.add(sent.wamid)
+                while not self._stop_event.is_set():
+                    post = Post(sent.to)
+                    post_webhook(self.port, receipt_body(sent, "sent"), post)
+                    if not post.failed:
+                        self.posted += 1
+                        break
+                    time.sleep(RETRY_SECONDS)
+            time.sleep(0.2)
+
+    def stop(self) -> None:
+        self._stop_event.set()
+        self.join(timeout=30)
+
+
 def send_all(port: int, messages: list[Inbound], give_up_after: float) -> None:
     """One client thread per user: a user's messages go in order, each when due or once the last is acked."""
     by_phone: dict[str, list[Inbound]] = {}
@@ -472,6 +502,8 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, rng: random.Ra
     messages = schedule(args, phones_for("2", args.users), load_start)
     chaos = Chaos(stack, args, rng)
     log(f"load: {args.messages} messages from {args.users} users at {args.rate:g}/s; killing {', '.join(chaos.kinds)}")
+    receipts = Receipts(stack.port, graph)
+    receipts.start()
     chaos.start()
     try:
         send_all(stack.port, messages, give_up_after=args.timeout)
@@ -480,6 +512,7 @@ def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, rng: random.Ra
     last_post = max((m.acked_at or m.first_post_at or 0.0) for m in messages)
     log(f"last message posted {last_post - load_start:.1f} s in; {len(chaos.kills)} kills; waiting for the replies")
     finished = wait_until_done(graph, messages, offset, args.timeout)
+    receipts.stop()
     done_at = time.time()
     phones = {m.phone for m in messages}
     result = figures(messages, chaos.kills, read_database(phones), graph_replies(graph, phones, offset), load_start)

@@ -265,11 +265,14 @@ def send_all(port: int, phones: list[str], text: str, tag: str) -> list[Post]:
     return posts
 
 
-def receipt_body(sent: Sent) -> bytes:
-    """Meta's "delivered" receipt for a message Memo sent (../shared/whatsapp-payloads/message_status.json)."""
-    status = {"id": sent.wamid, "status": "delivered", "timestamp": str(int(time.time())), "recipient_id": sent.to,
+def receipt_body(sent: Sent, state: str = "delivered") -> bytes:
+    """Meta's receipt for a message Memo sent (../shared/whatsapp-payloads/message_status.json), echoing the
+    biz_opaque_callback_data the message was sent with, as Meta does."""
+    status = {"id": sent.wamid, "status": state, "timestamp": str(int(time.time())), "recipient_id": sent.to,
               "conversation": {"id": f"conv-{sent.to}", "origin": {"type": "service"}},
               "pricing": {"billable": True, "pricing_model": "CBP", "category": "service"}}
+    if sent.body.get("biz_opaque_callback_data"):
+        status["biz_opaque_callback_data"] = sent.body["biz_opaque_callback_data"]
     value = {"messaging_product": "whatsapp",
              "metadata": {"display_phone_number": "972123456789", "phone_number_id": PHONE_NUMBER_ID},
              "statuses": [status]}
