@@ -22,7 +22,7 @@ from memo.conversations.tasks import CeleryDispatcher
 from memo.planning.dsl import PlannerOutput, PlanStep
 from memo.planning.models import ExecutedOperation
 from memo.planning.state import TurnState, UserContext
-from tests.support.worker_procs import kill_group
+from tests.support.worker_procs import NoDispatch, kill_group, wait_for
 from tests.support.worker_procs import start_worker as start_celery_worker
 
 QUEUE = "memo-recovery-test"
@@ -31,30 +31,10 @@ FAST = {"PIPELINE_LEASE_SECONDS": "2", "PIPELINE_HEARTBEAT_SECONDS": "0.4", "PIP
         "PIPELINE_REDISPATCH_SECONDS": "1"}
 
 
-class NoDispatch:
-    def stage(self, *args, **kwargs):
-        pass
-
-    def steps(self, *args, **kwargs):
-        pass
-
-    def drain(self, *args):
-        pass
-
-
 def start_worker(tmp_path: Path, effects: Path, inside: Path) -> subprocess.Popen:
     return start_celery_worker(QUEUE, tmp_path / f"worker-{time.monotonic_ns()}.log", env={
         "MEMO_PLUGINS": "tests.support.capabilities", "MEMO_TEST_PLUGIN_AUTOINSTALL": "1",
         "MEMO_TEST_EFFECTS": str(effects), "MEMO_TEST_INSIDE": str(inside), **FAST})
-
-
-def wait_for(condition, seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 @pytest.mark.subprocess_worker

@@ -14,23 +14,10 @@ from memo.conversations.models import OutboundMessage, Turn
 from memo.conversations.tasks import CeleryDispatcher
 from memo.planning.models import ExecutedOperation
 from tests.support.capabilities import plan, step
-from tests.support.worker_procs import kill_group
+from tests.support.worker_procs import NoDispatch, kill_group, wait_for
 from tests.support.worker_procs import start_worker as start_celery_worker
 
 QUEUE = "memo-kill-test"
-
-
-class NoDispatch:
-    """Store messages without publishing anything, so only the subprocess worker sees the work."""
-
-    def stage(self, *args):
-        pass
-
-    def steps(self, *args):
-        pass
-
-    def drain(self, *args):
-        pass
 
 
 def start_worker(effects: Path, inside: Path) -> subprocess.Popen:
@@ -38,15 +25,6 @@ def start_worker(effects: Path, inside: Path) -> subprocess.Popen:
     return start_celery_worker(QUEUE, effects.parent / f"worker-{time.monotonic_ns()}.log", env={
         "MEMO_PLUGINS": "tests.support.capabilities", "MEMO_TEST_PLUGIN_AUTOINSTALL": "1",
         "MEMO_TEST_EFFECTS": str(effects), "MEMO_TEST_INSIDE": str(inside), "PIPELINE_LEASE_SECONDS": "2"})
-
-
-def wait_for(condition, seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 @pytest.mark.subprocess_worker

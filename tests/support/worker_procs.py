@@ -42,3 +42,30 @@ def kill_group(proc: subprocess.Popen) -> None:
     except ProcessLookupError:
         pass
     proc.wait(timeout=10)
+
+
+class NoDispatch:
+    """Store messages without publishing anything, so only a subprocess worker sees the work."""
+
+    splits_io = False
+
+    def stage(self, *args, **kwargs) -> None:
+        pass
+
+    def steps(self, *args, **kwargs) -> None:
+        pass
+
+    def drain(self, *args) -> None:
+        pass
+
+
+def wait_for(condition, seconds: float, what: str) -> None:
+    """Poll `condition` every 0.1 s until it holds, or fail the test after `seconds`."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
