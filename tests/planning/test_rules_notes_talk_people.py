@@ -281,3 +281,18 @@ def _timed(func, ctx: RuleContext) -> float:
     start = time.perf_counter()
     func(ctx)
     return time.perf_counter() - start
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("מה השם של הספר ההוא שדיברנו עליו", "ספר"),
+    ("איך קראו לבית הקפה ההוא בתל אביב", "בית הקפה"),
+    ("מה היה המספר של השיפוצניק ההוא", "שיפוצניק"),
+])
+def test_that_one_in_hebrew_is_the_users_own_memory(text: str, word: str) -> None:
+    intent = expect(text, "second-brain", "search")
+    assert word in intent.args["query"]
+
+
+@pytest.mark.parametrize("text", ["מי היה ראש הממשלה הראשון", "איך קוראים לבירה של צרפת"])
+def test_a_question_about_the_world_stays_general(text: str) -> None:
+    not_taken(text, "second-brain", "search")

@@ -53,7 +53,9 @@ _Q_HE = (r"(?:מה|מהו|מהי|מי|מיהו|מיהי|איך\s+(?:קוראים
 _QUESTION_HE = re.compile(rf"^{_Q_HE}(?![\u05D0-\u05EA])")
 # The user in the past, in Hebrew: their possessives and "we were / I had", or a verb in the first person
 # past (שילמנו, קניתי: a word ending in נו / תי that is not one of the common words ending so).
+# "המסעדה ההיא", "הבחור ההוא": that one, which only the user and their own past know.
 _ME_HE = re.compile(r"(?<![\u05D0-\u05EA])(?:שלי|שלנו|אצלנו|אצלי|לנו|היינו|הייתי|היה\s+לי|היו\s+לי|שהיה\s+לי|שהיו\s+לי"
+                    r"|ההוא|ההיא|ההם|ההן"
                     r"|ש?המליצו\s+לי|ש?המליץ\s+לי|ש?המליצה\s+לי)(?![\u05D0-\u05EA])")
 _PAST_1ST_HE = re.compile(r"(?<![\u05D0-\u05EA])[\u05D0-\u05EA]{2,}(?:נו|תי)(?![\u05D0-\u05EA])")
 _NOT_PAST_HE = frozenset({"מתי", "שתי", "אנחנו", "עכשיו", "אותי", "איתי", "בשבילי", "ממני", "אליי", "עליי", "אחותי",
