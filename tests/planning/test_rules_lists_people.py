@@ -316,3 +316,19 @@ def test_a_reason_is_no_second_request() -> None:
 def test_a_wish_for_something_one_does_not_shop_for_is_not_guessed(text: str) -> None:
     intent = plan(text)
     assert intent is None or intent.missing or intent.args.get("listName") not in ("shopping", "קניות"), intent
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("picked up the batteries and the tape, check em off", ["batteries", "tape"]),
+    ("grabbed bread and milk, tick them", ["bread", "milk"]),
+])
+def test_things_picked_up_then_a_tick_are_ticked_on_the_list(text: str, items: list[str]) -> None:
+    intent = understand(RuleContext(raw=text, now=NOW, language=language_of(text)))
+    assert intent is not None and intent.args.get("operation") == "toggleItem"
+    assert sorted(intent.args["items"]) == sorted(items)
+
+
+def test_people_picked_up_are_a_task_done_not_a_list_item() -> None:
+    text = "picked up the kids, you can stop reminding me"
+    intent = understand(RuleContext(raw=text, now=NOW, language=language_of(text)))
+    assert intent is not None and intent.args.get("operation") == "complete"
