@@ -161,7 +161,7 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"^(?:לא\s+(?:צריך|צריכה|צריכים)|(?:תעזוב|תעזבי|עזוב|עזבי)(?:\s+את)?)\s+(?:יותר\s+|כבר\s+)*"
                 r"(?P<items>.+?)(?:\s+(?:יותר|כבר))?$"), frozenset({"deleteItem"})),
     # already there or done: tick it (or take it off)
-    (re.compile(r"^(?:(?:we|i)\s+)?(?:just\s+|already\s+)?(?:have|got|found|bought|picked\s+up|grabbed)\s+(?:some\s+)?"
+    (re.compile(r"^(?:(?:we|i)\s+)?(?:just\s+|already\s+)?(?:have|got|found|picked\s+up|grabbed)\s+(?:some\s+)?"
                 r"(?P<items>.+?)"
                 r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
