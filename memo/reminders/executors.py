@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 from memo.planning.registry import ExecContext, ExecutionResult
@@ -17,10 +17,8 @@ Op = Callable[[dict[str, Any], ExecContext], ExecutionResult]
 def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     """Open tasks, grouped the way a person reads them: overdue, today, coming up, recurring, no date."""
     filters, lang, now = args.get("filters") or {}, ctx.language, ctx.now
-    tasks = Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True, parent__isnull=True)
-    if filters.get("timeMin") and filters.get("timeMax"):
-        tasks = tasks.filter(due_at__gte=datetime.fromisoformat(filters["timeMin"]),
-                             due_at__lt=datetime.fromisoformat(filters["timeMax"]))
+    tasks = task_ops.due_within(
+        Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True, parent__isnull=True), filters)
     if filters.get("overdue"):
         tasks = tasks.filter(due_at__lt=now, recurrence__isnull=True)
     tasks = list(tasks.order_by("due_at", "id")[:200])

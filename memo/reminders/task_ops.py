@@ -6,6 +6,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from django.db.models import QuerySet
+
 from memo.planning.registry import ExecContext, ExecutionResult
 from memo.reminders import humanize, scheduling
 from memo.reminders.models import Task
@@ -140,14 +142,18 @@ def _finish(task: Task, now: datetime) -> None:
     Task.objects.filter(pk=task.pk).update(completed_at=now, next_fire_at=None)
 
 
-def complete_all(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
-    # "all of today's tasks" completes today's, never every open task (the filters getAll reads too).
-    filters = args.get("filters") or {}
-    tasks_qs = Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True)
+def due_within(tasks: QuerySet[Task], filters: dict[str, Any]) -> QuerySet[Task]:
+    """The tasks due in the filters' window (timeMin..timeMax), or all of them when there is none."""
     if filters.get("timeMin") and filters.get("timeMax"):
-        tasks_qs = tasks_qs.filter(due_at__gte=datetime.fromisoformat(filters["timeMin"]),
-                                   due_at__lt=datetime.fromisoformat(filters["timeMax"]))
-    tasks = list(tasks_qs)
+        return tasks.filter(due_at__gte=datetime.fromisoformat(filters["timeMin"]),
+                            due_at__lt=datetime.fromisoformat(filters["timeMax"]))
+    return tasks
+
+
+def complete_all(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    # "all of today's tasks" completes today's, never every open task (the window getAll reads too).
+    tasks = list(due_within(Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True),
+                            args.get("filters") or {}))
     for task in tasks:
         _finish(task, ctx.now)
     return ExecutionResult(ok=True, summary=r("completed_all", ctx.language, count=len(tasks)),
