@@ -57,7 +57,10 @@ def celery_worker_session(django_db_setup, django_db_blocker):
         app.control.purge()
         with start_worker(app, pool="threads", concurrency=4, perform_ping_check=False, loglevel="WARNING",
                           shutdown_timeout=20.0, queues=[settings.CELERY_TASK_DEFAULT_QUEUE]) as worker:
+            global _worker_running
+            _worker_running = True
             yield worker
+            _worker_running = False
         # The worker's threads kept their connections (CELERY_DB_REUSE_MAX); end them so the test
         # database can be dropped.
         from django.db import connection
@@ -65,6 +68,31 @@ def celery_worker_session(django_db_setup, django_db_blocker):
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
                            "WHERE datname = current_database() AND pid <> pg_backend_pid()")
+
+
+_worker_running = False
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Once the session's worker runs, a test that only queued work for it (a reminder sweep queues
+    deliveries) must not have that work run into its database flush: the deliveries' row locks and the
+    flush's TRUNCATE deadlock, and the flush fails. Runs before any fixture is torn down."""
+    if _worker_running and "worker" not in item.fixturenames:
+        _quiesce_worker()
+
+
+def _quiesce_worker(seconds: float = 10.0) -> None:
+    import time
+
+    from celery.worker import state
+
+    from memo.celery import app
+
+    app.control.purge()
+    deadline = time.monotonic() + seconds
+    while (state.active_requests or state.reserved_requests) and time.monotonic() < deadline:
+        time.sleep(0.02)
 
 
 @pytest.fixture
