@@ -124,6 +124,53 @@ def test_a_plan_that_accounts_for_the_message_is_not_doubted(text, capability, o
     assert doubt(text, capability, operation, args) == ""
 
 
+@pytest.mark.parametrize(("text", "capability", "operation", "args"), [
+    ("remind me every night at 11:15 to set the dishwasher", "database", "create",
+     {"text": "set the dishwasher", "reminderRecurrence": {"type": "daily", "time": "11:15"}}),
+    ("tonight at 9:40 remind me to call dana", "database", "create",
+     {"text": "call dana", "dueDate": "2026-11-23T09:40:00+02:00"}),
+    ("כל ערב ב-10 תזכירי לי לקחת ויטמינים", "database", "create",
+     {"text": "לקחת ויטמינים", "reminderRecurrence": {"type": "daily", "time": "10:00"}}),
+    ("מחר בבוקר ב8 תזכיר לי להתקשר לחשמלאי", "database", "create",
+     {"text": "להתקשר לחשמלאי", "dueDate": "2026-11-23T20:00:00+02:00"}),
+    ("move the standup to tomorrow morning at 9:30", "calendar", "update",
+     {"summary": "standup", "updateFields": {"start": "2026-11-23T21:30:00+02:00"}}),
+])
+def test_a_time_in_the_other_half_of_the_day_than_the_message_says_is_doubted(text, capability, operation,
+                                                                                args) -> None:
+    assert "morning" in doubt(text, capability, operation, args)
+
+
+@pytest.mark.parametrize(("text", "capability", "operation", "args"), [
+    ("good morning! remind me at 6pm to buy bread", "database", "create",
+     {"text": "buy bread", "dueDate": "2026-11-22T18:00:00+02:00"}),
+    ("ערב טוב, תזכירי לי מחר ב-9 להתקשר לבנק", "database", "create",
+     {"text": "להתקשר לבנק", "dueDate": "2026-11-23T09:00:00+02:00"}),
+    ("every night at 10:30 remind me to lock the door", "database", "create",
+     {"text": "lock the door", "reminderRecurrence": {"type": "daily", "time": "22:30"}}),
+    ("tomorrow morning at 7 and tonight at 8 remind me", "database", "create",
+     {"text": "stretch", "dueDate": "2026-11-23T07:00:00+02:00"}),
+])
+def test_a_time_in_the_half_of_the_day_the_message_says_is_not_doubted(text, capability, operation, args) -> None:
+    assert doubt(text, capability, operation, args) == ""
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("tomorrow i have to renew the insurance, pay the gardener and pick up the suit",
+     "renew the insurance, pay the gardener and pick up the suit"),
+    ("מחר צריך לשלם ארנונה, להתקשר לגננת ולקנות מתנה", "לשלם ארנונה, להתקשר לגננת ולקנות מתנה"),
+])
+def test_one_task_whose_text_lists_several_errands_is_doubted(text: str, task: str) -> None:
+    assert "errands" in doubt(text, "database", "create", {"text": task, "dueDate": "2026-11-23T09:00:00+02:00"})
+
+
+@pytest.mark.parametrize("task", [
+    "buy milk, eggs and bread", "pick up the kids and take them to practice", "לקנות חלב, ביצים ולחם",
+])
+def test_one_errand_with_several_objects_is_not_doubted(task: str) -> None:
+    assert doubt(f"remind me tomorrow to {task}", "database", "create", {"text": task}) == ""
+
+
 def test_a_doubted_reading_is_asked_about_not_acted_on() -> None:
     result = plan("תזכיר לי ביום רביעי או חמישי להתקשר לרואה החשבון")  # two days: not Memo's to pick
     assert result["hitl"] is not None and result["hitl"]["kind"] == "clarification", result

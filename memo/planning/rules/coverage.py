@@ -13,7 +13,7 @@ greeting around a command is still acted on.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from memo.planning.rules.base import Intent, RuleContext
@@ -53,6 +53,19 @@ _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}]
 _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 _ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
+# Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
+_GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב", re.IGNORECASE)
+_EVENING = re.compile(rf"\b(?:tonight|tonite|evening|night|nights|afternoon|p\.?m)\b|\d\s*pm\b"
+                      rf"|(?<![{_HE}])(?:ב?ערב|ב?לילה|אחה\"צ|אחר\s+הצהריים|אחרי\s+הצהריים)(?![{_HE}])", re.IGNORECASE)
+_MORNING = re.compile(rf"\b(?:morning|mornings|a\.?m)\b|\d\s*am\b|(?<![{_HE}])ב?בוקר(?![{_HE}])", re.IGNORECASE)
+# A comma and then an errand verb: "book flights, call the vet and return the package" is three tasks.
+_NEXT_ERRAND = re.compile(
+    r",\s*(?:and\s+)?(?:call|book|buy|pay|send|email|text|return|pick\s+up|drop\s+off|cancel|schedule|fix|clean"
+    r"|write|finish|check|order|renew|submit|bring|take|make|wash|feed|water|walk|print|sign|reply|answer|prepare|pack"
+    r"|collect|visit|meet|ask|tell|remind|get)\b"
+    rf"|[,،]\s*ו?(?:להתקשר|לקנות|לשלם|לשלוח|להחזיר|לבטל|לקבוע|לתקן|לנקות|לכתוב|לסיים|לבדוק|להזמין|לחדש|להגיש|להביא"
+    rf"|לקחת|לאסוף|להוריד|להכין|לארוז|לכבס|להשקות|להאכיל|לחתום|לענות|לסדר|לטפל|לדבר|לצלצל|לאשר)(?![{_HE}])",
+    re.IGNORECASE)
 
 
 def doubt(intent: Intent, ctx: RuleContext) -> str:
@@ -90,12 +103,55 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
         return "the event's title holds the command's own words: the message was split in the wrong place"
     if intent.capability == "calendar" and args.get("allDay") and _DATE_RANGE.search(text) and _one_day(args):
         return "the message names a range of dates and the plan covers one day"
+    if (creates or operation == "update") and (clash := _day_part_clash(text, args, changes, ctx)):
+        return clash
+    task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
+    if isinstance(task_text, str) and _NEXT_ERRAND.search(task_text):
+        return "the task's text lists several errands: the message may ask for several tasks"
     if creates and operation == "create":
         for key in _TEXT_KEYS:
             value = args.get(key)
             if isinstance(value, str) and value and _holds_a_time(value, ctx):
                 return f"the {key} '{value}' still holds a time: the message may ask for two things"
     return ""
+
+
+def _day_part_clash(text: str, args: dict[str, Any], changes: dict[str, Any], ctx: RuleContext) -> str:
+    """"every night at 10:30" planned at 10:30 in the morning: the message placed the time in the day, and the
+    plan's only time is in the other half of it."""
+    words = _GREETING.sub(" ", text)
+    evening, morning = bool(_EVENING.search(words)), bool(_MORNING.search(words))
+    if evening == morning:  # neither, or both (two times of day): nothing to compare
+        return ""
+    hours = _planned_hours({**args, **changes}, ctx)
+    if len(hours) != 1:
+        return ""
+    hour = hours.pop()
+    if evening and 1 <= hour < 12:
+        return "the message says evening or night and the plan's time is in the morning"
+    if morning and hour >= 13:
+        return "the message says morning and the plan's time is in the afternoon or evening"
+    return ""
+
+
+def _planned_hours(args: dict[str, Any], ctx: RuleContext) -> set[int]:
+    """The local hours of the plan's clock times (a due time, an event's start, a recurrence's time)."""
+    hours: set[int] = set()
+    for key in ("dueDate", "start"):
+        value = args.get(key)
+        value = value.get("dateTime") if isinstance(value, dict) else value
+        if isinstance(value, str) and "T" in value:
+            try:
+                moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            if moment.tzinfo is not None:
+                moment = moment.astimezone(ctx.now.tzinfo)
+            hours.add(moment.hour)
+    recurrence = args.get("reminderRecurrence")
+    if isinstance(recurrence, dict) and re.match(r"\d{1,2}:\d{2}", str(recurrence.get("time") or "")):
+        hours.add(int(str(recurrence["time"]).split(":")[0]))
+    return hours
 
 
 def _one_day(args: dict[str, Any]) -> bool:
