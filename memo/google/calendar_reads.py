@@ -55,8 +55,9 @@ def get(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> Execu
 
 def check_conflicts(client: CalendarClient, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     tz, lang = ZoneInfo(ctx.timezone), _lang(ctx.language)
-    start = _moment(args["start"], tz)
-    end = _moment(args["end"], tz) if args.get("end") else start + timedelta(hours=1)
+    start = _moment(args.get("start") or args["timeMin"], tz)
+    end_arg = args.get("end") or args.get("timeMax")
+    end = _moment(end_arg, tz) if end_arg else start + timedelta(hours=1)
     busy = [e for e in client.list_events(start, end, time_zone=ctx.timezone) if ev.busy(e)
             and ev.start_of(e, tz) < end and ev.end_of(e, tz) > start]
     moment = f"{ev.day_label(start.date(), lang)} {start:%H:%M}–{end:%H:%M}"

@@ -85,6 +85,8 @@ def doubt(message: str, capability: str, operation: str, args: dict) -> str:
      {"text": "stretch", "dueDate": "2026-11-23T07:00:00+02:00"}),
     ("did the plumber send the invoice", "database", "complete", {"text": "send the invoice"}),
     ("האם שילמתי את החשבון", "database", "complete", {"text": "לשלם את החשבון"}),
+    ("did grandpa phone back", "database", "complete", {"text": "do grandpa phone back"}),
+    ("has the parcel arrived", "database", "complete", {"text": "the parcel arrived"}),
     ("בסופר צריך לחם גבינה ועגבניות תוסיפי לרשימה", "database", "addItem",
      {"listName": "סופר", "items": ["לחם", "גבינה", "עגבניות תוסיפי לרשימה"]}),
     ("eggs and milk add to list", "database", "addItem", {"listName": "", "items": ["eggs", "milk add to list"]}),
@@ -113,6 +115,7 @@ def test_a_plan_that_leaves_out_a_meaning_word_is_doubted(text, capability, oper
     ("remind me to add the invoice to the calendar tomorrow at 9", "database", "create",
      {"text": "add the invoice to the calendar", "dueDate": "2026-11-23T09:00:00+02:00"}),
     ("I paid the electricity bill", "database", "complete", {"text": "pay the electricity bill"}),
+    ("do the dishes, done", "database", "complete", {"text": "do the dishes"}),
     ("add milk, eggs and bread to the list", "database", "addItem",
      {"listName": "", "items": ["milk", "eggs", "bread"]}),
     ("remind me every day from monday to friday at 7 to stretch", "database", "create",
@@ -226,3 +229,13 @@ def test_plan_json_says_which_layer_decided() -> None:
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["source"] == "rules"
     assert result["decided_by"].startswith("grammar tasks."), result["decided_by"]
+
+
+@pytest.mark.parametrize(("text", "start"), [
+    ("am i free thursday at 4", "2026-11-26T16:00"),
+    ("יש לי משהו מחר באחת?", "2026-11-23T13:00"),
+])
+def test_a_question_about_a_moment_names_its_window_as_a_calendar_read_does(text: str, start: str) -> None:
+    got = args(plan(text))
+    assert got["operation"] == "checkConflicts", got
+    assert got["timeMin"].startswith(start) and got["start"] == got["timeMin"] and got["end"] == got["timeMax"], got

@@ -70,6 +70,14 @@ _CREATE = re.compile(
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני)"
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
     r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for me|לי|לנו))?(?=[\s:]|$)[\s:]*", re.I)
+# The command after the event: "guitar every tuesday at 6 put it in the calendar", "חופשה ... תרשום ביומן".
+_PUT_IT = re.compile(
+    r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
+    r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
+    r"(?:calendar|diary|agenda)(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
+    r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע|תקבעי"
+    r"|תוסיף|תוסיפי|הוסף|הוסיפי)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
+    r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
 _HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled|יש לי"
                    r"|יש לנו|קבעתי|קבענו)\s+(?!to\b)(?:(?:a|an)\s+)?",
                    re.I)
@@ -142,11 +150,17 @@ _CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
 _REWRITES = (  # date and clock ranges the time grammar reads only in their long form
     (re.compile(rf"\b(?P<m>{_MONTHS})\.?\s+(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד)\s*(?P<b>\d{{1,2}})"
                 rf"{_ORD}\b(?!\s*(?::\d|[ap]\.?m|[/.]\d))", re.I), "{m} {a} {to} {m} {b}"),
-    (re.compile(rf"(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד(?:\s+ה-?)?)\s*(?P<b>\d{{1,2}})"
-                rf"{_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I), "{a} {of}{m} {to} {b} {of}{m}"),
-    (re.compile(r"(?<![\d/.:])(?P<a>\d{1,2})\s*(?:-|–|to|עד)\s*(?P<b>\d{1,2})(?P<m>[/.]\d{1,2}(?:[/.]\d{2,4})?)(?![\d/.])",
-                re.I), "{a}{m} {to} {b}{m}"),
+    # "מה10 עד ה13 בדצמבר": the Hebrew "from (the)" glued to the first day goes with the rewrite.
+    (re.compile(rf"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through"
+                rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I),
+     "{a} {of}{m} {to} {b} {of}{m}"),
 )
+# "10-13.12", "מה-10.12 עד ה-13.12": a range of days of one month. Written with "/" for the time grammar, which
+# reads "10.12 עד 13.12" as the clock range 10:12-13:12. A dotted ".05"/".10" after an hour is left to the clock
+# ("9.10-10.10", "מ10 עד 12.05"): those are as likely minutes as months.
+_DAY_RANGE = re.compile(r"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{1,2})(?:(?P<sep>[/.])(?P<m1>\d{1,2}))?\s*"
+                        r"(?:-|–|to|until|till|through|עד)\s*(?:ה-?)?(?P<b>\d{1,2})(?P<sep2>[/.])(?P<m>\d{1,2})"
+                        r"(?:[/.](?P<y>\d{2,4}))?(?![\d/.:])", re.I)
 # "between Monday and Wednesday" / "בין יום שני ליום רביעי": a range, as "from ... to ...".
 _BETWEEN = re.compile(r"\bbetween\s+(?P<a>\S+(?:\s+\S+)?)\s+and\s+(?=\S)"
                       r"|(?<!\S)בין\s+(?P<ha>\S+(?:\s+\S+)?)\s+(?:ל|לבין\s+)-?(?=\S)", re.I)
@@ -176,6 +190,10 @@ _MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוק
 # Events held in the evening: "dinner tomorrow at 8" is 20:00, not the morning a bare hour defaults to.
 _EVENING_EVENT = words(r"dinners?|drinks|concerts?|weddings?|(?:ל|ב|ה)?חתונ(?:ה|ת)"
                        r"|ארוח(?:ה|ת)\s+(?:ה)?ערב|(?:ל|ב|ה)?(?:הופע(?:ה|ת)|הצג(?:ה|ת))")
+# A bare part of the day, and the words after which it is a time ("tomorrow evening", "at 7 in the evening").
+_DAYPART = re.compile(r"mornings?|afternoons?|evenings?|nights?|noon", re.I)
+_NOT_TITLE = re.compile(r"in|the|this|that|at|on|of|by|tomorrow|tmrw|today|tonight|yesterday|every|each|next|late"
+                        r"|early|mid|(?:sun|mon|tues|wednes|thurs|fri|satur)days?|[\d:.apm]+|o'?clock", re.I)
 EVENING_HOURS = range(5, 12)  # a bare 5..11 for an evening event: 17:00..23:00
 
 
@@ -197,6 +215,17 @@ def _day_at_hour(m: re.Match[str]) -> str:
     return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
 
 
+def _day_range(m: re.Match[str], to: str) -> str:
+    """"10-13.12" -> "10/12 to 13/12"; the match as it was when it is not a range of days of one month."""
+    a, b, month = int(m["a"]), int(m["b"]), int(m["m"])
+    if m["m1"] is not None and int(m["m1"]) != month or m["sep2"] == "." and m["m"] in ("05", "10") and b <= 24:
+        return m[0]
+    if not (1 <= month <= 12 and 1 <= a < b <= 31):
+        return m[0]
+    year = f"/{m['y']}" if m["y"] else ""
+    return f"{a}/{month}{year} {to} {b}/{month}{year}"
+
+
 def _rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
@@ -208,6 +237,7 @@ def _rewrite(text: str, hebrew: bool) -> str:
     for pattern, template in _REWRITES:
         text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
                            text)
+    text = _DAY_RANGE.sub(lambda m: _day_range(m, to), text)
 
     def clock(m: re.Match[str]) -> str:
         hours = [int(re.match(r"\d+", m[g]).group()) for g in ("a", "b")]  # type: ignore[union-attr]
@@ -241,6 +271,21 @@ def _date_pair(text: str, now: datetime) -> _When | None:
     return None
 
 
+def _time_spans(text: str, tm: TimeMatch) -> list[tuple[int, int]]:
+    """The spans to cut from an event's text: a part-of-day word right after a content word ("parents evening",
+    "game night") stays in the title when a clock time of its own sets the start ("dec 2 7pm parents evening")."""
+    if tm.when is None or len(tm.spans) < 2:
+        return list(tm.spans)
+    kept = []
+    for a, b in tm.spans:
+        before = text[:a].split()
+        if (_DAYPART.fullmatch(text[a:b].strip()) and before and not _NOT_TITLE.fullmatch(before[-1])
+                and any(re.search(r"\d", text[x:y]) for x, y in tm.spans if (x, y) != (a, b))):
+            continue
+        kept.append((a, b))
+    return kept
+
+
 def evening(summary: str, start: datetime, notes: tuple[str, ...] | list[str]) -> bool:
     """A bare hour the clock grammar read as morning ("assumed_am") for an event people hold in the evening."""
     return "assumed_am" in notes and start.hour in EVENING_HOURS and bool(_EVENING_EVENT.search(summary))
@@ -256,7 +301,7 @@ def read_when(text: str, now: datetime, hebrew: bool) -> _When:
     if tm.end is None and tm.recurrence is None and (pair := _date_pair(text, now)) is not None:
         pair.rest, pair.all_day = pair.rest.replace(_MASK, ""), all_day
         return pair
-    when = _When(strip_spans(text, tm.spans).replace(_MASK, ""), tm, all_day=all_day)
+    when = _When(strip_spans(text, _time_spans(text, tm)).replace(_MASK, ""), tm, all_day=all_day)
     if tm.ambiguous:
         return when
     if tm.when is not None:
@@ -356,12 +401,14 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
+    put_it = _PUT_IT.search(text)
+    text = text[:put_it.start()] if put_it and put_it.start() > 0 else text
     if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
                                                                _OTHER_VERB)):
         return None
     verb = _CREATE.match(text)
     have = None if verb else _HAVE.match(text)
-    calendar = bool(_CAL_WORD.search(text))
+    calendar = bool(put_it or _CAL_WORD.search(text))
     if not (verb or calendar or _EVENT.search(text) or _WEAK.search(text)):
         return None  # cheap exit before reading the time words
     when = read_when(text, ctx.now, ctx.language == "he" or bool(re.search(r"[\u0590-\u05FF]", text)))
@@ -371,6 +418,9 @@ def create_event(ctx: RuleContext) -> Intent | None:
     if (text.rstrip().endswith("?") and not verb) or (tm and tm.recurrence and tm.recurrence.type == "nudge"):
         return None
     rest = when.rest
+    if not (verb or have):  # "every tuesday at 6pm i have guitar": the time words came first
+        rest = rest.lstrip()
+        have = _HAVE.match(rest)
     lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
     summary = summary_of(rest[lead.end():] if lead else rest)
     if _NOT_EVENT.match(summary):
@@ -382,7 +432,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     noun = has_event_noun(summary)
     timed = when.start is not None or when.first is not None
     second = parse_time_expression(summary, ctx.now) if timed else None
-    if second is not None and not second.ambiguous and (second.when or second.date_only):
+    if second is not None and not second.ambiguous and (second.when or second.date_only) and not all(
+            _DAYPART.fullmatch(summary[a:b].strip()) for a, b in second.spans):  # "game night" kept by _time_spans
         return None  # "dentist on Monday at 10 and haircut on Tuesday at 12": two events (calendar_more.py)
     if verb is None and not calendar:
         if not noun or not timed or (when.start is None and not when.all_day and when.first == when.last

@@ -25,6 +25,7 @@ from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar import (
     _CAL_WORD,
     _DELETE,
+    _HAVE,
     _MOVE,
     _NOT_OURS,
     _POLITE,
@@ -46,6 +47,16 @@ _TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עו
                      re.I)
 _SHIFT = re.compile(r"^(?:by\s+|ב(?:עוד\s+)?)?(?P<d>.+?)\s*(?:later|earlier|back|forward|מאוחר יותר|מוקדם יותר)?$",
                     re.I)
+# A shift said after the event without "by": "push dinner with the Levins an hour later", "delay the call 15 min".
+_SHIFT_AFTER = re.compile(r"\s+(?:back\s+)?(?P<d>(?:an?|one|two|three|\d+(?:\.\d+)?|half\s+an?|a\s+couple\s+of"
+                          r"|couple\s+of)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+and\s+a\s+half)?)"
+                          r"(?:\s+(?P<dir>later|earlier|back|forward|ahead))?\s*$"
+                          r"|\s+(?P<d_he>(?:חצי\s+|רבע\s+)?שעה(?:\s+וחצי)?|שעתיים|\d+\s*(?:דקות|דק'?|שעות))\s+"
+                          r"(?P<dir_he>מאוחר\s+יותר|מוקדם\s+יותר)\s*$", re.I)
+_LATER_VERB = re.compile(r"push|delay|postpone|תדחה|תדחי|דחה", re.I)
+_EARLIER_VERB = re.compile(r"bring|pull|תקדים|תקדימי|הקדם", re.I)
+# An event named by its clock time alone: "cancel my 2pm tomorrow", "move the 10am to 11", "את ה-14:00 שלי".
+_BY_TIME_ONLY = re.compile(r"(?:(?:my|the|our|that|this|one|slot|at|on|of|mine|את|של|שלי|ש?יש\s+לי|ה|ב)[\s-]*)*", re.I)
 _EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
 _EXCEPT = re.compile(r"\s+(?:except(?:\s+for)?|but\s+not|apart\s+from|other\s+than|besides|חוץ\s+מ(?:ה|את\s+ה?)?"
                      r"|מלבד\s+(?:את\s+)?|פרט\s+ל)\s*-?(?P<names>.+)$", re.I)
@@ -80,6 +91,7 @@ _REASON = re.compile(r"\s*[,;:.!-]*\s+(?:(?:is|was|has\s+been|have\s+been|got|ar
 def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
     what = tidy(re.sub(rf"^{IT}\s*[,:-]\s*(?=\S)", "", tidy(what), flags=re.I))  # "cancel it, the meeting with Dan"
+    what = _HAVE.sub("", what)  # "i have a meeting at 2 tomorrow, cancel it": the meeting
     if _REFERENTIAL.fullmatch(what):
         latest = ctx.latest_actions[0] if ctx.latest_actions else None
         if latest is None or latest.get("capability") != "calendar":
@@ -87,7 +99,7 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
         ids = latest.get("externalIds") or []
         return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
     if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
-        return None
+        return _by_time(what, ctx.now)
     # "רופא השיניים מחמישי": the day the event is on now, read as the time grammar reads "בחמישי".
     what = _FROM_DAY.sub("ב", what)
     full = what
@@ -100,6 +112,19 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     criteria.update(_window(full, ctx.now))
     extra: dict[str, Any] = {"excludeSummaries": excluded} if excluded else {}
     return {"searchCriteria": criteria, **({"all": True} if everything else {}), **extra}
+
+
+def _by_time(what: str, now: datetime) -> dict[str, Any] | None:
+    """The event that starts at a clock time, when the words name nothing else ("my 2pm tomorrow"); None when
+    they do, or when the hour is a guess ("my 2" could be 2am or 2pm)."""
+    tm = parse_time_expression(what, now)
+    if tm is None or tm.when is None or tm.ambiguous or tm.recurrence or {"assumed_am", "assumed_pm"} & set(tm.notes):
+        return None
+    left = _without_time(what, now).strip(" ,.-'\"")
+    if _BY_TIME_ONLY.fullmatch(left) is None:
+        return None
+    # A window of one minute: the events that are on at that moment; more than one is asked about.
+    return {"searchCriteria": {"timeMin": iso(tm.when), "timeMax": iso(tm.when + timedelta(minutes=1))}}
 
 
 def _exceptions(what: str, now: datetime) -> tuple[str, list[str]]:
@@ -199,7 +224,7 @@ def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent 
     rest = rest[:instead.start()] if instead else rest
     for cut in [None, *reversed(list(_TARGET.finditer(f" {rest}")))]:  # the last "to"/"ל" starts the new time
         if cut is None:
-            if what is None:
+            if not what:  # the whole rest as the new time leaves no event to move
                 continue
             new, head = rest, ""
         else:
@@ -213,8 +238,42 @@ def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent 
         if target is None:
             return None
         fields, notes = read
-        return _update(target, fields, notes, old, ctx.now)
-    return None
+        return _update(target, fields, notes, old or _old_clock(target), ctx.now)
+    return _shift_after(ctx, f"{what} {rest}".strip(), verb)
+
+
+def _old_clock(target: dict[str, Any]) -> str:
+    """The start of an event named by its time alone ("move my 3pm to 4"): the new bare hour is read near it."""
+    criteria = target["searchCriteria"]
+    if criteria.get("summary") or not criteria.get("timeMin") or target.get("all"):
+        return ""
+    low, high = datetime.fromisoformat(criteria["timeMin"]), datetime.fromisoformat(criteria["timeMax"])
+    return low.strftime("%H:%M") if high - low <= timedelta(minutes=1) else ""
+
+
+def _shift_after(ctx: RuleContext, text: str, verb: str) -> Intent | None:
+    """"push dinner with the Levins an hour later", "delay the standup 15 minutes": a shift with no "by". Without a
+    direction only a verb that has one (push, delay / bring forward) says which way; "move it an hour" is asked."""
+    match = _SHIFT_AFTER.search(text)
+    if match is None:
+        return None
+    minutes = parse_duration(match.group("d") or match.group("d_he"))
+    direction = (match.group("dir") or match.group("dir_he") or "").casefold()
+    if not minutes:
+        return None
+    earlier = bool(_EARLIER_VERB.search(verb))
+    if direction in ("later", "back") or direction.startswith("מאוחר"):
+        sign = 1
+    elif direction == "earlier" or direction.startswith("מוקדם") or direction in ("forward", "ahead") and earlier:
+        sign = -1
+    elif not direction and (_LATER_VERB.search(verb) or earlier):
+        sign = -1 if earlier else 1
+    else:
+        return None
+    target = _target(ctx, text[:match.start()])
+    if target is None:
+        return None
+    return _update(target, {"shiftMinutes": sign * minutes}, (), "", ctx.now)
 
 
 def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ...], old: str,

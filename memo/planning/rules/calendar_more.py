@@ -174,7 +174,10 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     when = read_when(text, ctx.now, _hebrew(text))
     if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
         return None  # "am I free on Thursday?" is a look at that day
-    args = {"operation": "checkConflicts", "start": iso(when.start), "end": iso(when.end)}
+    # The moment is given both ways: start/end, the event-shaped window, and timeMin/timeMax, the window of
+    # a calendar read, which is what V1's readers of a plan look at.
+    start, end = iso(when.start), iso(when.end)
+    args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
     return Intent("calendar", "checkConflicts", args, 0.94, entity="event")
 
 

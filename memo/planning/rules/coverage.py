@@ -44,7 +44,8 @@ _DAYS_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שב
 _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s+{_DAYS_EN}\b"
                        rf"|\b{_DAYS_EN}\s*-\s*{_DAYS_EN}\b|(?<![{_HE}])מ(?:יום\s+)?{_DAYS_HE}\s+(?:עד|ל)\s*(?:יום\s+)?{_DAYS_HE}",
                        re.IGNORECASE)
-_QUESTION = re.compile(r"^(?:did|do|does|have|has|is|are|was|were)\s+(?:i|we|you|u|he|she|they|the|my|a|an)\b"
+# "did" opens a question whoever follows ("did mom call"); "do" and "have" also open commands ("do the dishes").
+_QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
                        r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
                               rf"|תוריד|תורידי|תמחק|תמחקי|תסמן|תסמני)(?![{_HE}])|\b(?:add|remove|delete|tick)\b",

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, sender, topic
+from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_manage import (
@@ -408,6 +408,11 @@ _FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(
                       rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
                       rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+)(?:\s+\S+)?)"
                       rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
+_FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
+                         r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)
+# What another capability keeps, forwarded by another way: a list, a task, a note, an event.
+_NOT_MAIL = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|events?|meetings?|calendar|appointments?)\b"
+                       r"(?!\s+invit)|(?<!\S)[הל]?(?:רשימ|משימ|פתק|תזכור|פגיש|אירוע|יומן)\S*", re.IGNORECASE)
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
 
 
@@ -423,6 +428,11 @@ def forward_email(ctx: RuleContext) -> Intent | None:
     found = email_target(ctx, what)
     if found is None and _PRONOUN.fullmatch(what):
         found = Target(_pointed(ctx))
+    if found is None and to and _FORWARDING.match(strip_polite(ctx.text)) and not _NOT_MAIL.search(what):
+        # "forward the flight confirmation to dan@x.com": forwarding to an address is mail even with no mail word;
+        # the description is searched for (and the approval shows what was found). A name alone is asked about.
+        query = gmail_query(what, ctx.now)
+        found = Target({"query": query}) if query else None
     if found is None or rest:
         return None
     args = {"operation": "forward", **found.args, "to": to, **({"toNames": names} if names else {})}

@@ -206,8 +206,9 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
         query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)
     else:  # the mail words go first: "מייל מדנה" must not read as "from: ייל"
         query = gmail_query(noun.re.sub(" ", phrase) if noun else phrase, ctx.now)
-    if not query and re.search(r"newsletter|ניוזלטר", phrase, re.IGNORECASE):
-        query = "unsubscribe"  # what every newsletter carries
+    if re.search(r"newsletter|ניוזלטר", phrase, re.IGNORECASE) and not re.search(r"from:|unsubscribe", query):
+        # what every newsletter carries: "the newsletters from yesterday" are not every email of yesterday
+        query = f"{query} unsubscribe".strip()
     if not query and re.search(r"spam|junk|ספאם|זבל", phrase, re.IGNORECASE):
         query = "in:spam"  # "delete the spam": the spam folder, never the whole inbox
     if not query and not (every or mail_said or re.search(LATEST, phrase, re.IGNORECASE)):
@@ -428,10 +429,25 @@ def _label_name(raw: str) -> str:
     return name.strip(" \"'“”")
 
 
+# "תעשה archive לכל הניוזלטרים", "תעשי ארכיון למיילים מהבנק": the English verb (or its noun) after "do" is the command.
+_DO_VERB = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|לעשות)\s+(?:לי\s+)?(?P<op>archive|ארכיון|ארכוב|delete|דיליט"
+                      r"|mark\s+as\s+read)\s+(?:ל(?=\S)|את\s+|על\s+)?", re.IGNORECASE)
+_DONE_AS = {"ארכיון": "archive", "ארכוב": "archive", "דיליט": "delete"}
+
+
+def _do_verb(text: str) -> str:
+    """"תעשה archive לכל הניוזלטרים" -> "archive כל הניוזלטרים": the sentence the mailbox patterns read."""
+    m = _DO_VERB.match(text)
+    if m is None:
+        return text
+    op = m.group("op").lower()
+    return f"{_DONE_AS.get(op, op)} {text[m.end():]}"
+
+
 @grammar
 def manage_email(ctx: RuleContext) -> Intent | None:
     """archive, mark as read, delete or label the emails a description or a pointer names."""
-    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
+    text = _do_verb(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
     for operation, pattern in _OPS:
         m = pattern.match(text)
         if m is None:

@@ -1,0 +1,90 @@
+"""Email questions with no mail word: "did the electric company send me a bill this month", "check if Amazon emailed
+me about the return", "did I get the invoice from the accountant", "האם חברת החשמל שלחה לי חשבון החודש".
+
+A question whether someone sent (or e-mailed) the user something, or whether the user got something, is a Gmail
+search (`search` with `query`: from:, the thing's words, the dates). Without a mail word the thing sent must be one
+that arrives by email (a bill, an invoice, a confirmation, a file ...): "did mom send me the photos" or "did Dana
+reply" may as well be a chat, and "did I get the milk" a list; those are left to other grammars or asked about.
+A Hebrew sentence is a question only with "האם", "תבדוק אם" or a question mark: "חברת החשמל שלחה לי חשבון" reports.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.gmail_query import ADDR, gmail_query, sender
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_manage import MAIL_EN, MAIL_HE, strip_polite, without_last_words
+
+# What people get by email (and rarely otherwise): the words that make "sent me X" a question about mail.
+_DOC_EN = (r"bills?|invoices?|receipts?|statements?|confirmations?|quotes?|estimates?|contracts?|offers?|tickets?"
+           r"|boarding\s+pass(?:es)?|itinerar(?:y|ies)|tracking\s+(?:number|link|info)|documents?|docs?|files?"
+           r"|attachments?|reports?|pdfs?|links?|invitations?|invites?|payslips?|pay\s*stubs?|proposals?|agreements?"
+           r"|forms?|newsletters?|updates?|details|verification\s+codes?|codes?|refunds?|vouchers?|coupons?"
+           r"|certificates?|results|" + MAIL_EN)
+_DOC_HE = (r"חשבון|חשבונות|חשבונית|חשבוניות|קבלה|קבלות|אישור|אישורים|הצעת\s+מחיר|הצעה|חוזה|כרטיס|כרטיסים|כרטיסי\s+טיסה"
+           r"|קובץ|קבצים|מסמך|מסמכים|דוח|דו\"ח|דוחות|הזמנה|תלוש|תלושים|לינק|קישור|טופס|טפסים|עדכון|פרטים|קוד|זיכוי|שובר"
+           r"|תעודה|תוצאות|ניוזלטר|מייל|מיילים|אימייל|אימיילים")
+_THE_EN = r"(?:(?:a|an|the|any|my|our|their|his|her|new|that|this)\s+)*"
+
+
+def _who(n: str = "") -> str:
+    """The sender, one to three words ("amazon", "the electric company", "dana@x.com"), as group who{n}."""
+    return rf"(?P<who{n}>{ADDR}|(?:the|my|our)\s+[\w'.&-]+(?:\s+[\w'.&-]+){{0,2}}?|[\w'.&-]+(?:\s+[\w'.&-]+)?)"
+
+
+_ASK_EN = r"(?:check|see|find\s+out|tell\s+me|let\s+me\s+know|look)\s+(?:if|whether)"
+_SENT_EN = re.compile(
+    # "did the bank send me a statement", "check if dana sent the contract"
+    rf"^(?:(?:did|has|have)\s+{_who()}\s+(?:send|sent)|{_ASK_EN}\s+{_who('1')}\s+(?:has\s+|have\s+)?sent)\s+"
+    rf"(?:(?:me|us)\s+)?{_THE_EN}(?P<doc>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest>.*)$"
+    # "check if amazon emailed me about the return", "did the school email me", "has anyone mailed us"
+    rf"|^(?:{_ASK_EN}\s+{_who('2')}\s+(?:has\s+|have\s+)?(?:e-?mailed|mailed)|did\s+{_who('3')}\s+(?:e-?mail|mail)"
+    rf"|(?:has|have)\s+{_who('4')}\s+(?:e-?mailed|mailed))\s+(?:me|us)\b(?P<rest2>.*)$"
+    # "did I get the invoice from the accountant", "check if i got a confirmation from booking"
+    rf"|^(?:(?:did|have)\s+i\s+|{_ASK_EN}\s+i\s+(?:have\s+)?)(?:get|got|gotten|receive|received)\s+{_THE_EN}"
+    rf"(?P<doc5>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest5>.*)$",
+    re.IGNORECASE)
+_ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)"
+_SENT_HE = re.compile(
+    # "האם חברת החשמל שלחה לי חשבון", "תבדקי אם הבנק שלח לי את הדוח"
+    rf"^(?P<ask>{_ASK_HE})?(?P<who>(?!ש)[^\s?]+(?:\s+(?!ש)[^\s?]+)?)\s+(?:שלח|שלחה|שלחו)\s+(?:לי|לנו)\s+(?:כבר\s+)?"
+    rf"(?:את\s+)?(?P<doc>(?:ה)?(?:{_DOC_HE})(?!\S))(?P<rest>.*)$"
+    # "האם קיבלתי את החשבונית מרואה החשבון", "תבדקי אם הגיע לי אישור מהמלון"
+    rf"|^(?P<ask2>{_ASK_HE})?(?:קיבלתי|הגיע(?:ה|ו)?\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(?P<doc2>(?:ה)?(?:{_DOC_HE})(?!\S))"
+    rf"(?P<rest2>.*)$")
+_NOT_A_SENDER = re.compile(r"i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי", re.IGNORECASE)
+_ANYONE = re.compile(r"anyone|anybody|someone|somebody|מישהו|מישהי", re.IGNORECASE)
+_OTHER_THINGS = re.compile(r"\blists?\b|\btasks?\b|\breminders?\b|\bnotes?\b|רשימ|משימ|תזכור|פתק", re.IGNORECASE)
+
+
+def _search(query: str) -> Intent:
+    return Intent("gmail", "search", {"operation": "search", "query": query}, 0.9, entity="email")
+
+
+@grammar
+def sent_me(ctx: RuleContext) -> Intent | None:
+    text = without_last_words(strip_polite(ctx.text)).strip()
+    if _OTHER_THINGS.search(text):
+        return None
+    bare = text.rstrip(" ?!.")
+    m = _SENT_EN.match(bare)
+    if m is not None:
+        groups = {k: v for k, v in m.groupdict().items() if v is not None}
+        who = next((groups[k] for k in ("who", "who1", "who2", "who3", "who4") if k in groups), "")
+        doc = groups.get("doc") or groups.get("doc5") or ""
+        rest = groups.get("rest") or groups.get("rest2") or groups.get("rest5") or ""
+    else:
+        m = _SENT_HE.match(bare)
+        if m is None or not (m.group("ask") or m.group("ask2") or text.endswith("?")):
+            return None
+        who, doc = m.group("who") or "", re.sub(r"^ה(?=\S{2,})", "", m.group("doc") or m.group("doc2"))
+        rest = m.group("rest") or m.group("rest2") or ""
+        who = re.sub(r"^ה(?=\S{3,}$)", "", who) if " " not in who else who
+    if who and _NOT_A_SENDER.fullmatch(who.strip()):
+        return None  # "did he send me the file": nobody to search for
+    doc = re.sub(rf"^{MAIL_HE}$|\b{MAIL_EN}\b", " ", doc, flags=re.IGNORECASE).strip()
+    sender_term = "" if not who or _ANYONE.fullmatch(who.strip()) else "from:" + sender(who)
+    query = " ".join(p for p in (sender_term, gmail_query(f"{doc} {rest}", ctx.now)) if p)
+    return _search(query or "in:inbox")
