@@ -33,15 +33,37 @@ def recent_messages(thread_id: int | None, before_message_id: int | None = None,
     RECENT_LIMIT messages and about TOKEN_BUDGET tokens (the newest kept when something must go)."""
     if thread_id is None:
         return []
+    return _recent(thread_id, _inbound(thread_id, before_message_id, inclusive=False), now)
+
+
+def turn_context(thread_id: int | None, message_id: int | None, now: datetime | None = None,
+                 with_recent: bool = True) -> tuple[list[dict[str, Any]], str]:
+    """(recent_messages, image_context) of one message, its thread's inbound messages read once."""
+    if thread_id is None:
+        return [], ""
+    inbound = _inbound(thread_id, message_id, inclusive=True)
+    image = _image_in(inbound)
+    if not with_recent:
+        return [], image
+    earlier = [m for m in inbound if not message_id or m[0] < message_id]
+    return _recent(thread_id, earlier, now), image
+
+
+def _inbound(thread_id: int, message_id: int | None, inclusive: bool) -> list[tuple[int, str, datetime]]:
+    """The thread's last inbound messages (id, text, received_at), newest first, up to `message_id`."""
+    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND)
+    if message_id:
+        inbound = inbound.filter(pk__lte=message_id) if inclusive else inbound.filter(pk__lt=message_id)
+    return list(inbound.order_by("-id").values_list("pk", "text", "received_at")[:RECENT_LIMIT + 1])
+
+
+def _recent(thread_id: int, inbound: list[tuple[int, str, datetime]], now: datetime | None) -> list[dict[str, Any]]:
     since = (now or timezone.now()) - SESSION
-    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND, received_at__gte=since)
-    if before_message_id:
-        inbound = inbound.filter(pk__lt=before_message_id)
-    items = [{"role": "user", "text": m.text[:500], "at": m.received_at.isoformat()}
-             for m in inbound.order_by("-id")[:RECENT_LIMIT]]
-    items += [{"role": "assistant", "text": _for_models(o.text)[:500], "at": o.created_at.isoformat()}
-              for o in OutboundMessage.objects.filter(thread_id=thread_id, created_at__gte=since)
-              .order_by("-id")[:RECENT_LIMIT]]
+    items = [{"role": "user", "text": (text or "")[:500], "at": at.isoformat()}
+             for _, text, at in inbound[:RECENT_LIMIT] if at >= since]
+    items += [{"role": "assistant", "text": _for_models(text)[:500], "at": at.isoformat()}
+              for text, at in OutboundMessage.objects.filter(thread_id=thread_id, created_at__gte=since)
+              .order_by("-id").values_list("text", "created_at")[:RECENT_LIMIT]]
     items.sort(key=lambda m: m["at"], reverse=True)
     kept, budget = [], TOKEN_BUDGET * CHARS_PER_TOKEN
     for item in items[:RECENT_LIMIT]:
@@ -64,10 +86,11 @@ def image_context(thread_id: int | None, message_id: int | None) -> str:
     """
     if thread_id is None:
         return ""
-    inbound = Message.objects.filter(thread_id=thread_id, direction=Message.Direction.INBOUND)
-    if message_id:
-        inbound = inbound.filter(pk__lte=message_id)
-    for text in inbound.order_by("-id").values_list("text", flat=True)[:IMAGE_CONTEXT_MESSAGES + 1]:
+    return _image_in(_inbound(thread_id, message_id, inclusive=True))
+
+
+def _image_in(inbound: list[tuple[int, str, datetime]]) -> str:
+    for _, text, _at in inbound[:IMAGE_CONTEXT_MESSAGES + 1]:
         match = _IMAGE.search(text or "")
         if match:
             return match.group(1)[:2000]
@@ -79,7 +102,8 @@ def latest_actions(user_id: int, limit: int = 3) -> list[dict[str, Any]]:
         {"capability": a.capability, "action": a.action, "summary": a.summary,
          "when": a.when.isoformat() if a.when else None, "externalIds": a.external_ids,
          "createdAt": a.created_at.isoformat()}
-        for a in LatestAction.objects.filter(user_id=user_id)[:limit]
+        for a in LatestAction.objects.filter(user_id=user_id).only(
+            "capability", "action", "summary", "when", "external_ids", "created_at")[:limit]
     ]
 
 

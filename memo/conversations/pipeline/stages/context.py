@@ -89,11 +89,12 @@ class ContextAssembly(Stage):
             state.user.language = language  # type: ignore[assignment]
             from memo.integrations.openai import is_configured
 
-            if is_configured():  # only the LLM reads them; offline they would only weigh down every checkpoint
-                state.recentMessages = memory.recent_messages(ctx.thread_id, state.input.messageId,
-                                                              now=state.now_dt)
+            # Only the LLM reads the recent messages; offline they would only weigh down every checkpoint.
+            recent, state.input.imageContext = memory.turn_context(
+                ctx.thread_id, state.input.messageId, now=state.now_dt, with_recent=is_configured())
+            if recent:
+                state.recentMessages = recent
             state.latestActions = memory.latest_actions(state.user.userId, limit=3)
-            state.input.imageContext = memory.image_context(ctx.thread_id, state.input.messageId)
         else:
             state.user.language = detect_language(state.input.message, state.user.language)
 
