@@ -72,7 +72,8 @@ class DatabaseCapability(CapabilityHandler):
     def find_entities(self, step: PlanStep, args: dict[str, Any], state: TurnState) -> EntityMatch | None:
         from memo.reminders import entities
 
-        return entities.find(args, state)
+        # "default_list": no list was named, the planner chose one by what the items are (rules/lists_context.py).
+        return entities.find(args, state, guessed_list="default_list" in (step.constraints.get("notes") or []))
 
     def apply_selection(self, args: dict[str, Any], match: dict[str, Any], option_ids: list[str]) -> dict[str, Any]:
         return {**args, "ids": list(option_ids)}

@@ -49,9 +49,9 @@ def task_label(task: Task, now, lang: str) -> str:
     return task.text
 
 
-def find(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+def find(args: dict[str, Any], state: TurnState, guessed_list: bool = False) -> EntityMatch | None:
     if args.get("entity") == "list" or "listName" in args:
-        return _find_list(args, state)
+        return _find_list(args, state, guessed_list)
     return _find_task(args, state)
 
 
@@ -87,7 +87,15 @@ def _find_task(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
                        candidates=[{"id": f"task:{t.pk}", "label": task_label(t, now, lang)} for t in close[:10]])
 
 
-def _find_list(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
+# What people call the list they shop from: "the shopping list" is their "groceries" or "סופר" list when that is
+# the one they have. Only for reading and changing items: deleting a list goes by the name said.
+SHOPPING_KEYS = frozenset({"shopping", "groceries", "grocery", "supermarket", "קניות", "סופר", "מכולת"})
+ITEM_OPERATIONS = {"addItem", "deleteItem", "toggleItem", "get"}
+
+
+def _find_list(args: dict[str, Any], state: TurnState, guessed: bool = False) -> EntityMatch | None:
+    """`guessed`: the user named no list, and the planner took the one the items belong on (the shopping list
+    for things one buys); the user's only list, or their shopping list by another name, is then the one."""
     operation = args.get("operation")
     if operation not in LIST_TARGETED or not args.get("listName"):
         return None
@@ -99,6 +107,11 @@ def _find_list(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
     scored = sorted(((fuzz.ratio(key, lst.key), lst) for lst in lists), key=lambda pair: -pair[0])
     if scored and scored[0][0] >= 85:
         return EntityMatch("resolved", args={**args, "ids": [f"list:{scored[0][1].pk}"]})
+    if operation in ITEM_OPERATIONS:
+        shops = [lst for lst in lists if lst.key in SHOPPING_KEYS] if key in SHOPPING_KEYS else []
+        only = shops if len(shops) == 1 else lists if guessed and len(lists) == 1 else []
+        if only:
+            return EntityMatch("resolved", args={**args, "listName": only[0].name, "ids": [f"list:{only[0].pk}"]})
     if operation == "addItem":
         return EntityMatch("resolved", args=args)  # adding to a list that doesn't exist yet creates it
     return EntityMatch("not_found", args=args, entity="list", query=str(args["listName"]))

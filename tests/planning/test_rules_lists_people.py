@@ -138,14 +138,17 @@ def test_items_are_split_by_what_the_words_are(raw: str, items: list[str]) -> No
 
 
 # ---------------------------------------------------------------------------------------------------
-# "the list" with nothing to say which: the latest list, or a question; "the other list" always asks
+# "the list" with nothing to say which: the latest list, the shopping list for things one buys, or a question;
+# "the other list" always asks
 # ---------------------------------------------------------------------------------------------------
 UNNAMED = [
-    case("תכניסי לרשימה קמח וסוכר", op="addItem", list="", items=["קמח", "סוכר"], missing=["listName"]),
-    case("add flour and sugar to the list", op="addItem", list="", items=["flour", "sugar"], missing=["listName"]),
+    case("תכניסי לרשימה קמח וסוכר", op="addItem", list="קניות", items=["קמח", "סוכר"], notes=["default_list"]),
+    case("add flour and sugar to the list", op="addItem", list="shopping", items=["flour", "sugar"],
+         notes=["default_list"]),
+    case("add the permit forms to the list", op="addItem", list="", items=["permit forms"], missing=["listName"]),
     case("add flour and sugar to the list", latest=LATEST_LIST, op="addItem", items=["flour", "sugar"],
          ids=["list:3"]),
-    case("add foil and baking paper", op="addItem", items=["foil", "baking paper"], missing=["listName"]),
+    case("add foil and baking paper", op="addItem", list="shopping", items=["foil", "baking paper"]),
     case("add milk to the other list", op="addItem", items=["milk"], missing=["listName"]),
     case("add milk to the other list", latest=LATEST_LIST, op="addItem", items=["milk"], missing=["listName"]),
     case("תוסיפי ביצים לרשימה האחרת", op="addItem", items=["ביצים"], missing=["listName"]),

@@ -481,7 +481,7 @@ LISTS = [
          items=["coffee", "sugar", "paper towels"]),
     case("please add sunscreen to the packing list", op="addItem", list="packing", items=["sunscreen"]),
     case("add milk to the list", latest=LATEST_LIST, op="addItem", items=["milk"], ids=["list:3"]),
-    case("add milk to the list", op="addItem", items=["milk"], missing=["listName"]),
+    case("add milk to the list", op="addItem", list="shopping", items=["milk"]),
     case("תוסיפי לרשימת הקניות חלב ביצים ולחם", op="addItem", list="קניות", items=["חלב", "ביצים", "לחם"]),
     case("תוסיפי חלב, ביצים ולחם לרשימת הקניות", op="addItem", list="קניות", items=["חלב", "ביצים", "לחם"]),
     case("תוסיף לקניות עגבניות ומלפפונים", op="addItem", list="קניות", items=["עגבניות", "מלפפונים"]),

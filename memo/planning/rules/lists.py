@@ -3,11 +3,13 @@
 Arguments follow V1's listOperations: operation, listName, items[]. List names are normalised to what
 people call them ("shopping", "hardware", "קניות"), so "the shopping list", "my shopping list" and
 "רשימת הקניות" are one list; "groceries" and "the grocery list" are one too. "The list" with no name is the
-list of the latest action, or a missing listName: adding to a guessed list would put things where the user
-will not look. Removing or ticking a thing one buys with no list named is about the shopping list (a wrong
-guess finds nothing and says so); lists_context.fallback_list decides, and the reply states it
-("default_list"). "The other list" is always a question. The to-do list and "רשימת המשימות" are tasks, not a
-list, and are left to the task grammars.
+list of the latest action; else, for things one plainly buys ("add oat milk to the list"), the shopping list
+(lists_context.add_fallback; entity resolution then takes the user's own shopping list or only list); else a
+missing listName, since adding to a guessed list would put things where the user will not look. Removing or
+ticking a thing one buys with no list named is about the shopping list (a wrong guess finds nothing and says
+so); lists_context.fallback_list decides. Either way the reply states the list ("default_list"). "The other
+list" is always a question. The to-do list and "רשימת המשימות" are tasks, not a list, and are left to the
+task grammars.
 
 The request is read without greetings and forms of address ("hey good morning!!", "בוקר טוב", "אחי"), in
 every person and gender of the Hebrew verbs, with the list named before or after the items, and with a
@@ -26,6 +28,7 @@ from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_context import (
     FURTHER,
     REFERENCE,
+    add_fallback,
     default_list,
     fallback_list,
     latest_list_ids,
@@ -161,7 +164,7 @@ _KIND_THEN_ITEMS = re.compile(
 # "בסופר צריך גם קפה וסוכר", "לקניות חסר חלב": what the shopping list still needs, said about its place.
 _PLACE_NEEDS = re.compile(
     rf"^(?:ב|ל|מ)(?P<ref>{_HE_PLACE}|{HE_LIST}\s+\S+)\s+(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים|חסרות)\s+"
-    rf"(?:(?:גם|עוד|לקנות|להביא)\s+)*(?!ל)(?P<items>[^?]+)$")
+    rf"(?:(?:גם|עוד|לקנות|להביא)\s+)*(?!ל)(?!.*(?<![\w{HE}])ו?{HV_ADD}(?![\w{HE}]))(?P<items>[^?]+)$")
 # "add eggs" / "תוסיפי ביצים" right after a list action: to that list.
 _ADD_TO_LATEST = re.compile(
     rf"^(?:also\s+)?{V_ADD}\s+(?P<items>.+)$|^(?:גם\s+)?{HV_ADD}\s+(?:גם\s+)?(?P<items_he>.+)$", re.IGNORECASE)
@@ -218,10 +221,13 @@ def _ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
     if ctx.time is not None:
         return None
     parts = ref.split()
-    for cut in range(1, min(len(parts), 7)):
+    cuts = [cut for cut in range(1, min(len(parts), 7))
+            if not _REF_JOIN.match(parts[cut - 1]) and not _REF_GOES_ON.match(" ".join(parts[cut:]))]
+    # Where the reason plainly starts ("רשימת המתנות לחנוכה כבר קנינו הכל": at "כבר", after a comma) is tried
+    # first, so the name keeps all its words; else the shortest name that is a list.
+    marked = [cut for cut in cuts if parts[cut - 1].endswith(",") or _CLAUSE_WORD.match(parts[cut])]
+    for cut in marked[:1] + cuts:
         head, rest = " ".join(parts[:cut]), " ".join(parts[cut:])
-        if _REF_JOIN.match(parts[cut - 1]) or _REF_GOES_ON.match(rest):
-            continue
         name = list_ref(head)
         if name is not None:
             return None if name == TASKS or FURTHER.search(rest) else name
@@ -298,12 +304,9 @@ def add_items(ctx: RuleContext) -> Intent | None:
     items = split_items(match.group("items"))
     if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
         items = []  # "add it to the list" with nothing named before: ask what
-    # "need eggs and butter on the list": needing things one buys says which list "the list" is.
-    fallback = default_list(ctx) if _NEED.match(text) and _all_products(items) else ""
+    # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
+    fallback = add_fallback(ctx, items)
     return list_intent(ctx, "addItem", name, confidence, fallback=fallback, items=items)
-
-
-_NEED = re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?needs?\s", re.IGNORECASE)
 
 
 @grammar
@@ -365,7 +368,7 @@ def show_list(ctx: RuleContext) -> Intent | None:
         return None  # "רשימת קניות שמן קנולה רסק עגבניות": items for the list (add_items), not its name
     if not _NAMES_A_LIST.search(text):
         return None  # every reading below needs a list named (and the day parse is the costly part)
-    found = first_list(_SHOW, text)
+    found = first_list(_SHOW, text) or _shown_with_context(text)
     if found is not None:
         name = _without_day(found[1], ctx) if found[1] and found[1] != UNCLEAR else found[1]
         if found[1] and not name:
@@ -377,6 +380,25 @@ def show_list(ctx: RuleContext) -> Intent | None:
     if found is None or not found[1]:
         return None
     return list_intent(ctx, "get", found[1], 0.93)
+
+
+# "send me the shopping list, I'm at the supermarket", "שלחי לי את רשימת הקניות אני בסופר": where the user is,
+# said after the request. Only after a verb that asks to see a list, and never when the rest asks for more
+# (a need, a second request), which the show would drop.
+_CONTEXT_AFTER = re.compile(rf"\s*[,.;!\-]?\s+(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|אני|אנחנו|כי|because|since)"
+                            rf"(?![\w{HE}']))", re.IGNORECASE)
+_ASKS_MORE = re.compile(rf"(?<![\w{HE}])(?:need|needs|want|wants|out\s+of|צריך|צריכה|צריכים|חסר\S*|רוצה|רוצים"
+                        rf"|נגמר\S*)(?![\w{HE}])", re.IGNORECASE)
+
+
+def _shown_with_context(text: str) -> tuple[re.Match[str], str] | None:
+    context = _CONTEXT_AFTER.search(text)
+    if context is None:
+        return None
+    rest = text[context.end():]
+    if FURTHER.search(rest) or _ASKS_MORE.search(rest) or "?" in rest:
+        return None
+    return first_list((_SHOW[0], _SHOW[3], _SHOW[4]), text[:context.start()])
 
 
 def _undated(text: str, ctx: RuleContext) -> str:

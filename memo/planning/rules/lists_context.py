@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules.base import RuleContext
-from memo.planning.rules.lists_lexicon import is_packing, is_product
+from memo.planning.rules.lists_lexicon import is_grocery, is_packing, is_product
 from memo.planning.rules.task_words import HE, core, core_of
 
 # -- what people wrap a list request in ------------------------------------------------------------
@@ -79,6 +79,13 @@ def fallback_list(ctx: RuleContext, items: list[str]) -> str:
     if items and all(is_packing(i) for i in items):
         return default_list(ctx, PACKING_LIST)
     return ""
+
+
+def add_fallback(ctx: RuleContext, items: list[str]) -> str:
+    """Where things to add go when no list is named ("add oat milk to the list", "תוסיף לרשימה קוסקוס"): things
+    one plainly buys on the shopping list, created if the user has none, and the reply names it; "" (ask which
+    list) for anything else, since an item put on a list the user will not look at is lost."""
+    return default_list(ctx) if items and len(items) <= 12 and all(is_grocery(i) for i in items) else ""
 
 
 # "it", "them", "את זה": an item named before, or nowhere.

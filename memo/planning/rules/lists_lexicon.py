@@ -184,3 +184,28 @@ def is_packing(item: str) -> bool:
 
 def en_function_word(word: str) -> bool:
     return _en(word) in _EN_FUNCTION
+
+
+_COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|a|an|some|few|couple|dozen|kg|kilo|liter|litre|pack|box|bag|bottle|can|jar"
+                    r"|קילו|ליטר|חבילה|חבילת|שקית|בקבוק|קופסה|קופסת|מארז|חצי|זוג|שני|שתי|שלושה|שלוש)$", re.IGNORECASE)
+
+
+def is_grocery(item: str) -> bool:
+    """Whether an item is plainly a thing one buys, judged by the word that says what it is: the last English
+    word ("oat milk", "aluminum foil", not "oil change"), the first Hebrew one after a quantity ("שמן זית",
+    "2 קילו עגבניות"). Stricter than `is_product`: it decides where an item goes when no list is named."""
+    words = [w for w in _item_words(item) if not _COUNT.match(w)]
+    if not words:
+        return False
+    hebrew = [w for w in words if re.search(r"[\u0590-\u05FF]", w)]
+    if hebrew and len(hebrew) < len(words):
+        return False  # a name in two scripts: nothing says what its head is
+    if hebrew:
+        bare = he_bare(words[0])
+        return bare in HE_THINGS or bare in HE_HEADS
+    last = _en(words[-1])
+    if last in EN_THINGS or (last.endswith("s") and last[:-1] in EN_THINGS) or (last.endswith("es")
+                                                                                and last[:-2] in EN_THINGS):
+        return True
+    # A compound's head ("dish soap", "coffee filters") only with a grocery word before it: "court case" is none.
+    return last in EN_HEADS and any(_en(w) in EN_THINGS or _en(w) in EN_MODIFIERS for w in words[:-1])

@@ -10,8 +10,18 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
-from memo.planning.rules.lists import HE_LIST, NOT_A_NAME, TASKS, first_list, list_intent, list_name, list_ref
-from memo.planning.rules.lists_context import list_core
+from memo.planning.rules.lists import (
+    HE_LIST,
+    HV_ADD,
+    NOT_A_NAME,
+    TASKS,
+    V_ADD,
+    first_list,
+    list_intent,
+    list_name,
+    list_ref,
+)
+from memo.planning.rules.lists_context import FURTHER, REFERENCE, list_core
 from memo.planning.rules.lists_words import split_items
 
 _CREATE = (
@@ -47,9 +57,31 @@ _RENAME = (
 )
 
 
+# "צור רשימה לטיול ותוסיף לה שק שינה ופנס", "make a party list and add chips and soda to it": the items of the
+# new list, asked for in the same breath. Creating with items is one step (V1's create takes items).
+_THEN_ADD = re.compile(rf"\s*,?\s+(?:ו-?{HV_ADD}(?:\s+(?:לה|אליה|בה|לתוכה|שם))?|(?:and|then|and\s+then)\s+{V_ADD}"
+                       rf"(?:\s+(?:to|on|onto|in|into)\s+(?:it|that))?)\s+(?:גם\s+|את\s+)?(?P<items>.+)$",
+                       re.IGNORECASE)
+_TO_IT = re.compile(r"\s+(?:(?:to|on|onto|in|into)\s+(?:it|that|there|the\s+list)|לה|אליה|בה|לתוכה|לרשימה)$",
+                    re.IGNORECASE)
+
+
+def _new_items(text: str) -> tuple[str, list[str] | None]:
+    """The request to create, and the items to add to the new list (None when it asks for none)."""
+    then = _THEN_ADD.search(text)
+    if then is None:
+        return text, None
+    raw = _TO_IT.sub("", then.group("items"))
+    if FURTHER.search(re.sub(r"\s+(?:and|ו)(?=\s|[\u0590-\u05FF])", " , ", raw)):
+        return text, None  # a further request after the items ("... and remind me"): not read here
+    return text[:then.start()], split_items(raw)
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
-    text = list_core(ctx)
+    text, added = _new_items(list_core(ctx))
+    if added is not None and (not added or any(REFERENCE.fullmatch(i) for i in added)):
+        return None
     for pattern in _CREATE:
         match = pattern.match(text)
         if match is None:
@@ -57,10 +89,12 @@ def create_list(ctx: RuleContext) -> Intent | None:
         name = list_name(match.group("name"))
         if list_ref(f"{name} list") == TASKS or len(name.split()) > 5:
             return None
+        if added is not None and match.group("items"):
+            return None  # items twice over: not a shape this reads
         if not name or NOT_A_NAME.fullmatch(name):
-            return Intent("database", "create", {"operation": "create", "listName": "", "items": []}, 0.9,
+            return Intent("database", "create", {"operation": "create", "listName": "", "items": added or []}, 0.9,
                           missing=["listName"], entity="list")
-        items = split_items(match.group("items") or "")
+        items = added if added is not None else split_items(match.group("items") or "")
         return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
                       entity="list")
     return None

@@ -10,7 +10,9 @@
   em off", "לא צריך יותר נייר אפייה, תורידי אותו".
 * A command with no list at all: "tick ice cream", "scratch the cookies", "תסמני את השמן זית", "add baking
   paper and foil". Ticking or removing a product is about the shopping list (a wrong guess finds nothing
-  and says so); adding without a list asks which one, since a wrong guess would put it on the wrong list.
+  and says so); adding goes there only for things one plainly buys, and otherwise asks which list, since a
+  wrong guess would put it on the wrong list. A reason may follow with no comma ("scratch the limes we dont
+  need them").
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from memo.planning.rules.lists_context import (
     FURTHER,
     PACKING_LIST,
     REFERENCE,
+    add_fallback,
     default_list,
     fallback_list,
     latest_list_ids,
@@ -148,10 +151,16 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"(?P<items_want2>.+)$", re.IGNORECASE), frozenset({"addItem"})),
     (re.compile(r"^(?:\S+\s+){0,2}?(?:רוצים|רוצה|ביקשו|ביקש|ביקשה|מבקשים|מתים\s+על|בא\s+לי|בא\s+לנו|מתחשק\s+לי)\s+"
                 r"(?:עוד\s+)?(?P<items_want3>.+)$"), frozenset({"addItem"})),
+    # needed: buy it ("we need more foil, put it on the list", "צריך גם שמן זית ואורז תוסיף לרשימה")
+    (re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:to\s+(?:buy|get)\s+)?(?:more\s+|some\s+)?"
+                r"(?P<items_need>.+)$"
+                r"|^(?:(?:אני|אנחנו)\s+)?(?:צריך|צריכה|צריכים)(?:\s+(?:גם|עוד|לנו|לי|לקנות|להביא))*\s+(?P<items_need2>.+)$",
+                re.IGNORECASE), frozenset({"addItem"})),
     # out of it: buy it
     (re.compile(r"^(?:(?:we'?re|were|we\s+are|i'?m|im|i\s+am)\s+(?:all\s+|almost\s+|completely\s+|totally\s+)?"
-                r"(?:out\s+of|low\s+on|running\s+(?:low\s+on|out\s+of))|(?:we|i)\s+(?:just\s+)?ran\s+out\s+of"
-                r"|no\s+more|out\s+of)\s+(?P<items>.+)$", re.IGNORECASE), frozenset({"addItem"})),
+                r"(?:out\s+of|low\s+on|running\s+(?:low\s+on|out\s+of))|(?:(?:we|i)\s+)?(?:just\s+)?ran\s+out\s+of"
+                r"|(?:all\s+)?out\s+of|running\s+(?:low\s+on|out\s+of)|no\s+more)\s+(?P<items>.+)$", re.IGNORECASE),
+     frozenset({"addItem"})),
     (re.compile(r"^(?:נגמר|נגמרה|נגמרו|נגמרים|נגמרת|אזל|אזלה|אזלו|אין\s+(?:לנו\s+|לי\s+)?(?:יותר\s+|כבר\s+)?"
                 r"|חסר|חסרה|חסרים|חסרות)(?:\s+(?:לנו|לי|כבר))*\s+(?P<items>.+)$"), frozenset({"addItem"})),
     # not needed any more: remove it
@@ -174,8 +183,15 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 )
 
 
+# The shop the clause is said in or of ("במכולת צריך ...", "... בסופר", "at the store we need ..."): not an item.
+_SHOP = r"(?:ה)?(?:סופר|מכולת|שוק|פארם|קניות)"
+_EN_SHOP = r"(?:the\s+)?(?:store|supermarket|grocery\s+store|market|shop|pharmacy)"
+_PLACE_BEFORE = re.compile(rf"^(?:(?:ב|מ|ל){_SHOP}|(?:at|from|in)\s+{_EN_SHOP}){_E}\s*,?\s*", re.IGNORECASE)
+_PLACE_AFTER = re.compile(rf"\s+(?:(?:ב|מ){_SHOP}|(?:at|from|in)\s+{_EN_SHOP})$", re.IGNORECASE)
+
+
 def _clause_items(clause: str, operation: str) -> list[str] | None:
-    clause = tidy(clause)
+    clause = tidy(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", tidy(clause))))
     for pattern, operations in _CLAUSES:
         match = pattern.match(clause)
         if match is None:
@@ -184,7 +200,7 @@ def _clause_items(clause: str, operation: str) -> list[str] | None:
             return None
         key, raw = next((k, v) for k, v in match.groupdict().items() if k.startswith("items") and v)
         items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
-        if key.startswith("items_want") and not all(is_product(i) for i in items):
+        if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):
             return None
         return items
     return None
@@ -247,7 +263,7 @@ _BARE: tuple[tuple[re.Pattern[str], str], ...] = (
 _NEEDED = re.compile(
     r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:more\s+|some\s+|new\s+)?(?P<items>.+)$"
     r"|^(?:(?:we'?re|were|we\s+are|i'?m|im|i\s+am)\s+(?:all\s+|almost\s+|completely\s+)?(?:out\s+of|low\s+on)"
-    r"|(?:we|i)\s+(?:just\s+)?ran\s+out\s+of)\s+(?P<items2>.+)$"
+    r"|(?:(?:we|i)\s+)?(?:just\s+)?ran\s+out\s+of)\s+(?P<items2>.+)$"
     r"|^(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים|חסרות|נגמר|נגמרה|נגמרו|אזל|אזלה|אזלו)(?:\s+(?:לנו|לי|כבר|עוד|גם))*\s+"
     r"(?P<items3>.+)$", re.IGNORECASE)
 NEEDED = 0.85  # no verb of the list's own: acted on only for things one buys
@@ -261,10 +277,22 @@ _NOT_AN_ITEM = re.compile(
     rf"(?![\w{HE}])|{_B}(?:ל|מ|ב)ה?רשימ", re.IGNORECASE)
 
 
+# Where a reason starts when no comma marks it ("scratch the limes we dont need them anymore", "תורידי את החלב
+# כבר קניתי"): a subject or a "because" word after the item.
+_REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני|לא\s+צריך"
+                           rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
+
+
 def _without_reason(text: str) -> str:
-    """ "scratch the cookies, we're on a diet": the command before a comma, when a reason (not a request) follows."""
+    """ "scratch the cookies, we're on a diet": the command before a comma, when a reason (not a request) follows;
+    without a comma, the command before a clause that starts with its own subject or a "because"."""
     head, comma, rest = text.partition(",")
-    return head if comma and not FURTHER.search(rest) else text
+    if comma:
+        return head if not FURTHER.search(rest) else text
+    start = _REASON_START.search(text)
+    if start is None or FURTHER.search(text[start.end():]):
+        return text
+    return text[:start.start()]
 
 
 @grammar
@@ -289,7 +317,7 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         if operation == "addItem":
             if latest_list_ids(ctx):
                 return None  # add_to_latest_list (lists.py) reads it
-            return list_intent(ctx, operation, "", 0.85, items=items)
+            return list_intent(ctx, operation, "", 0.85, fallback=add_fallback(ctx, items), items=items)
         return list_intent(ctx, operation, "", 0.9, fallback=fallback_list(ctx, items), items=items)
     return None
 
