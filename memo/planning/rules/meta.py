@@ -1,6 +1,7 @@
 """`meta`: "help", "what can you do?", "איך זה עובד?", in both languages: Memo describes its capabilities.
 
-Also described rather than acted on: how to connect Google ("how do I connect my google calendar", "איך אני
+Also described rather than acted on: whether Memo works with a service ("can you work with gmail", "את
+יודעת לעבוד גם עם ג'ימייל"), how to connect Google ("how do I connect my google calendar", "איך אני
 מחבר את היומן של גוגל": a question about Memo, not a request to connect or an event), and which language
 Memo answers in ("answer me in english from now on"): Memo answers in the language it is written to.
 """
@@ -47,12 +48,29 @@ _REPLY_LANGUAGE = re.compile(
     re.IGNORECASE)
 
 
+# "can you work with gmail", "do you support outlook", "את יודעת לעבוד גם עם ג'ימייל": whether Memo works with a
+# service is a question about Memo, not a request to that service. The service is a short name, nothing more.
+# Not "can you connect to my calendar" (a request to connect: google_account.py).
+_SERVICE = r"(?:(?:my|the|a)\s+)?[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?"
+_HE_SERVICE = r"(?:ה)?[\w'\".&-]+(?:\s+[\w'\".&-]+){0,2}?"
+_WORKS_WITH = re.compile(
+    rf"^(?:so\s+|and\s+|also\s+)?(?:can|could|do|does|will|are)\s+(?:{_U}|memo)\s+(?:also\s+)?(?:able\s+to\s+)?"
+    rf"(?:work|integrate|sync)\s+(?:also\s+)?(?:with|to|into)\s+(?!me\b|us\b|him\b|her\b|them\b)"
+    rf"{_SERVICE}(?:\s+(?:too|also|as\s+well))?\s*[?!.]*$"
+    rf"|^(?:do|does)\s+(?:{_U}|memo)\s+(?:also\s+)?support\s+{_SERVICE}(?:\s+(?:too|also|as\s+well))?\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:גם\s+)?(?:יודעת|יודע|יכולה|יכול)\s+(?:גם\s+)?(?:לעבוד|להתממשק|להסתנכרן)"
+    rf"\s+(?:גם\s+)?(?:עם|ל|מול)\s*-?\s*(?!אי?תי(?![\u05D0-\u05EA])){_HE_SERVICE}(?:\s+גם)?\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:גם\s+)?(?:עובדת|עובד|מתחברת|מתחבר|תומכת|תומך|מסתנכרנת|מסתנכרן)\s+(?:גם\s+)?"
+    rf"(?:עם|ל|ב|מול)\s*-?\s*(?!אי?תי(?![\u05D0-\u05EA])){_HE_SERVICE}(?:\s+גם)?\s*[?!.]*$",
+    re.IGNORECASE)
+
+
 @grammar
 def describe(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if _HELP.match(text):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
-    if _CONNECT_HOW.match(text) or _REPLY_LANGUAGE.match(text):
+    if _CONNECT_HOW.match(text) or _REPLY_LANGUAGE.match(text) or (_WORKS_WITH.match(text) and ctx.time is None):
         # Above the calendar's reading of "connect ... calendar" as an event (0.92).
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
     return None

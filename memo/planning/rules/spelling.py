@@ -7,6 +7,7 @@ misspelled word of the user's own content is never changed:
 - English: a word within one edit (a letter missing, extra, wrong or two swapped: "thrusday", "tomorow",
   "evning") of a time word of six letters or more, two edits for words of eight or more ("tommorow"); and
   the common short forms ("tonite", "nite", "evry", "2morrow").
+- A clock time typed without its colon before "am"/"pm" ("545pm", "1030 am"); "7 45pm" is left alone (two numbers).
 - Hebrew: a time word with one letter doubled ("מחרר", "בבוקקר", "הערבב") or its yod/vav left out
   ("חמשי", "רבעי", "בבקר"). Edit distance is not used for Hebrew: its words are short and one letter
   apart ("מחר", "מחיר"), so only those two kinds of slip are put right.
@@ -61,8 +62,15 @@ def _english(word: str) -> str | None:
     return None
 
 
+# "545pm", "1030am", "7 45pm": a clock time typed without its colon, which "pm" makes unmistakable.
+_COMPACT_MERIDIEM = re.compile(r"(?<![\w:.,/])(?P<h>1[0-2]|0?[1-9])(?P<m>[0-5]\d)\s?(?P<ap>[ap]\.?m\b\.?)",
+                               re.IGNORECASE)
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
+    if "m" in text or "M" in text:
+        text = _COMPACT_MERIDIEM.sub(lambda m: f"{m.group('h')}:{m.group('m')}{m.group('ap')}", text)
     slips = _hebrew_slips()
 
     def fix(match: re.Match[str]) -> str:

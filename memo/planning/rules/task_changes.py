@@ -178,6 +178,10 @@ _STOP_NUDGING = re.compile(
     re.IGNORECASE)
 
 
+_AFTER_A_BREAK = re.compile(r"\s*[,;.!?]\s.*$")
+_SUBJECT_CLAUSE = re.compile(rf"(?:^|\s+)(?:i|i'?ll|i'?m|i'?ve|we|we'?ll|already|כבר|אני){_E}.*$", re.IGNORECASE)
+
+
 @grammar
 def stop_nudging(ctx: RuleContext) -> Intent | None:
     """ "stop nudging me about the plumber", "stop the nudges for the bill", "תפסיק לנדנד לי על החשבון"."""
@@ -187,6 +191,7 @@ def stop_nudging(ctx: RuleContext) -> Intent | None:
         return None
     what = next((g for g in match.groups() if g), "")
     what = re.sub(r"(?:^|\s+)(?:now|any\s*more|already)$", "", what, flags=re.IGNORECASE)  # "u can stop nagging me now"
+    what = _SUBJECT_CLAUSE.sub("", _AFTER_A_BREAK.sub("", what))  # "..., i'll call tomorrow": why, not which task
     if OTHER_THING.search(what) and not has_task_noun(what):
         return None
     stop = {"operation": "update", "updateFields": {"reminderRecurrence": None}}

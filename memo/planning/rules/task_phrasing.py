@@ -37,18 +37,41 @@ DELETE_ALL = re.compile(
 # "all of today's tasks", "כל המשימות של היום": the day is kept as a filter (see `bulk`).
 _EN_ALL_DAY = r"(?:\s+(?:for\s+)?(?:today|tonight|this\s+week))?"
 _HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
+# "everything on my plate", "everything I had to do", "כל מה שהיה לי": all of the user's tasks, said as an idiom.
+_EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do\s+list|task\s+list)"
+                  r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
+_HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)\s+(?:לי\s+)?(?:לעשות\s*)?)"
 COMPLETE_ALL = re.compile(
-    r"^(?:mark|set)\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?(?:\s+(?:tasks|reminders|to[-\s]?dos))?"
-    rf"{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    r"^(?:mark|set)\s+(?:them\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
+    rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
     rf"{_EN_ALL_DAY}$"
-    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:finished|completed|done)\s+(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the|today'?s)\s+"
-    rf"(?:tasks|to[-\s]?dos){_EN_ALL_DAY}|everything{_EN_ALL_DAY})$"
-    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|הכל|הכול){_HE_ALL_DAY}$"
+    r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
+    r"(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the|today'?s)\s+"
+    rf"(?:tasks|to[-\s]?dos){_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
+    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|{_HE_EVERYTHING})"
+    rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|הכל|הכול)\s+"
     r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
+# "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
+_SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמני)\s)", re.IGNORECASE)
+# "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
+# the same request; alone it may be about the task just reminded of (task_changes.complete_task).
+_DONE_SAID = re.compile(
+    r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
+    r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",
+    re.IGNORECASE)
+
+
+def _all_said_done(parts: list[str]) -> bool:
+    """Every piece says all is done, or just "done", and one of them says "all" ("all done for today, mark
+    everything complete", "סיימתי הכל תסמני הכל כבוצע")."""
+    pieces = [core_of(piece) for part in parts for piece in _SECOND_SAYING.split(part)]
+    pieces = [p for p in pieces if p]
+    said_all = [bool(COMPLETE_ALL.match(p)) for p in pieces]
+    return any(said_all) and all(a or _DONE_SAID.match(p) for a, p in zip(said_all, pieces, strict=True))
 # Where one sentence of a message ends and the next begins ("סיימתי את הכל!! תסמני הכל כבוצע").
 SENTENCES = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
 
@@ -59,7 +82,7 @@ def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
         return None
     parts = [core_of(p) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p]
-    if not parts or not all(COMPLETE_ALL.match(p) for p in parts):
+    if not parts or not _all_said_done(parts):
         return None
     args: dict[str, Any] = {"operation": "completeAll"}
     window = parse_range(text, ctx.now)

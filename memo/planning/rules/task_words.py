@@ -23,12 +23,14 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from memo.planning.rules.base import RuleContext, iso, tidy, words
+from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
 
 TAIL_WINDOW = 80  # end-anchored patterns look at this many characters from the end
 DEFAULT_NUDGE_MINUTES = 10
 DEFAULT_SNOOZE_MINUTES = 10
 MORNING = time(9, 0)
+AM_OR_PM = "am_or_pm"  # a repeating reminder's hour that may be morning or afternoon: asked (due_args)
 HE = r"\u0590-\u05FF"
 
 # -- courtesy ----------------------------------------------------------------------------------------
@@ -159,7 +161,9 @@ def _day_then_hour(match: re.Match[str]) -> str:
 
 
 def rewrite_hebrew_lamed(text: str) -> str:
-    """ "תזכורת למחר ל-8 בערב" -> "תזכורת מחר ב8 בערב", "tmrw 9" -> "tmrw at 9": what the time grammar reads."""
+    """ "תזכורת למחר ל-8 בערב" -> "תזכורת מחר ב8 בערב", "tmrw 9" -> "tmrw at 9", "מראשון עד חמישי" -> "בימים
+    ראשון עד חמישי", "at 1830" -> "at 18:30" (task_rewrite.py): what the time grammar reads."""
+    text = rewrite_spans_and_clocks(text)
     if "ל" in text:
         text = _HE_LAMED_TIME.sub(_lamed, text)
         text = _LAMED_HOUR_BEFORE_TASK.sub(_lamed_hour, text)
@@ -222,7 +226,8 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
 
     An impossible, past or unsupported time ("February 30", "1/1/2020", "every other day") is missing, never
     guessed. A day without a clock time is 09:00 and a repeating reminder without one fires at `default_time` or 09:00,
-    both noted ("assumed_morning") so the reply says so.
+    both noted ("assumed_morning") so the reply says so. A repeating reminder at a bare hour from 1 to 6 asks
+    for its "time" (AM_OR_PM); a one-time reminder keeps the time grammar's reading ("at 5" is 17:00).
     """
     t = t or timed(ctx)
     tm, args, missing, notes = t.time, {}, [], []
@@ -249,6 +254,11 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
             recurrence["time"] = default_time or MORNING.strftime("%H:%M")
             if not default_time:
                 notes.append("assumed_morning")
+        elif recurrence["type"] in ("daily", "weekly", "monthly") and "assumed_pm" in tm.notes:
+            # "every day at 6:45", "בימים א' עד ה' ב-6": a routine at an hour from 1 to 6 is as often early
+            # morning (the bus, the gym, pills) as afternoon, and a wrong guess fires wrongly every day: ask.
+            missing.append("time")
+            notes.append(AM_OR_PM)
         args["reminderRecurrence"] = recurrence
         if when is None and recurrence["type"] == "nudge":
             when = ctx.now
@@ -292,7 +302,7 @@ def change_view(ctx: RuleContext) -> tuple[str, Timed]:
     cached = ctx.__dict__.get("_task_change_view")
     if cached is None:
         text = core(ctx)
-        ordered = unfronted(text)
+        ordered = without_old_time(unfronted(text), ctx.now)
         cached = (text, timed(ctx)) if ordered == text else (ordered, timed_text(ordered, ctx.now))
         ctx.__dict__["_task_change_view"] = cached
     return cached

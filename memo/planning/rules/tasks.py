@@ -22,6 +22,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES, opens_with_task_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
+    AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
     HE,
     MORNING,
@@ -149,8 +150,25 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     return tidy(core_of(text))
 
 
-def _wake_time(args: dict[str, Any], notes: list[str], ctx: RuleContext) -> None:
+def _wake_time(args: dict[str, Any], notes: list[str], missing: list[str], ctx: RuleContext) -> None:
     """ "wake me up at 7": a wake-up is in the morning, so an hour read as PM moves to the next morning."""
+    recurrence = args.get("reminderRecurrence")
+    if AM_OR_PM in notes and recurrence and recurrence.get("time") and recurrence.get("type") in ("daily", "weekly"):
+        # "wake me up every day at 6": the hour a repeating reminder would ask about is the morning's.
+        hour, minute = map(int, recurrence["time"].split(":"))
+        recurrence["time"] = f"{hour - 12:02d}:{minute:02d}"
+        if "dueDate" in args:
+            first = datetime.fromisoformat(args["dueDate"]) - timedelta(hours=12)
+            days = recurrence.get("days") or []
+            for _ in range(8):  # the first morning still ahead on one of its days (0=Sunday)
+                if first > ctx.now and (not days or (first.weekday() + 1) % 7 in days):
+                    break
+                first += timedelta(days=1)
+            args["dueDate"] = iso(first)
+        notes[:] = [n for n in notes if n not in (AM_OR_PM, "assumed_pm")] + ["assumed_am"]
+        if "time" in missing:
+            missing.remove("time")
+        return
     if "assumed_pm" not in notes or "dueDate" not in args or "reminderRecurrence" in args:
         return
     when = datetime.fromisoformat(args["dueDate"]) - timedelta(hours=12)
@@ -305,7 +323,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # notes grammar reads it as a weak note too; at the confidence floor, its reading wins when it runs.
         return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task")
     if wake is not None:
-        _wake_time(args, notes, ctx)
+        _wake_time(args, notes, missing, ctx)
     if t.time is not None and _opens_with_a_time(text, ctx) and "dueDate" not in missing:
         # "done with today's, now remind me tomorrow to buy milk": the time read was "today", and "tomorrow" is
         # still in the words. Two times for one reminder: which one is asked, never picked.

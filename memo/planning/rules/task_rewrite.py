@@ -1,0 +1,106 @@
+"""Time phrasings of reminders the time grammar reads only in another form, rewritten before it reads them.
+
+No grammar lives here: `task_words.rewrite_hebrew_lamed` applies these to every task message.
+
+* A span of weekdays said as "from Sunday to Thursday" / "מראשון עד חמישי" / "mon-fri". Alone, the time
+  grammar keeps such a span as one stretch of days (it may be this week only). In a reminder it is a routine:
+  every day of the span, weekly ("מראשון עד חמישי ב7:30 תזכיר לי ..."). With a week named ("this week",
+  "השבוע", "next week") it is not rewritten, and the reminder's own checks ask; nor in a change ("move it
+  from monday to friday" names the old day and the new one).
+* A clock time written without its colon: "at 1830", "בשעה 0730", and "ב-1830" where a time is said (right after
+  the request or a day word: elsewhere "ב1500" is as often a price). A coming year ("ב2027") is never a time.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from memo.planning.timeexpr import parse_time_expression
+
+_HE = r"\u0590-\u05FF"
+_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')"
+_EN_DAY = (r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|wed|thurs|thur|thu|fri"
+           r"|sat)\.?")
+# "מראשון עד חמישי", "מיום א' עד יום ה'", "א'-ה'": the "מ" or the hyphen says it is a span ("שני עד חמישי" alone
+# may be "two ... until Thursday"). Not after "ימים"/"ימי" (the time grammar reads "בימים מראשון עד חמישי").
+_HE_SPAN = re.compile(
+    rf"(?<![\w{_HE}'])(?<!ימים\s)(?<!ימי\s)(?<!ימות\s)"
+    rf"(?:(?:ב?כל|מדי)\s+(?P<pod>יום|בוקר|ערב|לילה)\s+)?"
+    rf"(?:ו?מ-?(?:יום\s+)?(?P<a>{_HE_DAY})\s*(?:-|עד|ועד)\s*(?:ל-?)?(?:יום\s+)?(?P<b>{_HE_DAY})"
+    rf"|(?P<c>{_HE_DAY})\s*-\s*(?P<d>{_HE_DAY}))(?![\w{_HE}])")
+# "from monday to friday", "mon-fri", "monday through thursday". Not "until"/"till": "every monday until friday"
+# bounds a repetition. Not after "every"/"each" (already a repetition).
+_EN_SPAN = re.compile(
+    rf"(?<!every\s)(?<!each\s)\b(?:(?:(?:every|each)\s+(?P<pod>day|morning|evening|night)|daily)\s+(?:on\s+)?)?"
+    rf"(?:from\s+)?(?P<a>{_EN_DAY})\s*(?:-|to|through|thru)\s*(?P<b>{_EN_DAY})(?![\w])",
+    re.IGNORECASE)
+_NAMED_WEEK = re.compile(rf"\b(?:this|next|that)\s+week\b|(?<![{_HE}])(?:ה?שבוע\s+הבא|השבוע|בשבוע)(?![{_HE}])",
+                         re.IGNORECASE)
+# "at 1830", "@1830", "בשעה 0730", and "ב1830" where a time is said: first, or after "לי" / "תזכורת" / a day
+# ("תזכיר לי ב1830 לצאת", "מחר ב-0745"). Elsewhere "ב1500" is a price as often ("למכור את האופניים ב1500").
+# Hours 00-23, minutes 00-59, and no digit or clock mark around.
+_BET_AT_A_TIME = r"(?:(?<=^)|(?<=לי\s)|(?<=תזכורת\s)|(?<=מחר\s)|(?<=מחרתיים\s)|(?<=היום\s)|(?<=הערב\s))ב-?"
+_COMPACT_CLOCK = re.compile(
+    rf"(?<![\w{_HE}])(?P<p>at\s+|@\s*|בשעה\s+|{_BET_AT_A_TIME})(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?![\d:.,/%])"
+    r"(?!\s*(?:₪|\$|€|שקל|ש\"ח|ש''ח|nis|shekels?|dollars?|st\b|street|ave\b|avenue|road|rd\b|blvd))",
+    re.IGNORECASE)
+_COMING_YEAR = re.compile(r"20[2-9]\d")
+_SPAN_WORD = re.compile(r"-|עד|\bto\b|\bthr", re.IGNORECASE)  # what every span has: a cheap test first
+# "move the dentist reminder from monday to friday" names the old day and the new one: no span.
+_CHANGE = re.compile(
+    r"\b(?:move|moved|push|pushed|postpone|reschedule|shift|change|changed|switch|bump|delay|instead|rather)\b"
+    rf"|(?<![{_HE}])(?:תעביר|תעבירי|העבר|תזיז|תזיזי|הזז|תדחה|תדחי|דחה|תשנה|תשני|שנה|במקום|תקדים|תקדימי)(?![{_HE}])",
+    re.IGNORECASE)
+
+
+# "every morning mon-fri", "כל ערב מראשון עד חמישי": the span is the repetition, the part of the day its time.
+_HE_POD = {"בוקר": " בבוקר", "ערב": " בערב", "לילה": " בלילה"}
+_EN_POD = {"morning": " in the morning", "evening": " in the evening", "night": " at night"}
+
+
+def _he_span(match: re.Match[str]) -> str:
+    first, last = match.group("a") or match.group("c"), match.group("b") or match.group("d")
+    return f"בימים {first} עד {last}{_HE_POD.get(match.group('pod') or '', '')}"
+
+
+def _en_span(match: re.Match[str]) -> str:
+    return f"every {match.group('a')} to {match.group('b')}{_EN_POD.get((match.group('pod') or '').casefold(), '')}"
+
+
+def _compact(match: re.Match[str]) -> str:
+    prefix, digits = match.group("p"), match.group("h") + match.group("m")
+    if prefix.startswith("ב") and not prefix.startswith("בשעה") and _COMING_YEAR.fullmatch(digits):
+        return match.group(0)  # "ב2027" is a year as often as 20:27
+    return f"{prefix}{match.group('h')}:{match.group('m')}"
+
+
+def rewrite_spans_and_clocks(text: str) -> str:
+    """ "מראשון עד חמישי ב1830" -> "בימים ראשון עד חמישי ב18:30"; any other text as it is."""
+    if any(ch.isdigit() for ch in text):
+        text = _COMPACT_CLOCK.sub(_compact, text)
+    if not _SPAN_WORD.search(text) or _NAMED_WEEK.search(text) or _CHANGE.search(text):
+        return text
+    return _EN_SPAN.sub(_en_span, _HE_SPAN.sub(_he_span, text))
+
+
+# "move the dentist reminder from monday to friday", "תעביר את התזכורת של הגנן מראשון לחמישי": the old time after
+# "from"/"מ", the new one after "to"/"ל". Only the new one is the change.
+_FROM_OLD = re.compile(
+    r"\s+from\s+(?P<old>(?:(?:the|this|next|on)\s+)?[\w:./']+(?:\s+(?:at\s+)?\d[\w:.]*)?)\s+(?=to\s+\S)"
+    rf"|(?<=\s)מ-?(?P<oldh>(?:יום\s+)?[\w:./'{_HE}]+(?:\s+ב-?\d[\d:]*)?)\s+(?=ל-?\S)",
+    re.IGNORECASE)
+
+
+def without_old_time(text: str, now: datetime) -> str:
+    """ "move X from monday to friday" -> "move X to friday": a change read for its new time only."""
+    match = _FROM_OLD.search(text)
+    if match is None:
+        return text
+    old = match.group("old") or match.group("oldh")
+    said = parse_time_expression(old if match.group("old") else f"ב{old}", now)
+    if said is None and match.group("old"):
+        said = parse_time_expression(f"at {old}", now)  # "from 5 to 7": a bare hour
+    if said is None or not said.spans:
+        return text
+    return text[:match.start()] + " " + text[match.end():]
