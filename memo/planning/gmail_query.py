@@ -100,7 +100,7 @@ _FILLER_HE = {"את", "של", "לי", "שלי", "על", "עם", "כל", "הכל"
               "שלא", "נקראו", "ההודעה", "הודעה", "בתיבה", "בדואר", "דואר", "הדואר", "דוא\"ל", "ניוזלטר", "הניוזלטר",
               "ניוזלטרים", "הניוזלטרים", "תוכן", "המילה", "המילים", "שכתוב", "שכתוב בו", "בו", "שבו", "שמזכיר"}
 _FILLER_EN_RE = re.compile(rf"^(?:{_FILLER_EN})$", re.IGNORECASE)
-_NAME_TAIL_EN = ("about|regarding|re|with|as|to|on|in|at|for|from|and|or|saying|that|which|who|please|again|too"
+_NAME_TAIL_EN = ("about|regarding|re|with|as|to|on|in|at|for|from|of|and|or|saying|that|which|who|please|again|too"
                  "|under|into|sent|is|are|was|labeled|labelled|marked")
 _FROM_EN = re.compile(rf"\bfrom\s+(?P<x>{ADDR}|(?:the\s+|my\s+|our\s+)[\w'.-]+(?:\s+(?!(?:{_NAME_TAIL_EN})\b)"
                       rf"[a-z][\w'-]*)?|[\w'.-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)", re.IGNORECASE)
@@ -112,6 +112,15 @@ ABOUT_EN = re.compile(r"\b(?:about|regarding|concerning|re|for|mentioning|contai
 _HE_NOT_NAME = r"(?:על|לגבי|בנושא|בעניין|בקשר|עם|של|אל|לי|את|גם|שוב|[שכוב]\S*)(?!\S)"
 _FROM_HE = re.compile(rf"(?:^|\s)(?!מייל|מספר\s)(?:מאת\s+|מ-?\s*)(?P<x>{ADDR}|ה?{HE_LETTER}{{2,}}"
                       rf"(?:\s+(?!{_HE_NOT_NAME}){HE_LETTER}{{2,}})?)")
+# A sender's name that runs on past what the patterns above take: "from bank of america", "from the city of tel
+# aviv", "מאל על עם ..." (where "על" followed by another connector cannot be "about"), "מעיריית תל אביב על ...".
+# Cutting such a name would search for the wrong sender, so its words are searched for wherever they are.
+_NAME_BOUNDARY_EN = r"(?=\s+(?:about|regarding|re|with|from|sent|on|in|for|that|which)\b|\s*[?!.,]?\s*$)"
+_NAME_GOES_ON = re.compile(
+    rf"\s+(?P<quoted>of\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){{0,2}}?{_NAME_BOUNDARY_EN}"
+    r"|על(?=\s+(?:עם|על|את|של|לגבי|בנושא|ש\S*|ה?מ?אתמול|ה?מ?היום)(?!\S)|\s*[?!.,]?\s*$))"
+    rf"|(?P<words>(?:\s+(?!{_HE_NOT_NAME}){HE_LETTER}{{2,}})+)(?=\s+(?:על|לגבי|בנושא|עם)(?!\S)|\s*[?!.,]?\s*$)",
+    re.IGNORECASE)
 _ABOUT_HE = re.compile(r"(?:^|\s)(?:על|לגבי|בנושא|בעניין|בקשר ל)\s*-?\s*(?P<x>.+)$")
 _STATES = (  # (words, operator)
     (re.compile(r"\b(?:unread|haven'?t (?:yet )?(?:read|opened)|didn'?t (?:read|open)|not (?:yet )?read)\b"
@@ -151,6 +160,13 @@ def gmail_query(rest: str, now: datetime, *, unread: bool = False) -> str:
         m = pattern.search(rest)
         if m and not re.fullmatch(r"me|i|you|it|this|that|him|her|them|us|the\s+\w+\s+one", m.group("x").strip(),
                                   re.IGNORECASE) and not any(p.startswith("from:") for p in parts if prefix == "from:"):
+            longer = _NAME_GOES_ON.match(rest, m.end()) if prefix == "from:" else None
+            if longer is not None:  # where the name ends is not clear: its words are searched, wherever they are
+                name = sender(m.group("x")).strip('"')
+                parts.append(f'"{name} {longer.group("quoted")}"' if longer.group("quoted") else
+                             f"{name}{longer.group('words')}")
+                rest = rest[:m.start()] + " " + rest[longer.end():]
+                continue
             parts.append(prefix + sender(m.group("x")))
             rest = rest[:m.start()] + " " + rest[m.end():]
     m = ABOUT_EN.search(rest) or _ABOUT_HE.search(rest)

@@ -91,7 +91,7 @@ def test_a_question_about_a_moment_checks_conflicts(text: str, start: str, end: 
     assert (local(args["start"]), local(args["end"])) == (start, end)
 
 
-@pytest.mark.parametrize("text", ["am I free on Thursday?", "am I free tomorrow afternoon", "אני פנוי מחר?"])
+@pytest.mark.parametrize("text", ["am I free on Thursday?", "do I have anything tomorrow afternoon", "אני פנוי מחר?"])
 def test_a_question_about_a_day_is_a_look_at_it(text: str) -> None:
     calendar(text, "getEvents")
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.rules.calendar_dates import spell_out
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -111,8 +112,10 @@ DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unsc
 MOVE_VERBS = (r"(?:move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward|תזיז"
               r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תקדים|תקדימי|הקדם|תשנה|תשני|שנה)")
 IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
-# A change reported, not asked: "the dentist was moved to friday at 2", "הפגישה עם דנה עברה ליום שני".
-MOVED = (r"(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)?(?:moved|pushed(?:\s+back)?|postponed"
+# A change reported, not asked: "the dentist was moved to friday at 2", "tomorrow's dinner moved to 8", "הפגישה עם
+# דנה עברה ליום שני".
+MOVED = (r"(?:(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)?)?"
+         r"(?:moved|pushed(?:\s+back)?|postponed"
          r"|rescheduled|changed|shifted|delayed|bumped|brought\s+forward)\s+(?=to\s|till\s|until\s)"
          r"|(?:עבר|עברה|עברו|זז|זזה|זזו|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|הוקדם|הוקדמה|הוקדמו)\s+(?=ל))")
 # "the dinner tomorrow, move it to 8": a change of an event named before its verb, never a new event.
@@ -234,6 +237,7 @@ def _rewrite(text: str, hebrew: bool) -> str:
     text = _hide_meals(text)
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
+    text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py
     for pattern, template in _REWRITES:
         text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
                            text)

@@ -40,7 +40,8 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.gmail_manage import strip_opening
-from memo.planning.timeexpr import parse_duration, parse_range, parse_time_expression
+from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
+from memo.planning.timeexpr import timewords as tw
 
 # Where a move's new time starts ("... to 3pm", "... ל-15:00", "... by an hour", "... בשעה").
 _TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:חצי\s+שעה|שעה|שעתיים|\d+\s*דק))",
@@ -64,6 +65,26 @@ _GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", 
 _REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
 _DAY_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
 _FROM_DAY = re.compile(rf"(?<!\S)מ-?(?=(?:יום\s+)?{_DAY_HE}(?!\S)|מחר(?!\S)|היום(?!\S))")
+# A new time's window that is only a part of the day ("in the evening", "בערב"): it names no day. "tonight",
+# "this evening" and "הערב" do name one (today).
+_PART_OF_DAY = re.compile(r"(?:(?:in\s+the|at)\s+)?(?:" + "|".join(sorted(
+    map(re.escape, (*tw.EN_PARTS_OF_DAY, *tw.HE_PARTS_OF_DAY)), key=len, reverse=True)) + ")", re.I)
+_NEXT_WORD = re.compile(r"[ \t]*([A-Za-z\u0590-\u05FF][\w'\u0590-\u05FF]*)")
+# Words that may follow a new day number without being what it numbers: more time words, a new clause, politeness.
+_GOES_ON = re.compile(r"(?:at|on|in|the|this|next|of|and|so|then|because|cause|cuz|bc|since|as|if|or|but|instead|for"
+                      r"|with|to|by|after|before|from|till|until|when|while|please|pls|plz"
+                      r"|thanks|thx|too|also|now|ok|okay|pm|am|o'?clock|sharp|latest|"
+                      + "|".join(sorted(map(re.escape, (*tw.EN_PARTS_OF_DAY, *tw.RELATIVE_DAYS)), key=len,
+                                        reverse=True))
+                      + r"|(?:sun|mon|tues|wednes|thurs|fri|satur)day|[בלוהשכמ]\S*|אז|בבקשה|תודה|במקום|כי|גם|עכשיו)",
+                      re.I)
+_FAMILY = (r"(?:mom|mum|mommy|mother|dad|daddy|father|parents|grandma|grandpa|granny|nana|grandmother|grandfather"
+           r"|grandparents|sister|sis|brother|bro|aunt|auntie|uncle|cousin|wife|husband|son|daughter|kids|in-?laws)")
+_FAMILY_HE = r"(?:אמא|אבא|ההורים|הורים|סבתא|סבא|סבים|אחותי|אחי|דודה|דוד|אשתי|בעלי|הבן|הבת|הילדים|חמותי|חמי)"
+_PERSONAL_CALL = re.compile(rf"(?:(?:the|my)\s+)?{_FAMILY}(?:'?s)?\s+(?:phone\s+|video\s+)?call"
+                            rf"|(?:(?:the|my)\s+)?(?:phone\s+)?call\s+(?:to|for)\s+(?:my\s+)?{_FAMILY}"
+                            rf"|(?:ה)?שיח(?:ה|ת\s+טלפון|ת\s+וידאו)\s+ל-?{_FAMILY_HE}", re.I)
+PERSONAL_CALL_CONFIDENCE = 0.65  # below dsl.CONFIDENCE_FLOOR, and below a task grammar's reading of the move
 # The old time a change replaces: "instead of 7", "rather than 7pm", "במקום שבע".
 _INSTEAD = re.compile(r"[\s,]+(?:instead\s+of|rather\s+than|not(?:\s+at)?|(?:ו)?במקום|ולא(?:\s+ב)?)\s+(?P<old>.+)$",
                       re.I)
@@ -164,6 +185,10 @@ def _without_reason(what: str, now: datetime) -> str:
 
 @grammar
 def delete_event(ctx: RuleContext) -> Intent | None:
+    return _doubt_a_personal_call(_delete_event(ctx), ctx)
+
+
+def _delete_event(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
     if _NOT_OURS.search(text):
         return None
@@ -191,6 +216,21 @@ def _hours_near(new: datetime, old: str, summary: str, notes: tuple[str, ...], n
     return new + timedelta(hours=12) if evening(summary, new, notes) else new
 
 
+def _names_a_thing(text: str, tm: TimeMatch) -> bool:
+    """A noun right after a day number makes it part of something else: "moved to the 3rd floor" is a place.
+    A number the time words left out ("4 tomorrow" read as just "tomorrow") is not read either."""
+    if re.search(r"\d", strip_spans(text, tm.spans)):
+        return True
+    if tm.when is not None:
+        return False
+    for start, end in tm.spans:
+        after = _NEXT_WORD.match(text, end)
+        if (after and re.search(r"\d", text[start:end]) and not _GOES_ON.fullmatch(after.group(1))
+                and not any(a <= after.start(1) < b for a, b in tm.spans)):
+            return True
+    return False
+
+
 def _new_time(new: str, verb: str, by: bool, now: datetime,
               hebrew: bool) -> tuple[dict[str, Any], tuple[str, ...]] | None:
     """updateFields of a move: start (a day and a time), startTime or startDate (one of them: the executor keeps
@@ -207,9 +247,13 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
         tm = parse_time_expression(candidate, now)
         if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):
             continue
+        if _names_a_thing(candidate, tm):
+            continue
         if tm.when is None:
             return {"startDate": tm.date_only.isoformat()}, tm.notes  # type: ignore[union-attr]
-        if parse_range(candidate, now) is None:
+        window = parse_range(candidate, now)
+        if window is None or (_PART_OF_DAY.fullmatch(window.label.strip()) and not (tm.end or tm.duration_minutes)):
+            # "to 8pm", "לשמונה בערב": a time of day with no day of its own; the event keeps its day
             return {"startTime": tm.when.strftime("%H:%M")}, tm.notes
         end = tm.end or (tm.when + timedelta(minutes=tm.duration_minutes) if tm.duration_minutes else None)
         return {"start": iso(tm.when), **({"end": iso(end)} if end else {})}, tm.notes
@@ -303,6 +347,20 @@ def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ..
 
 @grammar
 def move_event(ctx: RuleContext) -> Intent | None:
+    return _doubt_a_personal_call(_move_event(ctx), ctx)
+
+
+def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | None:
+    """"push the grandma call to 7:30", "cancel the call to mom": as often a to-do ("call grandma") as an event.
+    With no calendar word the calendar's reading is left below the floor: a task's reading of the message wins,
+    and without one the user is asked."""
+    summary = str((intent.args.get("searchCriteria") or {}).get("summary") or "") if intent else ""
+    if intent is not None and _PERSONAL_CALL.fullmatch(summary) and not _CAL_WORD.search(ctx.text):
+        intent.confidence = PERSONAL_CALL_CONFIDENCE
+    return intent
+
+
+def _move_event(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
     if _NOT_OURS.search(text):
         return None

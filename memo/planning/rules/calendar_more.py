@@ -6,7 +6,8 @@
   Pieces with a series are createMultipleRecurring (seed 003 §8.2). One event with a second time left in
   its name would be a wrong event, so the single-event grammar refuses such messages and this one reads them.
 - checkConflicts: "am I free on Thursday at 3?", "יש לי משהו מחר בעשר?" — a question about a moment (a
-  clock time). The same question about a whole day stays a look at that day (getEvents).
+  clock time) or, asked as free-or-busy, a part of a day ("am I free friday morning", "אני פנוי מחר אחה"צ", over
+  that window). "do I have anything this afternoon?" and a question about a whole day stay a look (getEvents).
 - getRecurringInstances: "what are the dates of my yoga class?", "when are my next 5 standups?", "מה
   התאריכים של החוג?" — the occurrences of a series (or, when the event does not repeat, its matches).
 """
@@ -34,7 +35,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.gmail_manage import strip_opening
-from memo.planning.timeexpr import parse_range
+from memo.planning.timeexpr import parse_range, parse_time_expression
 
 INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
 INSTANCE_LIMIT = 10
@@ -47,6 +48,7 @@ _OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+
 _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
     r"(?:do|will)\s+i\s+have\s+(?:anything|something|a\s+meeting|any\s+meetings?|plans|a\s+conflict|an?\s+event)\b",
+    r"(?:do|will)\s+i\s+have\s+(?:the\s+|any\s+)?time\b(?!\s+to\b)", r"(?:האם\s+)?יש\s+לי\s+זמן(?!\S)(?!\s+ל)",
     r"is\s+there\s+(?:anything|something|a\s+meeting|an?\s+event)\b",
     r"is\s+.{1,40}?\s+(?:free|open|available|taken|booked)\s*\??$",
     r"(?:check|see|tell\s+me|find\s+out)\s+(?:if|whether)\s+(?:i(?:'m|\s+am)\s+(?:free|busy|available)|i\s+have\s+"
@@ -58,6 +60,9 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
     r"(?:האם\s+)?(?:ה)?יומן\s+(?:שלי\s+)?(?:פנוי|תפוס)(?!\S)",
 )) + ")", re.I)
+# The yes-or-no forms: about a part of the day they check it for conflicts; "do I have anything" looks at it.
+_FREE_OR_BUSY = re.compile(r"\b(?:free|busy|available|open|clear|time)\b"
+                           r"|(?:זמן|פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)", re.I)
 # A day said once for every event, before them: "tmrw: dentist at 9, lunch at 1", "ביום שישי - ...".
 _HEADER_DAY = re.compile(r"^(?:on\s+)?(?P<day>today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes"
                          r"|thurs|fri|satur)day|היום|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
@@ -163,14 +168,28 @@ def create_several(ctx: RuleContext) -> Intent | None:
     return Intent("calendar", operation, {"operation": operation, "events": events}, 0.95, entity="event")
 
 
+def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
+    """A clock time beside a part of the day ("tomorrow afternoon at 3"): the question is about that moment."""
+    at = text.find(label)
+    rest = f"{text[:at]} {text[at + len(label):]}" if label and at >= 0 else text
+    tm = parse_time_expression(rest, ctx.now)
+    return tm is not None and tm.when is not None and not tm.ambiguous
+
+
 @grammar
 def check_conflicts(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if not _FREE.match(text) or _TO_DO.search(text) or _NOT_OURS.search(text):
         return None
     window = parse_range(text, ctx.now)
-    if window is not None and window.end - window.start < timedelta(days=1):
-        return None  # "am I free tomorrow afternoon?" is a look at that part of the day
+    if window is not None and window.end - window.start < timedelta(days=1) and not _clock_besides(text, window.label,
+                                                                                                    ctx):
+        if not _FREE_OR_BUSY.search(_FREE.match(text)[0]):  # type: ignore[index]
+            return None  # "do I have anything this afternoon?" is a look at that part of the day
+        # "am I free friday morning?": a yes-or-no about that part of the day
+        start, end = iso(window.start), iso(window.end)
+        args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
+        return Intent("calendar", "checkConflicts", args, 0.93, entity="event")
     when = read_when(text, ctx.now, _hebrew(text))
     if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
         return None  # "am I free on Thursday?" is a look at that day

@@ -75,14 +75,19 @@ _SUBJECT_HE = re.compile(r"^(?:,\s*)?(?:בנושא|עם (?:ה)?נושא|נושא
                          r"\s*[:-]?\s*(?P<subject>[^\s:,]+(?:\s+(?!ש(?!ל)|-|ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)(?!\S))"
                          r"[^\s:,]+)*)\s*(?P<rest>.*)$", re.DOTALL)
 
+# Messages mixing the languages: the Hebrew "to" glued to an address in an English sentence ("write a draft
+# ל-hr@x.com ..."), a Hebrew mail word in an English one ("send מייל to ...") and the other way ("תשלח email ל...").
+_TO_HE = rf"ל-?\s*(?={ADDR})"
+_MAIL_WORD_HE = r"(?:מייל|אימייל)"
+_MAIL_WORD_EN = r"(?:e-?mail|mail|draft)"
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
-    re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
+    re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare|prep)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
                rf"(?:(?:quick|short|new|draft)\s+)*"
-               rf"(?:{MAIL_EN}|e-?mail message)(?:\s+draft)?\s+(?:to\s+|for\s+)?(?P<rest>.+)$",
+               rf"(?:{MAIL_EN}|e-?mail message|{_MAIL_WORD_HE})(?:\s+draft)?\s+(?:to\s+|for\s+|{_TO_HE})?(?P<rest>.+)$",
                re.IGNORECASE | re.DOTALL),
-    re.compile(rf"(?P<verb>write|prepare|make|create|start|save)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:quick\s+|short\s+)?"
-               rf"(?:{MAIL_EN}\s+)?draft\s+(?:(?:of\s+)?(?:an?\s+)?{MAIL_EN}\s+)?(?:to|for)\s+(?P<rest>.+)$",
-               re.IGNORECASE | re.DOTALL),
+    re.compile(rf"(?P<verb>write|prepare|prep|make|create|start|save)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:quick\s+"
+               rf"|short\s+)?(?:{MAIL_EN}\s+)?draft\s+(?:(?:of\s+)?(?:an?\s+)?{MAIL_EN}\s+)?(?:to\s+|for\s+|{_TO_HE})"
+               rf"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL),
     re.compile(rf"(?P<verb>send|write|shoot|drop|draft|prepare)\s+(?P<rest>.+?)\s+an?\s+(?:quick\s+|short\s+)?"
                rf"{MAIL_EN}\b(?P<after>.*)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<verb>e-?mail|mail)\s+(?:to\s+)?(?P<rest>.+)$", re.IGNORECASE | re.DOTALL),
@@ -96,7 +101,8 @@ _VERB_HE = (r"(?P<verb>תשלח|תשלחי|שלח|שלחי|לשלוח|תכתוב
             r"|תכין|תכיני|הכן|הכיני|להכין)")
 _DRAFT_HE = r"(?:טיוטה\s+(?:של\s+|ל)?|טיוטת\s+)"
 _SEND_HE = (
-    re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?{_DRAFT_HE}?{MAIL_HE}\s+(?:חדש\s+)?(?P<rest>ל.+)$", re.DOTALL),
+    re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?{_DRAFT_HE}?(?:{MAIL_HE}|{_MAIL_WORD_EN})\s+(?:חדש\s+)?(?P<rest>ל.+)$",
+               re.DOTALL | re.IGNORECASE),
     re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?טיוטה\s+(?P<rest>ל.+)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+){{0,3}}?)\s+{MAIL_HE}(?P<after>(?:\s.*)?)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?:הודעה\s+)?(?P<rest>ל-?\s*{ADDR}.*)$", re.DOTALL),
@@ -248,7 +254,8 @@ def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subj
         to, names = answered, []
     # A name is looked up in the user's recent mail at entity resolution (or asked about then): only a
     # message with no recipient at all misses one.
-    missing = ([] if to or me or names else ["to"]) + ([] if body else ["body"])
+    # A draft is the user's to finish: one with a subject and no text yet is still a draft worth saving.
+    missing = ([] if to or me or names else ["to"]) + ([] if body or operation == "compose" and subject else ["body"])
     args: dict[str, Any] = {"operation": operation, "to": to, "subject": subject or derive_subject(body),
                             "body": body, **({"toNames": names} if names else {}),
                             **({"toSelf": True} if me else {})}
@@ -259,13 +266,26 @@ def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subj
 
 _SENDERS = ((_SEND_EN, _recipients_en), (_SEND_HE, _recipients_he))
 # A draft is written and kept, never sent: "draft", "prepare", "טיוטה", "תנסח", "תכין".
-_DRAFTING = re.compile(r"\b(?:draft|prepare)|טיוט|(?<!\S)(?:ת|ל)?נסח|(?<!\S)(?:תכין|תכיני|הכן|הכיני|להכין)(?!\S)",
+_DRAFTING = re.compile(r"\b(?:draft|prepare|prep\b)|טיוט|(?<!\S)(?:ת|ל)?נסח"
+                       r"|(?<!\S)(?:תכין|תכיני|הכן|הכיני|להכין)(?!\S)",
                        re.IGNORECASE)
+
+
+# "..., don't send it yet", "just save it as a draft", "אל תשלח עדיין": the mail is written and kept, not sent.
+_HOLD = re.compile(r"[\s,.;:!-]*(?<![\w\u0590-\u05FF'])(?:(?:but|and|just|only)\s+)*"
+                   r"(?:(?:do\s+not|don'?t|dont)\s+send(?:\s+(?:it|this|that))?"
+                   r"(?:\s+(?:yet|now|just\s+yet|until\s+i\s+(?:say|check|approve)(?:\s+so)?))?|(?:save|keep|leave)\s+"
+                   r"(?:it|this|that)\s+(?:as\s+a\s+draft|in\s+(?:my\s+|the\s+)?drafts)|(?:ו|אבל\s+|רק\s+)*(?:אל"
+                   r"\s+(?:ת)?שלח(?:י)?|לא\s+לשלוח|בלי\s+לשלוח)(?:\s+(?:את\s+זה|אותו|אותה))?(?:\s+(?:עדיין|עוד|כרגע))?"
+                   r"|(?:ו|רק\s+)*(?:תשמור|תשמרי|שמור|שמרי)\s+(?:את\s+זה\s+|אותו\s+)?(?:כ|ב)טיוט(?:ה|ות))"
+                   r"(?:\s+(?:please|pls|thanks|בבקשה|תודה))?\s*[.!]*$", re.IGNORECASE)
 
 
 @grammar
 def send_email(ctx: RuleContext) -> Intent | None:
     text = strip_polite(ctx.text)
+    hold = _HOLD.search(text)
+    text = text[:hold.start()] if hold and hold.start() > 0 else text
     for patterns, recipients in _SENDERS:
         for pattern in patterns:
             m = pattern.match(text)
@@ -280,7 +300,8 @@ def send_email(ctx: RuleContext) -> Intent | None:
             if not (to or names or me or vague) or (patterns is _SEND_EN and not to and not re.search(
                     rf"{MAIL_EN}|\bdraft\b", m.group(0)[:40], re.IGNORECASE)):
                 continue
-            operation = "compose" if _DRAFTING.search(text[:m.start("rest")]) else "send"  # a draft is not sent
+            drafting = hold or _DRAFTING.search(text[:m.start("rest")])
+            operation = "compose" if drafting else "send"  # a draft is not sent
             subject, body = (_subject_body_en if patterns is _SEND_EN else _subject_body_he)(rest)
             return _send_intent(operation, to, names, me, subject, body)
     return None
@@ -320,7 +341,29 @@ def _reply_intent(target: dict[str, Any], body: str, reply_all: bool = False) ->
     return Intent("gmail", "reply", args, 0.9, missing=missing, risk="high", needs_approval=True, entity="email")
 
 
+# "reply ... and ask them for a receipt / to resend the invoice": the request, written as the user would ask it.
+_ASK_THEM = re.compile(r"(?:\s*,)?\s+(?:and\s+)?ask(?:ing)?\s+(?:him|her|them)\s+(?:(?P<for>for)|to)\s+"
+                       r"(?P<what>.+?)[\s.!?]*$", re.IGNORECASE | re.DOTALL)
+
+
+def _asked(text: str) -> tuple[str, str]:
+    """(the message before "and ask them ...", the request as an email says it) or (text, "")."""
+    m = _ASK_THEM.search(text)
+    if m is None:
+        return text, ""
+    what = m.group("what").strip()
+    request = f"Could I please get {what}?" if m.group("for") else f"Could you please {what}?"
+    return text[:m.start()], request
+
+
 def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
+    text, request = _asked(text)
+    if request:
+        intent = _reply_en(ctx, text, reply_all)
+        if intent is None or intent.args.get("body"):
+            return None  # an answer of its own and a request after it: which is the reply is not clear
+        return _reply_intent({k: v for k, v in intent.args.items() if k not in ("operation", "body", "replyAll")},
+                             request, reply_all)
     addressed = _REPLY_ADDR.match(text)
     if addressed:  # the answer goes to that address: the sender of the email it answers
         addr = addressed.group("addr")
@@ -355,7 +398,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
         addr, after = addressed.group("addr"), addressed.group("rest")
         said = _BODY_HE.match(after)
         return _reply_intent({"query": f"from:{addr}", "to": [addr]}, said.group("body") if said else after, reply_all)
-    words, who, about, body = rest.split(), "", "", ""
+    words, who, about, body, whole = rest.split(), "", "", "", ""
     target: dict[str, Any] | None = None
     for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
         found = reference(ctx, " ".join(words[:k])) if len(words) >= k else None
@@ -373,11 +416,14 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
             continue
         if word in ("על", "לגבי", "בנושא"):
             about = words[i + 1] if i + 1 < len(words) else ""
+            if word == "על" and who and words[i - 1].endswith(who) and (not about or _BODY_START_HE.match(about)):
+                # "מאל על שאני מאשר": nothing follows "על" to be about, so it ends the sender's name ("אל על")
+                who, about, whole = "", "", f'"{who} על"'
         elif not who and not re.search(r"מייל", word) and (re.match(r"ל(?!מייל)\S{2,}", word) or (
                 i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in ("של", "לו", "לה"):
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
     if target is None:
-        query = " ".join(p for p in (f"from:{sender(who)}" if who else "", topic(about)) if p)
+        query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about)) if p)
         target = {"query": query} if query else _pointed(ctx)
     return _reply_intent(target, body, reply_all)
 

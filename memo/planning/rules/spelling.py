@@ -25,7 +25,9 @@ _EN_WORDS = ("tomorrow", "tonight", "morning", "evening", "afternoon", "midnight
 _EN_SHORT = {"tonite": "tonight", "2nite": "tonight", "nite": "night", "evry": "every", "2morrow": "tomorrow",
              "2moro": "tomorrow", "tomoz": "tomorrow", "tmorrow": "tomorrow", "wensday": "wednesday",
              "wed": "wednesday", "tues": "tuesday", "thur": "thursday", "thurs": "thursday",
-             "remnd": "remind", "rmind": "remind", "remidn": "remind", "reimnd": "remind", "remaind": "remind"}
+             "remnd": "remind", "rmind": "remind", "remidn": "remind", "reimnd": "remind", "remaind": "remind",
+             # a day's possessive typed without its apostrophe ("push tmrws lunch"): the day still names the time
+             "tmrws": "tomorrow's", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's"}
 # Real words one letter away from a time word: never "corrected".
 _EN_REAL = frozenset({"sundae", "sundaes", "mourning", "mornings", "evenings", "fridays", "mondays", "tuesdays",
                       "thursdays", "saturdays", "sundays", "wednesdays", "weekends", "midnights", "tonights"})

@@ -1,0 +1,50 @@
+"""Date ranges written short, across the end of a month, spelled out the way the time grammar reads them.
+
+"30.11-2.12", "מה30 לנובמבר עד ה2 לדצמבר", "nov 30-dec 2": each end names its own month. The event grammar
+(calendar.py) reads a range as its two ends ("X to Y", "X עד Y"), each a date the time grammar knows, so:
+
+- a Hebrew "from" glued to a day number before a month name ("מה30 לנובמבר", "מה-30 לנובמבר") is dropped: glued
+  without a hyphen it hides the date from the time grammar, and with one it would stay in the event's name;
+- two numeric dates of different months joined by a dash ("30.11-2.12", "30/11-2/12") become "30/11 to 2/12";
+  dotted pairs that may as well be clock times ("9.05-10.10": minutes, not May and October) are left alone;
+- two dates with month names joined by a bare dash ("nov 30-dec 2", "30 לנובמבר - 2 לדצמבר") get "to" / "עד".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.timeexpr import timewords as tw
+
+_MONTHS = "|".join(sorted((*tw.EN_MONTHS, *tw.HE_MONTHS), key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th)?"
+_END = r"(?![\w\u0590-\u05FF])"
+_GLUED_FROM = re.compile(rf"(?<!\S)מה?-?(?=\d{{1,2}}{_ORD}\s+(?:of\s+|[בל]-?)?(?:{_MONTHS}){_END})", re.I)
+_CROSS = re.compile(r"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{1,2})(?P<s1>[/.])(?P<m1>\d{1,2})\s*"
+                    r"(?:-|–|to|until|till|through|עד)\s*(?:ה-?)?(?P<b>\d{1,2})(?P<s2>[/.])(?P<m2>\d{1,2})"
+                    r"(?:[/.](?P<y>\d{2,4}))?(?![\d/.:])", re.I)
+_NAMED = rf"(?:\d{{1,2}}{_ORD}\s+(?:of\s+|[בל]-?)?(?:{_MONTHS})|(?:{_MONTHS})\.?\s+\d{{1,2}}{_ORD}){_END}"
+_NAMED_DASH = re.compile(rf"(?P<a>{_NAMED})\s*[-–]\s*(?P<b>{_NAMED})", re.I)
+_CLOCKLIKE = ("05", "10")  # minutes as often as months after a dot
+
+
+def _cross(m: re.Match[str], to: str) -> str:
+    a, b, m1, m2 = int(m["a"]), int(m["b"]), int(m["m1"]), int(m["m2"])
+    if m1 == m2 or not (1 <= m1 <= 12 and 1 <= m2 <= 12 and 1 <= a <= 31 and 1 <= b <= 31):
+        return m[0]  # one month: calendar.py's own range rule reads it
+    dotted = "." in (m["s1"], m["s2"])
+    if dotted and (m["m1"] in _CLOCKLIKE or m["m2"] in _CLOCKLIKE) and a <= 24 and b <= 24:
+        return m[0]
+    if m2 != m1 % 12 + 1 and m2 < m1:  # "20.12-5.1" runs into January; "5.3-2.1" runs backwards: not a range
+        return m[0]
+    year = f"/{m['y']}" if m["y"] else ""
+    return f"{a}/{m1} {to} {b}/{m2}{year}"
+
+
+def spell_out(text: str, to: str) -> str:
+    """`text` with its cross-month date ranges written as "<date> to <date>" (`to` is "to" or "עד")."""
+    if not re.search(r"\d", text):
+        return text
+    text = _GLUED_FROM.sub("", text)
+    text = _CROSS.sub(lambda m: _cross(m, to), text)
+    return _NAMED_DASH.sub(lambda m: f"{m['a']} {to} {m['b']}", text)
