@@ -1,4 +1,5 @@
-"""Changes to existing tasks (the `database` capability): complete, delete, move / snooze, and all at once.
+"""Changes to existing tasks (the `database` capability): delete, move / snooze / rename, and all at once.
+A task reported done is read in `task_complete.py`, a task's new words in `task_rename.py`.
 
 The target is the task's words ("the dentist reminder" -> text "dentist", matched by entity resolution)
 or, for "it / that / זה", the ids of the latest action when that action was a task. Confidence follows the
@@ -22,7 +23,6 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.task_phrasing import (
     ALL_NOUN,
-    COMPLETE_ALL,
     DELETE_ALL,
     HE_ALL_NOUN,
     NAMED_ELSEWHERE,
@@ -30,8 +30,8 @@ from memo.planning.rules.task_phrasing import (
     cut_reason,
     delete_target,
 )
+from memo.planning.rules.task_rename import renamed
 from memo.planning.rules.task_words import (
-    CLOSED,
     DEFAULT_SNOOZE_MINUTES,
     HE,
     HE_HOUR_WORD,
@@ -43,7 +43,6 @@ from memo.planning.rules.task_words import (
     Timed,
     change_view,
     clean_target,
-    closing_report,
     core,
     core_of,
     due_args,
@@ -60,7 +59,7 @@ _LIST_CONTEXT = re.compile(rf"\blists?\b|(?<![\w{HE}])(?:מ|ב|ל)?ה?רשימ(?
 _TODO_LIST = re.compile(r"to[-\s]?do\s+list|task\s+list|רשימת\s+ה?(?:משימות|מטלות)", re.IGNORECASE)
 
 
-def _list_talk(text: str) -> bool:
+def list_talk(text: str) -> bool:
     """About a shopping/packing/... list rather than tasks ("the to-do list" is tasks)."""
     return bool(_LIST_CONTEXT.search(text)) and not _TODO_LIST.search(text)
 
@@ -76,86 +75,6 @@ def bulk(ctx: RuleContext) -> Intent | None:
     if DELETE_ALL.match(text):
         return Intent("database", "deleteAll", {"operation": "deleteAll"}, 0.95, risk="high", entity="task")
     return None
-
-
-# -- complete ----------------------------------------------------------------------------------------
-_DONE_ALONE = re.compile(
-    r"^(?:done|all\s+done|i'?m\s+done|i\s+am\s+done|did\s+it|i\s+did\s+it|finished|completed|it'?s\s+done|that'?s\s+done"
-    r"|got\s+it\s+done|handled|taken\s+care\s+of|סיימתי|גמרתי|בוצע|בוצעה|עשיתי|עשיתי\s+את\s+זה|סיימתי\s+עם\s+זה"
-    r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
-    re.IGNORECASE)
-_COMPLETE = re.compile(
-    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit)\s+(?P<a>.+)$"
-    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
-    r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
-    r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
-    r"|^(?:check|tick)\s+off\s+(?P<e>.+)$"
-    r"|^complete\s+(?P<f>.+)$"
-    r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
-    r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
-    r"|שבוצע|שבוצעה|שסיימתי)$"
-    r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו|טופל|טופלה|טופלו)$",
-    re.IGNORECASE)
-# "the dentist is booked", "החשבון שולם": a thing said to be done, taken as a task's report only next to a
-# sentence that closes it ("..., stop reminding me"): alone it may be news about anything.
-_PASSIVE_DONE = re.compile(
-    r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|got|has\s+been|have\s+been)\s+(?:all\s+|finally\s+|already\s+)?"
-    r"(?:booked|sorted(?:\s+out)?|handled|paid|sent|taken\s+care\s+of|submitted|scheduled|fixed|ordered|renewed"
-    r"|returned|cancell?ed|signed|delivered|picked\s+up)$"
-    r"|^(?P<xh>.+?)\s+(?:כבר\s+)?(?:שולם|שולמה|שולמו|נשלח|נשלחה|נשלחו|הוזמן|הוזמנה|הוזמנו|נקבע|נקבעה|סודר|סודרה|תוקן|תוקנה"
-    r"|הוגש|הוגשה|חודש|חודשה|נחתם|נחתמה|בוטל|בוטלה)$",
-    re.IGNORECASE)
-# "I did the laundry" is weaker evidence than "done with the laundry".
-_DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
-_ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
-_STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
-
-
-def _complete(found: Target | None, confidence: float) -> Intent | None:
-    if found is None:
-        return None
-    return Intent("database", "complete", {"operation": "complete", **found.args},
-                  0.92 if found.referential else confidence, entity="task")
-
-
-@grammar
-def complete_task(ctx: RuleContext) -> Intent | None:
-    text = change_view(ctx)[0]
-    report = closing_report(text)  # "finished the report, stop reminding me": the report, said done twice
-    if report is not None and (_DONE_ALONE.match(report) or _COMPLETE.match(report) or _DID.match(report)
-                               or _PASSIVE_DONE.match(report)):
-        text = report
-    else:
-        report = None
-    if _DONE_ALONE.match(text) or _DONE_ALONE.match(ctx.text.strip()) or (
-            _STOP_ALONE.match(text) and (latest_task(ctx) or {}).get("action") == "reminded"):
-        found = target(ctx, "it")
-        if found is None:
-            return Intent("database", "complete", {"operation": "complete"}, 0.6, missing=["text"], entity="task")
-        return _complete(found, 0.92)
-    if _list_talk(text) or COMPLETE_ALL.match(text):
-        return None
-    match = _COMPLETE.match(text)
-    confidence = 0.88
-    if match is None:
-        match, confidence = _DID.match(text), 0.8
-        if match is None and report is not None:
-            match = _PASSIVE_DONE.match(text)  # "the dentist is booked, stop reminding me"
-        if match is None:
-            return None
-    what = next((g for g in match.groups() if g), "")
-    activity = bool(_ACTIVITY.match(what))
-    # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
-    # "stop reminding me" it is a task whatever it names.
-    if OTHER_THING.search(what) and not has_task_noun(what) and not activity and report is None:
-        return None
-    if activity and not has_task_noun(what):
-        confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task
-    elif match.re is _COMPLETE and match.group("f") and not has_task_noun(what):
-        confidence = 0.8  # "complete the form" may be the task's own words rather than a report that it is done
-    if report is not None:
-        confidence = max(confidence, CLOSED)
-    return _complete(target(ctx, what), confidence)
 
 
 # -- stop a nudge ------------------------------------------------------------------------------------
@@ -187,7 +106,7 @@ def stop_nudging(ctx: RuleContext) -> Intent | None:
     """ "stop nudging me about the plumber", "stop the nudges for the bill", "תפסיק לנדנד לי על החשבון"."""
     text = core(ctx)
     match = _STOP_NUDGING.match(text)
-    if match is None or _BULK_WORD.search(text) or _list_talk(text):
+    if match is None or _BULK_WORD.search(text) or list_talk(text):
         return None
     what = next((g for g in match.groups() if g), "")
     what = re.sub(r"(?:^|\s+)(?:now|any\s*more|already)$", "", what, flags=re.IGNORECASE)  # "u can stop nagging me now"
@@ -226,7 +145,7 @@ _BULK_WORD = re.compile(
 @grammar
 def delete_task(ctx: RuleContext) -> Intent | None:
     text = change_view(ctx)[0]
-    if _BULK_WORD.search(text) or _list_talk(text):
+    if _BULK_WORD.search(text) or list_talk(text):
         return None
     other = delete_target(text)
     stop = _STOP_REMINDING.match(text)
@@ -301,22 +220,12 @@ _SHIFT_TAIL = re.compile(
 _HE_PREFIX = re.compile(
     rf"^\s*(?:by|for|in|another|with|back|forward|ahead|off|later|ב|בעוד|עוד|ל|לעוד)(?:\s+|-|(?=[{HE}]))",
     re.IGNORECASE)
-_RENAME = re.compile(
-    r"^(?:rename|retitle)\s+(?P<a>.+?)\s+(?:to|as)\s+(?P<new>.+)$"
-    r"|^(?:change|edit)\s+(?P<b>it|that|this|the\s+(?:reminder|task)(?:\s+text)?)\s+to\s+(?:say\s+)?(?P<new2>.+)$"
-    r"|^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:ה)?(?:שם|טקסט|נוסח)\s+(?:של\s+)?(?P<c>.*?)\s*ל-?(?P<new3>.+)$"
-    # The old words quoted: "change 'buy flowers' to 'buy flowers for mira'", "תשני את 'חלב' ל'חלב סויה'".
-    r"|^(?:change|edit|rename|update)\s+(?:the\s+(?:reminder|task)\s+)?[\"'](?P<d>[^\"']+)[\"']\s+(?:to|into|as)\s+(?:say\s+)?"
-    r"(?P<new4>[\"'].+[\"'])$"
-    r"|^(?:תשנה|תשני|שנה|שני|תעדכן|תעדכני)\s+(?:את\s+)?(?:ה(?:תזכורת|משימה)\s+)?[\"'](?P<e>[^\"']+)[\"']\s+ל\s*-?\s*"
-    r"(?P<new5>[\"'].+[\"'])$",
-    re.IGNORECASE)
 # A bare number after "to" / "ל", or after "make it", is an hour ("move it to 10", "make it 10", "תזיז ל-10").
 _BARE_HOUR = (
     (re.compile(r"\s(?:to|for)\s+(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)\s*$", re.IGNORECASE), r" at \1"),
     (re.compile(r"^((?:make|set|change)\s+(?:it|that|this))\s+(\d{1,2}(?::\d{2})?(?:\s*(?:am|pm))?)\s*$",
                 re.IGNORECASE), r"\1 at \2"),
-    (re.compile(r"\sל-?(\d{1,2}(?::\d{2})?)\s*$"), r" ב-\1"),
+    (re.compile(r"\sל-?(\d{1,2}(?::\d{2})?(?:\s+(?:וחצי|ורבע|ועשרים|ועשר))?)\s*$"), r" ב-\1"),
     (re.compile(rf"\sל({HE_HOUR_WORD})\s*$"), r" ב\1"),
 )
 
@@ -368,8 +277,21 @@ def _reanchored(when: datetime, time_words: str, found: Target, ctx: RuleContext
     return datetime.combine(day, when.timetz().replace(tzinfo=None), tzinfo=when.tzinfo)
 
 
+# "move it to 8 tonight", "push the reminder to 6 tomorrow": a bare hour after "to" and before a day is a clock time,
+# which the time grammar would leave out (reading "tonight" alone).
+_HOUR_BEFORE_DAY = re.compile(
+    r"\s(?:to|for)\s+(\d{1,2}(?::\d{2})?)(?=\s+(?:tonight|tonite|tomorrow|tmrw|today|this\s+(?:evening|afternoon|morning)"
+    r"|in\s+the\s+(?:evening|afternoon|morning)|at\s+night|on\s+\w+|next\s+\w+)\b)",
+    re.IGNORECASE)
+
+
 def _update_time(ctx: RuleContext, text: str, t: Timed) -> Timed:
     """The new time words; a bare hour after "to" / "ל" / "make it" is read as a clock time."""
+    before_day = _HOUR_BEFORE_DAY.sub(r" at \1", text)
+    if before_day != text:
+        candidate = timed_text(before_day, ctx.now)
+        if candidate.time is not None:
+            return candidate
     if t.time is None:
         for pattern, replacement in _BARE_HOUR:
             rewritten = pattern.sub(replacement, text)
@@ -424,20 +346,18 @@ def update_task(ctx: RuleContext) -> Intent | None:
         return follow_up
     again = _AGAIN.match(text)
     match = again or _UPDATE.match(text)
-    if match is None or _list_talk(text) or _BULK_WORD.search(text) or _NOT_A_CHANGE.match(text):
+    if match is None or list_talk(text) or _BULK_WORD.search(text) or _NOT_A_CHANGE.match(text):
         return None
     verb = "snooze" if again else match.group("verb")
     rest = match.group("rest").strip()
     explicit = has_task_noun(rest)
-    rename = _RENAME.match(text)
     shift = _shift_minutes(rest) if (_SHIFT_VERB.match(verb) or _EARLIER_VERB.match(verb) or again) else None
     t = _update_time(ctx, text, said)
-    if rename and rename.group("new2") and t.time is not None:
-        rename = None  # "change it to every day" is a new schedule, not a new name
+    rename = renamed(text, t)
     if shift is not None:
         what = rest[:shift[1]]
     elif rename:
-        what = next((rename.group(g) for g in ("a", "b", "c", "d", "e") if rename.group(g)), "")
+        what = rename[0]
     else:
         what = _target_words(core_of(t.rest), verb)
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
@@ -458,8 +378,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
         minutes = -shift[0] if _EARLIER_VERB.match(verb) else shift[0]
         return _shifted(ctx, found, minutes, snooze=snooze, confidence=confidence)
     if rename:
-        new = tidy(next((rename.group(g) for g in ("new", "new2", "new3", "new4", "new5") if rename.group(g)), ""))
-        return _update(found, {"text": new}, confidence) if new else None
+        return _update(found, {"text": rename[1]}, confidence)
     result = _time_fields(ctx, t, found)
     if result is None:
         if snooze and found.referential:

@@ -106,6 +106,8 @@ HE_TASK_INFINITIVES = _HE_INFINITIVES | ERRAND_INFINITIVES
 _EN_IMPERATIVE_ONLY = ("drink", "eat", "leave", "stretch", "meditate", "exercise", "work out", "run", "start",
                        "finish")
 _EN_BASE = _alternation([*_EN_VERBS, *_EN_IMPERATIVE_ONLY])
+# Every English verb that opens an errand, for splitting "book flights, call the vet and return the package".
+EN_TASK_VERBS: tuple[str, ...] = (*_EN_VERBS, *_EN_IMPERATIVE_ONLY, *_EN_PAST_ONLY)
 _EN_PAST = {p: base for base, pasts in (*_EN_VERBS.items(), *_EN_PAST_ONLY.items()) for p in pasts}
 _EN_PAST_RE = _alternation(list(_EN_PAST))
 

@@ -41,24 +41,30 @@ _HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
 _EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do\s+list|task\s+list)"
                   r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
 _HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)\s+(?:לי\s+)?(?:לעשות\s*)?)"
+# "everything on my to-do list", "כל מה שברשימת המשימות": where all of them are, said after "all".
+_EN_ON_LIST = r"(?:\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?)?"
+_HE_ON_LIST = r"(?:\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?)?"
 COMPLETE_ALL = re.compile(
     r"^(?:mark|set)\s+(?:them\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
-    rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
-    rf"{_EN_ALL_DAY}$"
+    rf"{_EN_ON_LIST}{_EN_ALL_DAY}$"
+    rf"|^(?:check|tick|cross)\s+off\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
+    rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}$"
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
     r"(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the|today'?s)\s+"
     rf"(?:tasks|to[-\s]?dos){_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|{_HE_EVERYTHING})"
     rf"{_HE_ALL_DAY}$"
-    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|הכל|הכול)\s+"
+    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
+    rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
     r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
 _SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמני)\s)", re.IGNORECASE)
 # "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
-# the same request; alone it may be about the task just reminded of (task_changes.complete_task).
+# the same request; alone it may be about the task just reminded of (task_complete.complete_task).
 _DONE_SAID = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
     r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",

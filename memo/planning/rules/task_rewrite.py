@@ -75,10 +75,20 @@ def _compact(match: re.Match[str]) -> str:
     return f"{prefix}{match.group('h')}:{match.group('m')}"
 
 
+# "change the recycling reminder to wednesdays", "תעבירי אותה לימי שני": the new days of a routine, said after
+# "to" / "ל". The time grammar reads them after "on" / "ב" ("on wednesdays", "בימי רביעי").
+_TO_PLURAL_DAYS = re.compile(r"\b(?P<to>to|into)\s+(?=(?:sun|mon|tues|wednes|thurs|fri|satur)days\b)", re.IGNORECASE)
+_TO_HE_DAYS = re.compile(rf"(?<![\w{_HE}])ל-?(?=ימי\s+{_HE_DAY}(?![\w{_HE}]))")
+
+
 def rewrite_spans_and_clocks(text: str) -> str:
     """ "מראשון עד חמישי ב1830" -> "בימים ראשון עד חמישי ב18:30"; any other text as it is."""
     if any(ch.isdigit() for ch in text):
         text = _COMPACT_CLOCK.sub(_compact, text)
+    if "days" in text.casefold():
+        text = _TO_PLURAL_DAYS.sub(r"\g<to> on ", text)
+    if "לימי" in text or "ל-ימי" in text:
+        text = _TO_HE_DAYS.sub("ב", text)
     if not _SPAN_WORD.search(text) or _NAMED_WEEK.search(text) or _CHANGE.search(text):
         return text
     return _EN_SPAN.sub(_en_span, _HE_SPAN.sub(_he_span, text))

@@ -31,6 +31,7 @@ DEFAULT_NUDGE_MINUTES = 10
 DEFAULT_SNOOZE_MINUTES = 10
 MORNING = time(9, 0)
 AM_OR_PM = "am_or_pm"  # a repeating reminder's hour that may be morning or afternoon: asked (due_args)
+EARLIEST_ROUTINE_PM = 16  # a routine's bare hour read as 16:00-18:59 (4 to 6) may be early morning: asked
 HE = r"\u0590-\u05FF"
 
 # -- courtesy ----------------------------------------------------------------------------------------
@@ -46,11 +47,18 @@ _POLITE_HEAD = re.compile(
     r"|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to\s+"
     rf"|(?:היי|הי|אהלן|שלום|יאללה|ממו|אוקיי|אוקי|טוב|וגם|גם|בעצם|רגע|סליחה|אופס|אה|אממ|לא\s*,|סבבה|אחלה|נו|וואלה"
     rf"|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|מעולה|יופי|אז)(?![{HE}])[\s,!.]*"
-    rf"|(?:בבקשה|אפשר|תוכל|תוכלי|תוכלו)(?![{HE}])[\s,]*|(?:את\s+יכולה|אתה\s+יכול)\s+)+",
+    rf"|(?:בבקשה|אפשר|תוכל|תוכלי|תוכלו)(?![{HE}])[\s,]*|(?:את\s+יכולה|אתה\s+יכול)\s+"
+    # Slang vocatives ("אחי תרשום לי ...", "bro, remind me"): only before a comma or a request ("ת..."), since
+    # "אחי צריך ..." is "my brother needs ...".
+    rf"|(?:אחי|אחותי|אחיי|גבר|מאמי|נשמה|חביבי|מותק)(?=\s*,|\s+ת[{HE}])[\s,!]*"
+    r"|(?:bro|dude|mate|buddy|bestie)\b[\s,!]*)+",
     re.IGNORECASE)
 _POLITE_TAIL = re.compile(
-    r"(?:[\s,]*(?:please|pls|plz|thanks|thank\s+you|thx|ty|ok\??|okay\??|instead|בבקשה|תודה(?:\s+רבה)?|אם\s+אפשר"
-    r"|במקום(?:\s+זה)?"
+    # Words only whole ("call betty" keeps its "ty", "read my book" its "ok"); marks and emoji anywhere.
+    rf"(?:[\s,]*(?:(?<![\w{HE}])(?:please|pls|plz|thanks|thank\s+you|thx|ty|ok\??|okay\??|instead|בבקשה"
+    r"|תודה(?:\s+רבה)?|אם\s+אפשר|במקום(?:\s+זה)?"
+    # "..., no rush": how urgent it is not, said after a request; it sets nothing.
+    r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף)"
     r"|[.!?\u2026]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+\s*$",
     re.IGNORECASE)
 
@@ -87,7 +95,8 @@ _HE_LAMED_TIME = re.compile(
     rf"(?<![\w{HE}])ל-?(?:(?P<drop>{_HE_DAY_WORD})"
     rf"|(?P<at>יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')|(?:שלישי|רביעי|חמישי|שישי)"
     rf"|השבוע|שבוע\s+הבא|השבוע\s+הבא|סוף\s+השבוע|סופ[\"״]?ש|חודש\s+הבא|סוף\s+החודש|החודש|שעה\s+\d|\d{{1,2}}:\d{{2}}"
-    rf"|(?:\d{{1,2}}|{HE_HOUR_WORD})(?=\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה\"צ|אחר\s+הצהריים))))(?![\w{HE}])")
+    rf"|(?:\d{{1,2}}(?:\s+(?:וחצי|ורבע|ועשרים|ועשר))?|{HE_HOUR_WORD})"
+    rf"(?=\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה\"צ|אחר\s+הצהריים))))(?![\w{HE}])")
 _MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
     "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4,
@@ -254,9 +263,11 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
             recurrence["time"] = default_time or MORNING.strftime("%H:%M")
             if not default_time:
                 notes.append("assumed_morning")
-        elif recurrence["type"] in ("daily", "weekly", "monthly") and "assumed_pm" in tm.notes:
-            # "every day at 6:45", "בימים א' עד ה' ב-6": a routine at an hour from 1 to 6 is as often early
+        elif (recurrence["type"] in ("daily", "weekly", "monthly") and "assumed_pm" in tm.notes
+              and int(str(recurrence.get("time") or "0")[:2]) >= EARLIEST_ROUTINE_PM):
+            # "every day at 6:45", "בימים א' עד ה' ב-6": a routine at an hour from 4 to 6 is as often early
             # morning (the bus, the gym, pills) as afternoon, and a wrong guess fires wrongly every day: ask.
+            # From 1 to 3 nobody keeps a routine in the small hours ("כל יום שישי בשתיים" is 14:00).
             missing.append("time")
             notes.append(AM_OR_PM)
         args["reminderRecurrence"] = recurrence

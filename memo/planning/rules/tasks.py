@@ -20,6 +20,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_errands import opens_an_errand, split_errands
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES, opens_with_task_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
@@ -153,7 +154,8 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
 def _wake_time(args: dict[str, Any], notes: list[str], missing: list[str], ctx: RuleContext) -> None:
     """ "wake me up at 7": a wake-up is in the morning, so an hour read as PM moves to the next morning."""
     recurrence = args.get("reminderRecurrence")
-    if AM_OR_PM in notes and recurrence and recurrence.get("time") and recurrence.get("type") in ("daily", "weekly"):
+    if ((AM_OR_PM in notes or "assumed_pm" in notes) and recurrence and recurrence.get("time")
+            and recurrence.get("type") in ("daily", "weekly")):
         # "wake me up every day at 6": the hour a repeating reminder would ask about is the morning's.
         hour, minute = map(int, recurrence["time"].split(":"))
         recurrence["time"] = f"{hour - 12:02d}:{minute:02d}"
@@ -357,10 +359,14 @@ _TASK_TAIL = re.compile(
     rf"|^{_HE_ADD}\s+(?:לי\s+)?(?P<xh>.+?)\s+{_HE_TODO_LIST}$",
     re.IGNORECASE)
 _WEAK = re.compile(
-    r"^(?:i\s+(?:need|have|got)\s+to|i\s+must|i\s+should|i\s+gotta|i'?ve\s+got\s+to|i\s+have\s+got\s+to)\s+"
+    r"^(?:i\s+(?:need|have|got)\s+to|i\s+must|i\s+should|i\s+gotta|i'?ve\s+got\s+to|i\s+have\s+got\s+to)"
+    r"(?:\s*:\s*|\s+)"
     r"(?!know\b|ask\b|think\b|understand\b|go\b\s*$)"
     rf"|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])",
     re.IGNORECASE)
+# "I" is often left out of a note to oneself ("tmrw need to: call the bank, buy stamps"): then only an errand
+# verb may follow ("gotta love it", "need to talk" are no errands).
+_WEAK_WITHOUT_I = re.compile(r"^(?:(?:need|have|got)\s+to|gotta)(?:\s*:\s*|\s+)", re.IGNORECASE)
 # A heading and a list: "things to do: renew passport, fix bike tire", "משימות להיום: ...". Time words are cut
 # before this is read ("things to do today:" arrives as "things to do:").
 _TODO_HEADER = re.compile(
@@ -372,6 +378,9 @@ _TODO_HEADER = re.compile(
 # "תרשמי לי: לשלם חשבון מים, לקבוע תור ...": written down, and every item an errand to do.
 _HE_WRITE_DOWN = re.compile(rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?[:\-]\s*")
 _ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
+# "תרשום לי להתקשר לאינסטלטור עוד שעתיים": written down, and what is written is an errand to do (its infinitive).
+_HE_WRITE_ERRAND = re.compile(rf"^(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)\s+לי\s+(?=(?P<v>ל[{HE}]+)(?![{HE}]))")
+WRITTEN_ERRAND = 0.8  # above general's "write me ..." (0.72): the infinitive of an errand is a to-do
 _SPLIT_TASKS = re.compile(r"\s*(?:[,;\n]|\band\b\s+(?=\S+\s+\S))\s*|\s+ו(?=ל[\u0590-\u05FF])", re.IGNORECASE)
 
 
@@ -389,9 +398,15 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
     written = _HE_WRITE_DOWN.match(rest)
     if written and _all_errands(rest[written.end():]):
         return rest[written.end():], ERRANDS, True  # above a note ("תרשמי לי: ..." is also how notes start)
+    errand = _HE_WRITE_ERRAND.match(rest)
+    if errand and errand.group("v") in HE_TASK_INFINITIVES:
+        return rest[errand.end():], WRITTEN_ERRAND, False
     weak = _WEAK.match(rest)
     if weak:
         return rest[weak.end():], 0.75, False
+    bare = _WEAK_WITHOUT_I.match(rest)
+    if bare and opens_an_errand(rest[bare.end():]):
+        return rest[bare.end():], 0.75, False
     return None
 
 
@@ -418,10 +433,12 @@ def create_task(ctx: RuleContext) -> Intent | None:
                       entity="task")
     args, missing, notes = due_args(ctx, t)
     parts = [re.sub(rf"^ו(?=ל[{HE}])", "", tidy(p)) for p in _SPLIT_TASKS.split(text) if p and tidy(p)] \
-        if several else [text]
+        if several else (split_errands(text, ctx.now) or [text])
     if len(parts) > 1:
         tasks = [{"text": p, **args} for p in parts]
-        return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks}, confidence,
-                      missing=missing, notes=notes, entity="task")
+        # Every task has the one time the message gave; V1's plans also showed a shared time at the top level
+        # (the executor reads each task's own).
+        return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
+                      confidence, missing=missing, notes=notes, entity="task")
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,
                   missing=missing, notes=notes, entity="task")

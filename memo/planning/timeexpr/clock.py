@@ -317,6 +317,11 @@ def _candidates(raw: _Raw, pod: str | None, future: bool, named: bool) -> list[t
     if raw.midnight:
         return [(0, 0, None, 1)]
     h, m = raw.hour, raw.minute
+    if raw.literal and pod in ("evening", "night") and 10 <= h <= 12:
+        # "every night at 10:30", "tonight at 11:15": a two-digit clock time is 24h only until the message
+        # places it in the evening ("07:30" keeps its zero and stays as written).
+        hour, offset = _apply_pod(h, pod)
+        return [(hour, m, None, offset)]
     if raw.literal:
         return [(h, m, None, 0)]
     if raw.meridiem:

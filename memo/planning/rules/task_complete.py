@@ -1,0 +1,125 @@
+"""A task reported done (the `database` capability's complete): "done with the report", "mark X as done", "X is
+done", "passport renewal done ✅", "סיימתי את הדוח", "הדוח בוצע", and "done" alone for the task just reminded of.
+
+The target is the task's words or, for "it" / "done" alone, the latest task. A report that closes itself
+("finished the report, stop reminding me") is read with its closing sentence (task_words.closing_report). All
+of them at once is `task_changes.bulk`; a past tense without "done" ("I paid the bill") is `task_implied.py`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.task_changes import list_talk
+from memo.planning.rules.task_phrasing import COMPLETE_ALL
+from memo.planning.rules.task_words import (
+    CLOSED,
+    HE,
+    OTHER_THING,
+    Target,
+    change_view,
+    closing_report,
+    has_task_noun,
+    latest_task,
+    target,
+)
+
+_DONE_ALONE = re.compile(
+    r"^(?:done|all\s+done|i'?m\s+done|i\s+am\s+done|did\s+it|i\s+did\s+it|finished|completed|it'?s\s+done|that'?s\s+done"
+    r"|got\s+it\s+done|handled|taken\s+care\s+of|סיימתי|גמרתי|בוצע|בוצעה|עשיתי|עשיתי\s+את\s+זה|סיימתי\s+עם\s+זה"
+    r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
+    re.IGNORECASE)
+_COMPLETE = re.compile(
+    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit)\s+(?P<a>.+)$"
+    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
+    r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
+    # "passport renewal done ✅", "taxes - done!": the task's words and "done", as a status line.
+    r"|^(?P<j>[^?]+?)(?:\s*[:\-,])?\s+(?:done|finished)$"
+    r"|^(?:check|tick)\s+off\s+(?P<e>.+)$"
+    r"|^complete\s+(?P<f>.+)$"
+    r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
+    r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
+    r"|שבוצע|שבוצעה|שסיימתי)$"
+    r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו|טופל|טופלה|טופלו)$",
+    re.IGNORECASE)
+# "the dentist is booked", "החשבון שולם": a thing said to be done, taken as a task's report only next to a
+# sentence that closes it ("..., stop reminding me"): alone it may be news about anything.
+_PASSIVE_DONE = re.compile(
+    r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|got|has\s+been|have\s+been)\s+(?:all\s+|finally\s+|already\s+)?"
+    r"(?:booked|sorted(?:\s+out)?|handled|paid|sent|taken\s+care\s+of|submitted|scheduled|fixed|ordered|renewed"
+    r"|returned|cancell?ed|signed|delivered|picked\s+up)$"
+    r"|^(?P<xh>.+?)\s+(?:כבר\s+)?(?:שולם|שולמה|שולמו|נשלח|נשלחה|נשלחו|הוזמן|הוזמנה|הוזמנו|נקבע|נקבעה|סודר|סודרה|תוקן|תוקנה"
+    r"|הוגש|הוגשה|חודש|חודשה|נחתם|נחתמה|בוטל|בוטלה)$",
+    re.IGNORECASE)
+# "I did the laundry" is weaker evidence than "done with the laundry".
+# Words before "done" that name no task: who is done, or how far ("we are done", "well done", "almost done").
+_NO_TASK_NAMED = re.compile(
+    r"(?:well|almost|nearly|not|not\s+yet|half|all|job|deal|never|barely|just|so|mostly|partly|already|i'?m|i\s+am"
+    r"|we|we'?re|we\s+are|you|you'?re|u|u\s+r|they|they'?re|he|he'?s|she|she'?s|i'?ve|we'?ve|are|is|it|it'?s|that|that'?s|this|get\s+it|got\s+it"
+    r"|when|if|once|be|everything|everyone|everybody|we\s+all|you\s+all|y'?all|both|pretty\s+much|kinda|kind\s+of)",
+    re.IGNORECASE)
+# A sentence of one's day before "... is done" ("so i cleaned the garage and the attic is done"): not a task's name.
+_STORY = re.compile(r"\b(?:i|we|i'?m|i'?ve|we'?re|we'?ve|my\s+\w+\s+and)\b|\s(?:and|but|so)\s", re.IGNORECASE)
+STATUS_DONE = 0.85  # "passport renewal done ✅": as sure as "X בוצע", a little below "done with X"
+STATUS_WORDS = 5  # a status line names its task in a few words
+_DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
+_ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
+_STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
+
+
+def _complete(found: Target | None, confidence: float) -> Intent | None:
+    if found is None:
+        return None
+    return Intent("database", "complete", {"operation": "complete", **found.args},
+                  0.92 if found.referential else confidence, entity="task")
+
+
+@grammar
+def complete_task(ctx: RuleContext) -> Intent | None:
+    text = change_view(ctx)[0]
+    report = closing_report(text)  # "finished the report, stop reminding me": the report, said done twice
+    if report is not None and (_DONE_ALONE.match(report) or _COMPLETE.match(report) or _DID.match(report)
+                               or _PASSIVE_DONE.match(report)):
+        text = report
+    else:
+        report = None
+    if _DONE_ALONE.match(text) or _DONE_ALONE.match(ctx.text.strip()) or (
+            _STOP_ALONE.match(text) and (latest_task(ctx) or {}).get("action") == "reminded"):
+        found = target(ctx, "it")
+        if found is None:
+            return Intent("database", "complete", {"operation": "complete"}, 0.6, missing=["text"], entity="task")
+        return _complete(found, 0.92)
+    if list_talk(text) or COMPLETE_ALL.match(text):
+        return None
+    match = _COMPLETE.match(text)
+    confidence = 0.88
+    if match is None:
+        match, confidence = _DID.match(text), 0.8
+        if match is None and report is not None:
+            match = _PASSIVE_DONE.match(text)  # "the dentist is booked, stop reminding me"
+        if match is None:
+            return None
+    what = next((g for g in match.groups() if g), "")
+    said_done = match.re is _COMPLETE and (match.group("d") or match.group("j"))
+    if said_done and (_NO_TASK_NAMED.fullmatch(what.strip()) or _STORY.search(what)):
+        return None  # "we are done", "almost done": no task named; "so i cleaned ... and the attic is done": a story
+    activity = bool(_ACTIVITY.match(what))
+    # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
+    # "stop reminding me" it is a task whatever it names.
+    if OTHER_THING.search(what) and not has_task_noun(what) and (said_done or not activity) and report is None:
+        return None  # "meeting prep done": a status line names its thing, and "meeting" is no activity here
+    if activity and not has_task_noun(what):
+        confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task
+    elif match.re is _COMPLETE and match.group("f") and not has_task_noun(what):
+        confidence = 0.8  # "complete the form" may be the task's own words rather than a report that it is done
+    elif match.re is _COMPLETE and match.group("j"):
+        if "?" in ctx.text or len(what.split()) > STATUS_WORDS:
+            return None  # "the report done?" asks; a long line ending in "done" is a story, not a status
+        confidence = STATUS_DONE
+    if report is not None:
+        confidence = max(confidence, CLOSED)
+    return _complete(target(ctx, what), confidence)
+

@@ -1,0 +1,61 @@
+"""Several errands said in one breath: "tmrw i need to book flights, call the vet and return the package",
+"מחר צריך לשלם ארנונה, להתקשר לגננת ולקנות מתנה".
+
+No grammar lives here: `tasks.create_task` asks `split_errands` whether the words of one task are really
+several, each opening with its own errand verb. A part that does not open with one belongs to the part before
+it ("buy milk and eggs", "לקנות חלב ולחם", "call mom and dad" stay one task), and a part that holds its own
+time words is not split at all: which time goes with which errand is read elsewhere, or asked.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from memo.planning.rules.base import tidy
+from memo.planning.rules.task_implied import EN_TASK_VERBS, HE_TASK_INFINITIVES
+from memo.planning.rules.task_words import HE
+from memo.planning.timeexpr import parse_time_expression
+
+MAX_ERRANDS = 8  # more than this in one sentence is a list, and is read as one
+# Everyday errand verbs beyond those a task is reported done with (task_implied.EN_TASK_VERBS).
+_EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "fill in", "update", "confirm",
+            "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set")
+_EN_VERB = re.compile(
+    r"^(?:then\s+)?(?:" + "|".join(re.escape(v).replace(r"\ ", r"\s+")
+                                   for v in sorted({*EN_TASK_VERBS, *_EN_MORE}, key=len, reverse=True))
+    + r")\b(?!\s+(?:i|me|you|we|it)\b)",
+    re.IGNORECASE)
+_HE_VERB = re.compile(rf"^ו?(ל[{HE}]+)(?![{HE}])")
+# Where errands part: a comma or semicolon (maybe with "and"), "and" / "then", or Hebrew "ו" glued to an infinitive.
+_BREAK = re.compile(rf"(\s*[,;\n]\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?|\s+ו(?=ל[{HE}]))",
+                    re.IGNORECASE)
+
+
+def opens_an_errand(text: str) -> bool:
+    """ "call the vet", "return the package", "להתקשר לגננת": an errand verb first, and something after it."""
+    if len(text.split()) < 2:
+        return False  # a verb alone ("wash and iron the shirts") shares the object of the next one
+    hebrew = _HE_VERB.match(text)
+    if hebrew is not None:
+        return hebrew.group(1) in HE_TASK_INFINITIVES
+    return bool(_EN_VERB.match(text))
+
+
+def split_errands(text: str, now: datetime) -> list[str] | None:
+    """The errands of `text` when it holds two or more, each with its own verb; None otherwise."""
+    pieces = _BREAK.split(text)
+    if len(pieces) < 3:
+        return None
+    parts = [pieces[0]]
+    for separator, piece in zip(pieces[1::2], pieces[2::2], strict=True):
+        if opens_an_errand(tidy(piece)):
+            parts.append(piece)
+        else:
+            parts[-1] += separator + piece
+    parts = [tidy(p) for p in parts]
+    if not 2 <= len(parts) <= MAX_ERRANDS or not all(p and opens_an_errand(p) for p in parts):
+        return None
+    if any(parse_time_expression(p, now) is not None for p in parts):
+        return None  # "call mom at 5 and buy milk at 7": each its own time, not this reading
+    return parts
