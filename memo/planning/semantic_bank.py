@@ -25,6 +25,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "catch you later", "have a great evening", "you're a legend honestly", "miss me?",
         "בלעדייך לא הייתי מסתדרת", "עשית לי את היום", "תודה על העזרה", "המשך ערב נעים", "את פשוט מושלמת",
         "נדבר אחר כך", "איזה כיף שאת קיימת",
+        "i'm so tired today", "ugh what a day", "feeling kinda down", "my head is killing me today",
+        "wow you're fast", "haha you're hilarious", "are you a real person",
+        "אני גמורה מהיום הזה", "אין לי כוח היום", "בא לי לישון כל היום", "וואו את מהירה", "חחח את גדולה",
+        "יאללה ביי", "את רובוט?",
     ),
     "general:question": (
         "how many grams in a kilo", "what's the capital of australia", "how do i boil an egg",
@@ -47,6 +51,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "who are you", "what is memo", "how do i use you",
         "מה את יודעת לעשות", "מה אתה יכול לעשות", "עזרה", "איך את עובדת", "במה את יכולה לעזור",
         "מה עוד את יודעת", "מי את", "מה זה ממו", "איך משתמשים בך",
+        "which languages do you speak", "can you answer in english", "באיזה שפות את מדברת", "את יודעת אנגלית",
     ),
     "second-brain:search": (
         "what's the wifi password", "what was the alarm code", "when is mom's birthday",

@@ -59,12 +59,58 @@ _PIECES = (
     r"|אוקיי|אוקי|אוק|בסדר|נהדר|מושלם|וואו|קיבלתי|הבנתי|אש|אדיר|סגרנו|סגור|טוב|לילה\s+טוב|חלומות\s+פז|יום\s+טוב"
     r"|המשך\s+יום\s+טוב|ערב\s+נעים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|סופ\"?ש\s+נעים|ביי|להתראות|נדבר(?:\s+(?:מחר|אחר\s+כך"
     r"|אח\"?כ|בקרוב))?|נתראה|היום|הלילה|אחי|אחותי|אחיי|מותק|נשמה|יקירה|יקירי|חבר|ממו|אהובה")
+# Praise in a word Memo is told it is ("וואו איזה יעילה את", "את ממש מצחיקה", "you're so efficient", "so quick"),
+# in both genders, and how the user feels ("אני כזה עייף היום אין לי כוח לכלום", "ugh i'm so tired today"):
+# a friendly reply, nothing to do. Not "i'm done" (a task finished, said after its reminder).
+_PRAISE_EN = (r"efficient|fast|quick|speedy|clever|kind|lovely|adorable|impressive|reliable|organi[sz]ed|on\s+it"
+              r"|on\s+point|the\s+best\s+assistant|a\s+good\s+(?:bot|assistant)|good\s+at\s+this")
+_PRAISE_HE = (r"יעילה|יעיל|מהירה|מהיר|זריזה|זריז|חכמה|חכם|מצחיקה|מצחיק|מקסימה|מקסים|נחמדה|נחמד|מושלמת|מושלם|גאונית|מלך"
+              r"|מוכשרת|מוכשר|מגניבה|שווה|מתוקה|מתוק|טובה|חמודה|חמוד|מהממת|מהמם|תותחית|אלופה|אלוף|מדהימה|מדהים"
+              r"|מעולה")
+_FEEL_EN = (r"tired|exhausted|sleepy|bored|sad|stressed(?:\s+out)?|anxious|sick|ill|down|happy|excited|cranky|grumpy"
+            r"|overwhelmed|burnt?\s+out|drained|wiped(?:\s+out)?|fed\s+up|lonely|upset|in\s+a\s+(?:bad"
+            r"|good|great)\s+mood")
+_FEEL_HE = (r"עייף|עייפה|גמור|גמורה|הרוס|הרוסה|מפורק|מפורקת|לחוץ|לחוצה|עצוב|עצובה|חולה|משועמם|משועממת|שמח|שמחה"
+            r"|מבואס|מבואסת|מדוכא|מדוכאת|עצבני|עצבנית|מותש|מותשת|סחוט|סחוטה|בלחץ|בדיכאון|ברוגע|במצב\s+רוח\s+(?:רע|טוב)")
+_PIECES += (
+    rf"|(?:{_YOURE}\s+)?{_SO}(?:{_PRAISE_EN})|that\s+was\s+{_SO}(?:fast|quick|easy|helpful|funny)"
+    rf"|(?:(?:את|אתה)\s+)?(?:(?:ממש|כזאת|כזו|כזה|כל\s+כך|הכי|איזה|איזו|מה\s+זה|ממש\s+ממש)\s+)*(?:{_PRAISE_HE})"
+    r"(?:\s+(?:את|אתה))?(?:\s+(?:ממש|רצח|אש))?"
+    rf"|(?:(?:i'?m|im|i\s+am|feeling|i\s+feel|i'?m\s+feeling|ugh|so)\s+)+(?:{_SO}|kinda\s+|a\s+bit\s+|super\s+|pretty"
+    rf"\s+)*(?:{_FEEL_EN})|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning)|ugh+"
+    rf"|long\s+day|rough\s+(?:day|week)|(?:אני\s+)?(?:(?:כזה|כזאת|ממש|מאוד|כל\s+כך|די|נורא|סופר|קצת|מת|מתה)\s+)*"
+    rf"(?:{_FEEL_HE})(?:\s+(?:מאוד|ממש|היום|לגמרי|רצח))*"
+    r"|אין\s+לי\s+(?:כוח|כח|אנרגיה)(?:\s+(?:לכלום|לשום\s+דבר|להיום|היום|לזה|לאף\s+אחד))?|משעמם\s+לי|עצוב\s+לי"
+    r"|קשה\s+לי\s+היום|איזה\s+יום(?:\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב))?|יום\s+(?:ארוך|קשה|מטורף|מעייף)"
+    r"|יאללה|יאלה|וואלה|אוף+|פפ+"
+    # Why they feel so, in a word: "i'm so stressed about work", "אני ממש לחוצה מהעבודה".
+    r"|(?:about|with|from|because\s+of)\s+(?:work|school|uni|my\s+job|the\s+job|the\s+kids|my\s+kids|everything|life"
+    r"|exams?|the\s+exam|money|this\s+week)|מ(?:ה)?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן|מבחנים|שבוע)"
+    # A day told about: "had a long day", "it's been a rough week", "היום היה יום קשה", "איזה שבוע מטורף".
+    r"|(?:(?:i\s+)?had\s+(?:such\s+)?an?\s+|it'?s\s+been\s+(?:such\s+)?an?\s+|such\s+an?\s+|what\s+an?\s+)?"
+    r"(?:long|rough|tough|crazy|hard|busy|great|good|bad|terrible|exhausting|shitty)\s+(?:day|week|morning|night)"
+    r"|(?:היה\s+(?:לי\s+)?|עבר\s+עליי\s+|איזה\s+)?(?:יום|שבוע|בוקר|לילה)\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב|גרוע"
+    r"|מבאס|עמוס|חרא|מדהים)"
+    # Loving it, apologies and never-minds: "חחח אהבתי", "i love you memo", "sorry my bad", "עזבי לא משנה".
+    rf"|אהבתי|אוהבת\s+אותך|אוהב\s+אותך|i\s+love\s+{_YOU}|sorry|my\s+bad|never\s*mind|nvm|oops|no\s+worries|np"
+    r"|all\s+good|סליחה|טעות\s+שלי|טעות|טעיתי|עזבי|עזוב|לא\s+משנה|אופס|הכל\s+טוב|אין\s+בעיה"
+    # Asking what Memo is, for fun: "are you a robot", "do you have feelings", "את בן אדם אמיתי".
+    rf"|are\s+{_YOU}\s+(?:a\s+)?(?:real|human|robot|bot|an?\s+ai|ai|person|alive|real\s+person|a\s+real\s+person)"
+    rf"(?:\s+or\s+(?:a\s+)?(?:real|human|robot|bot|an?\s+ai|ai|person|real\s+person))?"
+    rf"|do\s+{_YOU}\s+(?:have\s+(?:feelings|emotions|a\s+(?:name|family|boyfriend|girlfriend|life))|(?:ever\s+)?sleep"
+    r"|dream|eat|get\s+tired)|(?:את|אתה)\s+(?:בן\s+אדם|בת\s+אדם|רובוט|רובוטית|בוט|אנושי|אנושית|אמיתי|אמיתית)"
+    r"(?:\s+(?:אמיתי|אמיתית|או\s+(?:רובוט|רובוטית|בוט|בן\s+אדם|בת\s+אדם)))?|יש\s+לך\s+(?:רגשות|חבר|חברה|משפחה)"
+    r"|(?:את|אתה)\s+(?:ישנה|ישן|אוכלת|אוכל|מתעייפת|מתעייף)\s+(?:פעם|אי\s+פעם|בכלל)?"
+)
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 _OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|אוקיי|אוקי)(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # Between pieces: spaces, punctuation, emoji and emoticons.
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")
 # Words that are never small talk on their own, so a message with only these is not ("today").
-_FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much)$", re.I)
+# "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
+_FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
+                          r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of)\s.+|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
+                          r"|מבחנים|שבוע))$", re.I)
 
 
 def _pieces(text: str, piece: re.Pattern[str]) -> tuple[int, list[str]]:
@@ -103,7 +149,18 @@ _ASK = re.compile(
     r"|what'?s the difference|what is the difference"
     r"|תכתוב|תכתבי|כתוב|כתבי|תסביר|תסבירי|הסבר|מה זה|מה הוא|מה היא|מי זה|מי היה|מי היא|למה|איך|כמה|מתי היה"
     r"|איפה נמצא|תתרגם|תתרגמי|תרגם|תסכם|תסכמי|תן לי רעיון|תני לי רעיון|תן לי רעיונות|תני לי רעיונות|תמליץ|תמליצי"
-    r"|מה ההבדל|מה ההבדלים|תספר לי|תספרי לי|ספר לי|ספרי לי)\b",
+    r"|מה ההבדל|מה ההבדלים|תספר לי|תספרי לי|ספר לי|ספרי לי"
+    # Who made or did something known, and when it happened: "מי כתב את הנסיך הקטן", "who discovered penicillin",
+    # "מתי הומצא הטלפון". Not "מי כתב לי" / "who called me": the user's own mail and calls.
+    r"|who\s+(?:discovered|painted|directed|founded|built|sang|sings|composed|created|designed|killed|owns|played"
+    r"|starred|first)(?!\s+(?:me|us)\b)"
+    r"|מי\s+(?:כתב|כתבה|כתבו|המציא|המציאה|גילה|גילתה|ביים|שר|שרה|צייר|ציירה|בנה|הקים|הקימה|ייסד|ייסדה|ניצח|ניצחה"
+    r"|זכה|זכתה|חיבר|הלחין|גילם|גילמה|שיחק|שיחקה|רצח|המציאו|בנו|היה\s+הראשון|הייתה\s+הראשונה)"
+    r"(?!\s+(?:לי|אליי|אלי|לנו|אלינו|אותי|אותנו)(?![\u05D0-\u05EA]))"
+    r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
+    r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"
+    r"|מתי\s+(?:נולד|נולדה|נולדו|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|הומצאו|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה|נגמרה"
+    r"|הסתיימה|התחילה|קרה|קרתה))\b",
     re.IGNORECASE)
 # A question to Memo about itself ("yo what are your skills bro"): not general knowledge, so a greeting
 # before it is not read past.
@@ -131,3 +188,26 @@ def question(ctx: RuleContext) -> Intent | None:
     # Lower than any tool grammar: "what is on my shopping list" must stay a list question.
     return Intent("general", "respond", {"operation": "respond", "kind": "question", "question": ctx.text}, 0.72,
                   intent_type="conversation")
+
+
+# "what about him", "and that one?", "מה עם ההוא", "מה איתה", "נו?": a pointer back at something, with nothing of
+# its own to act on. Read only so that nothing guesses at it (the nearest small-talk examples would answer
+# "what about him" with a greeting): below the confidence floor, the LLM reads it with the conversation,
+# or the user is asked what they mean. Not "מה איתך" / "what's up" (small talk, read above).
+_POINTER = (r"(?:him|her|them|it|that|this|those|these|that\s+one|this\s+one|the\s+other\s+(?:one|thing)|the\s+thing"
+            r"|that\s+thing|the\s+rest)")
+_POINTER_HE = r"(?:ההוא|ההיא|ההם|ההן|הזה|הזאת|זה|זאת|הדבר\s+ההוא|הדבר\s+הזה|השני|השנייה|השאר|הדבר\s+השני)"
+_ONLY_POINTER = re.compile(
+    rf"^(?:and|so|ok|okay|well|but)?\s*,?\s*(?:what\s+about|how\s+about|and)\s+{_POINTER}\s*[?!.]*$"
+    r"|^(?:and|so|nu|well)\s*[?!.]+$|^(?:so|nu|and)\s*$"
+    rf"|^(?:ו)?(?:מה\s+עם|ומה\s+עם|ו)\s*{_POINTER_HE}\s*[?!.]*$|^(?:ו)?מה\s+(?:איתו|איתה|איתם|איתן)\s*[?!.]*$"
+    r"|^(?:נו|אז|ו)\s*[?!.]*$",
+    re.IGNORECASE)
+
+
+@grammar
+def only_pointing(ctx: RuleContext) -> Intent | None:
+    if _ONLY_POINTER.match(ctx.text.strip()):
+        return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, 0.3,
+                      intent_type="conversation")
+    return None

@@ -3,7 +3,8 @@
 Also described rather than acted on: whether Memo works with a service ("can you work with gmail", "את
 יודעת לעבוד גם עם ג'ימייל"), how to connect Google ("how do I connect my google calendar", "איך אני
 מחבר את היומן של גוגל": a question about Memo, not a request to connect or an event), and which language
-Memo answers in ("answer me in english from now on"): Memo answers in the language it is written to.
+Memo answers in ("answer me in english from now on", "switch to english pls", "באיזה שפות את מדברת"): there is
+no language setting, Memo answers in the language it is written to, and the description says so.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from memo.planning.rules.base import Intent, RuleContext
 _U = r"(?:you|u|ya)"
 _HELP = re.compile(
     rf"^\s*(?:help|/help|/start|menu|\?|what\s+can\s+{_U}\s+do|what\s+do\s+{_U}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
-    rf"|how\s+do\s+(?:i|{_U})\s+use(?:\s+{_U}|\s+this|\s+memo)?|what\s+can\s+i\s+(?:ask|do)(?:\s+here)?|commands|features"
+    rf"|how\s+(?:do|should|can)\s+(?:i|{_U})\s+use(?:\s+{_U}|\s+this(?:\s+(?:thing|app|bot|service))?|\s+memo|\s+it)?|what\s+can\s+i\s+(?:ask|do)(?:\s+here)?|commands|features"
     r"|what\s+are\s+your\s+(?:features|skills|abilities|capabilities)|what\s+(?:kind\s+of\s+)?(?:things|stuff)\s+can\s+"
     rf"{_U}\s+do|what\s+are\s+{_U}\s+(?:able\s+to|capable\s+of)(?:\s+doing)?|what\s+can\s+{_U}\s+help\s+(?:me\s+)?with"
     rf"|how\s+(?:does|do)\s+(?:this|it|{_U}|memo)\s+work|what\s+else\s+can\s+{_U}\s+do|show\s+me\s+what\s+{_U}\s+can\s+do"
     r"|עזרה|תפריט|מה אתה יודע לעשות|מה את יודעת לעשות|מה אתה יכול לעשות|מה את יכולה לעשות|מה אפשר לעשות"
-    r"|מי אתה|מי את|איך משתמשים(?: בך| בזה)?|מה אתה עושה|מה את עושה|במה את יכולה לעזור(?: לי)?"
+    r"|מי אתה|מי את|איך משתמשים(?: בך| בזה| בבוט| באפליקציה)?|איך עובדים(?: איתך| עם זה| עם הבוט)"
+    r"|איך אני עובד(?:ת)? איתך|מה אתה עושה|מה את עושה|במה את יכולה לעזור(?: לי)?"
     r"|במה אתה יכול לעזור(?: לי)?|איך זה עובד|איך את עובדת|איך אתה עובד|מה עוד את יודעת לעשות|מה עוד אתה יודע לעשות"
     r"|מה את יודעת|מה אתה יודע|מה את יכולה|מה אתה יכול|מה היכולות שלך|אילו דברים (?:את|אתה) (?:יודעת|יודע|יכולה|יכול)"
     r"(?: לעשות)?)"
@@ -44,7 +46,24 @@ _REPLY_LANGUAGE = re.compile(
     r"|^(?:switch|change)\s+(?:the\s+|your\s+)?language\b.{0,30}$"
     r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:רק\s+)?(?:באנגלית"
     r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:תחליפי|תחליף|תעברי|תעבור)\s+(?:את\s+ה)?(?:שפה\s+)?(?:ל)?(?:אנגלית|עברית)"
-    r"(?![\u05D0-\u05EA]).{0,30}$",
+    r"(?![\u05D0-\u05EA]).{0,30}$"
+    # "switch to english pls", "go back to hebrew", "english from now on please", "עברית מעכשיו בבקשה".
+    r"|^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:switch|change|go|move)\s+(?:back\s+)?(?:over\s+)?to\s+"
+    r"(?:english|hebrew)\b(?P<tail_en>.{0,70})$"
+    r"|^(?:in\s+)?(?:english|hebrew)\s+(?:from\s+now\s+on|only|please|pls)\b.{0,30}$"
+    r"|^(?:רק\s+)?(?:באנגלית|בעברית|אנגלית|עברית)\s+(?:מעכשיו|מהיום|בבקשה|רק)(?![\u05D0-\u05EA]).{0,30}$",
+    re.IGNORECASE)
+# "which languages do you speak", "do you speak english", "באיזה שפות את מדברת", "את יודעת אנגלית": a question
+# about Memo, answered by describing it (it answers in the language it is written to).
+_LANGUAGES = re.compile(
+    rf"^(?:so\s+|and\s+)?(?:what|which)\s+languages?\s+(?:do|can|does)\s+(?:{_U}|memo)\s+(?:speak|understand|know"
+    r"|support|talk|write|read)(?:\s+in)?\s*[?!.]*$"
+    rf"|^(?:do|can|does)\s+(?:{_U}|memo)\s+(?:also\s+)?(?:speak|understand|know|talk|write|read|support)\s+(?:in\s+)?"
+    r"(?:english|hebrew|arabic|russian|french|spanish|other\s+languages)(?:\s+(?:too|also|as\s+well))?\s*[?!.]*$"
+    r"|^(?:באיזה|באיזו|באילו|איזה|אילו)\s+שפ(?:ה|ות)\s+(?:את|אתה)?\s*(?:מדברת|מדבר|יודעת|יודע|מבינה|מבין|עונה|כותבת"
+    r"|כותב|תומכת|תומך)(?:\s+לדבר)?\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:את|אתה)\s+(?:גם\s+)?(?:מדברת|מדבר|יודעת|יודע|מבינה|מבין)\s+(?:גם\s+)?(?:לדבר\s+)?(?:ב)?"
+    r"(?:אנגלית|עברית|ערבית|רוסית|צרפתית|ספרדית|שפות\s+אחרות)(?:\s+גם)?\s*[?!.]*$",
     re.IGNORECASE)
 
 
@@ -70,7 +89,10 @@ def describe(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if _HELP.match(text):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
-    if _CONNECT_HOW.match(text) or _REPLY_LANGUAGE.match(text) or (_WORKS_WITH.match(text) and ctx.time is None):
+    language = _REPLY_LANGUAGE.match(text)
+    if language and len(language.group("tail_en") or "") > 30 and ctx.time is not None:
+        language = None  # "switch to english and remind me at 5 to ...": a request rides on it
+    if _CONNECT_HOW.match(text) or language or _LANGUAGES.match(text) or (_WORKS_WITH.match(text) and ctx.time is None):
         # Above the calendar's reading of "connect ... calendar" as an event (0.92).
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
     return None

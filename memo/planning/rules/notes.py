@@ -72,12 +72,14 @@ _STRONG_EN = (r"password|passcode|pin|pin code|code|combination|wi-?fi|username|
               r"|account number|policy number|flight number|confirmation number|booking number|reference number")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
             r"|apartment|extension|account|passport|blood type|gate|safe|alarm|key|keys|car|bike|glasses|wallet")
-_HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|כתובת|חניה|חנייה|לוקר|ארונית|תעודת זהות|ת\"ז|שם המשתמש|שם משתמש"
+_HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|טלפון|פלאפון|נייד"
+            r"|כתובת|חניה|חנייה|לוקר|ארונית|תעודת זהות|ת\"ז|שם המשתמש|שם משתמש"
             r"|וייפיי|ויי-פיי|ויפי|wifi|מידה|מידת|יום ההולדת|יום הולדת|קומה|דירה|שלוחה|אינטרקום|דרכון|חשבון|לוחית")
 _EVENTS = re.compile(r"\b(?:meeting|appointment|event|call|class|lesson|party|dinner|lunch|flight|trip|interview|"
                      r"shift|schedule|calendar|tasks?|reminders?|lists?)\b|פגיש|אירוע|שיעור|מסיבה|ארוחת|טיסה|משימ|תזכור|רשימ"
                      r"|יומן", re.IGNORECASE)
-_NOT_A_VALUE = re.compile(r"^(?:not|so|too|very|really|broken|dead|down|off|out|gone|lost|missing|wrong|fine|ok|okay"
+_NOT_A_VALUE = re.compile(r"^(?:now\s+|still\s+|again\s+)?(?:not|so|too|very|really|broken|dead|down|off|out|gone|lost"
+                          r"|missing|wrong|fine|ok|okay"
                           r"|great|bad|good|working|slow|full|empty|late|here|there|expired|locked)\b", re.IGNORECASE)
 _STRONG_RE = re.compile(rf"\b(?:{_STRONG_EN})\b", re.IGNORECASE)
 _WEAK_END = re.compile(rf"\b(?:{_STRONG_EN}|{_WEAK_EN})$", re.IGNORECASE)
@@ -111,10 +113,12 @@ def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
 _KIND = {"idea": "idea", "ideas": "idea", "רעיון": "idea", "thought": "reflection", "reflection": "reflection",
          "journal": "reflection", "מחשבה": "reflection", "הרהור": "reflection"}
 _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) names the kind
-    (r"(?:remember|memori[sz]e|don'?t forget)\s*(?:that\b|ש\s|this\s*:?|:|-)\s*(?P<x>.+)", "fact"),
+    (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|this\s*:?|:|-)\s*(?P<x>.+)",
+     "fact"),
     (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are)\s+.+)", "fact"),
     (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record)"
-     r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection))?"
+     r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection|רעיון"
+     r"|מחשבה|פתק))?"
      r"(?:\s+(?:to|in)\s+(?:my\s+)?(?:notes|memory|second brain))?\s*(?::|-|\bthat\b)\s*(?P<x>.+)", "fact"),
     (r"(?:take|make|add|create|new)\s+(?:a\s+)?(?:quick\s+)?(?:note|memo)\s*(?::|-|\bthat\b|\bsaying\b)?\s*(?P<x>.+)",
      "fact"),
@@ -127,8 +131,9 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש\s*|כי\s+|את זה\s*:?\s*|:\s*|-\s*)(?P<x>.+)",
      "fact"),
     (r"(?:תשמור|תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות)\s*)?(?:את\s+)?"
-     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)", "fact"),
-    (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות)\s+)?(?:ש\s*|:\s*|-\s*)"
+     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט|idea|note|thought)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)",
+     "fact"),
+    (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות|צד)\s+)?(?:ש\s*|:\s*|-\s*)"
      r"(?P<x>.+)", "fact"),
     # "תרשמי לי פתק: ...", "תכתבי לי הערה - ...": the noun says it is a note ("תכתבי לי שיר" is not).
     (r"(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי|תעשה|תעשי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ה)?(?:פתק|הערה)"
@@ -431,6 +436,11 @@ _UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
     r"|re|with)\s+(?P<q>.+?)\s+to\s+(?P<x>.+)$",
     r"^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|שנה|שני|תתקן|תתקני)\s+(?:את\s+)?ה?(?:פתק|רעיון|הערה)\s+(?:על|לגבי|של|בנושא|עם)"
     r"\s+(?P<q>[^:]+?)\s*(?::|\s-\s|\s+(?:כך\s+)?ש(?:יהיה|יגיד)\s*:?)\s*(?P<x>.*)$",
+    # Either language's words, the new text after a comma: "update the note על בעל הבית, new phone 052-7719034",
+    # "תעדכני את ה-note about the landlord, new phone ...". Tried last, so a colon still separates first.
+    r"^(?:update|change|edit|correct|fix|תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני)\s+(?:the\s+|my\s+|that\s+|את\s+)?"
+    r"(?:saved\s+)?(?:ה-?)?(?:note|idea|fact|פתק|רעיון|הערה)\s+(?:about|on|for|regarding|re|with|על|לגבי|של|בנושא|עם)"
+    r"\s+(?P<q>[^,:]+?)\s*,\s*(?P<x>\S.*)$",
 )]
 
 

@@ -70,14 +70,19 @@ _STOP_EN = frozenset(re.split(r"\s+", """what whats what's wat which who whos wh
 whens when's how much many long old name names of the a an that this those these is was were are did do does i we us my
 our me u you your again it its it's ever"""))
 _STOP_HE = frozenset(re.split(r"\s+", "מה מהו מהי מי מיהו מיהי איך קוראים קראו נקרא מתי כמה איזה איזו אילו באיזה באיזו"
-                              " מאיזה לאיזה איפה היכן עם למי ממי היה הייתה היתה היו את זה זו ההוא ההיא שוב"))
+                              " מאיזה לאיזה איפה היכן עם למי ממי היה הייתה היתה היו את זה זו ההוא ההיא ההם ההן"
+                              " הזה הזאת איתו איתה איתם שוב"))
+
+
+def _content(text: str) -> list[str]:
+    """The question's words other than question words and pointers ("what about that one": none)."""
+    words = re.findall(r"[\w'\"\u05D0-\u05EA-]+", text)
+    return [w for w in words if w.casefold() not in _STOP_EN and w not in _STOP_HE]
 
 
 def _query(text: str) -> str:
     """The question's content words: what the note search matches on."""
-    words = re.findall(r"[\w'\"\u05D0-\u05EA-]+", text)
-    kept = [w for w in words if w.casefold() not in _STOP_EN and w not in _STOP_HE]
-    return " ".join(kept) or text.strip(" ?!.")
+    return " ".join(_content(text)) or text.strip(" ?!.")
 
 
 def _search(query: str, confidence: float) -> Intent:
@@ -111,13 +116,31 @@ _CALLED = re.compile(
     r"\s*(?:called|name)(?:\s+again)?\s*\??$"
     r"|^(?P<q_he>ה.+?)\s*[,.\-]*\s*(?:איך\s+(?:קוראים|קראו)\s+(?:לו|לה|לזה|להם)|מה\s+השם\s+(?:שלו|שלה|שלהם))"
     r"(?:\s+שוב)?\s*\??$", re.IGNORECASE)
-# "when's grandma's birthday again", "מתי יום ההולדת של אבא של דני": a date the user keeps.
+# "when's grandma's birthday again", "when is shiras bday" (whoever's it is, the apostrophe typed or not),
+# "מתי יום ההולדת של אבא של דני", "מתי יש לנועה יום הולדת": a date the user keeps. "birthday" ends the question,
+# so "when is the birthday party" (an event) and "the anniversary of the moon landing" are not read here.
 _DATE_OF = re.compile(
-    r"^(?:when|whens|when's|what\s+date|which\s+day)\s+(?:is|was|'s)?\s*(?P<q>(?:[\w-]+\s+){0,3}?(?:my|our|\w+'s)\s"
-    r".*?\b(?:birthday|bday|b-day|anniversary)\b.*?|(?:my|our)\s+(?:birthday|bday|b-day|anniversary)\b.*?)\s*\??$"
+    r"^(?:when|whens|when's|what\s+date|which\s+day)\s+(?:is|was|'s|are)?\s*(?P<q>(?:[\w'-]+\s+){1,4}?(?:birthday|bday|b-day|anniversary)"
+    r"|(?:my|our)\s+(?:birthday|bday|b-day|anniversary))"
+    r"(?:\s+(?:again|this\s+year|exactly))?\s*\??$"
     r"|^(?:מתי|באיזה\s+תאריך)\s+(?:יש\s+)?(?:(?:חל|חלה)\s+)?(?P<q_he>(?:יום\s+ה?הולדת|יומולדת|יום\s+ה?נישואין|יום\s+השנה)"
-    r"\s+(?:של|ל)\S*.*?)\s*\??$", re.IGNORECASE)
+    r"\s+(?:של|ל)\S*.*?|ל(?!ך|כם)[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת))\s*\??$",
+    re.IGNORECASE)
 
+
+# "what's yonis phone number", "whats dana's cell again": someone's number or address, the possessive typed with or
+# without its apostrophe. Only the user's own notes hold those.
+_NUMBER_OF = re.compile(
+    r"^(?:what'?s|whats|wats|what\s+(?:is|was)|give\s+me|send\s+me|i\s+need)\s+(?P<q>[a-z]+(?:'s|s'|s)?\s+(?:phone"
+    r"(?:\s+number)?|number|cell(?:\s+number)?|mobile(?:\s+number)?|address|home\s+address|email(?:\s+address)?"
+    r"|e-mail|id\s+number|passport\s+number|shoe\s+size|bank\s+account|account\s+number))(?:\s+again)?\s*\??$",
+    re.IGNORECASE)
+_NOT_A_NAME = frozenset({"the", "my", "our", "your", "his", "her", "their", "this", "that", "a", "an", "its", "whose",
+                         "which", "what", "emergency", "police", "wrong", "next", "last", "random", "lucky", "prime",
+                         "favorite", "favourite", "magic", "best"})
+
+SOMEONES_DAY = 0.91  # above the calendar's "when is my/the X" (0.9)
+_SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$", re.IGNORECASE)
 
 MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer message is something else
 
@@ -136,17 +159,27 @@ def recall_question(ctx: RuleContext) -> Intent | None:
     m = _RECALL.match(text)
     if m:
         return _search(_query(m.group("q") or m.group("q_he")), 0.86)
+    m = _NUMBER_OF.match(text)
+    name, _, noun = (m.group("q").casefold().partition(" ") if m else ("", "", ""))
+    # "pi number" is not someone's; "yonis number" is.
+    if m and name not in _NOT_A_NAME and (noun != "number" or name.endswith(("s", "'"))):
+        return _search(_query(m.group("q")), PERSONAL)
     m = _CALLED.match(text) or _DATE_OF.match(text)
     if m:
         q = m.group("q") or m.group("q_he")
         if m.re is _CALLED and not (_ME_EN.search(q) or _ME_HE.search(q) or _past_1st_he(q) or _ACQUAINTANCE.search(q)):
             return None  # "the tall tower in paris, what's it called" is a general question
-        return _search(_query(q), PERSONAL)
+        # Someone's own birthday ("my sister's", "shiras"): a date the user keeps, before the calendar's reading
+        # of "when is my ... birthday" as an event ("my birthday party" stays the calendar's).
+        whose = m.re is _DATE_OF and bool(_SOMEONES_DAY.search(q))
+        return _search(_query(q), SOMEONES_DAY if whose else PERSONAL)
     return _personal(text)
 
 
 def _personal(text: str) -> Intent | None:
     """A question with the user in it, in the past: "how much did the locksmith charge us"."""
+    if not _content(text):
+        return None  # "מה עם ההוא", "what was that again": only what came before says what is meant
     if _QUESTION_EN.match(text) and not _HOW_TO_EN.match(text):
         mine = _ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text) or _KEPT_OF_MINE.search(text)
         return _search(_query(text), PERSONAL) if mine and not _NOT_RECALL_EN.search(text) else None

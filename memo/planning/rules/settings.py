@@ -42,18 +42,35 @@ _PLACE_ONLY = [
     re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
 ]
 
-_BRIEF_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|digest|update)s?"
+# "the time of the morning brief", "שעת סיכום הבוקר", "השעה של הסיכום היומי": the same setting, by its hour.
+_HOUR_OF_EN = r"(?:(?:the\s+|my\s+)?(?:time|hour)\s+(?:of|for)\s+(?:the\s+|my\s+)?)?"
+_HOUR_OF_HE = r"(?:(?:ה)?שעה\s+(?:של\s+)?(?:ה)?|שעת\s+(?:ה)?)?"
+# "the morning message": what the brief is to the people who receive it. Turning it off, or giving it an
+# hour, can only mean the brief; without an hour ("send me the morning message") it may be a message of
+# this morning, so that is not read as the setting (see `morning_brief`).
+_MESSAGE_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:message|text|msg)s?"
+_MESSAGE_HE = (r"(?:ה)?(?:הודעה|הודעות)\s+(?:של\s+)?(?:ה)?(?:בוקר|יומית|יומיות)|(?:ה)?הודעת\s+(?:ה)?בוקר"
+               r"|(?:ה)?הודעות\s+(?:ה)?בוקר")
+_BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|digest|update)s?"
+             rf"|(?P<msg>{_MESSAGE_EN}))(?:\s+(?:time|hour))?")
 # "סיכום בוקר", "הסיכום של הבוקר", "תדריך הבוקר", "העדכון היומי": one setting, however it is called.
-_BRIEF_HE = r"(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
+_BRIEF_HE = (rf"{_HOUR_OF_HE}(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
+             rf"|(?P<msg>{_MESSAGE_HE}))")
+# "i don't want the morning brief anymore, cancel it", "לא רוצה יותר את סיכום הבוקר, תבטלי אותו": the same request
+# said twice.
+_OFF_TAIL_EN = (r"(?:\s*[,.;\-]?\s*(?:so\s+|please\s+|pls\s+)?(?:cancel|stop|turn\s+off|switch\s+off|remove|disable)"
+                r"\s+(?:it|that|them|this)(?:\s+(?:please|pls))?)?")
+_OFF_TAIL_HE = (r"(?:\s*[,.;\-]?\s*(?:אז\s+|בבקשה\s+)?(?:תבטלי|תבטל|בטלי|בטל|תפסיקי|תפסיק|תורידי|תוריד|תכבי|תכבה)"
+                r"(?:\s+(?:אותה|אותו|אותן|אותם|את\s+זה|זה))?(?:\s+בבקשה)?)?")
 _BRIEF_OFF = [
     re.compile(rf"^(?:please\s+)?(?:stop|cancel|disable|turn off|switch off|pause|no more|remove|unsubscribe(?: from)?"
                rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?"
                rf"|(?:i\s+)?(?:don'?t|do not)\s+(?:want|need)(?: to get)?)"
                rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
-               rf"{_BRIEF_EN}(?:\s+(?:please|any\s*more))?\s*[.!]*$", re.IGNORECASE),
+               rf"{_BRIEF_EN}(?:\s+(?:please|any\s*more))?{_OFF_TAIL_EN}\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם|תכבה|תכבי"
                rf"|כבה|כבי|(?:אני\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
-               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}(?:\s+יותר)?\s*[.!]*$"),
+               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}(?:\s+יותר)?{_OFF_TAIL_HE}\s*[.!]*$"),
 ]
 _BRIEF_ON = [
     re.compile(rf"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
@@ -65,6 +82,13 @@ _BRIEF_ON = [
                rf"|תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תדחה|תדחי|תקדים|תקדימי|אני רוצה)"
                rf"\s+(?:לי\s+)?(?:את\s+)?{_BRIEF_HE}(?P<time>\s+.*?)?\s*[.!?]*$"),
     re.compile(rf"^{_BRIEF_HE}\s+(?P<time>(?:ב|ל)\S.*?)\s*[.!]*$"),
+    # What is wrong with it first, the change after: "the morning brief is too early, make it 8", "סיכום הבוקר מוקדם
+    # מדי, תעבירי לשמונה".
+    re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}(?:\s+(?:is|comes|arrives|feels)\s+[^,.;]{{1,30}})?\s*[,.;\-]\s*"
+               r"(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:make|move|change|set|switch|push|put|send|shift)"
+               r"\s+(?:it|that|them)(?P<time>\s+.+?)\s*[.!?]*$", re.IGNORECASE),
+    re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
+               r"|תקבע|תדחי|תדחה|תקדימי|תקדים|תשלחי|תשלח)(?:\s+(?:אותו|אותה|את\s+זה|לי))*(?P<time>\s+.+?)\s*[.!?]*$"),
 ]
 _FILLER = re.compile(r"\b(?:every day|each day|daily|please|o'?clock|in the morning|sharp)\b|(?:כל יום|בבקשה|בבוקר)",
                      re.IGNORECASE)
@@ -234,6 +258,8 @@ def morning_brief(ctx: RuleContext) -> Intent | None:
         when = _REPLACED.sub("", match.group("time") or "").strip()
         args: dict[str, object] = {"operation": "update_settings"}
         clock = parse_clock(when) if when else None
+        if match.group("msg") and clock is None:
+            return None  # "send me the morning message": perhaps a message of this morning, not the setting
         if clock is not None and clock[1] == 0:
             args["morningBriefHour"] = clock[0]
         elif clock is not None:

@@ -1,0 +1,184 @@
+"""Personal facts told in passing: a fact given "just so you know", a fact that changed, a fact saved with its
+verb but without "that" or a colon.
+
+* "רק שתדעי מידת הנעליים של עומר 31", "fyi my locker is 112", "just so u know the alarm pin 4471": the user
+  hands Memo a fact of a kind people keep (notes._is_fact_key) with its value, the verb "is" often left out.
+  Without such a fact ("just so you know i'll be late") nothing is kept: that is conversation, or another
+  tool's.
+* "cabin wifi changed, its PineTree99 now", "the gate code is now 5820", "הקוד של השער השתנה ל-5820", "update
+  dana's number, it's 054-1234567": the kept fact has a new value, so the note about it is updated. The value
+  is a number or a code; a clock time is a reminder's or an event's change, never a note's.
+* "jot down the landlord's name is avi 054-3318820", "save dana 052-1234567", "תרשמי השם של הגנן הוא משה": the
+  saving verb, then the fact as a statement or a name with a phone number.
+* "idea for dana's birthday - a pottery class", "רעיון לעסק: מנוי חודשי לפרחים": an idea with what it is for,
+  kept whole.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.notes import (
+    _EVENTS,
+    _HE_FACT_RE,
+    _NOT_A_VALUE,
+    _STRONG_RE,
+    _is_fact_key,
+    _keywords,
+    _store,
+    core,
+)
+from memo.planning.rules.notes_facts import _NOT_A_NOTE
+
+TOLD = 0.88  # a fact handed over "just so you know": above the weak reading of a bare statement (0.8)
+CHANGED = 0.88  # above a task's weak reading of "X changed to 12" as a new hour (0.8)
+STATED = 0.9  # a saving verb names the notes as plainly as "save this:"
+_HE = r"\u05D0-\u05EA"
+
+# The value: a token with a digit ("32", "052-7719034", "HX-88213") or a Latin code ("PineTree", "guest-wifi"),
+# a phone number may be written in groups ("052 771 9034").
+_VALUE = r"(?P<val>[\w\-+./#@*]*\d[\w\-+./#@*]*(?:\s+\d[\d\-]*)*|[A-Za-z][\w\-+./#@*]{2,})"
+# Why it changed, after the value: not part of it.
+_WHY = (r"(?:\s*[,.;\-]?\s*(?:he|she|they|it|i|we|because|since|cuz|cause|as|already|finally|lol|כי|הוא|היא|הם|הן"
+        r"|כבר|החליפו|שינו|גדל|גדלה|סוף\s+סוף)(?![\w" + _HE + r"]).*)?")
+_NOW = r"(?:\s+(?:now|from\s+now\s+on|עכשיו|מעכשיו|מהיום))?"
+
+# ---------------------------------------------------------------- told in passing
+
+_FYI = re.compile(
+    r"^(?:just\s+so\s+(?:you|u|ya)\s+know|so\s+(?:you|u)\s+know|jsyk|fyi|for\s+your\s+info(?:rmation)?|heads\s+up"
+    r"|(?:רק\s+)?(?:שתדע|שתדעי|לידיעתך|לידיעה)|לתשומת\s+(?:ליבך|לבך))\s*[,:\-]?\s+(?P<x>\S.*)$",
+    re.IGNORECASE | re.DOTALL)
+# The fact with its value and no "is": "the alarm pin 4471", "my locker 112", "מידת הנעליים של עומר 31".
+_KEY_VALUE_EN = re.compile(rf"^(?P<key>(?:my|our|the|\w+'?s)\s+[\w' -]{{1,40}}?)\s*[:=\-]?\s+{_VALUE}$", re.IGNORECASE)
+_KEY_VALUE_HE = re.compile(rf"^(?P<key>\S+(?:\s+\S+){{0,5}}?)\s*[:=\-]?\s+{_VALUE}$")
+_IS_EN = re.compile(r"^(?P<key>(?:my|our|the|\w+'?s)\s+[\w' -]{1,40}?)\s+(?:is|are|=)\s*:?\s+(?P<val>.+)$",
+                    re.IGNORECASE)
+_IS_HE = re.compile(r"^(?P<key>\S+(?:\s+\S+){0,5}?)\s+(?:הוא|היא|הם|הן|זה|זו|=)\s*:?\s+(?P<val>.+)$")
+
+
+def _is_kept(key: str) -> bool:
+    """Whether `key` names a kind of fact people keep, in either language, and nothing of another tool's."""
+    key = key.strip()
+    if _EVENTS.search(key) or (_NOT_A_NOTE.search(key) and not _STRONG_RE.search(key)):
+        return False  # "the alarm changed to 7" is a clock's; "the alarm code" is a secret kept
+    return bool(_HE_FACT_RE.match(key)) if re.search(rf"[{_HE}]", key[:2]) else _is_fact_key(key)
+
+
+def _clock(ctx: RuleContext) -> bool:
+    """Whether the message names a clock time (a reminder's or an event's, never a kept fact's value)."""
+    when = ctx.time
+    return when is not None and when.when is not None and when.date_only is None and not when.all_day
+
+
+@grammar
+def fact_told(ctx: RuleContext) -> Intent | None:
+    """ "רק שתדע מידת הנעליים של יונתן 32": a fact handed over in passing, to keep."""
+    match = _FYI.match(ctx.text.strip())
+    if match is None:
+        return None
+    what = tidy(core(match.group("x")))
+    if what.endswith("?") or _clock(ctx) or re.search(r"\blist\b|רשימ", what, re.IGNORECASE):
+        return None
+    fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
+    if fact is None or not _is_kept(fact.group("key")):
+        return None  # "just so you know i'll be late": not a fact to keep
+    return _store(what, "fact", TOLD)
+
+
+# ---------------------------------------------------------------- changed
+
+_CHANGED_EN = re.compile(
+    r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just)\s+)*(?:been\s+)?(?:changed|updated|reset)"
+    rf"(?:\s+(?:to|into)\s+|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|the\s+new\s+one\s+is"
+    rf"|new\s+one(?:'s|\s+is)?|now)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
+    rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
+    rf"|^(?:update|change|fix|correct)\s+(?P<key3>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:\-]\s*(?:(?:it'?s|its|it\s+is|now"
+    rf"|new\s+one(?:\s+is)?|the\s+new\s+one\s+is)\s*:?\s*)?{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$",
+    re.IGNORECASE)
+_CHANGED_HE = re.compile(
+    rf"^(?P<key>.+?)\s+(?:השתנה|השתנתה|השתנו|התחלף|התחלפה|התחלפו|שונה|שונתה|עודכן|עודכנה|הוחלף|הוחלפה)"
+    rf"(?:\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:עכשיו|כעת|אז)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*(?:זה\s+|הוא\s+|היא\s+)?)"
+    rf"{_VALUE}{_NOW}{_WHY}$"
+    rf"|^(?P<key2>.+?)\s+(?:עכשיו|כעת|מעכשיו)\s+(?:זה\s+|הוא\s+|היא\s+)?{_VALUE.replace('val', 'val2')}{_WHY}$"
+    rf"|^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני)\s+(?:לי\s+)?(?:את\s+)?(?P<key3>\S+(?:\s+\S+){{0,5}}?)\s*[,:\-]"
+    rf"\s*(?:(?:עכשיו|זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$")
+
+
+@grammar
+def fact_changed(ctx: RuleContext) -> Intent | None:
+    """ "cabin wifi changed, its PineTree99 now": the note about it gets the new value."""
+    text = core(ctx.text).rstrip(" .!")
+    match = _CHANGED_EN.match(text) or _CHANGED_HE.match(text)
+    if match is None or _clock(ctx):
+        return None
+    groups = {k: v for k, v in match.groupdict().items() if v}
+    key = tidy(groups.get("key") or groups.get("key2") or groups.get("key3") or "")
+    value = groups.get("val") or groups.get("val2") or groups.get("val3") or ""
+    if not _is_kept(key) or len(key.split()) > 7:
+        return None
+    if not re.search(r"\d", value) and (_NOT_A_VALUE.match(value) or not _STRONG_RE.search(key)):
+        return None  # "the wifi is now down": a state, not a value; a word is a value only of a password or a code
+    hebrew = match.re is _CHANGED_HE
+    new = f"{key} {value}" if hebrew else f"{key} is {value}"
+    return Intent("second-brain", "update", {"operation": "update", "query": _keywords(key), "text": new}, CHANGED,
+                  entity="note")
+
+
+# ---------------------------------------------------------------- saved with its verb
+
+_STATE_VERB = re.compile(
+    r"^(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record|remember)"
+    r"(?:\s+(?:for\s+me|pls|please))?\s+(?P<x>\S.+)$"
+    r"|^(?:תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי|רשום|רשמי|תזכור|תזכרי|תכתוב|תכתבי)(?:\s+(?:לי|בבקשה))?\s+(?P<xh>\S.+)$",
+    re.IGNORECASE | re.DOTALL)
+# "dana 0521234567", "the plumber yossi 054-7788990": a name and a phone number, nothing else.
+_NAME_AND_PHONE = re.compile(r"^(?P<key>[^\d,:;]{2,40}?)\s*[:\-]?\s+\+?0?\d[\d\- ]{7,}\d$")
+
+
+def _named_thing(key: str) -> bool:
+    """Whether a statement's subject is a thing ("the landlord's name", "השם של הגנן"), not a to-do ("להתקשר לאמא
+    זה דחוף") or a reminder's or summary's setting."""
+    if _NOT_A_NOTE.search(key) and not _STRONG_RE.search(key):
+        return False
+    if re.match(rf"[{_HE}]", key):
+        return _is_kept(key) or bool(re.match(rf"ה[{_HE}]{{2,}}", key))
+    return True
+
+
+@grammar
+def fact_stated(ctx: RuleContext) -> Intent | None:
+    """ "jot down the landlords name is avi ben david 054-3318820": a saving verb and a statement."""
+    text = core(ctx.text)
+    match = _STATE_VERB.match(text)
+    if match is None or _clock(ctx):
+        return None
+    what = tidy(match.group("x") or match.group("xh") or "")
+    if what.endswith("?") or re.search(r"\blist\b|רשימ", what, re.IGNORECASE) or _EVENTS.search(what):
+        return None  # "write down the meeting is moved", "note down milk on the list": not a kept fact
+    statement = _IS_HE.match(what) if match.group("xh") else _IS_EN.match(what)
+    if statement is not None and _named_thing(statement.group("key")):
+        return _store(what, "fact", STATED)
+    if _NAME_AND_PHONE.match(what) and not re.match(r"(?:to|that|it|this|את|זה|ל)\b", what, re.IGNORECASE):
+        return _store(what, "fact", STATED)
+    return None
+
+
+# ---------------------------------------------------------------- an idea for something
+
+_IDEA_FOR = re.compile(
+    r"^(?:(?:i\s+(?:have|had|got)\s+)?(?:an?\s+|new\s+|another\s+)?(?:idea|thought)\s+(?:for|about|re|regarding|on)"
+    r"\s+[^:\-\n]{1,50}?|(?:יש\s+לי\s+|עלה\s+לי\s+)?(?:רעיון|מחשבה)\s+(?:ל|על|בשביל|לגבי|בנושא)\s*[^:\-\n]{1,50}?)"
+    r"\s*(?::|\s-|-\s|\s–)\s*(?P<x>\S.*)$",
+    re.IGNORECASE | re.DOTALL)
+
+
+@grammar
+def idea_for(ctx: RuleContext) -> Intent | None:
+    """ "idea for dana's birthday - a pottery class": an idea, with what it is for."""
+    text = core(ctx.text)
+    if _IDEA_FOR.match(text) is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+        return None
+    return _store(text, "idea", STATED)
