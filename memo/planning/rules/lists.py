@@ -15,7 +15,8 @@ The request is read without greetings and forms of address ("hey good morning!!"
 every person and gender of the Hebrew verbs, with the list named before or after the items, and with a
 reason after the list ("delete the packing list, trip is over"). Items are split the way people write them,
 with or without commas (lists_words.py); reports and short commands about items ("just picked up the
-eggs", "we're out of X, add it") are read in lists_reports.py.
+eggs") are read in lists_reports.py, a clause before a short command ("we're out of X, add it") in
+lists_clauses.py, and where and when something was bought is cut off the items in lists_tails.py.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספ
 # A clause, not a name: "הרשימה של הסופר כי יש בבית", "the party list since we have some".
 _CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|because|since|cause|but|we|i|already)"
                           rf"(?![\w{HE}])", re.IGNORECASE)
+# "remove the batteries from the list": a phrase that runs into "list" through a preposition is no name.
+_EN_NOT_NAME = re.compile(r"\b(?:from|off|onto|into|out\s+of)\b|\b(?:the|a|an|my|our|to|on|in|of)$", re.IGNORECASE)
 # A request, not a name: "make a list", "start a new list" (create_list reads those).
 _VERB_FIRST = re.compile(r"^(?:create|make|start|open|new|set\s+up|begin|add|put|show|send|delete|remove|get|give"
                          r"|need|i|we|you)(?:\s|$)", re.IGNORECASE)
@@ -66,6 +69,9 @@ _OTHER = re.compile(r"^(?:other|the\s+other|another|second|2nd|different|האח�
 UNCLEAR = "\x00unclear"  # a list named so that only the user can tell which ("the other list")
 _BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי|as\s+(?:bought|done|got|purchased))$",
                      re.IGNORECASE)
+# The shop a list is for, after a bare "הרשימה" ("מה נשאר ברשימה לסופר"): only shops, since "הרשימה לדני" or
+# "לרשימה לפני שאשכח" name no list.
+_HE_FOR_SHOP = re.compile(rf"^ל(?P<shop>(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם|סופר-?פארם|בית\s+(?:ה)?מרקחת)){_E}$")
 _EVERYTHING = re.compile(r"^(?:all|everything|all\s+(?:the\s+)?items|הכל|הכול|כל\s+ה(?:פריטים|דברים))$", re.IGNORECASE)
 _HE_TASKS = re.compile(r"^(?:ה)?(?:משימות|מטלות|תזכורות|דברים\s+לעשות)(?:\s+שלי)?$")
 
@@ -108,12 +114,17 @@ def list_ref(ref: str) -> str | None:
         if _OTHER.match(name):
             return UNCLEAR
         if "bare" in match.groupdict() and match.group("bare") and not match.group("of") and name:
-            return None  # "הרשימה החלטתי לא לקנות": words after "הרשימה" without "של" are not its name
+            shop = _HE_FOR_SHOP.match(name)  # "הרשימה לסופר": the list for the supermarket, named by its shop
+            # "הרשימה החלטתי לא לקנות": other words after "הרשימה" without "של" are not its name
+            return list_name(shop.group("shop")) if shop else None
         if NOT_A_NAME.match(name) or _NEW_AT_END.search(name) or _VERB_FIRST.match(name):
             return None  # "רשימה חדשה בשם ...", "a new list called ...": a new list, not a reference
         if _EN_TASKS.match(name) or _HE_TASKS.match(name) or re.fullmatch(r"to|do", name, re.IGNORECASE):
             return TASKS
-        return list_name(name) if len(name.split()) <= 4 and not _CLAUSE_WORD.search(name) else None
+        if (len(name.split()) > 4 or _CLAUSE_WORD.search(name) or _REQUEST_IN_NAME.search(name)
+                or _EN_NOT_NAME.search(name)):
+            return None  # "רשימת הקניות תמחק את החלב": a request about the list, not its name
+        return list_name(name)
     bare = _EN_BARE.match(ref) or _HE_BARE.match(ref)
     return list_name(bare.group("name")) if bare else None
 
@@ -131,7 +142,10 @@ HV_REMOVE = (r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תור
               r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
 HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
 HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
-_HE_NAMED = r"(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+)"  # a list and its one-word name, before the items
+# A command verb or an object marker inside what follows "רשימת": the rest of a request, never a name.
+_REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}])")
+# A list and its one-word name, before the items ("לרשימת קניות", "לרשימה של הסופר", "לרשימה לסופר").
+_HE_NAMED = r"(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))"
 _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
     re.compile(rf"^{V_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
@@ -142,7 +156,9 @@ _ADD = (
     re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
     re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+"
                rf"(?P<items>.+)$"),
-    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?P<items>.+)\s+(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
+    # The items end at the first "לרשימה": "תוסיף חלב לרשימה לסופר" adds milk to the list for the supermarket.
+    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
+               rf"(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
     # "לרשימה של רואה החשבון תוסיף ...", "to the party list add ...": the list first, then the request
     re.compile(rf"^(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*,?\s+{HV_ADD}\s+(?:לי\s+)?"
                rf"(?:גם\s+)?(?P<items>.+)$"),
@@ -171,14 +187,29 @@ _ADD_TO_LATEST = re.compile(
 _REMOVE = (
     re.compile(r"^(?:remove|delete|take|drop|erase|scratch|strike|cross|get\s+rid\s+of)\s+(?P<items>.+?)\s+"
                r"(?:from|off(?:\s+of)?|out\s+of)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{HV_REMOVE}\s+(?:לי\s+)?(?P<items>.+)\s+מ(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
+    # "... מהרשימה, מצאתי במחסן": a reason after the list, with or without a comma (first_list weighs it)
+    re.compile(rf"^{HV_REMOVE}\s+(?:לי\s+)?(?P<items>.+)\s+מ(?P<ref>{HE_LIST}(?:[\s,].+)?|{_HE_PLACE})$"),
     re.compile(rf"^{HV_REMOVE}\s+(?:לי\s+)?מ(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+(?P<items>.+)$"),
+)
+# The list first, then the request: "רשימת הקניות תמחק את החלב", "from the shopping list remove the eggs". Not
+# "it" or a reason after the verb ("רשימת המתנות תמחקי אותה", "... תמחקי כבר קנינו"): the whole list (lists_manage).
+_NOT_ITEMS = rf"(?!(?:אותה|אותו|אותם|אותן|כבר|כי|אנחנו|אני|חזרנו|סיימנו|לגמרי|כולה|הכל|הכול){_E})"
+_REMOVE_FRONTED = (
+    re.compile(rf"^(?:מ)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?)\s*,?\s+{HV_REMOVE}\s+(?:לי\s+)?{_NOT_ITEMS}"
+               rf"(?P<items>.+)$"),
+    re.compile(r"^(?:from|off)\s+(?P<ref>.+?\blist)\s*,?\s+(?:remove|delete|take\s+off|scratch|drop)\s+(?P<items>.+)$",
+               re.IGNORECASE),
+)
+_TOGGLE_FRONTED = (
+    re.compile(rf"^(?:ב)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?)\s*,?\s+{HV_TICK}\s+{_NOT_ITEMS}(?P<items>.+)$"),
+    re.compile(r"^(?:on|in)\s+(?P<ref>.+?\blist)\s*,?\s+(?:check|tick|cross|mark)\s+off\s+(?P<items>.+)$",
+               re.IGNORECASE),
 )
 _TOGGLE = (
     re.compile(r"^(?:check|tick|cross|mark)\s+off\s+(?P<items>.+?)\s+(?:on|from|in|off)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^(?:cross\s+out|mark|tick|check)\s+(?P<items>.+?)\s+(?:as\s+(?:bought|done|got|purchased)\s+)?"
                r"(?:on|in|from)\s+(?P<ref>.+?)(?:\s+as\s+(?:bought|done|got|purchased))?$", re.IGNORECASE),
-    re.compile(rf"^{HV_TICK}\s+(?:את\s+)?(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{HE_LIST}(?:\s.+?)?|{_HE_PLACE})"
+    re.compile(rf"^{HV_TICK}\s+(?:את\s+)?(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{HE_LIST}(?:[\s,].+?)?|{_HE_PLACE})"
                rf"(?:\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי))?$"),
 )
 _SHOW = (
@@ -190,7 +221,8 @@ _SHOW = (
     re.compile(rf"^(?:תראה|תראי|הראה|הראי|הצג|הציגי|תציג|תציגי|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי|תביא"
                rf"|תביאי|תגיד|תגידי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?:show|send|read|give|open)\s+(?:me\s+)?(?:the\s+)?(?P<ref>{HE_LIST}.*)$", re.IGNORECASE),
-    re.compile(rf"^מה\s+(?:(?:יש|כתוב|נשאר|רשום|עוד\s+יש)\s+(?:לי\s+|לנו\s+)?)?(?:ב|על)(?P<ref>{HE_LIST}.*)$"),
+    re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על)"
+               rf"(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?P<ref>{HE_LIST}\s+.+)$"),
 )
 _BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to)?\s*buy$"
@@ -216,7 +248,7 @@ _REF_JOIN = re.compile(r"^(?:של|עם|of|for|רשימת|ה?רשימות)$", re.
 _REF_GOES_ON = re.compile(r"^(?:של|עם|of|for|list|lists|רשימה|רשימת)(?:\s|$)", re.IGNORECASE)
 
 
-def _ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
+def ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
     """The list named at the start of `ref` when a reason follows it ("the packing list, trip is over")."""
     if ctx.time is not None:
         return None
@@ -246,7 +278,7 @@ def first_list(patterns: tuple[re.Pattern[str], ...], text: str,
             continue
         name = list_ref(match.group("ref"))
         if name is None and ctx is not None:
-            name = _ref_with_reason(match.group("ref"), ctx)
+            name = ref_with_reason(match.group("ref"), ctx)
         if name is not None and name != TASKS:
             return match, name
     return None
@@ -431,7 +463,8 @@ def item_args(raw: str, before: str = "") -> list[str]:
 def change_items(ctx: RuleContext) -> Intent | None:
     """Remove items, or check them off (bought): "cross off bread", "תסמני את החלב"."""
     text = list_core(ctx)
-    for operation, patterns in (("toggleItem", _TOGGLE), ("deleteItem", _REMOVE)):
+    for operation, patterns in (("toggleItem", _TOGGLE), ("deleteItem", _REMOVE), ("toggleItem", _TOGGLE_FRONTED),
+                                ("deleteItem", _REMOVE_FRONTED)):
         found = first_list(patterns, text, ctx)
         if found is not None:
             match, name = found
@@ -441,5 +474,6 @@ def change_items(ctx: RuleContext) -> Intent | None:
             if REFERENCE.fullmatch(" ".join(items)):
                 items = []  # "take it off the list": which item is for the latest action or a question
             fallback = fallback_list(ctx, items)
-            return list_intent(ctx, operation, name, 0.93, fallback=fallback, items=items)
+            # 0.94: the message names a list, which no reading of another capability accounts for
+            return list_intent(ctx, operation, name, 0.94, fallback=fallback, items=items)
     return None

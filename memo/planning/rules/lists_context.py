@@ -42,7 +42,8 @@ def list_core(ctx: RuleContext) -> str:
 # What may follow a list's name when it is not part of it: a reason ("..., trip is over", "found some in the
 # drawer"). Never a second request, which the plan would drop.
 FURTHER = re.compile(rf"(?<![\w{HE}])(?:and|then|also|remind|add|put|send|call|email|ו?תזכיר\S*|ו?תוסיפ\S*"
-                     rf"|ו?תשלח\S*|ו?תרשמ\S*|ו?תרשום|ו?תמחק\S*|ו)(?![\w{HE}])", re.IGNORECASE)
+                     rf"|ו?תוסיף|ו?תכניס\S*|ו?תשים\S*|ו?תשלח\S*|ו?תרשמ\S*|ו?תרשום|ו?תמחק\S*|ו?תוריד\S*|ו?תסמנ\S*"
+                     rf"|ו?תסמן|ו)(?![\w{HE}])", re.IGNORECASE)
 # Words that put a message in a shop ("decided not to buy", "in the cart", "at the supermarket"): an item named
 # there without a list is on the shopping list.
 BUYING = re.compile(rf"\b(?:buy|buying|bought|purchased?|shopping|store|supermarket|cart|basket)\b"

@@ -44,7 +44,7 @@ lemonade kombucha seltzer ramen dumplings sushi bagels steak mince applesauce pu
 detergent bleach soap shampoo conditioner toothpaste deodorant sponges sponge napkins tissues foil batteries
 lightbulbs candles matches sandpaper glue tape nails screws hammer screwdriver drill paint brushes bandaids
 band-aids plasters ibuprofen advil tylenol aspirin paracetamol vitamins sunscreen razors floss diapers wipes
-lotion mouthwash towels towel toothbrush
+lotion mouthwash towels towel toothbrush formula pacifier pacifiers
 flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
 stapler pens pencils notebook envelopes stamps ink
@@ -96,6 +96,7 @@ HE_THINGS = _words("""
 ויטמינים פלסטרים תחבושות דאודורנט חיתולים מסקינטייפ דבק מסמרים ברגים פנס מימייה אוהל מברגה פטיש צבע מברשות
 סיליקון סכו"ם כוסות צלחות מזלגות כפות סכינים קשים מגבות מגבת משחה קונדישנר
 תחליב ג'ל מגלחים קיסמים שקיות נייר לק אצטון קרם מטליות סבונים טמפונים
+חלה חלות ירקות פירות
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

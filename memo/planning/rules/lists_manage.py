@@ -20,8 +20,10 @@ from memo.planning.rules.lists import (
     list_intent,
     list_name,
     list_ref,
+    ref_with_reason,
 )
 from memo.planning.rules.lists_context import FURTHER, REFERENCE, list_core
+from memo.planning.rules.lists_lexicon import is_packing, is_product
 from memo.planning.rules.lists_words import split_items
 
 _CREATE = (
@@ -30,7 +32,7 @@ _CREATE = (
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
                r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
-               r"\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
+               r"\s*(?:(?::|\s+with\s)\s*(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימה"
                r"(?:\s+חדשה)?\s+(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$"),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
@@ -38,11 +40,38 @@ _CREATE = (
 )
 _HV_DELETE = r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|למחוק|תבטל|תבטלי|בטל|בטלי|לבטל)"
 _DELETE = (
-    re.compile(r"^(?:delete|remove|erase|trash|scrap|ditch|get\s+rid\s+of|throw\s+away|throw\s+out)\s+(?P<ref>.+?)"
-               r"(?:\s+(?:entirely|completely|altogether|for\s+good|totally))?$", re.IGNORECASE),
+    re.compile(r"^(?:(?:you|u)\s+can\s+|go\s+ahead\s+and\s+|feel\s+free\s+to\s+)?"
+               r"(?:delete|remove|erase|trash|scrap|ditch|get\s+rid\s+of|throw\s+away|throw\s+out)\s+(?P<ref>.+?)"
+               r"(?:\s+(?:entirely|completely|altogether|for\s+good|totally|now))?$", re.IGNORECASE),
     re.compile(rf"^{_HV_DELETE}\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?P<ref>{HE_LIST}.*?|ה-?\s*[A-Za-z][\w\s'-]*?\blist)"
                rf"(?:\s+(?:לגמרי|כולה|בכלל))?$", re.IGNORECASE),
 )
+# The list first, then the request ("את רשימת הציוד לטיול אפשר למחוק, חזרנו", "the camping list can go, we're
+# back"), with a reason after it at most: after a comma, or opened by a reason word; never an object ("רשימת
+# הקניות תמחק את החלב" asks to remove an item, which this must not read as deleting the list).
+_MODAL_HE = r"(?:(?:אפשר|כבר|פשוט|ממש|יכול|יכולה|תוכל|תוכלי|אתה|את)\s+)*"
+_REASON = (r"(?:\s*[,.;!\-]+\s*(?!את\s|it\b|the\b|ה)(?P<reason>.+)"
+           r"|\s+(?P<reason2>(?:כי|כבר|אנחנו|אני|חזרנו|סיימנו|because|since|we|we'?re|i|i'?m)(?![\w\u0590-\u05FF']).*))?$")
+_DELETE_FRONTED = (
+    re.compile(rf"^(?:את\s+)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?)\s*,?\s+{_MODAL_HE}{_HV_DELETE}"
+               rf"(?:\s+(?:אותה|לגמרי|כולה|בכלל))*{_REASON}"),
+    re.compile(r"^(?P<ref>(?:the\s+|my\s+|our\s+|that\s+)?(?:\S+\s+){0,3}?list)\s*,?\s+(?:(?:you|u)\s+can\s+|can\s+"
+               r"(?:you\s+|u\s+)?|feel\s+free\s+to\s+|go\s+ahead\s+and\s+)?(?:delete|remove|trash|ditch|scrap)\s+(?:it|that)"
+               r"(?:\s+(?:now|entirely|completely|altogether|for\s+good))?" + _REASON, re.IGNORECASE),
+    re.compile(r"^(?P<ref>(?:the\s+|my\s+|our\s+|that\s+)?(?:\S+\s+){0,3}?list)\s*,?\s+(?:can|could)\s+(?:be\s+|get\s+)?"
+               r"(?:deleted|removed|trashed|scrapped|ditched|go)(?:\s+now)?" + _REASON, re.IGNORECASE),
+)
+# The list and what became of it, then "delete it": "i'm done with the packing list, delete it", "רשימת המתנות
+# כבר לא רלוונטית, תמחקי אותה". The list must open the clause: "the milk on the shopping list, delete it" is
+# about the milk.
+_DELETE_IT = re.compile(
+    rf"^(?P<clause>.+?)\s*[,.;!\-]*\s+(?:so\s+|then\s+|just\s+|אז\s+|פשוט\s+|אפשר\s+)?(?:(?:you|u)\s+can\s+"
+    rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|get\s+rid\s+of)\s+(?:it|that|that\s+one)"
+    rf"|{_HV_DELETE}\s+(?:אותה|את\s+זה))(?:\s+(?:now|too|עכשיו|כבר|לגמרי))?$", re.IGNORECASE)
+_DONE_WITH = re.compile(r"^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+"
+                        r"|^(?:סיימתי|סיימנו|גמרתי|גמרנו)\s+עם\s+|^את\s+", re.IGNORECASE)
+_EN_LIST_FIRST = re.compile(r"^(?P<ref>(?:the|my|our|that)\s+(?:[\w'-]+\s+){0,3}?list)(?:\s|$)", re.IGNORECASE)
+_HE_LIST_FIRST = re.compile(rf"^{HE_LIST}(?:\s|$)")
 _CLEAR = (
     re.compile(r"^(?:clear|empty|wipe|reset)\s+(?:out\s+)?(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^(?:delete|remove)\s+(?:all|everything)\s+(?:the\s+)?(?:items\s+)?(?:on|from|in)\s+(?P<ref>.+)$",
@@ -77,6 +106,23 @@ def _new_items(text: str) -> tuple[str, list[str] | None]:
     return text[:then.start()], split_items(raw)
 
 
+_WITH = re.compile(r"\s+(?:with|עם)\s+", re.IGNORECASE)
+
+
+def _name_with_items(name: str) -> tuple[str, str] | None:
+    """ "טיול עם אוהל ופנס" -> ("טיול", "אוהל ופנס"): what follows "with" is the new list's items when every one
+    of them is a thing one buys or packs, and part of the name when none is ("שבת עם חברים"); None when only
+    some are, since then only the user can say where the name ends."""
+    parts = _WITH.split(name, maxsplit=1)
+    if len(parts) == 2 and parts[0].strip():
+        known = [is_product(i) or is_packing(i) for i in split_items(parts[1])]
+        if known and all(known):
+            return list_name(parts[0]), parts[1]
+        if any(known):
+            return None
+    return name, ""
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
     text, added = _new_items(list_core(ctx))
@@ -87,17 +133,52 @@ def create_list(ctx: RuleContext) -> Intent | None:
         if match is None:
             continue
         name = list_name(match.group("name"))
+        raw_items = match.group("items") or ""
+        if not raw_items and added is None:
+            split = _name_with_items(name)
+            if split is None:
+                return None
+            name, raw_items = split
         if list_ref(f"{name} list") == TASKS or len(name.split()) > 5:
             return None
-        if added is not None and match.group("items"):
+        if added is not None and raw_items:
             return None  # items twice over: not a shape this reads
         if not name or NOT_A_NAME.fullmatch(name):
             return Intent("database", "create", {"operation": "create", "listName": "", "items": added or []}, 0.9,
                           missing=["listName"], entity="list")
-        items = added if added is not None else split_items(match.group("items") or "")
+        items = added if added is not None else split_items(raw_items)
         return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
                       entity="list")
     return None
+
+
+def _delete_it(text: str, ctx: RuleContext) -> str | None:
+    """The list a clause opens with, when "delete it" follows the clause (see _DELETE_IT)."""
+    match = _DELETE_IT.match(text)
+    if match is None or ctx.time is not None:
+        return None
+    clause = _DONE_WITH.sub("", match.group("clause").strip(" ,"))
+    if FURTHER.search(clause) or "?" in clause:
+        return None
+    english = _EN_LIST_FIRST.match(clause)
+    if english:
+        name = list_ref(english.group("ref"))
+    elif _HE_LIST_FIRST.match(clause):
+        name = list_ref(clause) if list_ref(clause) is not None else ref_with_reason(clause, ctx)
+    else:
+        return None
+    return name if name and name != TASKS else None
+
+
+def _fronted(text: str, ctx: RuleContext) -> tuple[re.Match[str], str] | None:
+    """A list named before the request to delete it; the reason after it must ask for nothing more."""
+    found = first_list(_DELETE_FRONTED, text)
+    if found is None:
+        return None
+    reason = found[0].group("reason") or found[0].group("reason2") or ""
+    if reason and (ctx.time is not None or FURTHER.search(reason) or "?" in reason):
+        return None
+    return found
 
 
 @grammar
@@ -105,7 +186,12 @@ def delete_list(ctx: RuleContext) -> Intent | None:
     """Deleting (or clearing) a whole list cannot be undone in one message: Memo asks first."""
     text = list_core(ctx)
     notes: list[str] = []
-    found = first_list(_DELETE, text, ctx)
+    found = first_list(_DELETE, text, ctx) or _fronted(text, ctx)
+    named = _delete_it(text, ctx) if found is None else None
+    if named:
+        intent = list_intent(ctx, "delete", named, 0.93)
+        intent.risk, intent.needs_approval = "medium", True
+        return intent
     if found is None:
         found, notes = first_list(_CLEAR, text), ["clears_list"]
         if found is None:

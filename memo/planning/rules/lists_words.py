@@ -29,9 +29,11 @@ from memo.planning.rules.lists_lexicon import (
 from memo.planning.rules.task_words import HE
 
 # Hebrew "and" is a prefix: "ולחם", and before a Latin word people write "ו-tortillas" or "ו tortillas".
-_SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|&|\+|،|(?<![\w{HE}])ו-?\s*(?=[A-Za-z]))\s*", re.IGNORECASE)
+# "את הביצים ואת הלחם": "ואת" ("and" with the object marker) separates items too.
+_SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|&|\+|،|(?<![\w{HE}])ו-?\s*(?=[A-Za-z])|(?<![\w{HE}])ואת(?=\s))\s*",
+                    re.IGNORECASE)
 _HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
-_FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם)\s+", re.IGNORECASE)
+_FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם|את)\s+", re.IGNORECASE)
 # A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
 _HE_QUOTE_END = re.compile(rf"[{HE}]['\"]$")
 # Longer runs of words with no separator are pasted text, not a list typed item by item: left as written.

@@ -1,0 +1,255 @@
+"""A clause names the item and a short command acts on it: "we're out of dish soap, stick it on the list",
+"נגמר השמפו תוסיף לרשימה", "nvm about the paper towels take them off the list", "paper towels done, cross em
+off", "לקחתי את ה-sunscreen, check it off".
+
+The clause says what the item is (needed, wanted, out of it, no longer needed, bought, already there) and so
+which commands fit it; where and when it was bought ("on my way home", "בדרך הביתה") is cut off the item
+(lists_tails.py), and an item that may still hold such a phrase is asked about before it is ticked.
+
+An errand is no thing one buys: "צריך להתקשר לאמא תוסיף לרשימה", "need to call the plumber, add it to the
+list". With no list named it may be meant for a list of errands or as a task, so Memo asks which list
+(the question offers the choice) rather than put a phone call on the shopping list or leave "add to the
+list" inside a task's text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.lists import (
+    HV_ADD,
+    HV_REMOVE,
+    HV_TICK,
+    TASKS,
+    UNCLEAR,
+    V_ADD,
+    item_args,
+    list_intent,
+    list_ref,
+)
+from memo.planning.rules.lists_context import (
+    FURTHER,
+    REFERENCE,
+    default_list,
+    fallback_list,
+    latest_list_ids,
+    list_core,
+)
+from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
+from memo.planning.rules.lists_reports import HE_BOUGHT, MAX_ITEMS, MAX_WORDS, latest_is_task
+from memo.planning.rules.lists_tails import cut_tail, unsure_tail
+from memo.planning.rules.task_words import HE
+
+_E = rf"(?![\w{HE}])"
+# Bought, packed or found: the item is no longer to get ("ארזתי את המטען, תסמני", "מצאתי סוללות, תוריד").
+_HE_GOT = rf"(?:{HE_BOUGHT}|ארזתי|ארזנו|מצאתי|מצאנו)"
+ERRAND = 0.85  # above a task read of the same words (0.75), so the question is asked rather than the task made
+
+_IT = r"(?:it|them|em|'em|those|that|this|את\s+זה|אותו|אותה|אותם|אותן)"
+_EN_LIST_REF = r"(?:(?:to|on|onto|in|into|from|off(?:\s+of)?)\s+(?P<ref>.+?\blist|(?:the\s+)?(?:shopping|groceries)))"
+_HE_LIST_REF = r"(?:(?:ל|ב|מ|אל\s+)(?P<ref_he>(?:ה)?רשימ(?:ה|ת)(?:\s+\S+){0,3}|(?:ה)?(?:קניות|סופר|מכולת)))"
+# "..., add it to the list, and cones too" / "..., תוסיפי לרשימה וגם גביעים": one more item after the command.
+_EN_MORE = r"(?:\s*,?\s+(?:and|plus|also)\s+(?:some\s+)?(?P<more>[^,]+?)(?:\s+(?:too|as\s+well))?)?"
+_HE_MORE = r"(?:\s*,?\s+(?:וגם|גם|ועוד|ו)\s*(?P<more_he>[^,]+?))?"
+_COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(rf"^(?:also\s+)?{V_ADD}(?:\s+{_IT})?(?:\s+{_EN_LIST_REF})?{_EN_MORE}$", re.IGNORECASE), "addItem"),
+    (re.compile(rf"^(?:גם\s+)?{HV_ADD}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?{_HE_MORE}$"), "addItem"),
+    (re.compile(rf"^(?:take|scratch|strike|remove|delete|drop)\s+{_IT}(?:\s+(?:off|out))?"
+                rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
+    (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
+    (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}\s+off(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
+                rf"|(?:the\s+)?(?:shopping|groceries)))?$|^(?:check|tick)\s+{_IT}$"
+                rf"|^(?:mark|tick|check)\s+{_IT}\s+(?:as\s+)?(?:done|bought|got|gotten|purchased)$",
+                re.IGNORECASE), "toggleItem"),
+    (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?"
+                rf"(?:\s+(?:כנקנה|כנקנו|כבוצע|שנקנה|שנקנו))?$"), "toggleItem"),
+)
+# Where the command starts, after the clause: a command verb at a word boundary.
+_COMMAND_START = re.compile(
+    rf"(?:[,.;!:\-]+\s*|\s+)(?:(?:so|then|and|אז|ו)\s+)?(?=(?:also\s+)?{V_ADD}{_E}|(?:גם\s+)?{HV_ADD}{_E}"
+    rf"|(?:take|cross|scratch|strike|remove|delete|drop|check|tick|mark){_E}|{HV_REMOVE}{_E}|(?:אפשר\s+)?{HV_TICK}{_E})",
+    re.IGNORECASE)
+# What the clause says of the item, and the operations it fits.
+_CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    # someone wants it: buy it (only a thing one buys: "the kids want a dog" is no list item)
+    (re.compile(r"^(?:[\w']+\s+){0,3}?(?:are\s+|is\s+|keep\s+|have\s+been\s+)?(?:begging|asking|asked|crying|dying)"
+                r"\s+for\s+(?:some\s+|more\s+)?(?P<items_want>.+)$"
+                r"|^(?:[\w']+\s+){0,2}?(?:are\s+|is\s+|'s\s+|'re\s+)?(?:want|wants|craving|crave|would\s+like"
+                r"|'d\s+like)\s+(?:some\s+|more\s+)?"
+                r"(?P<items_want2>.+)$", re.IGNORECASE), frozenset({"addItem"})),
+    (re.compile(r"^(?:\S+\s+){0,2}?(?:רוצים|רוצה|ביקשו|ביקש|ביקשה|מבקשים|מתים\s+על|בא\s+לי|בא\s+לנו|מתחשק\s+לי)\s+"
+                r"(?:עוד\s+)?(?P<items_want3>.+)$"), frozenset({"addItem"})),
+    # needed: buy it ("we need more foil, put it on the list", "צריך גם שמן זית ואורז תוסיף לרשימה")
+    (re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:(?:need|needs)\s+(?:to\s+(?:buy|get|pick\s+up|grab|order)\s+)?"
+                r"|(?:have\s+to|gotta|got\s+to|must)\s+(?:buy|get|pick\s+up|grab|order)\s+)"
+                r"(?:more\s+|some\s+)?(?P<items_need>.+)$"
+                r"|^(?:(?:אני|אנחנו)\s+)?(?:צריך|צריכה|צריכים)(?:\s+(?:גם|עוד|לנו|לי|לקנות|להביא))*\s+(?P<items_need2>.+)$",
+                re.IGNORECASE), frozenset({"addItem"})),
+    # out of it: buy it
+    (re.compile(r"^(?:(?:we'?re|were|we\s+are|i'?m|im|i\s+am)\s+(?:all\s+|almost\s+|completely\s+|totally\s+)?"
+                r"(?:out\s+of|low\s+on|running\s+(?:low\s+on|out\s+of))|(?:(?:we|i)\s+)?(?:just\s+)?ran\s+out\s+of"
+                r"|(?:all\s+)?out\s+of|running\s+(?:low\s+on|out\s+of)|no\s+more)\s+(?P<items>.+)$", re.IGNORECASE),
+     frozenset({"addItem"})),
+    (re.compile(r"^(?:נגמר|נגמרה|נגמרו|נגמרים|נגמרת|אזל|אזלה|אזלו|אין\s+(?:לנו\s+|לי\s+)?(?:יותר\s+|כבר\s+)?"
+                r"|חסר|חסרה|חסרים|חסרות)(?:\s+(?:לנו|לי|כבר))*\s+(?P<items>.+)$"), frozenset({"addItem"})),
+    # not needed any more: remove it
+    (re.compile(r"^(?:nvm|never\s*mind|forget)\s+(?:about\s+)?(?P<items>.+)$"
+                r"|^(?:(?:we|i)\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?P<items2>.+?)(?:\s+any\s*more)?$"
+                r"|^no\s+need\s+for\s+(?P<items3>.+)$", re.IGNORECASE), frozenset({"deleteItem"})),
+    (re.compile(r"^(?:לא\s+(?:צריך|צריכה|צריכים)|(?:תעזוב|תעזבי|עזוב|עזבי)(?:\s+את)?)\s+(?:יותר\s+|כבר\s+)*"
+                r"(?P<items>.+?)(?:\s+(?:יותר|כבר))?$"), frozenset({"deleteItem"})),
+    # bought: tick it ("לקחתי את ה-sunscreen, check it off", "bought the milk at the market, cross it off")
+    (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|also)\s+)*(?:bought|purchased|snagged)"
+                rf"\s+(?!to\s)(?P<items_bought>.+)$"
+                rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף)\s+)*{_HE_GOT}\s+(?:כבר\s+|גם\s+)*(?P<items_bought2>.+)$"
+                rf"|^(?P<items_bought3>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{_HE_GOT}$", re.IGNORECASE),
+     frozenset({"toggleItem", "deleteItem"})),
+    # already there or done: tick it (or take it off)
+    (re.compile(r"^(?:(?:we|i)\s+)?(?:just\s+|already\s+)?(?:have|got|found|picked\s+up|grabbed|packed)\s+(?!to\s)"
+                r"(?:some\s+|plenty\s+of\s+|lots\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?P<items>.+?)"
+                r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),
+     frozenset({"toggleItem", "deleteItem"})),
+    (re.compile(r"^(?P<items>.+?)(?:'s|'re|\s+is|\s+are)?\s+(?:all\s+)?(?:done|bought|got|sorted|taken\s+care\s+of"
+                r"|in\s+the\s+cart)$", re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
+    (re.compile(r"^יש\s+(?:כבר\s+)?(?:לנו\s+|לי\s+)?(?:כבר\s+)?(?P<items>.+?)(?:\s+(?:כבר|ב\S+))*$"),
+     frozenset({"toggleItem", "deleteItem"})),
+    (re.compile(rf"^(?P<items>.+?)\s+(?:כבר\s+)?(?:בעגלה|נקנה|נקנו|נקנתה|יש|סגור|סגורים|בבית|במקרר|בארון){_E}"),
+     frozenset({"toggleItem", "deleteItem"})),
+)
+
+
+# The shop the clause is said in or of ("במכולת צריך ...", "... בסופר", "at the store we need ..."): not an item.
+_SHOP = r"(?:ה)?(?:סופר|מכולת|שוק|פארם|קניות)"
+_EN_SHOP = r"(?:the\s+)?(?:store|supermarket|grocery\s+store|market|shop|pharmacy)"
+_PLACE_BEFORE = re.compile(rf"^(?:(?:ב|מ|ל){_SHOP}|(?:at|from|in)\s+{_EN_SHOP}){_E}\s*,?\s*", re.IGNORECASE)
+_PLACE_AFTER = re.compile(rf"\s+(?:(?:ב|מ){_SHOP}|(?:at|from|in)\s+{_EN_SHOP})$", re.IGNORECASE)
+
+
+
+
+@dataclass
+class Clause:
+    """What a clause names: its items, whether they were bought, and whether the "item" is an errand."""
+
+    items: list[str]
+    bought: bool = False
+    errand: bool = False
+    tail: str = ""  # where and when, cut off the items ("on my way home", "הבוקר")
+
+
+# An errand after "need"/"צריך": a verb, not a thing ("to call the plumber", "להתקשר לאמא"); buying is not one.
+_EN_ERRAND = re.compile(r"^to\s+(?!buy\b|get\b|pick\s+up\b|grab\b)(?P<errand>[a-z].+)$", re.IGNORECASE)
+_HE_ERRAND = re.compile(rf"^(?P<errand>ל(?!קנות|הביא|הזמין)[{HE}]{{3,}}(?:\s+\S+){{0,6}})$")
+# An errand said with no "need" at all: a Hebrew infinitive first ("להחליף נורה במטבח תרשמי ברשימה").
+_HE_BARE_ERRAND = re.compile(rf"^(?:(?:אני|אנחנו)\s+)?(?:חייב|חייבת|חייבים|צריך|צריכה|צריכים)?\s*"
+                             rf"(?P<errand>ל[{HE}]{{3,}}(?:\s+\S+){{0,6}})$")
+_EN_BARE_ERRAND = re.compile(r"^(?:(?:i|we)\s+)?(?:have\s+to|gotta|got\s+to|must)\s+"
+                             r"(?!buy\b|get\b|pick\s+up\b|grab\b)(?P<errand>.+)$", re.IGNORECASE)
+
+
+def _is_errand(raw: str) -> str | None:
+    """The errand a "need" clause names ("to call the plumber" -> "call the plumber"), or None for a thing."""
+    raw = raw.strip()
+    english = _EN_ERRAND.match(raw)
+    if english:
+        return english.group("errand")
+    hebrew = _HE_ERRAND.match(raw)
+    if hebrew:
+        first = raw.split()[0]
+        if not he_thing(first) and he_bare(first) not in HE_HEADS:
+            return raw
+    return None
+
+
+def _errand_clause(clause: str) -> str | None:
+    match = _EN_BARE_ERRAND.match(clause)
+    if match:
+        return match.group("errand")
+    match = _HE_BARE_ERRAND.match(clause)
+    return _is_errand(match.group("errand")) if match else None
+
+
+def _clause_items(clause: str, operation: str) -> Clause | None:
+    """What the clause names, if the command fits it (None when it does not, or names nothing a list holds)."""
+    clause = tidy(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", tidy(clause))))
+    if operation == "addItem" and (errand := _errand_clause(clause)):
+        return Clause([tidy(errand)], errand=True)
+    for pattern, operations in _CLAUSES:
+        match = pattern.match(clause)
+        if match is None:
+            continue
+        if operation not in operations:
+            return None
+        key, raw = next((k, v) for k, v in match.groupdict().items() if k.startswith("items") and v)
+        if key.startswith("items_need") and (errand := _is_errand(raw)):
+            return Clause([tidy(errand)], errand=True)
+        raw, tail = cut_tail(raw)  # "bought the milk on my way home": where and when are not the item
+        items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
+        if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):
+            return None
+        return Clause(items, bought=key.startswith("items_bought"), tail=tail)
+    return None
+
+
+_LIST_WORD = re.compile(rf"\blists?\b|(?<![\w{HE}])[לבמ]?ה?רשימ", re.IGNORECASE)
+_TASK_WORD = re.compile(r"\b(?:reminders?|tasks?|nudges?|to-?dos?)\b|(?:^|\s)ה?(?:תזכורת|תזכורות|משימה|משימות)",
+                        re.IGNORECASE)
+
+
+def _fits(ctx: RuleContext, clause: Clause) -> bool:
+    """Whether the message's time words, if any, only say when the item was bought ("..., this morning")."""
+    return ctx.time is None or (bool(clause.tail) and all(ctx.text[a:b] in clause.tail for a, b in ctx.time.spans))
+
+
+def _errand_intent(ctx: RuleContext, errand: str, ref: str | None) -> Intent | None:
+    """An errand to put on a list: on the list named, else a question (which list, or a task?)."""
+    name = list_ref(ref) if ref else ""
+    if name is None or name == TASKS:
+        return None  # "..., add it to my to-do list": a task, the task grammars' to read
+    return list_intent(ctx, "addItem", name or UNCLEAR, 0.92 if name else ERRAND, items=[errand])
+
+
+@grammar
+def clause_then_command(ctx: RuleContext) -> Intent | None:
+    """ "we're out of dish soap, stick it on the list": the clause names the item, the command says what to do."""
+    if "?" in ctx.text or ctx.text.count(" ") >= MAX_WORDS:
+        return None  # a report or a short command is a line, not a paste
+    text = list_core(ctx)
+    for start in _COMMAND_START.finditer(text):
+        clause, command = text[:start.start()], text[start.end():]
+        for pattern, operation in _COMMANDS:
+            match = pattern.match(tidy(command))
+            if match is None:
+                continue
+            found = _clause_items(clause, operation)
+            if found is None or not _fits(ctx, found):
+                return None
+            ref = match.groupdict().get("ref") or match.groupdict().get("ref_he")
+            more = match.groupdict().get("more") or match.groupdict().get("more_he")
+            if found.errand:
+                return None if more else _errand_intent(ctx, found.items[0], ref)
+            if found.bought and latest_is_task(ctx):
+                return None  # "bought it, check it off" right after a task's reminder: that task is done
+            items = found.items
+            if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
+                return None
+            if any(_TASK_WORD.search(i) or _LIST_WORD.search(i) for i in items):
+                return None  # "dont need the parcel reminder anymore, remove it": a task, not an item; a list neither
+            name = list_ref(ref) if ref else ""
+            if name is None or name == TASKS:
+                return None
+            if not name and not latest_list_ids(ctx) and not all(is_product(i) or is_packing(i) for i in items):
+                return None  # "the report's done, cross it off": a task's, or nothing a list can tell
+            if more and FURTHER.search(more):
+                return None  # "..., add it to the list and remind me": a second request
+            items += item_args(more) if more else []
+            # Out of it, or wanted: to buy, so the shopping list; done or no longer needed: where it is.
+            fallback = default_list(ctx) if operation == "addItem" else fallback_list(ctx, items)
+            intent = list_intent(ctx, operation, name, 0.92, fallback=fallback, items=items)
+            if operation != "addItem" and unsure_tail(items):
+                intent.missing = ["items", *intent.missing]  # "got the milk for grandma, check it off": ask
+            return intent
+    return None

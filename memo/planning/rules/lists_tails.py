@@ -1,0 +1,78 @@
+"""Where and when a thing was bought, said after the items: not part of the last item.
+
+"got the eggs and the milk on my way home", "picked up bread at the market this morning", "לקחתי חלב
+וביצים בדרך הביתה", "קניתי את הטחינה היום בבוקר": the place and the time of a purchase say nothing about
+which item it was, so they are cut before the items are split. Only phrases that plainly are a place, a
+way or a time are cut; a preposition the reading does not know after the items ("the milk for grandma",
+"הביצים אצל השכנה") may belong to the item or not, so it is reported as unsure and the caller asks.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.lists_lexicon import HE_MODIFIERS, he_thing
+from memo.planning.rules.task_words import HE
+
+_E = rf"(?![\w{HE}])"
+_B = rf"(?<![\w{HE}])"
+_EN_DAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?"
+_EN_NUMBER = r"(?:an?|one|two|three|few|a\s+few|a\s+couple\s+of|couple\s+of|\d+)"
+# One circumstance phrase (English), any of which may follow the items, in any order.
+_EN_PHRASE = (
+    r"on\s+(?:my|the|our|his|her|their)\s+way(?:\s+(?:home|back|here|there|over|in|out|to\s+work"
+    r"|(?:to|from)\s+(?:the\s+)?\w+(?:\s+\w+)?))?"
+    r"|(?:at|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?\w+(?:'s)?(?:\s+(?:store|shop|market|mall|supermarket|pharmacy"
+    r"|bakery|deli|counter|stand|place|station))?"
+    r"|in\s+town|downtown|on\s+the\s+way|while\s+(?:i\s+was\s+|we\s+were\s+)?out|when\s+i\s+was\s+out"
+    r"|after\s+(?:work|school|the\s+gym|lunch|dinner|practice)|before\s+(?:work|school)|at\s+lunch(?:time)?"
+    r"|today|tonight|yesterday(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|week)"
+    r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw"
+    rf"|{_EN_NUMBER}\s+(?:minutes?|mins?|hours?|hrs?|days?)\s+ago|on\s+{_EN_DAY}|for\s+(?:us|you|the\s+house|home)"
+)
+_EN_TAIL = re.compile(rf"(?:[\s,]+(?:{_EN_PHRASE}))+[\s.!]*$", re.IGNORECASE)
+# Shops and places one buys at, with a Hebrew "ב" (at) or "מ" (from) glued on ("בסופר", "מהשוק").
+_HE_SHOP = (r"(?:ה)?(?:סופר-?פארם|סופר|מכולת|שוק|פארם|קניון|מרכול|חנות|ירקן|ירקנייה|מאפייה|קצביה|פיצוציה|סופרמרקט"
+            r"|בית\s+(?:ה)?מרקחת|מרכז|עיר|קיוסק|תחנת\s+(?:ה)?דלק)")
+_HE_TIME = (r"(?:היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בבוקר|בצהריים|בצהרים|בערב|בלילה"
+            r"|אחה\"צ|אחר\s+הצהריים|אחרי\s+(?:ה)?(?:עבודה|צהריים|גן|אימון)|לפני\s+(?:שעה|שעתיים|רגע|כמה\s+(?:דקות|שעות)"
+            r"|חצי\s+שעה|\d+\s+(?:דקות|שעות)))")
+# Where at home it was found ("מצאתי סוללות במגירה"): a place too.
+_HE_HOME = r"(?:ה)?(?:בית|מגירה|ארון|מחסן|מקרר|מקפיא|מזווה|מטבח|אוטו|רכב|תיק|בוידעם|ארונית)"
+_HE_PHRASE = (rf"בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?|(?:ב|מ|מה){_HE_SHOP}(?:\s+של\s+\S+)?"
+              rf"|(?:ב|מ|מה){_HE_HOME}"
+              rf"|{_HE_TIME}")
+_HE_TAIL = re.compile(rf"(?:[\s,]+(?:{_HE_PHRASE}){_E})+[\s.!]*$")
+# After the cut, a preposition still inside the items may start a circumstance this module does not know
+# ("the milk for grandma", "bread at 7-eleven's", "החלב אצל השכנה"), or belong to the item ("cream for the
+# cake"): only the user can say.
+_UNSURE = re.compile(rf"\s(?:at|on|from|in|for|near|while|during|when|after|before|by|via){_E}"
+                     rf"|{_B}(?:אצל|ליד|בשביל|עבור|בזמן|כש\S+|אחרי|לפני){_E}", re.IGNORECASE)
+# A Hebrew word after the first with "ב" (at, in) or "מה" (from the) glued on, which the lexicon does not know
+# as part of an item ("חיתולים בסופר-פארם", "חלב מהמקרר"), unlike "גבינה בולגרית" or "חטיף במבה".
+_HE_PLACE_WORD = re.compile(rf"^(?:ב|מה)[{HE}]")
+
+
+def cut_tail(raw: str) -> tuple[str, str]:
+    """The items without the place and time said after them, and the cut-off tail ("" when none)."""
+    text = raw.rstrip()
+    for _ in range(3):  # "bread at the market this morning": an English place after a Hebrew time, or so
+        before = text
+        for tail in (_EN_TAIL, _HE_TAIL):
+            match = tail.search(text)
+            if match and match.start() > 0:
+                text = text[:match.start()].rstrip(" ,")
+        if text == before:
+            break
+    return text, raw[len(text):].strip(" ,")
+
+
+def unsure_tail(items: list[str]) -> bool:
+    """Whether an item still holds a preposition that may be a circumstance rather than part of its name."""
+    for item in items:
+        if _UNSURE.search(f" {item}"):
+            return True
+        later = item.split()[1:]
+        if any(_HE_PLACE_WORD.match(w) and not he_thing(w) and w not in HE_MODIFIERS for w in later):
+            return True
+    return False
