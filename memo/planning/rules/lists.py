@@ -36,6 +36,15 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import he_bare, is_packing, is_product
+from memo.planning.rules.lists_verbs import (
+    ANY_ADD,
+    EN_CHANGE,
+    HV_ADD,
+    HV_ADD_PLAIN,
+    HV_REMOVE,
+    HV_TICK,
+    V_ADD_PLAIN,
+)
 from memo.planning.rules.lists_words import MAX_RUN, split_items
 from memo.planning.rules.task_words import HE, rewrite_hebrew_lamed
 from memo.planning.timeexpr import parse_range
@@ -76,6 +85,10 @@ _EVERYTHING = re.compile(r"^(?:all|everything|all\s+(?:the\s+)?items|הכל|הכ
 _HE_TASKS = re.compile(r"^(?:ה)?(?:משימות|מטלות|תזכורות|דברים\s+לעשות)(?:\s+שלי)?$")
 
 
+_SHOPPING_TYPO = re.compile(r"sh?o+p{1,3}i+n[g']?|shp+ing", re.IGNORECASE)
+_GROCERY_TYPO = re.compile(r"gro[cs]{1,2}e?r(?:y|ys|ies|eis|ey|eys|is)", re.IGNORECASE)
+
+
 def list_name(raw: str | None) -> str:
     """ "the Shopping" -> "Shopping", "הקניות" -> "קניות", "grocery" -> "groceries"."""
     name = tidy((raw or "").strip())
@@ -83,7 +96,10 @@ def list_name(raw: str | None) -> str:
     name = re.sub(r"^(?:של|את)\s+", "", name)
     name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})", "", name)
     name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)
-    return "groceries" if name.casefold() == "grocery" else name
+    # Mistyped as people type on a phone ("shoping", "grocerys"): the one list they mean, not a new one.
+    if _SHOPPING_TYPO.fullmatch(name):
+        return "shopping"
+    return "groceries" if _GROCERY_TYPO.fullmatch(name) else name
 
 
 def list_ref(ref: str) -> str | None:
@@ -133,14 +149,6 @@ def list_ref(ref: str) -> str | None:
 
 
 # -- patterns ----------------------------------------------------------------------------------------
-V_ADD = r"(?:add|ad|put|append|include|throw|stick|write(?:\s+down)?|jot(?:\s+down)?|pop|place|also\s+add)"
-# Every person and gender of the Hebrew verbs, imperative and future, and the infinitive after "אפשר".
-HV_ADD = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|הוסיפו|תכניס|תכניסי|תכניסו|הכנס|הכניסי|הכניסו|תרשום|תרשמי|תרשמו"
-           r"|רשום|רשמי|רשמו|תשים|תשימי|תשימו|שים|שימי|שימו|תכתוב|תכתבי|תכתבו|כתוב|כתבי|לרשום|להוסיף|להכניס|לשים"
-           r"|לכתוב|תזרוק|תזרקי|תזרקו)")
-HV_REMOVE = (r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
-              r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
-HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
 HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
 # A command verb or an object marker inside what follows "רשימת": the rest of a request, never a name.
 _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}])")
@@ -148,21 +156,21 @@ _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_T
 _HE_NAMED = r"(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))"
 _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
-    re.compile(rf"^{V_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
-    re.compile(rf"^{V_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{V_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{V_ADD}\s+(?:to|on|onto)\s+(?P<ref>(?:the\s+|my\s+|our\s+)?\S+\s+list)\s+(?P<items>.+)$",
+    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto)\s+(?P<ref>(?:the\s+|my\s+|our\s+)?\S+\s+list)\s+(?P<items>.+)$",
                re.IGNORECASE),
-    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
-    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+"
                rf"(?P<items>.+)$"),
     # The items end at the first "לרשימה": "תוסיף חלב לרשימה לסופר" adds milk to the list for the supermarket.
-    re.compile(rf"^{HV_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
                rf"(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
     # "לרשימה של רואה החשבון תוסיף ...", "to the party list add ...": the list first, then the request
-    re.compile(rf"^(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*,?\s+{HV_ADD}\s+(?:לי\s+)?"
+    re.compile(rf"^(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*,?\s+{ANY_ADD}\s+(?:לי\s+)?"
                rf"(?:גם\s+)?(?P<items>.+)$"),
-    re.compile(rf"^(?:to|on|onto)\s+(?P<ref>.+?\blist)\s*,?\s+{V_ADD}\s+(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^(?:to|on|onto)\s+(?P<ref>.+?\blist)\s*,?\s+{ANY_ADD}\s+(?P<items>.+)$", re.IGNORECASE),
     # "רשימת קניות: חלב, לחם" / "shopping list: milk, bread" / "לרשימת בית מרקחת: ..." / "packing list - ..."
     re.compile(rf"^(?:ל|ב)?(?P<ref>{HE_LIST}[^:]+?)\s*:\s*(?P<items>.+)$"),
     re.compile(r"^(?:to\s+|on\s+)?(?P<ref>(?:my\s+|the\s+)?[^:]+?\s+list(?:\s+(?:for|of)\s+[^:]+?)?)\s*(?::|\s-\s)"
@@ -171,8 +179,9 @@ _ADD = (
     re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:to\s+(?:get|buy)\s+)?(?P<items>.+?)\s+"
                r"(?:on|for|in)\s+(?P<ref>.+\blist)$", re.IGNORECASE),
 )
-_ADD_NO_VERB = re.compile(rf"^(?!{HV_ADD}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)"
-                          rf"(?P<ref>{HE_LIST}.+)$")
+# Never after a verb of either language ("add לרשימת קניות חלב" is a request, whose verb is no item).
+_ADD_NO_VERB = re.compile(rf"^(?!{ANY_ADD}{_E}|(?i:{EN_CHANGE}){_E}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E})"
+                          rf"(?P<items>[^?]+?)\s+(?:ל|אל\s+)(?P<ref>{HE_LIST}.+)$")
 # "רשימת קניות שמן קנולה רסק עגבניות": a shopping list's name, then items, no verb and no colon.
 _KIND_THEN_ITEMS = re.compile(
     rf"^(?:ל)?(?P<ref>{HE_LIST}\s+{_HE_PLACE}|(?:the\s+|my\s+)?(?:shopping|grocery|groceries)\s+list)\s+"
@@ -182,8 +191,10 @@ _PLACE_NEEDS = re.compile(
     rf"^(?:ב|ל|מ)(?P<ref>{_HE_PLACE}|{HE_LIST}\s+\S+)\s+(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים|חסרות)\s+"
     rf"(?:(?:גם|עוד|לקנות|להביא)\s+)*(?!ל)(?!.*(?<![\w{HE}])ו?{HV_ADD}(?![\w{HE}]))(?P<items>[^?]+)$")
 # "add eggs" / "תוסיפי ביצים" right after a list action: to that list.
+# Not the slang verbs, which need a list named (lists_verbs.py).
 _ADD_TO_LATEST = re.compile(
-    rf"^(?:also\s+)?{V_ADD}\s+(?P<items>.+)$|^(?:גם\s+)?{HV_ADD}\s+(?:גם\s+)?(?P<items_he>.+)$", re.IGNORECASE)
+    rf"^(?:also\s+)?{V_ADD_PLAIN}\s+(?P<items>.+)$|^(?:גם\s+)?{HV_ADD_PLAIN}\s+(?:גם\s+)?(?P<items_he>.+)$",
+    re.IGNORECASE)
 _REMOVE = (
     re.compile(r"^(?:remove|delete|take|drop|erase|scratch|strike|cross|get\s+rid\s+of)\s+(?P<items>.+?)\s+"
                r"(?:from|off(?:\s+of)?|out\s+of)\s+(?P<ref>.+)$", re.IGNORECASE),
@@ -303,11 +314,15 @@ def _named(ctx: RuleContext, name: str, args: dict[str, Any],
     return {"listName": "", **args}, ["listName"], []
 
 
+# A correction inside the items ("tick off the bread not the milk", "את הלחם לא את החלב"): no item to act on as read.
+_CORRECTION = re.compile(r"(?:^|\s)(?:not|לא)(?:\s|$)", re.IGNORECASE)
+
+
 def list_intent(ctx: RuleContext, operation: str, name: str, confidence: float, fallback: str = "",
                 **extra: Any) -> Intent:
     args, missing, notes = _named(ctx, name, {"operation": operation, **extra}, fallback)
-    if "items" in extra and not extra["items"]:
-        missing.insert(0, "items")
+    if "items" in extra and (not extra["items"] or any(_CORRECTION.search(i) for i in extra["items"])):
+        missing.insert(0, "items")  # none named, or "the bread not the milk": which items, the user says
     return Intent("database", operation, args, confidence, missing=missing, notes=notes, entity="list")
 
 

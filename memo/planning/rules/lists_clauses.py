@@ -20,12 +20,8 @@ from dataclasses import dataclass
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists import (
-    HV_ADD,
-    HV_REMOVE,
-    HV_TICK,
     TASKS,
     UNCLEAR,
-    V_ADD,
     item_args,
     list_intent,
     list_ref,
@@ -41,9 +37,11 @@ from memo.planning.rules.lists_context import (
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
 from memo.planning.rules.lists_reports import HE_BOUGHT, MAX_ITEMS, MAX_WORDS, latest_is_task
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
+from memo.planning.rules.lists_verbs import HV_ADD, HV_REMOVE, HV_TICK, SLANG, V_ADD
 from memo.planning.rules.task_words import HE
 
 _E = rf"(?![\w{HE}])"
+_SLANG = re.compile(SLANG)
 # Bought, packed or found: the item is no longer to get ("ארזתי את המטען, תסמני", "מצאתי סוללות, תוריד").
 _HE_GOT = rf"(?:{HE_BOUGHT}|ארזתי|ארזנו|מצאתי|מצאנו)"
 ERRAND = 0.85  # above a task read of the same words (0.75), so the question is asked rather than the task made
@@ -104,11 +102,13 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # bought: tick it ("לקחתי את ה-sunscreen, check it off", "bought the milk at the market, cross it off")
     (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|also)\s+)*(?:bought|purchased|snagged)"
                 rf"\s+(?!to\s)(?P<items_bought>.+)$"
-                rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף)\s+)*{_HE_GOT}\s+(?:כבר\s+|גם\s+)*(?P<items_bought2>.+)$"
+                rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף)\s+)*{_HE_GOT}\s+(?:(?:כבר|גם|סוף\s+סוף|בדיוק|עכשיו)\s+)*"
+                rf"(?P<items_bought2>.+)$"
                 rf"|^(?P<items_bought3>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{_HE_GOT}$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
     # already there or done: tick it (or take it off)
-    (re.compile(r"^(?:(?:we|i)\s+)?(?:just\s+|already\s+)?(?:have|got|found|picked\s+up|grabbed|packed)\s+(?!to\s)"
+    (re.compile(r"^(?:(?:we|i)\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed|packed)"
+                r"\s+(?:finally\s+)?(?!to\s)"
                 r"(?:some\s+|plenty\s+of\s+|lots\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?P<items>.+?)"
                 r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
@@ -229,6 +229,8 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
                 return None
             ref = match.groupdict().get("ref") or match.groupdict().get("ref_he")
             more = match.groupdict().get("more") or match.groupdict().get("more_he")
+            if ref is None and _SLANG.match(tidy(command)):
+                return None  # "the milk went off, throw it": the bin, unless a list is named (lists_verbs.py)
             if found.errand:
                 return None if more else _errand_intent(ctx, found.items[0], ref)
             if found.bought and latest_is_task(ctx):

@@ -9,6 +9,7 @@ import re
 
 from memo.planning.rules.base import RuleContext
 from memo.planning.rules.lists_lexicon import is_grocery, is_packing, is_product
+from memo.planning.rules.lists_verbs import EN_CHANGE, HV_ADD, HV_REMOVE, HV_TICK, V_ADD
 from memo.planning.rules.task_words import HE, core, core_of
 
 # -- what people wrap a list request in ------------------------------------------------------------
@@ -20,6 +21,17 @@ _GREETING = re.compile(
     rf"|אחי|אחותי|אח\s+שלי|גבר|מותק|נשמה|חביבי|חביבתי|יקירתי|יקירי|מאמי|יאללה|אוקיי|אוקי|סבבה|טוב|ok|okay"
     rf"|memo|ממו)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
 _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.IGNORECASE)
+# A cry of joy before a report ("יש! מצאתי ...", "yay finally got the eggs"). Most only with "!" or a comma,
+# since "יש חלב בבית" says what there is and "אחלה רשימה" praises.
+_EXCLAIM = re.compile(rf"^(?:(?:יש+|yes+|finally|סוף\s+סוף|wo+w|great|nice|awesome|perfect|יופי|אחלה|מעולה|איזה\s+כיף)"
+                      rf"\s*[!,]+|(?:ya+y+|wo+h?o+|whe+|הידד)(?![\w{HE}])[\s,.!]*)\s*", re.IGNORECASE)
+# A word that takes back what came before ("nvm", "actually", "בעצם", "עזוב"), said before a list request: the
+# request is what counts. Only before one of the list verbs: "nvm the eggs, take them off" is a clause
+# (lists_clauses.py) and "עזוב את החלב" a request of its own.
+_TAKE_BACK = re.compile(
+    rf"^(?:nvm|never\s*mind|actually|wait|oh\s+wait|oops|sorry|on\s+second\s+thought|בעצם|עזוב|עזבי|תעזוב|תעזבי"
+    rf"|רגע|אופס|סליחה|טעות|חכה|חכי)(?![\w{HE}])[\s,.!:\-]*\s(?=(?:also\s+)?(?i:{V_ADD}|{EN_CHANGE})(?![\w{HE}])"
+    rf"|(?:גם\s+)?(?:{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}]))", re.IGNORECASE)
 
 
 def list_core(ctx: RuleContext) -> str:
@@ -27,8 +39,8 @@ def list_core(ctx: RuleContext) -> str:
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
         text = ctx.text
-        for _ in range(2):
-            bare = _GREETING.sub("", text)
+        for _ in range(3):
+            bare = _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text)))
             if bare == text:
                 break
             text = bare

@@ -48,6 +48,7 @@ lotion mouthwash towels towel toothbrush formula pacifier pacifiers
 flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
 stapler pens pencils notebook envelopes stamps ink
+litter kibble
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -59,6 +60,7 @@ dental phone usb aa aaa duct masking super sea hot iced sparkling mineral greek 
 chocolate baby paper cake pancake bathing sleeping dishwasher fabric glass floor bathroom all-purpose
 powdered granulated smoked roasted salted unsalted raw cherry grape string chili chilli curry taco pizza
 birthday wrapping gift cling bubble parchment wax
+cat dog pet kitty puppy bird
 """)
 # Words that end a compound and take the word before them ("tomato sauce", "drywall screws", "dish soap").
 EN_HEADS = _words("""
@@ -68,6 +70,7 @@ brush brushes paste bulbs bulb syrup mix sprouts seeds pads liners bottles cups 
 chops breast breasts thighs wings fillet fillets leaves dressing seasoning broth stock cream cheese milk butter
 sugar yogurt bread rolls salt vinegar tea coffee cake cookies crackers pasta rice flour candles lights suit
 case holder opener remover polish lotion gel wash rinse drops pills spread mints tortillas kit
+food treats litter
 """)
 # Compounds of two words that are each a whole item too ("ice" aside): kept together wherever they meet.
 EN_PAIRS = frozenset(tuple(p.split("+")) for p in re.findall(r"\S+", """
@@ -103,6 +106,7 @@ HE_HEADS = _words("""
 שמן נייר אבקת חומר מי מיץ רסק גבינת משחת מברשת שקית נוזל תפוחי פתיתי חטיף חטיפי רוטב ממרח דגני קופסת חבילת
 בקבוק בקבוקי קרטון קילו ליטר זוג תבנית חמאת חזה כרעי פחית אריזת מרכך תרסיס שקי שק תלושי קבלות קבלת כרטיסי בגד
 בגדי נעלי כבל סרט ציפוי שקדי אגוזי גרעיני טחינת ממתק פירורי קוביות ציר רוטבי
+אוכל מזון חול חטיפים
 """)
 # Adjectives and the like that follow their noun ("גבינה צהובה", "סוכר חום", "לחם מלא").
 HE_MODIFIERS = _words("""

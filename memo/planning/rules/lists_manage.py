@@ -12,10 +12,8 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.lists import (
     HE_LIST,
-    HV_ADD,
     NOT_A_NAME,
     TASKS,
-    V_ADD,
     first_list,
     list_intent,
     list_name,
@@ -24,6 +22,7 @@ from memo.planning.rules.lists import (
 )
 from memo.planning.rules.lists_context import FURTHER, REFERENCE, list_core
 from memo.planning.rules.lists_lexicon import is_packing, is_product
+from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
 
 _CREATE = (

@@ -21,10 +21,8 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.lists import (
-    HV_ADD,
     HV_REMOVE,
     HV_TICK,
-    V_ADD,
     item_args,
     list_intent,
 )
@@ -40,6 +38,7 @@ from memo.planning.rules.lists_context import (
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
+from memo.planning.rules.lists_verbs import HV_ADD_PLAIN, V_ADD_PLAIN
 from memo.planning.rules.task_words import HE
 
 PURCHASE = 0.9  # above task_implied's 0.8 for "I bought ...", below the explicit list commands (0.93-0.95)
@@ -59,8 +58,8 @@ _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Not "got to buy milk": an obligation, not a purchase.
     (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|also|ok)\s+)*{EN_BOUGHT}\s+"
                 r"(?!to\s)(?P<items>.+)$", re.IGNORECASE), "shop"),
-    (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף)\s+)*{HE_BOUGHT}\s+(?:כבר\s+|גם\s+)*"
-                r"(?P<items>.+)$"), "shop"),
+    (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף)\s+)*{HE_BOUGHT}\s+"
+                r"(?:(?:כבר|גם|סוף\s+סוף|בדיוק|עכשיו)\s+)*(?P<items>.+)$"), "shop"),
     (re.compile(rf"^(?P<items>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{HE_BOUGHT}$"), "shop"),
     (re.compile(rf"^(?P<items>.+?)\s+(?:כבר\s+)?(?:ב|נמצא\s+ב|נמצאים\s+ב)(?:עגלה|סל){_E}$"), "cart"),
     (re.compile(r"^(?P<items>.+?)(?:'s|'re|\s+is|\s+are)?\s+(?:already\s+)?in\s+(?:the|my|our)\s+(?:cart|basket|trolley)$",
@@ -138,8 +137,9 @@ _BARE: tuple[tuple[re.Pattern[str], str], ...] = (
      "deleteItem"),
     # Not "תבטל": cancelling, without a list, is about a meeting or an order ("תבטל את הקפה עם דני").
     (re.compile(rf"^(?!ל?ת?בטל){HV_REMOVE}\s+(?:לי\s+)?(?:את\s+)?(?P<items>.+)$"), "deleteItem"),
-    (re.compile(rf"^(?:also\s+)?{V_ADD}\s+(?P<items>.+)$", re.IGNORECASE), "addItem"),
-    (re.compile(rf"^(?:גם\s+)?{HV_ADD}\s+(?:לי\s+)?(?:גם\s+)?(?P<items>.+)$"), "addItem"),
+    # The plain verbs only: "throw the milk", "תזרוק את החלב" may be throwing it away (lists_verbs.py).
+    (re.compile(rf"^(?:also\s+)?{V_ADD_PLAIN}\s+(?P<items>.+)$", re.IGNORECASE), "addItem"),
+    (re.compile(rf"^(?:גם\s+)?{HV_ADD_PLAIN}\s+(?:לי\s+)?(?:גם\s+)?(?P<items>.+)$"), "addItem"),
 )
 # "we need milk", "צריך חלב וביצים", "we're out of coffee", "נגמר הקפה": to buy, so on the shopping list.
 _NEEDED = re.compile(
@@ -202,6 +202,7 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         if not all(is_product(i) or is_packing(i) for i in items):
             return None  # "scratch that meeting", "delete the dentist": not list items
         if operation == "addItem":
+            items = [re.sub(r"\s+(?:too|as\s+well|also)$", "", i, flags=re.IGNORECASE) for i in items]
             if latest_list_ids(ctx):
                 return None  # add_to_latest_list (lists.py) reads it
             return list_intent(ctx, operation, "", 0.85, fallback=add_fallback(ctx, items), items=items)

@@ -30,8 +30,16 @@ from memo.planning.rules.task_words import HE
 
 # Hebrew "and" is a prefix: "ולחם", and before a Latin word people write "ו-tortillas" or "ו tortillas".
 # "את הביצים ואת הלחם": "ואת" ("and" with the object marker) separates items too.
-_SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|&|\+|،|(?<![\w{HE}])ו-?\s*(?=[A-Za-z])|(?<![\w{HE}])ואת(?=\s))\s*",
-                    re.IGNORECASE)
+# "n", "'n'" and "&" stand for "and" too ("oat milk n batteries"); "&" between single letters is a name ("m&m's").
+_SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|(?<!\b[A-Za-z])&(?![A-Za-z]\b)|\+|،|(?<=\s)(?:'n'|'n|n'|n)(?=\s)"
+                    rf"|(?<![\w{HE}])ו-?\s*(?=[A-Za-z])|(?<![\w{HE}])ואת(?=\s))\s*", re.IGNORECASE)
+# Products whose name holds an "and" ("mac n cheese", "fish & chips"): their "and" is kept, not split on.
+_AND_NAMES = re.compile(r"\b(?:mac(?:aroni)?\s+(?=\S+\s+cheese\b)|fish\s+(?=\S+\s+chips\b)|salt\s+(?=\S+\s+vinegar\b)"
+                        r"|sweet\s+(?=\S+\s+sour\b)|half\s+(?=\S+\s+half\b))(?P<and>and|n|'n'|'n|n'|&)(?=\s)",
+                        re.IGNORECASE)
+_KEPT_AND = "\x02"
+# The article on an adjective after a definite noun ("הטחינה הגולמית"), not on "הזה" or "האלה", which point.
+_HE_DEFINITE_ADJ = re.compile(rf"(?<=\s)ה(?!(?:זה|זאת|זו|אלה|אלו|הוא|היא)(?![{HE}]))(?=[{HE}]{{3,}})")
 _HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
 _FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם|את)\s+", re.IGNORECASE)
 # A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
@@ -119,6 +127,9 @@ def split_items(raw: str, *, definite: bool = False) -> list[str]:
     """
     raw = tidy_item(raw)
     commas = bool(re.search(r"[,;\n،]", raw))
+    kept = [m.group("and") for m in _AND_NAMES.finditer(raw)]
+    if kept:
+        raw = _AND_NAMES.sub(lambda m: m.group()[: -len(m.group("and"))] + _KEPT_AND, raw)
     parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
     items: list[str] = []
     for part in parts:
@@ -132,7 +143,13 @@ def split_items(raw: str, *, definite: bool = False) -> list[str]:
             for piece in pieces:
                 item = _FILLER.sub("", tidy_item(piece))
                 if definite and re.search(rf"[{HE}]", item):
-                    item = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
+                    bare = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
+                    if bare != item:  # "הגבינה הצהובה": its adjectives carry the article too
+                        bare = _HE_DEFINITE_ADJ.sub("", bare)
+                    item = bare
                 if item:
                     items.append(item)
+    if kept:  # put back the "and" of "mac n cheese", in order
+        words = iter(kept)
+        items = [re.sub(_KEPT_AND, lambda _: next(words), item) for item in items]
     return items

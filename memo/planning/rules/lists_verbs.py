@@ -1,0 +1,31 @@
+"""The verbs of the list requests, in English and in every person and gender of the Hebrew ones.
+
+Shared by the list grammars and by `lists_context.list_core`, which drops a word said before a request
+("nvm", "בעצם") only when one of these verbs follows it.
+
+Slang for adding ("throw eggs on the list", "chuck it on the list", "תזרוק אוכל לחתולים לרשימה", "תדחפי חלב
+לרשימה") means adding only when a list is named: without one, "throw the milk" or "תזרוק את החלב" may well
+be throwing it away, so the grammars that read a command with no list use the plain verbs alone.
+"""
+
+from __future__ import annotations
+
+# "put away", "throw away/out": tidying or the bin, never a list.
+_NOT_AWAY = r"(?!\s+(?:away|out)\b)"
+V_ADD_PLAIN = (r"(?:add|ad|put|append|include|write(?:\s+down)?|jot(?:\s+down)?|place|also\s+add)" + _NOT_AWAY)
+V_SLANG = r"(?:throw|toss|chuck|pop|stick|slap|shove|bung)" + _NOT_AWAY
+V_ADD = rf"(?:{V_ADD_PLAIN}|{V_SLANG})"
+# Every person and gender of the Hebrew verbs, imperative and future, and the infinitive after "אפשר".
+HV_ADD_PLAIN = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|הוסיפו|תכניס|תכניסי|תכניסו|הכנס|הכניסי|הכניסו|תרשום|תרשמי"
+                r"|תרשמו|רשום|רשמי|רשמו|תשים|תשימי|תשימו|שים|שימי|שימו|תכתוב|תכתבי|תכתבו|כתוב|כתבי|לרשום|להוסיף"
+                r"|להכניס|לשים|לכתוב)")
+# Not the imperative "דחוף", which is also "urgent".
+HV_SLANG = r"(?:תזרוק|תזרקי|תזרקו|זרוק|זרקי|תדחוף|תדחפי|תדחפו|תדחף)"
+HV_ADD = rf"(?:{HV_ADD_PLAIN}|{HV_SLANG})"
+HV_REMOVE = (r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
+             r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
+HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
+# Any verb to add, in either language: people write "add לרשימת סופר: ..." and "תוסיף milk to the list".
+ANY_ADD = rf"(?:{HV_ADD}|(?i:{V_ADD}))"
+EN_CHANGE = r"(?:remove|delete|take|drop|erase|scratch|strike|cross|tick|check|mark)"
+SLANG = rf"^(?:also\s+)?(?i:{V_SLANG})|^(?:גם\s+)?{HV_SLANG}"
