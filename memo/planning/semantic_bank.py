@@ -52,6 +52,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "מה את יודעת לעשות", "מה אתה יכול לעשות", "עזרה", "איך את עובדת", "במה את יכולה לעזור",
         "מה עוד את יודעת", "מי את", "מה זה ממו", "איך משתמשים בך",
         "which languages do you speak", "can you answer in english", "באיזה שפות את מדברת", "את יודעת אנגלית",
+        "how do i change the language", "how do i turn off the morning summary", "when does the morning brief come",
+        "איך משנים את השפה", "איך מבטלים את סיכום הבוקר", "באיזו שעה מגיע סיכום הבוקר",
     ),
     "second-brain:search": (
         "what's the wifi password", "what was the alarm code", "when is mom's birthday",

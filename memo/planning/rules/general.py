@@ -34,6 +34,11 @@ _GREETINGS = (
     r"|evening|week|weekend)(?:\s+(?:going|been))?|life|everything|things)(?:\s+today)?|hows\s+(?:it\s+going|(?:your|ur)"
     rf"\s+(?:day|morning|evening|week|weekend)(?:\s+(?:going|been))?|life|things)|what'?s\s+up|whats\s+up|wassup|sup"
     rf"|how\s+(?:have|'ve)\s+{_YOU}\s+been|how\s+{_YOU}\s+doin[g']?"
+    # "how was ur weekend", "how was the holiday", "איך היה הסופ"ש", "איך עבר עלייך השבוע": asking after their time.
+    r"|how\s+(?:was|were|is)\s+(?:your|ur|yr|the)\s+(?:day|morning|evening|night|week|weekend|holiday|holidays"
+    r"|vacation|trip|shabbat|sabbath)(?:\s+(?:off|so\s+far))?"
+    r"|איך\s+(?:היה|הייתה|היתה|עבר|עברה|עובר)\s+(?:(?:עלייך|עליך)\s+)?(?:ה)?(?:יום|בוקר|ערב|לילה|שבוע|סופ\"?ש|סוף\s+ה?שבוע"
+    r"|שבת|חג|חופש)(?:\s+(?:שלך|שלכם))?"
     r"|היי+|הי|שלום|אהלן|הלו|בוקר\s+טוב|בוקר\s+אור|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|מה\s+נשמע|מה\s+שלומך"
     r"|מה\s+שלומך\s+היום|מה\s+קורה|מה\s+המצב|מה\s+העניינים|מה\s+איתך|מה\s+הולך|איך\s+את|איך\s+אתה|איך\s+הולך"
     r"|איך\s+עובר\s+(?:עלייך|עליך)\s+היום|איך\s+(?:היה|עובר)\s+(?:היום|הבוקר)\s+שלך")
@@ -92,6 +97,13 @@ _PIECES += (
     r"|(?:היה\s+(?:לי\s+)?|עבר\s+עליי\s+|איזה\s+)?(?:יום|שבוע|בוקר|לילה)\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב|גרוע"
     r"|מבאס|עמוס|חרא|מדהים)"
     # Loving it, apologies and never-minds: "חחח אהבתי", "i love you memo", "sorry my bad", "עזבי לא משנה".
+    # What the thanks are for: "thx for the reminder yesterday", "תודה על העזרה", "it really helped", "עזר לי מאוד".
+    r"|(?:for|על)\s+(?:the\s+|that\s+|this\s+|your\s+|ur\s+|all\s+(?:the\s+|your\s+)?|ה-?)?(?:reminders?|help|heads[\s-]+up"
+    r"|nudges?|tips?|info|update|everything|reminding\s+me|remembering|תזכורות|תזכורת|עזרה|עדכון|הכל|הכול|מידע|טיפ)"
+    r"(?:\s+(?:yesterday|today|this\s+morning|last\s+night|earlier|before|אתמול|היום|הבוקר|מקודם|מאתמול))?"
+    rf"|(?:(?:it|that|this|{_YOU})\s+)?(?:really\s+|totally\s+|so\s+|def(?:initely)?\s+)?helped(?:\s+(?:me|a\s+lot|so\s+much"
+    r"|big\s+time|lots|a\s+ton|loads))*|(?:זה\s+)?(?:ממש\s+|מאוד\s+)?(?:עזר|עזרה|עזרת)(?:\s+(?:לי|לנו))?(?:\s+(?:מאוד"
+    r"|ממש|מלא|בטירוף))*|(?:ש)?הזכרת\s+לי"
     rf"|אהבתי|אוהבת\s+אותך|אוהב\s+אותך|i\s+love\s+{_YOU}|sorry|my\s+bad|never\s*mind|nvm|oops|no\s+worries|np"
     r"|all\s+good|סליחה|טעות\s+שלי|טעות|טעיתי|עזבי|עזוב|לא\s+משנה|אופס|הכל\s+טוב|אין\s+בעיה"
     # Asking what Memo is, for fun: "are you a robot", "do you have feelings", "את בן אדם אמיתי".
@@ -103,13 +115,15 @@ _PIECES += (
     r"|(?:את|אתה)\s+(?:ישנה|ישן|אוכלת|אוכל|מתעייפת|מתעייף)\s+(?:פעם|אי\s+פעם|בכלל)?"
 )
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
-_OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|אוקיי|אוקי)(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
+# "תגידי, מה זה מע"מ", "tell me, how far is the moon": "say" before a question only opens it.
+_OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|אוקיי|אוקי|(?:תגיד|תגידי|תגידו)(?:\s+לי)?"
+                     r"|tell\s+me(?=\s*,))(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # Between pieces: spaces, punctuation, emoji and emoticons.
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")
 # Words that are never small talk on their own, so a message with only these is not ("today").
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
 _FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
-                          r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of)\s.+|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
+                          r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
                           r"|מבחנים|שבוע))$", re.I)
 
 
@@ -145,7 +159,7 @@ _ASK = re.compile(
     r"^(?:write|compose|draft a poem|tell me (?:a|about)|explain|what is|what are|what'?s the|who is|who was|who are"
     r"|why|how (?:do|does|can|to|many|much|long|far)|when (?:is|was|did)|where is|translate|summari[sz]e|define"
     r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)|tell me a joke"
-    r"|what'?s the (?:weather|time|date)|is it going to rain|who (?:won|wrote|invented|made|were|did)|what time is it"
+    r"|what'?s the (?:weather|time|date)|who (?:won|wrote|invented|made|were|did)|what time is it"
     r"|what'?s the difference|what is the difference"
     r"|תכתוב|תכתבי|כתוב|כתבי|תסביר|תסבירי|הסבר|מה זה|מה הוא|מה היא|מי זה|מי היה|מי היא|למה|איך|כמה|מתי היה"
     r"|איפה נמצא|תתרגם|תתרגמי|תרגם|תסכם|תסכמי|תן לי רעיון|תני לי רעיון|תן לי רעיונות|תני לי רעיונות|תמליץ|תמליצי"
@@ -157,6 +171,12 @@ _ASK = re.compile(
     r"|מי\s+(?:כתב|כתבה|כתבו|המציא|המציאה|גילה|גילתה|ביים|שר|שרה|צייר|ציירה|בנה|הקים|הקימה|ייסד|ייסדה|ניצח|ניצחה"
     r"|זכה|זכתה|חיבר|הלחין|גילם|גילמה|שיחק|שיחקה|רצח|המציאו|בנו|היה\s+הראשון|הייתה\s+הראשונה)"
     r"(?!\s+(?:לי|אליי|אלי|לנו|אלינו|אותי|אותנו)(?![\u05D0-\u05EA]))"
+    # The weather, which no tool of Memo's knows: "is it gonna rain today", "will it be cold tmrw", "יירד גשם מחר".
+    r"|(?:is|will|does)\s+it\s+(?:(?:going\s+to|gonna|gunna|goin\s+to|gona|supposed\s+to|look\s+like\s+it'?s\s+going"
+    r"\s+to)\s+)?(?:rain|snow|storm|hail|pour|be\s+(?:hot|cold|sunny|rainy|windy|warm|nice|cloudy|chilly|freezing|humid))"
+    r"|(?:how'?s|hows|how\s+is)\s+the\s+weather|weather\s+(?:today|tomorrow|tmrw|forecast|this\s+week)"
+    r"|(?:האם\s+)?(?:י?ירד|ירדו|יהיה|יהיו|תהיה)\s+(?:(?:היום|מחר|הערב|בסופ\"?ש|השבוע)\s+)?(?:גשם|גשמים|שלג|ברד|חם|קר|שרב"
+    r"|חמסין|סערה)|(?:מה\s+(?:עם\s+)?|מה\s+ה)?(?:ה)?מזג\s+(?:ה)?אוויר|(?:מה\s+)?(?:ה)?תחזית"
     r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
     r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"
     r"|מתי\s+(?:נולד|נולדה|נולדו|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|הומצאו|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה|נגמרה"

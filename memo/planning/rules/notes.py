@@ -58,10 +58,15 @@ def _remember_slip(m: re.Match[str]) -> str:
     return "remember" if OSA.distance(word, "remember", score_cutoff=2) <= 2 else m.group(0)
 
 
+# "תגידי, מה ...", "tell me, where ...", "תגיד לי מתי ...": "say" before a question only opens it.
+_SAY = re.compile(r"^(?:(?:תגיד|תגידי|תגידו|tell\s+me|say)\s*,\s*|(?:תגיד|תגידי|תגידו)(?:\s+לי)?\s+(?=(?:מה|מי|איפה|מתי"
+                  r"|כמה|איזה|איזו|באיזה|באיזו|היכן)(?![\u05D0-\u05EA])))", re.IGNORECASE)
+
+
 def core(text: str) -> str:
-    """The request without what comes before it (greetings, "btw", "k so"), politeness, and with a
+    """The request without what comes before it (greetings, "btw", "k so", "תגידי,"), politeness, and with a
     mistyped "remember" put right: what every notes grammar reads."""
-    text = _LEAD.sub("", text).strip()
+    text = _SAY.sub("", _LEAD.sub("", text).strip()).strip()
     text = _POLITE.sub("", text).strip()
     return _R_WORD.sub(_remember_slip, text)
 
@@ -119,6 +124,7 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record)"
      r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection|רעיון"
      r"|מחשבה|פתק))?"
+     r"(?:\s+(?:aside|for\s+later|for\s+me))?"
      r"(?:\s+(?:to|in)\s+(?:my\s+)?(?:notes|memory|second brain))?\s*(?::|-|\bthat\b)\s*(?P<x>.+)", "fact"),
     (r"(?:take|make|add|create|new)\s+(?:a\s+)?(?:quick\s+)?(?:note|memo)\s*(?::|-|\bthat\b|\bsaying\b)?\s*(?P<x>.+)",
      "fact"),
@@ -130,7 +136,7 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     # Hebrew: "remember that" (not "remind me", which is a reminder), "save", "write down", "idea:".
     (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש\s*|כי\s+|את זה\s*:?\s*|:\s*|-\s*)(?P<x>.+)",
      "fact"),
-    (r"(?:תשמור|תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות)\s*)?(?:את\s+)?"
+    (r"(?:תשמור|תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות|צד)\s*)?(?:את\s+)?"
      r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט|idea|note|thought)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)",
      "fact"),
     (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות|צד)\s+)?(?:ש\s*|:\s*|-\s*)"

@@ -12,6 +12,8 @@ verb but without "that" or a colon.
   saving verb, then the fact as a statement or a name with a phone number.
 * "idea for dana's birthday - a pottery class", "רעיון לעסק: מנוי חודשי לפרחים": an idea with what it is for,
   kept whole.
+* "grandma's cookie recipe - 2 cups flour, 1 egg", "מתכון לשקשוקה: 4 עגבניות, 3 ביצים": a recipe written out with
+  its ingredients is kept whole as a note, never read as items for a shopping list.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from memo.planning.rules.notes import (
     _is_fact_key,
     _keywords,
     _store,
+    _whole,
     core,
 )
 from memo.planning.rules.notes_facts import _NOT_A_NOTE
@@ -182,3 +185,32 @@ def idea_for(ctx: RuleContext) -> Intent | None:
     if _IDEA_FOR.match(text) is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
         return None
     return _store(text, "idea", STATED)
+
+
+# ---------------------------------------------------------------- a recipe written out
+
+_RECIPE = re.compile(
+    r"^(?:(?:(?:my|the|our|a|\w+'s)\s+)?(?:[\w'-]+\s+){0,3}?recipes?(?:\s+(?:for|of)\s+[^:\-\n]{1,40}?)?"
+    r"|(?:ה)?מתכון(?:\s+(?:של|עבור|בשביל)\s+[^:\-\n]{1,40}?|\s+ל[^:\-\n]{1,40}?|\s+[^:\-\n]{1,40}?)?)"
+    r"\s*(?::|\s-|-\s|\s–)\s*(?P<x>\S.*)$",
+    re.IGNORECASE | re.DOTALL)
+# A request for a recipe ("give me a recipe for cookies: with 2 eggs only", "can u find a recipe - 3 ingredients
+# max"): the general question's, not one to keep.
+_ASKS_RECIPE = re.compile(r"\b(?:give|send|find|need|want|write|suggest|recommend|get|make|looking|search|show|any"
+                          r"|me|i|you|u|can|could|please|pls|good|easy|quick|simple|best|new)\b.*\brecipe", re.I)
+
+
+@grammar
+def recipe_note(ctx: RuleContext) -> Intent | None:
+    """ "מתכון לשקשוקה - 4 עגבניות, 3 ביצים, פלפל": a recipe with its ingredients, to keep."""
+    text = core(ctx.text)
+    body = _RECIPE.match(text)
+    if body is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE) or body.group("x").rstrip().endswith("?"):
+        return None  # "recipe for banana bread?": a question, general's
+    if _ASKS_RECIPE.match(text[:body.start("x")]):
+        return None
+    # The ingredients: several of them, or amounts. A heading and one word ("recipe: pancakes") may be a request.
+    what = body.group("x")
+    if not (re.search(r"\d", what) or len(re.split(r"\s*,\s*", what.strip())) >= 3):
+        return None
+    return _store(_whole(ctx, text, text), "fact", STATED)

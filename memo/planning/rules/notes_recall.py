@@ -103,6 +103,13 @@ _SAVED_ANYTHING = [re.compile(p, re.IGNORECASE) for p in (
     r"^(?:יש|היה)\s+(?:לי|לך|לנו)?\s*(?:משהו|פתק|מידע|משהו\s+רשום|משהו\s+שמור)\s*(?:שמור|רשום|כתוב|שמרתי|רשמתי)?\s*"
     r"(?:אצלך\s+|אצלי\s+|בפתקים\s+)?(?:על|לגבי|בנושא|בקשר\s+ל|של)\s*(?P<q>.+?)\s*\??$",
     r"^(?:שמרתי|רשמתי|כתבתי)\s+(?:משהו|פעם|איפשהו)?\s*(?:על|לגבי|בנושא|את)\s+(?P<q>.+?)\s*\??$",
+    # Whether the answer to a question was kept: "do i have written down where we stayed in rome", "יש לי רשום
+    # איפה עשינו את החתונה", "יש לך שמור מה המידה של נועה". Not "יש לי רשום ביומן ..." (the calendar's).
+    r"^(?:do|did|have)\s+(?:i|we|you|u)\s+(?:(?:have|got)\s+)?(?:saved|save|written\s+down|write\s+down|wrote\s+down"
+    r"|noted(?:\s+down)?|note(?:\s+down)?|jotted\s+down|jot\s+down|kept|keep|stored|store)\s+(?:anywhere\s+"
+    r"|somewhere\s+)?(?P<q>(?:where|what|who|when|which|how\s+much|how\s+many|whose)\b.+?)\s*\??$",
+    r"^(?:האם\s+)?(?:יש|היה)\s+(?:לי|לך|לנו)?\s*(?:רשום|שמור|כתוב)(?:\s+(?:אצלך|אצלי|בפתקים|איפשהו|לך|לי))*\s+"
+    r"(?P<q>(?:איפה|מה|מי|מתי|כמה|איזה|איזו|באיזה|באיזו|למה|איך|את)(?![\u05D0-\u05EA]).+?)\s*\??$",
 )]
 # "remind me what the lawyer said", "תזכירי לי מה המספר של הפוליסה": asks to recall, not for a reminder.
 _RECALL = re.compile(
@@ -139,6 +146,24 @@ _NOT_A_NAME = frozenset({"the", "my", "our", "your", "his", "her", "their", "thi
                          "which", "what", "emergency", "police", "wrong", "next", "last", "random", "lucky", "prime",
                          "favorite", "favourite", "magic", "best"})
 
+# When a kept document or plan runs out: "when does my car insurance expire", "when is my passport expiring",
+# "what's the expiry date of our lease", "מתי פג התוקף של הדרכון שלי", "עד מתי הביטוח של הרכב בתוקף". The thing
+# is one people keep the papers of, so "when does the semester end" or "מתי נגמרת העונה" are not read here.
+_KEPT_DOC = (r"insurance|passport|licen[cs]e|visa|subscription|membership|lease|contract|warranty|guarantee|policy"
+             r"|registration|permit|id\s+card|credit\s+card|card|car\s+test|mot|rental|plan|coupon|voucher|gift\s+card"
+             r"|ביטוח|דרכון|רישיון|רשיון|ויזה|מנוי|חוזה|אחריות|פוליסה|טסט|תעודת|כרטיס|היתר|שכירות|שובר|קופון|תו")
+_EXPIRES = re.compile(
+    r"^(?:when|whens|when's|wen|what\s+date|by\s+when)\s+(?:does|do|will|is|are|'s|s)?\s*(?P<q>(?:my|our|the|\w+'s)\s+"
+    r"[^?]{2,40}?)\s+(?:expire|expires|expiring|run\s+out|runs\s+out|running\s+out|come\s+up\s+for\s+renewal"
+    r"|up\s+for\s+renewal|due\s+for\s+renewal|renew|renews|valid\s+(?:until|till|to|through))(?:\s+again)?\s*\??$"
+    r"|^(?:what'?s|whats|what\s+is|when'?s|when\s+is)\s+(?:the\s+)?(?:expiry|expiration|renewal|end)(?:\s+date)?\s+"
+    r"(?:of|for|on)\s+(?P<q2>(?:my|our|the|\w+'s)\s+[^?]{2,40}?)\s*\??$"
+    r"|^(?:מתי|עד\s+מתי|באיזה\s+תאריך)\s+(?:(?:פג|פגה|פוקע|פוקעת|יפוג|תפוג|נגמר|נגמרת|מסתיים|מסתיימת|מתחדש|מתחדשת"
+    r"|צריך\s+לחדש)\s+(?:את\s+)?(?:ה)?(?:תוקף\s+(?:של\s+)?(?:ה)?)?(?P<q_he>[^?]{2,40}?)|(?P<q_he2>[^?]{2,40}?)\s+(?:בתוקף"
+    r"|פג\s+תוקף|פוקע|יפוג|תפוג))\s*\??$",
+    re.IGNORECASE)
+_KEPT_DOC_RE = re.compile(rf"(?<![\w\u05D0-\u05EA])(?:ה|ל|של\s+ה)?(?:{_KEPT_DOC})(?![\w])", re.IGNORECASE)
+
 SOMEONES_DAY = 0.91  # above the calendar's "when is my/the X" (0.9)
 _SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$", re.IGNORECASE)
 
@@ -156,6 +181,10 @@ def recall_question(ctx: RuleContext) -> Intent | None:
             return _search(_query(m.group("q")), EXPLICIT)
     if ctx.time is not None or _others(text):
         return None  # "what did I have on Monday", "remind me tomorrow what ...": the calendar's and the tasks'
+    m = _EXPIRES.match(text)
+    q = next((g for g in m.groups() if g), "") if m else ""
+    if q and _KEPT_DOC_RE.search(q) and not _EVENTS.search(q):
+        return _search(_query(q), PERSONAL)
     m = _RECALL.match(text)
     if m:
         return _search(_query(m.group("q") or m.group("q_he")), 0.86)

@@ -56,6 +56,10 @@ _BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)
 # "סיכום בוקר", "הסיכום של הבוקר", "תדריך הבוקר", "העדכון היומי": one setting, however it is called.
 _BRIEF_HE = (rf"{_HOUR_OF_HE}(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
              rf"|(?P<msg>{_MESSAGE_HE}))")
+# A message in one language may name the brief in the other ("תפסיקי לשלוח לי את ה-morning brief", "stop the סיכום
+# בוקר"): each language's verbs read either name. The other language's "message" reading keeps its own group name.
+_BRIEF_EN_IN_HE = rf"(?:ה[-\s]?)?{_BRIEF_EN.replace('(?P<msg>', '(?P<msg2>')}"
+_BRIEF_HE_IN_EN = _BRIEF_HE.replace("(?P<msg>", "(?P<msg2>")
 # "i don't want the morning brief anymore, cancel it", "לא רוצה יותר את סיכום הבוקר, תבטלי אותו": the same request
 # said twice.
 _OFF_TAIL_EN = (r"(?:\s*[,.;\-]?\s*(?:so\s+|please\s+|pls\s+)?(?:cancel|stop|turn\s+off|switch\s+off|remove|disable)"
@@ -67,10 +71,12 @@ _BRIEF_OFF = [
                rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?"
                rf"|(?:i\s+)?(?:don'?t|do not)\s+(?:want|need)(?: to get)?)"
                rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
-               rf"{_BRIEF_EN}(?:\s+(?:please|any\s*more))?{_OFF_TAIL_EN}\s*[.!]*$", re.IGNORECASE),
+               rf"(?:{_BRIEF_EN}|{_BRIEF_HE_IN_EN})(?:\s+(?:please|any\s*more))?{_OFF_TAIL_EN}\s*[.!]*$",
+               re.IGNORECASE),
     re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם|תכבה|תכבי"
                rf"|כבה|כבי|(?:אני\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
-               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:את\s+)?(?:עוד\s+)?{_BRIEF_HE}(?:\s+יותר)?{_OFF_TAIL_HE}\s*[.!]*$"),
+               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:יותר\s+)?(?:את\s+)?(?:עוד\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?:\s+יותר)?{_OFF_TAIL_HE}"
+               r"\s*[.!]*$", re.IGNORECASE),
 ]
 _BRIEF_ON = [
     re.compile(rf"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
@@ -80,7 +86,7 @@ _BRIEF_ON = [
     re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}\s+(?P<time>(?:at|to|for)\s+.+?)\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|העבר|תזיז|תזיזי|הזז|תגדיר|תגדירי|הגדר"
                rf"|תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תדחה|תדחי|תקדים|תקדימי|אני רוצה)"
-               rf"\s+(?:לי\s+)?(?:את\s+)?{_BRIEF_HE}(?P<time>\s+.*?)?\s*[.!?]*$"),
+               rf"\s+(?:לי\s+)?(?:את\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
     re.compile(rf"^{_BRIEF_HE}\s+(?P<time>(?:ב|ל)\S.*?)\s*[.!]*$"),
     # What is wrong with it first, the change after: "the morning brief is too early, make it 8", "סיכום הבוקר מוקדם
     # מדי, תעבירי לשמונה".
@@ -258,7 +264,7 @@ def morning_brief(ctx: RuleContext) -> Intent | None:
         when = _REPLACED.sub("", match.group("time") or "").strip()
         args: dict[str, object] = {"operation": "update_settings"}
         clock = parse_clock(when) if when else None
-        if match.group("msg") and clock is None:
+        if (match.group("msg") or match.groupdict().get("msg2")) and clock is None:
             return None  # "send me the morning message": perhaps a message of this morning, not the setting
         if clock is not None and clock[1] == 0:
             args["morningBriefHour"] = clock[0]
