@@ -53,8 +53,8 @@ def not_taken(text: str, capability: str, operation: str | None = None) -> None:
     "מתי את שולחת את העדכון היומי",
     "באיזו שעה מגיע לי סיכום הבוקר",
 ])
-def test_question_about_a_setting_is_meta(text: str) -> None:
-    expect(text, "meta", "describe")
+def test_question_about_a_setting_is_answered_with_the_settings(text: str) -> None:
+    expect(text, "meta", "show_settings")
 
 
 @pytest.mark.parametrize("text", [

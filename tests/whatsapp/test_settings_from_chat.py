@@ -114,3 +114,16 @@ def test_an_unknown_place_is_answered_without_changing_anything(chat):
 
     assert "I don't know which timezone \"Narnia\" is in" in line["replies"][0]
     assert User.objects.get(phone="+972501112297").timezone == "Asia/Jerusalem"
+
+
+@pytest.mark.worker
+def test_a_question_about_the_settings_is_answered_with_the_users_own(chat):
+    conversation = chat(phone="+972501112296")
+    conversation.line("send the morning brief at 8")
+
+    reply = conversation.line("what time do you send the morning brief")["replies"][0]
+
+    assert "Morning brief: 08:00" in reply and "Asia/Jerusalem" in reply, reply
+    conversation.line("stop the morning brief")
+    reply = conversation.line("איך משנים את אזור הזמן")["replies"][0]
+    assert "סיכום בוקר: כבוי" in reply and "שנה את אזור הזמן ללונדון" in reply, reply

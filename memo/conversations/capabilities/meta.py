@@ -1,5 +1,7 @@
-"""The `meta` capability: "what can you do?", answered from what this installation has configured; and
-the user's own settings changed from chat (timezone, morning-brief hour: rules/settings.py)."""
+"""The `meta` capability: "what can you do?", answered from what this installation has configured; the
+user's own settings changed from chat (timezone, morning-brief hour: rules/settings.py); and questions about
+those settings ("what time do you send the morning brief", "how do I change the language") answered with
+the user's current settings and how to change each (rules/meta_questions.py)."""
 
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ class MetaCapability(CapabilityHandler):
         if step.action == "update_settings":
             args = rules_args(step, state, self.name) or constraint_args(step, "update_settings", SETTINGS_FIELDS)
             return {**args, "operation": "update_settings", "language": state.lang}
+        if step.action == "show_settings":
+            return {"operation": "show_settings", "language": state.lang}
         return {"operation": "describe", "language": state.lang}
 
     def operation(self, name: str) -> str:
@@ -44,6 +48,8 @@ class MetaCapability(CapabilityHandler):
     def execute(self, args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
         if args.get("operation") == "update_settings":
             return update_settings(args, ctx)
+        if args.get("operation") == "show_settings":
+            return show_settings(args, ctx)
         lang = "he" if args.get("language", ctx.language) == "he" else "en"
         # By name: the same order whichever app registered its capability first.
         handlers = sorted(capabilities().values(), key=lambda h: h.name)
@@ -75,6 +81,45 @@ _SETTINGS_TEXT = {
     "brief_ask": {"en": "At what hour should I send the morning brief? E.g. \"send the morning brief at 7\".",
                   "he": "באיזו שעה לשלוח את סיכום הבוקר? למשל \"תשלחי לי סיכום בוקר ב-7\"."},
 }
+
+
+_SHOW_TEXT = {
+    "head": {"en": "Your settings:", "he": "ההגדרות שלך:"},
+    "brief_at": {"en": "• Morning brief: {hour:02d}:00 — to change it: \"send the morning brief at 8\"; to stop it: "
+                       "\"stop the morning brief\".",
+                 "he": "• סיכום בוקר: {hour:02d}:00 — לשינוי: \"תשלחי לי סיכום בוקר ב-8\"; להפסקה: \"תפסיקי את "
+                       "סיכום הבוקר\"."},
+    "brief_off": {"en": "• Morning brief: off — to turn it on: \"send the morning brief at 7\".",
+                  "he": "• סיכום בוקר: כבוי — להפעלה: \"תשלחי לי סיכום בוקר ב-7\"."},
+    "zone": {"en": "• Timezone: {zone} (it's {time} there) — to change it: \"change my timezone to London\".",
+             "he": "• אזור זמן: {zone} (השעה שם {time}) — לשינוי: \"שנה את אזור הזמן ללונדון\"."},
+    "language": {"en": "• Language: I answer in the language you write to me in — write in Hebrew and I'll answer "
+                       "in Hebrew.",
+                 "he": "• שפה: אני עונה בשפה שבה כותבים לי — כתבו באנגלית ואענה באנגלית."},
+}
+
+
+def show_settings(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
+    """The user's settings as they stand, each with the words that change it."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    from memo.conversations.models import User
+
+    lang = "he" if args.get("language", ctx.language) == "he" else "en"
+    user = User.objects.filter(pk=ctx.user_id).first() if ctx.user_id else None
+    if user is None:
+        return ExecutionResult(ok=False, error="NO_USER")
+    try:
+        local = ctx.now.astimezone(ZoneInfo(user.timezone)).strftime("%H:%M")
+    except (ZoneInfoNotFoundError, ValueError):
+        local = "?"
+    hour = user.morning_brief_hour
+    lines = [_SHOW_TEXT["head"][lang],
+             _SHOW_TEXT["brief_off"][lang] if hour is None else _SHOW_TEXT["brief_at"][lang].format(hour=hour),
+             _SHOW_TEXT["zone"][lang].format(zone=user.timezone, time=local),
+             _SHOW_TEXT["language"][lang]]
+    return ExecutionResult(ok=True, summary="\n".join(lines),
+                           data={"morningBriefHour": hour, "timezone": user.timezone})
 
 
 def update_settings(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:

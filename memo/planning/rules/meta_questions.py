@@ -1,4 +1,5 @@
-"""`meta`: questions about using Memo's own settings, answered by describing Memo rather than acted on.
+"""`meta / show_settings`: questions about Memo's own settings, answered with the user's settings and the words
+that change each, rather than acted on.
 
 * How to change a setting: "how do i change the language back to english", "how can i turn off the morning
   brief", "is there a way to change my timezone", "איך משנים את השפה לאנגלית", "איך אני מבטלת את סיכום הבוקר".
@@ -72,5 +73,5 @@ _BRIEF_WHEN_HE = re.compile(
 def setting_question(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if any(p.match(text) for p in (_HOW_EN, _HOW_HE, _BRIEF_WHEN_EN, _BRIEF_WHEN_HE)):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, HOW_TO, intent_type="meta")
+        return Intent("meta", "show_settings", {"operation": "show_settings"}, HOW_TO, intent_type="meta")
     return None
