@@ -142,6 +142,8 @@ FIELD_QUESTIONS: dict[str, dict[str, str]] = {
     "summary": {"en": "What is the event?", "he": "מה האירוע?"},
     "body": {"en": "What should the email say?", "he": "מה לכתוב במייל?"},
     "query": {"en": "What should I look for?", "he": "מה לחפש?"},
+    "target": {"en": "What should I delete — your tasks, a list, or notes?",
+               "he": "מה למחוק — את המשימות, רשימה או פתקים?"},
 }
 
 

@@ -42,6 +42,19 @@ _NEWER_EN = re.compile(
 _NEWER_HE = re.compile(
     rf"(?<!\S)(?:ב|מ|מה|מן ה)?-?\s*(?:(?P<n>\d+|{'|'.join(_COUNT_HE)})\s+)?ה?(?P<unit>יומיים|שבועיים|חודשיים"
     r"|ימים|יום|שבועות|שבוע|חודשים|חודש|שנים|שנה|שעות)\s+ה?אחרו(?:נים|נות|נה|ן)(?!\S)")
+# "from october", "in oct", "מאוקטובר", "בחודש אוקטובר": the month's days, the latest such month not after today.
+# "from april/may/june" are as often people ("the email from June"): those count only after "in"/"of"/"since".
+_MONTHS_EN = {"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "april": 4, "apr": 4, "may": 5,
+              "june": 6, "july": 7, "august": 8, "aug": 8, "september": 9, "sept": 9, "sep": 9, "october": 10,
+              "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12}
+_MONTHS_HE = {"ינואר": 1, "פברואר": 2, "מרץ": 3, "מרס": 3, "אפריל": 4, "מאי": 5, "יוני": 6, "יולי": 7,
+              "אוגוסט": 8, "ספטמבר": 9, "אוקטובר": 10, "נובמבר": 11, "דצמבר": 12}
+_NAMES_TOO = r"april|may|june"
+_MONTH_RE = re.compile(
+    rf"(?<!\w)(?:(?:in|of|since|during)\s+(?:the\s+month\s+of\s+)?(?P<en>{'|'.join(_MONTHS_EN)})"
+    rf"|from\s+(?:the\s+month\s+of\s+)?(?P<en2>(?!(?:{_NAMES_TOO})\b)(?:{'|'.join(_MONTHS_EN)})))\b(?!\s*\d)"
+    rf"|(?<!\S)(?:מ|ב|של\s+|מחודש\s+|בחודש\s+|מ?ה?חודש\s+)-?(?P<he>{'|'.join(_MONTHS_HE)})(?!\S)(?!\s*\d)",
+    re.IGNORECASE)
 _UNIT = {"hour": "h", "day": "d", "week": "w", "month": "m", "year": "y", "שעות": "h", "יום": "d", "ימים": "d",
          "שבוע": "w", "שבועות": "w", "חודש": "m", "חודשים": "m", "שנה": "y", "שנים": "y", "יומיים": "2d",
          "שבועיים": "2w", "חודשיים": "2m"}
@@ -58,6 +71,12 @@ def _window(text: str, now: datetime) -> tuple[list[str], str]:
             count, unit = int(unit[0]), unit[1:]
         count, unit = {"h": (max(1, -(-count // 24)), "d"), "w": (count * 7, "d")}.get(unit or "d", (count, unit))
         return [f"newer_than:{count}{unit}"], (text[:m.start()] + " " + text[m.end():]).strip()
+    m = _MONTH_RE.search(text)
+    if m is not None:
+        month = _MONTHS_EN.get((m.group("en") or m.group("en2") or "").lower()) or _MONTHS_HE[m.group("he")]
+        year = now.year if month <= now.month else now.year - 1
+        first, after = f"{year}/{month:02d}/01", f"{year + month // 12}/{month % 12 + 1:02d}/01"
+        return [f"after:{first}", f"before:{after}"], (text[:m.start()] + " " + text[m.end():]).strip()
     m = _WINDOW_RE.search(text)
     if m is None:
         return [], text

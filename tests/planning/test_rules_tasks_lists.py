@@ -415,7 +415,7 @@ DELETE = [
 BULK = [
     case("clear all my tasks", op="deleteAll", risk="high"),
     case("delete all my reminders", op="deleteAll", risk="high"),
-    case("delete everything", op="deleteAll", risk="high"),
+    case("delete everything", op="deleteAll", risk="high", missing=["target"]),  # all of what? asked
     case("please cancel all reminders", op="deleteAll", risk="high"),
     case("מחק את כל המשימות שלי", op="deleteAll", risk="high"),
     case("תמחקי את כל התזכורות", op="deleteAll", risk="high"),

@@ -27,8 +27,9 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
-from memo.planning.rules.calendar_dates import spell_out
+from memo.planning.rules.calendar_dates import full_day_names, spell_out
 from memo.planning.rules.gmail_manage import strip_opening
+from memo.planning.rules.google_account import CAPABILITY_QUESTION
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
 
@@ -61,6 +62,7 @@ _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
 # Messages that start with another capability's verb (mail, notes) are never calendar requests.
 _OTHER_VERB = re.compile(r"^(?:please\s+)?(?:e-?mail|mail|send|write|text|message|reply|forward|remember|note|save"
+                         r"|re-?name|re-?title"  # a new name for an event that exists: calendar_rename.py
                          r"|שלח|תשלח|תשלחי|תכתוב|תכתבי|כתוב|תזכור|תזכרי|זכור|תשמור|תשמרי)\b", re.I)
 _REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s+(?:a\s+)?reminder|remind\s+me)\b.*$"
                             r"|\s+(?:ו)?(?:עם\s+)?(?:תזכורת|תזכיר(?:י)?\s+לי)(?!\S).*$", re.I)
@@ -234,7 +236,7 @@ def _rewrite(text: str, hebrew: bool) -> str:
     to = "עד" if hebrew else "to"
     text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
-    text = _hide_meals(text)
+    text = full_day_names(_hide_meals(text))
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
     text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py
@@ -357,7 +359,7 @@ def _without_time(text: str, now: datetime) -> str:
 
 def _window(text: str, now: datetime) -> dict[str, str]:
     """timeMin/timeMax of the day (or part of day, week ...) a request names; {} when it names none."""
-    text = _hide_meals(text)
+    text = full_day_names(_hide_meals(text))
     rng = parse_range(text, now)
     if rng is not None:
         return {"timeMin": iso(rng.start), "timeMax": iso(rng.end)}  # type: ignore[dict-item]
@@ -408,7 +410,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
     put_it = _PUT_IT.search(text)
     text = text[:put_it.start()] if put_it and put_it.start() > 0 else text
     if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
-                                                               _OTHER_VERB)):
+                                                               _OTHER_VERB, CAPABILITY_QUESTION)):
         return None
     verb = _CREATE.match(text)
     have = None if verb else _HAVE.match(text)

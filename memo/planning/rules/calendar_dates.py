@@ -8,6 +8,10 @@
 - two numeric dates of different months joined by a dash ("30.11-2.12", "30/11-2/12") become "30/11 to 2/12";
   dotted pairs that may as well be clock times ("9.05-10.10": minutes, not May and October) are left alone;
 - two dates with month names joined by a bare dash ("nov 30-dec 2", "30 לנובמבר - 2 לדצמבר") get "to" / "עד".
+
+A short day name before a part of the day ("sat night", "thu evening", "wed morning") is written in full: the
+time grammar reads "sat" alone only after "on"/"next" (as a bare word it may be the verb), so the day would be
+lost and the part of the day put on today.
 """
 
 from __future__ import annotations
@@ -26,6 +30,11 @@ _CROSS = re.compile(r"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{1,2})(?P<s1>
 _NAMED = rf"(?:\d{{1,2}}{_ORD}\s+(?:of\s+|[בל]-?)?(?:{_MONTHS})|(?:{_MONTHS})\.?\s+\d{{1,2}}{_ORD}){_END}"
 _NAMED_DASH = re.compile(rf"(?P<a>{_NAMED})\s*[-–]\s*(?P<b>{_NAMED})", re.I)
 _CLOCKLIKE = ("05", "10")  # minutes as often as months after a dot
+_SHORT_DAYS = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+               "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+               "sat": "saturday"}
+_SHORT_DAY_PART = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:morning|afternoon"
+                             r"|evening|night|noon|lunch(?:time)?)\b)", re.I)
 
 
 def _cross(m: re.Match[str], to: str) -> str:
@@ -48,3 +57,8 @@ def spell_out(text: str, to: str) -> str:
     text = _GLUED_FROM.sub("", text)
     text = _CROSS.sub(lambda m: _cross(m, to), text)
     return _NAMED_DASH.sub(lambda m: f"{m['a']} {to} {m['b']}", text)
+
+
+def full_day_names(text: str) -> str:
+    """`text` with a short day name before a part of the day written in full ("sat night" -> "saturday night")."""
+    return _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)

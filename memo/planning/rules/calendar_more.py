@@ -34,6 +34,7 @@ from memo.planning.rules.calendar import (
     read_when,
     summary_of,
 )
+from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
 
@@ -178,7 +179,7 @@ def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
 
 @grammar
 def check_conflicts(ctx: RuleContext) -> Intent | None:
-    text = ctx.text.strip()
+    text = full_day_names(ctx.text.strip())
     if not _FREE.match(text) or _TO_DO.search(text) or _NOT_OURS.search(text):
         return None
     window = parse_range(text, ctx.now)

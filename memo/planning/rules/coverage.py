@@ -88,7 +88,10 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     if operation == "update" and intent.capability in ("database", "calendar"):
         if _EVERY.search(text) and not (changes.get("reminderRecurrence") or changes.get("recurrence")):
             return "the message asks for a repetition the change does not make"
-        if not any(_WHEN_KEY.search(key) for key in changes) and _clock_time(text, ctx):
+        # An event's new name: a clock time in the message says which event ("rename my 10am to ..."); the
+        # name itself holds none (calendar_rename.py refuses one that does).
+        renames = intent.capability == "calendar" and bool(changes.get("summary"))
+        if not any(_WHEN_KEY.search(key) for key in changes) and _clock_time(text, ctx) and not renames:
             return "the message names a new time the change does not carry"
     whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
     if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):

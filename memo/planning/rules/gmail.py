@@ -80,10 +80,12 @@ _SUBJECT_HE = re.compile(r"^(?:,\s*)?(?:בנושא|עם (?:ה)?נושא|נושא
 _TO_HE = rf"ל-?\s*(?={ADDR})"
 _MAIL_WORD_HE = r"(?:מייל|אימייל)"
 _MAIL_WORD_EN = r"(?:e-?mail|mail|draft)"
+_DRAFT_WORD_HE = rf"(?:טיוטה|טיוטת\s+{_MAIL_WORD_HE})"  # "write me a טיוטה to ...": the Hebrew word in English
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
     re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare|prep)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
                rf"(?:(?:quick|short|new|draft)\s+)*"
-               rf"(?:{MAIL_EN}|e-?mail message|{_MAIL_WORD_HE})(?:\s+draft)?\s+(?:to\s+|for\s+|{_TO_HE})?(?P<rest>.+)$",
+               rf"(?:{MAIL_EN}|e-?mail message|{_DRAFT_WORD_HE}|{_MAIL_WORD_HE})(?:\s+draft)?\s+"
+               rf"(?:to\s+|for\s+|{_TO_HE})?(?P<rest>.+)$",
                re.IGNORECASE | re.DOTALL),
     re.compile(rf"(?P<verb>write|prepare|prep|make|create|start|save)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:quick\s+"
                rf"|short\s+)?(?:{MAIL_EN}\s+)?draft\s+(?:(?:of\s+)?(?:an?\s+)?{MAIL_EN}\s+)?(?:to\s+|for\s+|{_TO_HE})"
@@ -133,9 +135,10 @@ def derive_subject(body: str) -> str:
 # another recipient ("ולאבי").
 _PAIRED_EN = re.compile(rf"(?:\s+(?!(?:{_STOP_EN})\b)[A-Za-z][\w'-]*){{0,2}}?"
                         rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
+_APPOSITION_EN = re.compile(rf"\s*,\s*(?P<addr>{ADDR})")
 _PAIR_WORD_HE = rf"(?:של(?:י|נו|ו|ה)?(?!\S)|(?!ש|ו|(?:את|על|ל|עם|גם)(?!\S)){HE_LETTER}[\u0590-\u05FF'\"-]*)"
 _PAIRED_HE = re.compile(rf"(?:\s+{_PAIR_WORD_HE}){{0,3}}?"
-                        rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
+                        rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|[:,]\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
 # Someone described, not named ("the guy from yesterday", "לבחור מהמוסך"): no address can come of it, so the
 # recipient is asked for. The description runs to where the message starts.
 _VAGUE_EN = re.compile(r"(?:the|that|this|some)\s+(?:guy|man|woman|lady|girl|boy|person|dude|fellow|one|people|folks"
@@ -160,6 +163,8 @@ def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
             break
         value, pos = m.group(0), m.end()
         paired = _PAIRED_EN.match(text, pos)
+        if paired is None and re.match(r"(?:my|the|our)\s", value, re.IGNORECASE):
+            paired = _APPOSITION_EN.match(text, pos)  # "my dad, avi@x.com": the one described is that address
         if ADDRESS.fullmatch(value):
             to.append(value)
         elif _SELF.fullmatch(value):
@@ -201,7 +206,7 @@ def _recipients_he(text: str) -> tuple[list[str], list[str], bool, str]:
             if first is None or first.group(0) in _HE_KEYWORDS:
                 break
             name, end = first.group(0), first.end()
-            second = re.match(r"\s+(\S+)", text[end:])
+            second = re.match(r"\s+([^\s,]+)", text[end:])
             word = second.group(1) if second else ""
             if word in ("שלי", "שלנו") or (word and word not in _HE_KEYWORDS and re.fullmatch(f"{HE_LETTER}+", word)
                                           and not word.startswith(("ש", "ל", "ב", "ו", "מ"))):
@@ -298,7 +303,7 @@ def send_email(ctx: RuleContext) -> Intent | None:
                 rest = m.group("after").strip()
             vague = bool((_VAGUE_EN if patterns is _SEND_EN else _VAGUE_HE).match(m.group("rest")))
             if not (to or names or me or vague) or (patterns is _SEND_EN and not to and not re.search(
-                    rf"{MAIL_EN}|\bdraft\b", m.group(0)[:40], re.IGNORECASE)):
+                    rf"{MAIL_EN}|\bdraft\b|טיוט", m.group(0)[:40], re.IGNORECASE)):
                 continue
             drafting = hold or _DRAFTING.search(text[:m.start("rest")])
             operation = "compose" if drafting else "send"  # a draft is not sent
@@ -389,6 +394,8 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
     return None
 
 
+_PERSON_THEN_SAID = re.compile(rf"ל(?!(?:י|ו|ה|הם|הן|נו|ך|כם|זה|כולם)\s){HE_LETTER}{{2,}}\s+"
+                              r"(?:ש(?!ל(?:י|ו|ה|נו|הם|ך)?$)\S{2,}|:)")
 _REPLY_ADDR_HE = re.compile(rf"^ל-?\s*(?:{HE_LETTER}\S*\s+){{0,3}}?(?P<addr>{ADDR})\s*(?P<rest>.*)$", re.DOTALL)
 
 
@@ -398,14 +405,16 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
         addr, after = addressed.group("addr"), addressed.group("rest")
         said = _BODY_HE.match(after)
         return _reply_intent({"query": f"from:{addr}", "to": [addr]}, said.group("body") if said else after, reply_all)
-    words, who, about, body, whole = rest.split(), "", "", "", ""
+    words, who, about, body, whole = re.sub(r"(?<=\S):(?=\s)", " :", rest).split(), "", "", "", ""
     target: dict[str, Any] | None = None
     for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
         found = reference(ctx, " ".join(words[:k])) if len(words) >= k else None
         if found is not None and (len(words) == k or _BODY_START_HE.match(words[k])):
             target, words = found.args, words[k:]
             break
-    if target is None and not (reply_all or re.search(r"מייל|אימייל", rest)):
+    # "תעני לשירה שאני מאשר": a person and what to tell them is an answer to their mail, mail word or not.
+    said_to = len(words) > 1 and _PERSON_THEN_SAID.match(f"{words[0]} {words[1]}")
+    if target is None and not (reply_all or re.search(r"מייל|אימייל", rest) or said_to):
         return None
     for i, word in enumerate(words):
         says = re.fullmatch(r"ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)", word)
@@ -452,7 +461,8 @@ _FORWARD_VERB_HE = r"(?:תעביר|תעבירי|העבר|העבירי|תפרוו
 _FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:(?:on\s+)?to\s+|ל-?\s*(?={ADDR}))"
                       rf"(?P<to>.+?)\s*[.!]?$"
                       rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
-                      rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+)(?:\s+\S+)?)"
+                      rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+"
+                      rf"(?:(?:\s+[^\s@]+){{0,3}}?\s*,?\s*{ADDR}|(?:\s+\S+)?)))"
                       rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
 _FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
                          r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)

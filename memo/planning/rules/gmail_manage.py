@@ -413,7 +413,15 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>(?:[לב]-?|על\s+)(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
         rf"|כל|זה|מספר|\d|{'|'.join(_ORD_HE)})\S*(?:\s+\S+)*)$"
         rf"|^{_MOVE_HE}(?P<what8>.+?)\s+(?:ל|ב|תחת\s+)-?{_LABEL_WORD_HE}\s+(?P<label8>.+)$"
-        rf"|^{_MOVE_HE}(?P<what9>.+?)\s+תחת\s+(?P<label9>.+)$", re.IGNORECASE)),
+        rf"|^{_MOVE_HE}(?P<what9>.+?)\s+תחת\s+(?P<label9>.+)$"
+        # "mark the bank's emails with the label Finance", "תסמני את המיילים של הבנק בתווית כספים": the label word
+        # says it; "mark ... as read" is markRead (above)
+        r"|^mark\s+(?P<what10>.+?)\s+(?:with|under)\s+(?:the\s+|a\s+)?(?:label|tag)\s+(?P<label10>.+)$"
+        rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:לי\s+)?(?P<what11>.+?)\s+(?:ב|עם\s+|תחת\s+)-?{_LABEL_WORD_HE}\s+"
+        r"(?P<label11>.+)$"
+        # "label them Finance", "tag it urgent": a pointer at what was just listed, then the label's name
+        r"|^(?:label|tag)\s+(?P<what12>them|those|these|it|this|that|this\s+one|that\s+one|(?:all|both)\s+of\s+them)"
+        r"\s+(?!as\b|with\b|under\b|using\b)(?P<label12>\S.*)$", re.IGNORECASE)),
 )
 # Label names that are another capability's place: "add the email from Dana to my tasks" is not a label.
 _NOT_A_LABEL = re.compile(r"(?:my\s+|the\s+)?(?:tasks?|to-?do(?:\s+list)?|calendar|lists?|notes?|reminders?|inbox"
@@ -423,7 +431,7 @@ _RISK = {"delete": ("high", True)}
 
 
 def _label_name(raw: str) -> str:
-    name = re.sub(r"^(?:the|a|my|label|tag|folder|ה?תווית|ה?תיקייה|ה?תגית|את)\s+|\s+(?:label|tag|folder)$", "",
+    name = re.sub(r"^(?:(?:the|a|my|label|tag|folder|ה?תווית|ה?תיקייה|ה?תגית|את)\s+)+|\s+(?:label|tag|folder)$", "",
                   raw.strip(" ?!.,"), flags=re.IGNORECASE)
     name = re.sub(r"^(?:the|a|my)\s+", "", name, flags=re.IGNORECASE)
     return name.strip(" \"'“”")

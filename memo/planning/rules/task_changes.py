@@ -24,6 +24,7 @@ from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.task_phrasing import (
     ALL_NOUN,
     DELETE_ALL,
+    DELETE_ALL_UNNAMED,
     HE_ALL_NOUN,
     NAMED_ELSEWHERE,
     complete_all_args,
@@ -65,6 +66,9 @@ def list_talk(text: str) -> bool:
 
 
 # -- all at once -------------------------------------------------------------------------------------
+UNNAMED_ALL = 0.9  # "delete everything" with nothing saying of what: asked, above the guesses of other grammars
+
+
 @grammar
 def bulk(ctx: RuleContext) -> Intent | None:
     """Everything at once. Only for all of them: "delete all reminders for tomorrow" is not "delete all"."""
@@ -74,6 +78,11 @@ def bulk(ctx: RuleContext) -> Intent | None:
         return Intent("database", "completeAll", done, 0.95, risk="high", entity="task")
     if DELETE_ALL.match(text):
         return Intent("database", "deleteAll", {"operation": "deleteAll"}, 0.95, risk="high", entity="task")
+    if DELETE_ALL_UNNAMED.match(text):
+        # All of what is not said: Memo asks (missing "target") instead of wiping the tasks, and the question
+        # outranks other readings of the bare words ("כל מה שיש" is no note to search for).
+        return Intent("database", "deleteAll", {"operation": "deleteAll"}, UNNAMED_ALL, missing=["target"],
+                      risk="high", notes=["what_to_delete_unclear"], entity="task")
     return None
 
 
@@ -138,7 +147,7 @@ _STOP_REMINDING = re.compile(
     re.IGNORECASE)
 _NEVER_MIND = re.compile(r"^(?:forget|תשכח|תשכחי)\s+(?:it|that|about\s+it|מזה|את\s+זה)$", re.IGNORECASE)
 _BULK_WORD = re.compile(
-    rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כל\s+{HE_ALL_NOUN}){_E}",
+    rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כולם|כולן|כל\s+{HE_ALL_NOUN}|כל\s+מה\s+ש){_E}",
     re.IGNORECASE)
 
 

@@ -16,6 +16,7 @@ from memo.planning.rules.task_changes import list_talk
 from memo.planning.rules.task_phrasing import COMPLETE_ALL
 from memo.planning.rules.task_words import (
     CLOSED,
+    GLUED_ARTICLE,
     HE,
     OTHER_THING,
     Target,
@@ -32,7 +33,7 @@ _DONE_ALONE = re.compile(
     r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
     re.IGNORECASE)
 _COMPLETE = re.compile(
-    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit)\s+(?P<a>.+)$"
+    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit|עם)\s+(?P<a>.+)$"  # "done עם ה..." mixed
     r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
     r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
@@ -102,7 +103,7 @@ def complete_task(ctx: RuleContext) -> Intent | None:
             match = _PASSIVE_DONE.match(text)  # "the dentist is booked, stop reminding me"
         if match is None:
             return None
-    what = next((g for g in match.groups() if g), "")
+    what = GLUED_ARTICLE.sub("", next((g for g in match.groups() if g), ""))
     said_done = match.re is _COMPLETE and (match.group("d") or match.group("j"))
     if said_done and (_NO_TASK_NAMED.fullmatch(what.strip()) or _STORY.search(what)):
         return None  # "we are done", "almost done": no task named; "so i cleaned ... and the attic is done": a story

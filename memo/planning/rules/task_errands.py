@@ -4,7 +4,9 @@
 No grammar lives here: `tasks.create_task` asks `split_errands` whether the words of one task are really
 several, each opening with its own errand verb. A part that does not open with one belongs to the part before
 it ("buy milk and eggs", "לקנות חלב ולחם", "call mom and dad" stay one task), and a part that holds its own
-time words is not split at all: which time goes with which errand is read elsewhere, or asked.
+time words is not split at all: which time goes with which errand is read elsewhere, or asked. It also asks
+`write_it_down_at` whether the errands end with "write it down" / "תרשום": still to-dos ("tmrw need to call
+the bank and pay rent, write it down").
 """
 
 from __future__ import annotations
@@ -59,3 +61,26 @@ def split_errands(text: str, now: datetime) -> list[str] | None:
     if any(parse_time_expression(p, now) is not None for p in parts):
         return None  # "call mom at 5 and buy milk at 7": each its own time, not this reading
     return parts
+
+
+# "..., write it down", "..., תרשמי לי": the request to keep what came before, said after it. The bare Hebrew
+# forms without "ת" ("רשום", "כתוב") are also adjectives ("it's written"), so they count only with an object.
+_WRITE_IT_DOWN = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:pls|please|plz|so|and|just|can\s+you|could\s+you)\s+)*"
+    r"(?:(?:write|jot|note|put|get)\s+(?:it|that|this|them|these|those)\s+down|(?:write|jot|note)\s+down"
+    r"|(?:note|log)\s+(?:it|that|this|them)|make\s+a\s+note(?:\s+of\s+(?:it|that|this|them))?)"
+    r"(?:\s+(?:pls|please|plz|for\s+me|somewhere|thanks|thx|ty))*"
+    r"|[\s,.;:!\-–]+(?:בבקשה\s+)?ו?(?:(?:תרשום|תרשמי|תרשמו|תכתוב|תכתבי|תכתבו)"
+    r"|(?:רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את\s+זה|אותם|אותן)))"
+    rf"(?:\s+(?:לי|את\s+זה|זה|אותם|אותן|בבקשה|אצלך|תודה)(?![{HE}]))*",
+    re.IGNORECASE)
+_END = re.compile(r"[\s.!]*$")
+_TAIL_WINDOW = 60  # the request is a few words at the very end
+
+
+def write_it_down_at(text: str) -> int | None:
+    """Where a closing "write it down" / "תרשום" starts in `text`, or None when the text does not end with one."""
+    for match in _WRITE_IT_DOWN.finditer(text, max(0, len(text) - _TAIL_WINDOW)):
+        if _END.fullmatch(text, match.end()):
+            return match.start() if match.start() > 0 else None
+    return None

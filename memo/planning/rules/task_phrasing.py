@@ -28,11 +28,24 @@ REASON = (
 DELETE_ALL = re.compile(
     r"^(?:delete|remove|clear|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
     rf"(?:my|the))?\s+{ALL_NOUN}(?:\s+(?:now|at\s+once))?{REASON}"
-    r"|^(?:delete|remove|clear|erase|wipe|cancel)\s+(?:everything|all)(?:\s+(?:now|at\s+once))?$"
     r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +
     r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?|הכל|הכול|כל\s+מה\s+שיש|רשימת\s+המשימות(?:\s+שלי)?){REASON}",
+    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?|רשימת\s+המשימות(?:\s+שלי)?"
+    # "everything on my to-do list", "כל מה שיש ברשימת המשימות": all of them, by where they are.
+    rf"|(?:הכל|הכול|כל\s+מה\s+ש(?:יש|נמצא))\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?){REASON}"
+    r"|^(?:delete|remove|clear|erase|wipe(?:\s+out)?|get\s+rid\s+of)\s+(?:everything|all)\s+(?:on|in|from)\s+(?:my|the)\s+"
+    rf"(?:to[-\s]?do|todo|task)s?(?:\s+list)?{REASON}",
+    re.IGNORECASE)
+# "delete everything", "clear it all", "תמחקי הכל": all of what? Tasks, a list, the notes: nothing says which,
+# so Memo asks (task_changes.bulk) rather than wiping the tasks.
+DELETE_ALL_UNNAMED = re.compile(
+    r"^(?:delete|remove|clear|erase|wipe(?:\s+out)?|cancel|get\s+rid\s+of|drop|kill|trash|scrap|empty|reset)"
+    r"\s+(?:(?:it|them)\s+all|all\s+of\s+(?:it|them)|everything|all|the\s+whole\s+(?:thing|lot)|all\s+(?:the\s+)?things)"
+    r"(?:\s+(?:now|at\s+once|please|pls|plz|already))*[.!]*$"
+    r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי|תרוקן|תרוקני|רוקן|רוקני"
+    r"|תאפס|תאפסי|אפס|אפסי)\s+(?:לי\s+)?(?:את\s+)?(?:הכל|הכול|כל\s+מה\s+שיש|כל\s+הדברים|הכל\s+הכל|כולם|כולן)"
+    r"(?:\s+(?:עכשיו|בבקשה|כבר))*[.!]*$",
     re.IGNORECASE)
 # "all of today's tasks", "כל המשימות של היום": the day is kept as a filter (see `bulk`).
 _EN_ALL_DAY = r"(?:\s+(?:for\s+)?(?:today|tonight|this\s+week))?"
@@ -82,16 +95,42 @@ def _all_said_done(parts: list[str]) -> bool:
 SENTENCES = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
 
 
+# How the day felt, said around "mark everything done" ("crazy productive day", "finally!!", "איזה יום
+# פרודוקטיבי"): a remark, no request. A sentence with an exception, a negation or another request is never one.
+_REMARK_WORD = re.compile(
+    r"\b(?:day|productive|yay+|wo+h?o+|wh?oo+|finally|phew|great|awesome|amazing|nice|lol|ha(?:ha)+|proud|tired"
+    r"|exhausted|wow|crazy|insane|feels\s+good|killed\s+it|killing\s+it|nailed\s+it|let'?s\s+go|boom|what\s+a)\b"
+    r"|(?<![\w\u0590-\u05FF])(?:יום|פרודוקטיבי|פרודוקטיבית|סוף\s+סוף|איזה|וואו|אחלה|מעולה|מטורף|מטורפת|הרגשה|גאה"
+    r"|עייף|עייפה|חח+|יש+|כיף|יאללה)(?![\w\u0590-\u05FF])",
+    re.IGNORECASE)
+_NOT_A_REMARK = re.compile(
+    r"\b(?:except|but|not|no|don'?t|dont|leave|keep|skip|other\s+than|besides|apart|only|remind|add|delete|remove"
+    r"|move|undo|tomorrow|tasks?|reminders?)\b|\d"
+    r"|(?<![\w\u0590-\u05FF])(?:חוץ|מלבד|אבל|לא|אל|רק|תשאיר|תשאירי|תזכיר|תזכירי|תוסיף|תוסיפי|תמחק|תמחקי|תעביר"
+    r"|תעבירי|מחר|משימה|משימות|תזכורת|תזכורות)(?![\w\u0590-\u05FF])",
+    re.IGNORECASE)
+REMARK_WORDS = 6
+
+
+def _remark(part: str) -> bool:
+    """ "crazy productive day", "איזה יום": a few words of how it went, asking nothing."""
+    return (len(part.split()) <= REMARK_WORDS and bool(_REMARK_WORD.search(part))
+            and not _NOT_A_REMARK.search(part))
+
+
 def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
-    """completeAll's arguments when every sentence of the message says that all is done, else None."""
+    """completeAll's arguments when every sentence of the message says that all is done (around a remark on
+    the day), else None."""
     if len(text) > BULK_CHARS:
         return None
     parts = [core_of(p) for p in SENTENCES.split(text)]
-    parts = [p for p in parts if p]
+    parts = [p for p in parts if p and not _remark(p)]
     if not parts or not _all_said_done(parts):
         return None
     args: dict[str, Any] = {"operation": "completeAll"}
-    window = parse_range(text, ctx.now)
+    # "להיום" ("for today") names the day as "היום" does.
+    window = parse_range(re.sub(r"(?<![\w\u0590-\u05FF])ל(?=(?:היום|השבוע)(?![\w\u0590-\u05FF]))", "", " ".join(parts)),
+                         ctx.now)
     if window is not None:
         args["filters"] = {"window": window.label, "timeMin": iso(window.start), "timeMax": iso(window.end)}
     return args

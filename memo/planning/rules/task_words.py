@@ -415,9 +415,13 @@ def latest_when(action: dict[str, Any] | None) -> datetime | None:
         return None
 
 
+# The Hebrew article glued to an English word ("הbooking של המלון"): the task was written "booking".
+GLUED_ARTICLE = re.compile(rf"(?<![\w{HE}])ה(?=[A-Za-z])")
+
+
 def clean_target(what: str) -> str:
     """ "the reminder about the dentist" -> "the dentist"; "את התזכורת של הביטוח" -> "הביטוח"."""
-    what = tidy(what)
+    what = tidy(GLUED_ARTICLE.sub("", what))
     for _ in range(2):
         what = _TRAIL.sub("", _LEAD.sub("", what, count=1)).strip()
     return tidy(re.sub(r"^(?:the|my)\s+", "", what, flags=re.IGNORECASE))

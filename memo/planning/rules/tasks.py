@@ -20,7 +20,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_errands import opens_an_errand, split_errands
+from memo.planning.rules.task_errands import opens_an_errand, split_errands, write_it_down_at
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES, opens_with_task_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
@@ -131,6 +131,17 @@ _VAGUE = re.compile(
     r"\b(?:next\s+week|this\s+weekend|next\s+weekend|next\s+month|later(?:\s+on|\s+today)?|some\s*time|soon"
     r"|one\s+of\s+these\s+days)\b|(?<![\w\u0590-\u05FF])(?:ב?שבוע\s+הבא|ב?סוף\s+השבוע|ב?סופ\"ש|ב?חודש\s+הבא"
     r"|אחר\s+כך|אח\"כ|מתישהו|בקרוב)(?![\w\u0590-\u05FF])",
+    re.IGNORECASE)
+
+
+# Words that stand in for a content the message never gives ("remind me about the thing at 7", "תזכירי לי על
+# הדבר ההוא"): nothing to remind of, so the text is asked for.
+_PLACEHOLDER = re.compile(
+    r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+)?(?:thing|things|thingy|thingie|stuff|matter|whatever"
+    r"|something|smth|sth|business)(?:\s+(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked\s+about|spoke\s+about"
+    r"|discussed))?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
+    r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
+    r"|ה?האלה|ה?ההם|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))?(?:\s+(?:מקודם|שוב))?$",
     re.IGNORECASE)
 
 
@@ -314,6 +325,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     if REFERENTIAL.fullmatch(text):
         text = _referent_summary(ctx)  # "remind me about it tomorrow": what the latest action was about
+    elif _PLACEHOLDER.match(text):
+        text = ""  # "the thing", "הדבר ההוא": which thing is asked
     latest = latest_task(ctx)
     if not text and t.time is not None and latest is not None and latest.get("action") == "reminded":
         return None  # "remind me in 10 minutes" right after a reminder fired: a snooze (task_changes.py)
@@ -410,6 +423,12 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
     return None
 
 
+def _needs_doing(rest: str) -> bool:
+    """ "need to call the bank ...", "צריך לאסוף חבילה ...": a need, then an errand verb."""
+    need = _WEAK.match(rest) or _WEAK_WITHOUT_I.match(rest)
+    return need is not None and opens_an_errand(rest[need.end():])
+
+
 def _all_errands(body: str) -> bool:
     """Two items or more, each opening with the infinitive of an errand ("לשלם ...", "לקבוע ...")."""
     items = [tidy(p) for p in re.split(r"\s*[,;\n]\s*", body) if tidy(p)]
@@ -423,10 +442,17 @@ def create_task(ctx: RuleContext) -> Intent | None:
     rest = core_of(t.rest)
     if not rest or _STRONG.search(rest) or _NAG.search(rest) or _NOUN_FIRST.match(rest):
         return None
+    written = write_it_down_at(rest)
+    if written is not None:
+        rest = tidy(rest[:written])
     found = _task_match(rest)
     if found is None:
         return None
     raw, confidence, several = found
+    if written is not None and confidence < ERRANDS and t.time is not None and _needs_doing(rest):
+        # "tmrw need to call the bank and pay rent, write it down": errands with their day are to-dos, however
+        # they are asked to be kept; above the notes' reading of a closing "write it down".
+        confidence = ERRANDS
     text = tidy(_LEADING.sub("", tidy(raw)))
     if not text:
         return Intent("database", "create", {"operation": "create", "text": ""}, 0.85, missing=["text"],
