@@ -185,6 +185,13 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         task.due_at = datetime.combine(day, keep.replace(tzinfo=None), tzinfo=tz)
     if fields.get("dueDate"):
         task.due_at = _due(fields["dueDate"], tz)
+    elif fields.get("shiftMinutes"):
+        # "push it by an hour": relative to the time the task has. A task with no time, or one that repeats
+        # (its time is the pattern's), is not guessed at: the user is asked for the new time.
+        if task.due_at is None or task.recurrence:
+            return ExecutionResult(ok=False, error="NO_TIME_TO_SHIFT",
+                                   summary=r("no_time_to_shift", lang, text=task.text))
+        task.due_at += timedelta(minutes=int(fields["shiftMinutes"]))
     if "reminder" in fields:
         task.remind_before_minutes = scheduling.parse_minutes(fields["reminder"])
     if "reminderRecurrence" in fields and not fields["reminderRecurrence"]:
@@ -202,7 +209,7 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         task.next_fire_at = scheduling.first_fire(task.due_at, task.remind_before_minutes, task.recurrence, now, tz)
         task.last_sent_at = None
     task.save()
-    if task.due_at and (fields.get("dueDate") or fields.get("dueDay")):
+    if task.due_at and (fields.get("dueDate") or fields.get("dueDay") or fields.get("shiftMinutes")):
         return r("moved", lang, text=task.text, when=humanize.to_when(task.due_at, now, lang))
     return r("updated", lang, text=task.text)
 

@@ -28,6 +28,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "completed_all": {"en": "Marked all {count} tasks as done ✅", "he": "סימנתי את כל {count} המשימות כבוצעו ✅"},
     "moved": {"en": "Moved \"{text}\" to {when}", "he": "העברתי את \"{text}\" ל{when}"},
     "updated": {"en": "Updated: {text}", "he": "עדכנתי: {text}"},
+    "no_time_to_shift": {"en": "\"{text}\" has no single time to move by that much. When should I remind you?",
+                         "he": "ל\"{text}\" אין שעה אחת שאפשר להזיז. מתי להזכיר לך?"},
     "repeat_stopped": {"en": "OK, no more nudges about \"{text}\" — it stays on your list.",
                        "he": "בסדר, לא אנדנד יותר על \"{text}\" — זה נשאר ברשימה שלך."},
     "subtask_added": {"en": "Added \"{text}\" under \"{parent}\"", "he": "הוספתי את \"{text}\" תחת \"{parent}\""},

@@ -51,7 +51,7 @@ _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}]
                               rf"|תוריד|תורידי|תמחק|תמחקי|תסמן|תסמני)(?![{_HE}])|\b(?:add|remove|delete|tick)\b",
                               re.IGNORECASE)
 # A change carries a time when any of its fields is one: dueDate, start, startTime, end, date, recurrence...
-_WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder", re.IGNORECASE)
+_WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder|shift", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 _ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.

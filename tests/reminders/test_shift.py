@@ -1,0 +1,50 @@
+"""Moving a task by an amount ("push the bank reminder by an hour"): relative to the time it has."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memo.conversations.models import User
+from memo.planning.registry import ExecContext
+from memo.reminders import task_ops
+from memo.reminders.models import Task
+
+pytestmark = pytest.mark.django_db
+NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
+
+
+def _ctx(user: User, language: str = "en") -> ExecContext:
+    return ExecContext(user_id=user.pk, trace_id="t", step_id="s1", now=NOW, language=language,
+                       timezone="Asia/Jerusalem")
+
+
+def test_a_task_moved_by_an_amount_keeps_its_day_and_fires_at_the_new_time():
+    user = User.objects.create(phone="+972501114466")
+    task = Task.objects.create(user=user, kind="reminder", text="call the bank", due_at=NOW + timedelta(hours=8),
+                               next_fire_at=NOW + timedelta(hours=8))
+
+    found = [f"task:{task.pk}"]  # what entity resolution puts on the step
+    later = task_ops.update({"operation": "update", "ids": found, "updateFields": {"shiftMinutes": 60}}, _ctx(user))
+    earlier = task_ops.update({"operation": "update", "ids": found, "updateFields": {"shiftMinutes": -30}},
+                              _ctx(user, "he"))
+
+    task.refresh_from_db()
+    assert later.ok and "Moved \"call the bank\"" in later.summary and "18:00" in later.summary, later.summary
+    assert earlier.ok and "העברתי" in earlier.summary, earlier.summary
+    assert task.due_at == NOW + timedelta(hours=8, minutes=30) and task.next_fire_at == task.due_at
+
+
+def test_a_task_with_no_time_or_a_repeating_one_is_not_moved_by_a_guess():
+    user = User.objects.create(phone="+972501114477")
+    undated = Task.objects.create(user=user, text="read the contract")
+    daily = Task.objects.create(user=user, kind="reminder", text="take vitamins", due_at=NOW,
+                                recurrence={"type": "daily", "time": "09:00"})
+
+    for task in (undated, daily):
+        result = task_ops.update({"operation": "update", "ids": [f"task:{task.pk}"],
+                                  "updateFields": {"shiftMinutes": 60}}, _ctx(user))
+        assert not result.ok and result.error == "NO_TIME_TO_SHIFT" and "When should I remind you" in result.summary
+        assert Task.objects.get(pk=task.pk).due_at == task.due_at
