@@ -29,6 +29,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "wow you're fast", "haha you're hilarious", "are you a real person",
         "אני גמורה מהיום הזה", "אין לי כוח היום", "בא לי לישון כל היום", "וואו את מהירה", "חחח את גדולה",
         "יאללה ביי", "את רובוט?",
+        "this week is killing me", "so stressed about everything lately", "kinda nervous about the interview",
+        "השבוע הזה גומר אותי", "אני ממש לחוצה מהמבחן", "אחלה עבודה עזרת לי מלא",
     ),
     "general:question": (
         "how many grams in a kilo", "what's the capital of australia", "how do i boil an egg",
@@ -54,6 +56,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "which languages do you speak", "can you answer in english", "באיזה שפות את מדברת", "את יודעת אנגלית",
         "how do i change the language", "how do i turn off the morning summary", "when does the morning brief come",
         "איך משנים את השפה", "איך מבטלים את סיכום הבוקר", "באיזו שעה מגיע סיכום הבוקר",
+        "are you connected to my google calendar", "can you read my whatsapp chats",
+        "do you have access to my contacts", "how do the reminders work", "את מחוברת ליומן שלי",
+        "יש לך גישה לוואטסאפ שלי", "איך משתמשים ברשימות",
     ),
     "second-brain:search": (
         "what's the wifi password", "what was the alarm code", "when is mom's birthday",

@@ -60,7 +60,7 @@ _PIECES = (
     r"|תודה+|תודה\s+רבה|תודות|תנקס|תודה\s+ענקית|מלא\s+תודה|רבה|ממש|מלא|ענקית|את\s+אלופה|אתה\s+אלוף|אלופה|אלוף"
     r"|(?:יא\s+)?(?:תותחית|תותח|מלכה|גבר|אלופה|אלוף|גאונה|גאון|מהממת|מאמי|חמודה|חמוד)|אין\s+(?:עלייך|עליך|כמוך|כמוך)"
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
-    r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה|יופי|מעולה|מגניב"
+    r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
     r"|אוקיי|אוקי|אוק|בסדר|נהדר|מושלם|וואו|קיבלתי|הבנתי|אש|אדיר|סגרנו|סגור|טוב|לילה\s+טוב|חלומות\s+פז|יום\s+טוב"
     r"|המשך\s+יום\s+טוב|ערב\s+נעים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|סופ\"?ש\s+נעים|ביי|להתראות|נדבר(?:\s+(?:מחר|אחר\s+כך"
     r"|אח\"?כ|בקרוב))?|נתראה|היום|הלילה|אחי|אחותי|אחיי|מותק|נשמה|יקירה|יקירי|חבר|ממו|אהובה")
@@ -74,23 +74,47 @@ _PRAISE_HE = (r"יעילה|יעיל|מהירה|מהיר|זריזה|זריז|חכ
               r"|מעולה")
 _FEEL_EN = (r"tired|exhausted|sleepy|bored|sad|stressed(?:\s+out)?|anxious|sick|ill|down|happy|excited|cranky|grumpy"
             r"|overwhelmed|burnt?\s+out|drained|wiped(?:\s+out)?|fed\s+up|lonely|upset|in\s+a\s+(?:bad"
-            r"|good|great)\s+mood")
+            r"|good|great)\s+mood|nervous|worried|scared|terrified|freaking\s+out|stressing(?:\s+out)?|panicking"
+            r"|frustrated|annoyed|depressed|miserable|homesick|heartbroken")
 _FEEL_HE = (r"עייף|עייפה|גמור|גמורה|הרוס|הרוסה|מפורק|מפורקת|לחוץ|לחוצה|עצוב|עצובה|חולה|משועמם|משועממת|שמח|שמחה"
-            r"|מבואס|מבואסת|מדוכא|מדוכאת|עצבני|עצבנית|מותש|מותשת|סחוט|סחוטה|בלחץ|בדיכאון|ברוגע|במצב\s+רוח\s+(?:רע|טוב)")
+            r"|מבואס|מבואסת|מדוכא|מדוכאת|עצבני|עצבנית|מותש|מותשת|סחוט|סחוטה|בלחץ|בדיכאון|ברוגע|במצב\s+רוח\s+(?:רע|טוב)"
+            r"|מודאג|מודאגת|דואג|דואגת|חושש|חוששת|מפחד|מפחדת|מתוח|מתוחה|בחרדה|בפאניקה|נלחץ|נלחצת|מתרגש|מתרגשת"
+            r"|מתוסכל|מתוסכלת")
+# What the worry is about, with when it is ("anxious about my exam tomorrow", "לחוצה מהראיון מחר"): read only right
+# after a feeling, so "ok about the meeting tomorrow" or "remind me about my exam tomorrow" is not small talk.
+_WORRY_EN = (r"exams?|tests?|quiz|finals|midterms?|interview|presentation|surgery|operation|appointment|flight"
+             r"|results|deadline|date|meeting|speech|performance|recital|game|match|trip|move|wedding|day")
+_WORRY_HE = (r"מבחן|מבחנים|בחינה|בחינות|ראיון|מצגת|ניתוח|טיסה|תוצאות|דדליין|הגשה|פגישה|הופעה|משחק|מעבר|חתונה|בדיקה"
+             r"|בדיקות|טסט|נאום")
+_WHEN_EN = (r"(?:tomorrow|tmrw|tmr|tonight|today|later|this\s+(?:week|weekend|afternoon|evening)|next\s+week"
+            r"|on\s+(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?)")
+_WHEN_HE = r"(?:מחר|היום|הערב|מחרתיים|השבוע|בשבוע\s+הבא|ב?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))"
+_WORRIED_BY_EN = (rf"about\s+(?:(?:my|the|this|our|tomorrow'?s|tmrw'?s|that|big)\s+)+(?:{_WORRY_EN})"
+                  rf"(?:\s+{_WHEN_EN})?(?:\s+at\s+\d{{1,2}}(?::\d\d)?(?:\s*(?:am|pm))?)?")
+_WORRIED_BY_HE = (rf"(?:מ|לקראת\s+|בגלל\s+)ה(?:{_WORRY_HE})(?:\s+(?:שלי|שלנו))?(?:\s+{_WHEN_HE})?"
+                  r"(?:\s+ב-?\d{1,2}(?::\d\d)?)?")
 _PIECES += (
     rf"|(?:{_YOURE}\s+)?{_SO}(?:{_PRAISE_EN})|that\s+was\s+{_SO}(?:fast|quick|easy|helpful|funny)"
     rf"|(?:(?:את|אתה)\s+)?(?:(?:ממש|כזאת|כזו|כזה|כל\s+כך|הכי|איזה|איזו|מה\s+זה|ממש\s+ממש)\s+)*(?:{_PRAISE_HE})"
     r"(?:\s+(?:את|אתה))?(?:\s+(?:ממש|רצח|אש))?"
     rf"|(?:(?:i'?m|im|i\s+am|feeling|i\s+feel|i'?m\s+feeling|ugh|so)\s+)+(?:{_SO}|kinda\s+|a\s+bit\s+|super\s+|pretty"
-    rf"\s+)*(?:{_FEEL_EN})|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning)|ugh+"
+    rf"\s+)*(?:{_FEEL_EN})(?:\s+{_WORRIED_BY_EN})?|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning)|ugh+"
     rf"|long\s+day|rough\s+(?:day|week)|(?:אני\s+)?(?:(?:כזה|כזאת|ממש|מאוד|כל\s+כך|די|נורא|סופר|קצת|מת|מתה)\s+)*"
-    rf"(?:{_FEEL_HE})(?:\s+(?:מאוד|ממש|היום|לגמרי|רצח))*"
+    rf"(?:{_FEEL_HE})(?:\s+(?:מאוד|ממש|היום|לגמרי|רצח))*(?:\s+{_WORRIED_BY_HE})?"
     r"|אין\s+לי\s+(?:כוח|כח|אנרגיה)(?:\s+(?:לכלום|לשום\s+דבר|להיום|היום|לזה|לאף\s+אחד))?|משעמם\s+לי|עצוב\s+לי"
     r"|קשה\s+לי\s+היום|איזה\s+יום(?:\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב))?|יום\s+(?:ארוך|קשה|מטורף|מעייף)"
     r"|יאללה|יאלה|וואלה|אוף+|פפ+"
     # Why they feel so, in a word: "i'm so stressed about work", "אני ממש לחוצה מהעבודה".
     r"|(?:about|with|from|because\s+of)\s+(?:work|school|uni|my\s+job|the\s+job|the\s+kids|my\s+kids|everything|life"
     r"|exams?|the\s+exam|money|this\s+week)|מ(?:ה)?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן|מבחנים|שבוע)"
+    # A day or work that wears them out: "this week is killing me", "my back is killing me", "השבוע הזה הורג אותי".
+    r"|(?:(?:this|the|my|today)\s+)?(?:week|day|month|semester|job|work|boss|heat|traffic|commute|back|head|feet"
+    r"|kids|exams?|life|today)(?:\s+(?:is|are|has\s+been|have\s+been|'s))?\s+(?:literally\s+|really\s+|so\s+)?(?:killing|destroying"
+    r"|draining|exhausting)\s+me|(?:ה)?(?:שבוע|יום|חודש|עבודה|בוס|חום|פקקים|גב|ראש|ילדים|מבחנים)(?:\s+(?:הזה|הזאת|הזו))?"
+    r"\s+(?:הורג|הורגת|הורגים|גומר|גומרת|גומרים|מוציא|מוציאה)\s+אותי(?:\s+את\s+הנשמה)?"
+    # Praise for the work: "אחלה עבודה", "nice work", "עבודה טובה", "יפה מאוד".
+    r"|(?:nice|great|good|awesome|amazing|excellent|fantastic|lovely)\s+work|(?:אחלה|יופי\s+של|איזו|כזאת)\s+עבודה"
+    r"|עבודה\s+(?:טובה|יפה|מצוינת|מעולה|נהדרת|מדהימה)(?:\s+מאוד)?|יפה(?:\s+מאוד)?"
     # A day told about: "had a long day", "it's been a rough week", "היום היה יום קשה", "איזה שבוע מטורף".
     r"|(?:(?:i\s+)?had\s+(?:such\s+)?an?\s+|it'?s\s+been\s+(?:such\s+)?an?\s+|such\s+an?\s+|what\s+an?\s+)?"
     r"(?:long|rough|tough|crazy|hard|busy|great|good|bad|terrible|exhausting|shitty)\s+(?:day|week|morning|night)"

@@ -5,6 +5,10 @@ Also described rather than acted on: whether Memo works with a service ("can you
 מחבר את היומן של גוגל": a question about Memo, not a request to connect or an event), and which language
 Memo answers in ("answer me in english from now on", "switch to english pls", "באיזה שפות את מדברת"): there is
 no language setting, Memo answers in the language it is written to, and the description says so.
+
+Also questions about what Memo is connected to or can read ("are you connected to my google calendar", "את מחוברת
+ליומן שלי", "can you read my whatsapp group chats": an app Memo has no tool for), and how to use one of its features
+("how do i use the lists feature", "איך עושים תזכורת חוזרת").
 """
 
 from __future__ import annotations
@@ -84,6 +88,89 @@ _WORKS_WITH = re.compile(
     re.IGNORECASE)
 
 
+# Whether Memo is connected to or can reach a service: "are you connected to my google calendar", "do you have
+# access to my drive", "את מחוברת ליומן גוגל שלי?", "יש לך גישה לאנשי הקשר שלי": a question about Memo's access.
+_CONNECTED = re.compile(
+    rf"^(?:so\s+|and\s+|hey\s+|wait\s+)?(?:are|r)\s+(?:{_U}|memo)\s+(?:already\s+|still\s+|even\s+|actually\s+)?"
+    r"(?:connected|linked|synced|hooked\s+up|integrated|plugged\s+in)\s+(?:to|with|into)\s+(?!me\b|us\b)"
+    rf"{_SERVICE}(?:\s+(?:yet|already|too|now|right\s+now))?\s*[?!.]*$"
+    rf"|^(?:so\s+|and\s+|hey\s+)?(?:do|does|can)\s+(?:{_U}|memo)\s+(?:also\s+|even\s+|actually\s+)?(?:have|get)\s+"
+    rf"access\s+to\s+{_SERVICE}(?:\s+(?:yet|already|too|now))?\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:כבר\s+|עדיין\s+|גם\s+|בכלל\s+)?(?:מחוברת|מחובר|מקושרת|מקושר|מסונכרנת"
+    rf"|מסונכרן)\s+(?:גם\s+|כבר\s+)?(?:ל|עם|אל)\s*-?\s*(?!אי?תי(?![\u05D0-\u05EA])){_HE_SERVICE}(?:\s+(?:גם|כבר))?"
+    r"\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:יש\s+לך|לך\s+יש)\s+(?:גם\s+|בכלל\s+)?גישה\s+(?:ל|אל)\s*-?\s*"
+    rf"{_HE_SERVICE}(?:\s+גם)?\s*[?!.]*$",
+    re.IGNORECASE)
+# Whether Memo can read or see an app it has no tool for (WhatsApp chats, photos, contacts): a question about what
+# Memo can do. Only other apps: "can you read my emails" or "can you check my calendar" asks for the mail or the
+# calendar itself, and is theirs.
+_OTHER_APP_EN = (r"(?:(?:my|the|our|all\s+(?:my|the))\s+)?(?:whats\s*app|wa|telegram|signal|instagram|insta|facebook|fb"
+                 r"|messenger|tiktok|twitter|slack|teams|discord|sms|text|voice|phone|icloud|google\s+drive|drive"
+                 r"|dropbox|notion)?\s*(?:(?:group|family|work)\s+)?(?:chats?|groups?|conversations|dms|(?:text\s+|voice\s+"
+                 r"|whats\s*app\s+|sms\s+)messages|texts|voice\s+(?:notes|memos)|photos|pictures|pics|gallery|camera"
+                 r"\s+roll|contacts|location|files|documents|docs|screen|browser(?:\s+history)?|bank\s+account|stories"
+                 r"|feed|dms?|whats\s*app|telegram|instagram|facebook)")
+_OTHER_APP_HE = (r"(?:את\s+)?(?:ה)?(?:וואטסאפ|ווטסאפ|וואצאפ|ווצאפ|טלגרם|אינסטגרם|פייסבוק|קבוצות|צ'אטים|צאטים|שיחות"
+                 r"|הודעות\s+(?:ב|ה)?(?:וואטסאפ|ווטסאפ|וואצאפ|ווצאפ|טקסט|קוליות|SMS)|הודעות\s+הקוליות|הקלטות|תמונות"
+                 r"|גלריה|אנשי\s+(?:ה)?קשר|מיקום|קבצים|מסמכים|דרייב|חשבון\s+(?:ה)?בנק)(?:\s+(?:שלי|שלנו))?"
+                 r"(?:\s+(?:ב|ש)(?:וואטסאפ|ווטסאפ|וואצאפ|ווצאפ|טלגרם|טלפון|טלפון\s+שלי))?")
+_READS_APP = re.compile(
+    rf"^(?:so\s+|and\s+|hey\s+|wait\s+)?(?:can|could|do|does|will)\s+(?:{_U}|memo)\s+(?:also\s+|even\s+|actually\s+)?"
+    rf"(?:read|see|access|view|look\s+at|go\s+through|check|open|get\s+into|listen\s+to|scan|track)\s+"
+    rf"{_OTHER_APP_EN}(?:\s+(?:too|also|as\s+well|on\s+(?:whats\s*app|my\s+phone)))?\s*[?!.]*$"
+    r"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:גם\s+)?(?:יכולה|יכול|יודעת|יודע|מסוגלת|מסוגל)\s+(?:גם\s+)?(?:לקרוא|לראות|לגשת"
+    rf"\s+ל|לשמוע|לעבור\s+על|להיכנס\s+ל)\s*(?:גם\s+)?{_OTHER_APP_HE}(?:\s+גם)?\s*[?!.]*$"
+    rf"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:רואה|רואים|קוראת|קורא)\s+(?:גם\s+)?{_OTHER_APP_HE}\s*[?!.]*$",
+    re.IGNORECASE)
+
+
+# How to use one of Memo's features: "how do i use the lists feature", "how do reminders work here", "how do i add
+# stuff to the shopping list", "איך משתמשים ברשימות", "איך עושים תזכורת חוזרת". Only Memo's own features, named in
+# general ("a reminder", "the lists", "the X feature"): "how do i cancel the reminder for tomorrow" names one
+# reminder, a request, and "how do i use a french press" is a general question.
+_FEATURE_EN = (r"(?:(?:the|your|ur|memo'?s|a|an)\s+)?(?:(?:shopping|grocery)\s+lists?|lists?|reminders?|recurring\s+"
+               r"reminders?|nudges?|notes?|second\s+brain|memory|tasks?|to-?dos?|morning\s+(?:brief|summary)|daily\s+"
+               r"(?:brief|digest|summary)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:feature|function|option|mode))")
+_FEATURE_HOW_EN = re.compile(
+    r"^(?:so\s+|and\s+|ok\s+|hey\s+|um+\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|u|one)|how\s+to"
+    r"|what'?s\s+the\s+(?:best\s+)?way\s+to)\s+(?:(?:use|work\s+with|get\s+started\s+with|set\s+up|turn\s+on)\s+"
+    rf"{_FEATURE_EN}(?:\s+(?:feature|function|thing|option))?|(?:add|put)\s+(?:items?|things|stuff|products|something)\s+"
+    r"(?:to|on|in(?:to)?)\s+(?:(?:a|the|my)\s+)?(?:(?:shopping|grocery)\s+)?list|(?:set|make|create|add|get|schedule)\s+"
+    r"(?:(?:up|myself)\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:reminder|recurring\s+reminder|nudge|list|note|task)s?)"
+    rf"|^(?:so\s+|and\s+)?how\s+(?:do|does)\s+{_FEATURE_EN}\s+work"
+    r"(?P<end>(?:\s+(?:here|in\s+memo|with\s+(?:you|u)|on\s+memo|for\s+me|exactly))*)",
+    re.IGNORECASE)
+_FEATURE_HE = (r"(?:ה)?(?:רשימות|רשימה|רשימת\s+(?:ה)?קניות|תזכורות|תזכורת|תזכורות\s+חוזרות|נודניק|נודניקים|פתקים|פתק"
+               r"|זיכרון|משימות|סיכום\s+(?:ה)?בוקר|פיצ'ר|פיצר|אפשרות)(?:\s+(?:של|ה)\s*\S+)?")
+_FEATURE_HOW_HE = re.compile(
+    r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר|איך\s+(?:אני|אנחנו))\s+(?:משתמשים|משתמש|משתמשת|להשתמש|עובדים|עובד"
+    rf"|עובדת|לעבוד)\s+(?:עם\s+|ב)\s*{_FEATURE_HE}"
+    r"|^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר)\s+(?:(?:אני\s+)?(?:מוסיף|מוסיפה|מוסיפים|להוסיף|מכניס|מכניסה|מכניסים"
+    r"|להכניס)\s+(?:דברים|פריטים|מוצרים|משהו|דבר)\s+(?:ל|ב)(?:ה)?(?:רשימה|רשימות|רשימת\s+(?:ה)?קניות)"
+    r"|(?:אני\s+)?(?:יוצר|יוצרת|יוצרים|ליצור|עושה|עושים|לעשות|קובע|קובעת|קובעים|לקבוע|מגדיר|מגדירה|מגדירים|להגדיר"
+    r"|פותח|פותחת|פותחים|לפתוח)\s+(?:(?:ה)?(?:תזכורת|תזכורות|רשימה|פתק|נודניק|משימה)(?:\s+(?:חדשה|חדש|חוזרת))?))"
+    r"|^(?:(?:ו|אז|רגע|היי)\s+)?איך\s+(?:עובד|עובדת|עובדים|עובדות)\s+" + _FEATURE_HE,
+    re.IGNORECASE)
+# After the question, a second short one may follow ("how do i use the lists? איך מוסיפים דברים"): only a question.
+_FOLLOW_UP = re.compile(r"\s*[?.!,]*\s*(?:(?:and\s+|also\s+|ו)?(?:how|what|can|where|is|do|איך|מה|אפשר|איפה)"
+                        r"(?![\w\u05D0-\u05EA])[^\n]{0,60})?\s*[?!.]*\s*$", re.IGNORECASE)
+
+
+# A request riding on the follow-up ("how do lists work? can you add milk", "... תוסיפי חלב"): not only a question.
+_TAIL_REQUEST = re.compile(r"\b(?:can|could|will|would)\s+(?:you|u)\b|\b(?:please|pls|plz)\b"
+                           r"|(?<![\u05D0-\u05EA])(?:תוסיף|תוסיפי|תזכיר|תזכירי|תמחק|תמחקי|תרשום|תרשמי|תשמור|תשמרי|תשלח|תשלחי|תקבע|תקבעי|תכניס|תכניסי)"
+                           r"(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
+def _feature_question(text: str) -> bool:
+    from memo.planning.rules.general import _OPENER, _pieces
+
+    text = text[_pieces(text, _OPENER)[0]:]  # "good morning memo, how do i use the lists feature"
+    m = _FEATURE_HOW_EN.match(text) or _FEATURE_HOW_HE.match(text)
+    return m is not None and bool(_FOLLOW_UP.match(text, m.end())) and not _TAIL_REQUEST.search(text, m.end())
+
+
 @grammar
 def describe(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
@@ -92,7 +179,9 @@ def describe(ctx: RuleContext) -> Intent | None:
     language = _REPLY_LANGUAGE.match(text)
     if language and len(language.group("tail_en") or "") > 30 and ctx.time is not None:
         language = None  # "switch to english and remind me at 5 to ...": a request rides on it
-    if _CONNECT_HOW.match(text) or language or _LANGUAGES.match(text) or (_WORKS_WITH.match(text) and ctx.time is None):
+    if _CONNECT_HOW.match(text) or language or _LANGUAGES.match(text) or (
+            (_WORKS_WITH.match(text) or _CONNECTED.match(text) or _READS_APP.match(text) or _feature_question(text))
+            and ctx.time is None):
         # Above the calendar's reading of "connect ... calendar" as an event (0.92).
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
     return None

@@ -31,6 +31,7 @@ from rapidfuzz.distance import OSA
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.lists_lexicon import is_grocery
 
 _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -102,15 +103,22 @@ def _is_fact_key(key: str) -> bool:
         rf"\b(?:{_WEAK_EN})\b", key, re.IGNORECASE)) or _HE_FACT_RE.match(key))
 
 
+# A second request after the fact ("... and remind me tomorrow to call dana", "... ותוסיפי חלב"): not part of a note.
+_AND_REQUEST = re.compile(r"\b(?:and|also|then|plus|&)\s+(?:(?:pls|please|also)\s+)?(?:remind\s+me|add|put|schedule"
+                          r"|book|send|set\s+an?)\s|(?<![\u05D0-\u05EA])ו(?:גם\s+)?(?:תזכיר|תזכירי|תוסיף|תוסיפי|תקבע|תקבעי"
+                          r"|תשלח|תשלחי)(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
 def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
     """A note to keep. An explicit trigger ("תרשמי בפתקים ש...") outranks the calendar's reading of "write
-    X down" as an event (0.9): the trigger names the notes."""
+    X down" as an event (0.9): the trigger names the notes. With a second request in it, below the floor (0.5):
+    half of the message would be lost in the note."""
     text = tidy(text)
     if not text:
         return Intent("second-brain", "store", {"operation": "store", "text": "", "kind": kind}, 0.85,
                       missing=["noteText"], entity="note")
-    return Intent("second-brain", "store", {"operation": "store", "text": text, "kind": kind}, confidence,
-                  entity="note")
+    return Intent("second-brain", "store", {"operation": "store", "text": text, "kind": kind},
+                  0.5 if _AND_REQUEST.search(text) else confidence, entity="note")
 
 
 # ---------------------------------------------------------------- store
@@ -225,6 +233,8 @@ def store_note(ctx: RuleContext) -> Intent | None:
     remember_to = re.match(r"(?:remember|don'?t forget)\s+to\s+(?P<x>.+)|(?:תזכור|תזכרי|אל תשכח|אל תשכחי)\s+"
                            r"(?P<x_he>ל\S.+)", text, re.IGNORECASE)
     if remember_to:
+        from memo.planning.rules.notes_told import remember_to as _remember_to
+
         return _remember_to(ctx, remember_to)
     trailing = _trailing_store(ctx, text)
     if trailing is not None:
@@ -262,19 +272,6 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     if not kind and len(parts) > 1 and all(len(p.split()) <= 2 for p in parts) and not re.search(r"\d", what):
         return None  # "milk and eggs, write it down": items for a list more likely than a note
     return _store(what, "idea" if kind and kind.group("idea") else "reflection" if kind else "fact", 0.9)
-
-
-def _remember_to(ctx: RuleContext, m: re.Match[str]) -> Intent | None:
-    """"remember to X": a reminder when it says when, else a note (see the module docstring)."""
-    if ctx.time is not None:
-        from memo.planning.rules.tasks import due_args
-
-        what = re.sub(r"^.*?(?:remember|don'?t forget)\s+to\s+|^.*?(?:תזכור|תזכרי|אל תשכח|אל תשכחי)\s+ל", "",
-                      ctx.without_time(), flags=re.IGNORECASE)
-        args, missing, notes = due_args(ctx)
-        return Intent("database", "create", {"operation": "create", "text": tidy(what), **args}, 0.85,
-                      missing=missing, notes=notes, entity="task")
-    return _store(m.group("x") or m.group("x_he"), "fact", 0.74)
 
 
 # ---------------------------------------------------------------- search
@@ -331,8 +328,9 @@ def _search(query: str, confidence: float) -> Intent:
 @grammar
 def search_notes(ctx: RuleContext) -> Intent | None:
     text = core(ctx.text)
-    # "list my notes": "list" the verb is a search; "list" anywhere else names a (shopping, ...) list.
-    if re.search(r"(?<!^)\blist\b|רשימ", text, re.IGNORECASE):
+    # "list my notes": "list" the verb is a search; "list" anywhere else names a (shopping, ...) list. A question
+    # with more after its "?" ("what's my gate code? also add milk") holds a second request.
+    if re.search(r"(?<!^)\blist\b|רשימ|\?\s*\S", text, re.IGNORECASE):
         return None
     for pattern in _EXPLICIT_SEARCH:
         m = pattern.match(text)
@@ -376,8 +374,8 @@ _DELETE = [re.compile(p, re.IGNORECASE) for p in (
     rf"(?:saved\s+)?{_NOTE_NOUN}\s*(?:about|on|regarding|for|with|that says|saying|re|where)?\s*(?P<q>.*)$",
     r"^forget\s+(?:that|what\s+i\s+(?:said|told you|saved|wrote|noted)(?:\s+about)?|about)\s+(?P<q>.+)$",
     rf"^{_HE_DELETE_VERB}\s+(?:לי\s+)?(?:את\s+)?{_HE_NOTE_NOUN}(?:\s+שלי)?\s*(?:על|לגבי|בנושא|של|עם|ש)?\s*(?P<q>.*)$",
-    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי)"
-    r"(?:\s+(?:על|לגבי))?|ש|מ)\s*(?P<q>.+)$",
+    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי|סיפרתי)"
+    r"(?:\s+לך)?(?:\s+(?:על|לגבי))?|ש|מ(?!ה\s+ש))\s*(?P<q>.+)$",
     # What to delete first, the verb last: "את כל מה ששמרתי על X אפשר למחוק", "the note about X can go".
     r"^(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך|סיפרתי\s+לך)|ה?(?:פתק|פתקים|הערה))\s+(?:על|לגבי"
     r"|בנושא|של)\s+(?P<q>.+?)\s*,?\s*(?:(?:אפשר|את\s+יכולה|אתה\s+יכול|תוכלי|תוכל)\s+)?(?:למחוק|לזרוק|לשכוח|להוריד"
@@ -417,8 +415,9 @@ def delete_note(ctx: RuleContext) -> Intent | None:
             query = _keywords(_REASON.sub("", m.group("q")))
             # The word "note"/"פתק", or "what I saved", is in the message.
             named = i not in (1, 3) or bool(_SAVED_IT.search(text))
-            if re.fullmatch(r"it|that|this|זה|את זה", query, re.IGNORECASE) or (not named and _EVENTS.search(query)):
-                return None  # "forget about the reminder to call Noa" is a task
+            if re.fullmatch(r"it|that|this|זה|את זה", query, re.IGNORECASE) or (not named and (
+                    _EVENTS.search(query) or ctx.time is not None or is_grocery(query))):
+                return None  # a task ("forget about the reminder to call Noa"), a fix ("... about 5pm"), a list item
             # Named: above calendar's and tasks' "delete X" (0.93 / 0.72); "forget that ..." is weaker evidence.
             return _delete(query, 0.95 if named else 0.85)
     if not re.match(r"forget\s|(?:תשכח|תשכחי|שכח|שכחי)\s", text, re.IGNORECASE):

@@ -95,7 +95,7 @@ def fact_told(ctx: RuleContext) -> Intent | None:
 
 _CHANGED_EN = re.compile(
     r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just)\s+)*(?:been\s+)?(?:changed|updated|reset)"
-    rf"(?:\s+(?:to|into)\s+|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|the\s+new\s+one\s+is"
+    rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|the\s+new\s+one\s+is"
     rf"|new\s+one(?:'s|\s+is)?|now)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:update|change|fix|correct)\s+(?P<key3>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:\-]\s*(?:(?:it'?s|its|it\s+is|now"
@@ -110,10 +110,21 @@ _CHANGED_HE = re.compile(
     rf"\s*(?:(?:עכשיו|זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$")
 
 
+# Words that follow "changed" without being the new value ("the netflix password changed lol", "... again").
+_NOT_A_WORD_VALUE = re.compile(r"(?:lol|lmao|rofl|haha\w*|hehe\w*|omg|ugh|again|today|yesterday|recently|already"
+                               r"|finally|btw|too|also|though|tho|apparently|obviously|sadly|ok|okay)$", re.IGNORECASE)
+# "... update it", "... תעדכני", "... pls fix my note": the request to update, after the changed fact.
+_UPDATE_IT = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:pls|please|so|can\s+(?:you|u)|just)\s+)*(?:update|fix|change|correct)(?:\s+(?:it|that|this"
+    r"|the\s+note|my\s+notes?|the\s+notes?|in\s+(?:my|the|your)\s+notes))?(?:\s+(?:pls|please|thanks|thx))?\s*[.!]*$"
+    r"|[\s,.;:!\-–]+(?:(?:בבקשה|רק|אז)\s+)*(?:תעדכן|תעדכני|עדכן|עדכני|תתקן|תתקני|תשנה|תשני)(?:\s+(?:את\s+זה|זה|לי"
+    r"|אצלך|בפתקים|בבקשה|תודה))*\s*[.!]*$", re.IGNORECASE)
+
+
 @grammar
 def fact_changed(ctx: RuleContext) -> Intent | None:
     """ "cabin wifi changed, its PineTree99 now": the note about it gets the new value."""
-    text = core(ctx.text).rstrip(" .!")
+    text = _UPDATE_IT.sub("", core(ctx.text)).rstrip(" .!")
     match = _CHANGED_EN.match(text) or _CHANGED_HE.match(text)
     if match is None or _clock(ctx):
         return None
@@ -122,7 +133,8 @@ def fact_changed(ctx: RuleContext) -> Intent | None:
     value = groups.get("val") or groups.get("val2") or groups.get("val3") or ""
     if not _is_kept(key) or len(key.split()) > 7:
         return None
-    if not re.search(r"\d", value) and (_NOT_A_VALUE.match(value) or not _STRONG_RE.search(key)):
+    if not re.search(r"\d", value) and (_NOT_A_VALUE.match(value) or _NOT_A_WORD_VALUE.match(value)
+                                        or not _STRONG_RE.search(key)):
         return None  # "the wifi is now down": a state, not a value; a word is a value only of a password or a code
     hebrew = match.re is _CHANGED_HE
     new = f"{key} {value}" if hebrew else f"{key} is {value}"

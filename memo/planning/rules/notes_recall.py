@@ -111,6 +111,21 @@ _SAVED_ANYTHING = [re.compile(p, re.IGNORECASE) for p in (
     r"^(?:האם\s+)?(?:יש|היה)\s+(?:לי|לך|לנו)?\s*(?:רשום|שמור|כתוב)(?:\s+(?:אצלך|אצלי|בפתקים|איפשהו|לך|לי))*\s+"
     r"(?P<q>(?:איפה|מה|מי|מתי|כמה|איזה|איזו|באיזה|באיזו|למה|איך|את)(?![\u05D0-\u05EA]).+?)\s*\??$",
 )]
+# "do i have the name of that thai place dana recommended", "do we have the plumber's number", "יש לי את הטלפון של
+# הגנן?": whether a detail people keep about someone or somewhere was kept. Only such details (a name, a number,
+# an address): "do i have a meeting", "do i have milk" are the calendar's and the lists'.
+_DETAIL_EN = (r"(?:name|names|(?:phone\s+|cell\s+|mobile\s+)?number|phone|address|e-?mail(?:\s+address)?"
+              r"|contact(?:\s+(?:info|details))?|details|info|website|link|instagram|recipe|code|password)")
+_HAVE_DETAIL = re.compile(
+    r"^(?:do|did)\s+(?:i|we|you|u)\s+(?:still\s+)?(?:have|got|save|keep|store|note(?:\s+down)?|write\s+down"
+    r"|jot\s+down)\s+(?:(?:saved|written\s+down|anywhere|somewhere)\s+)?"
+    rf"(?P<q>(?:(?:the|a|an|that|his|her|their)\s+)?{_DETAIL_EN}\s+(?:of|for|from)\s+.+?|(?:[\w-]+\s+)?[\w-]+(?:'s|s')\s+"
+    rf"(?:[\w-]+\s+)?{_DETAIL_EN}(?:\s+(?:from|at|who|that)\s+.+?)?)(?:\s+(?:saved|somewhere|anywhere|written\s+down))?"
+    r"\s*\??$"
+    r"|^(?:האם\s+)?(?:יש|היה)\s+(?:לי|לנו|לך)\s+(?:(?:שמור|רשום|איפשהו)\s+)?(?:את\s+)?(?P<q_he>ה(?:שם|שמות|מספר|טלפון"
+    r"|פלאפון|נייד|כתובת|מייל|אימייל|פרטים|פרטי\s+(?:ה)?קשר|אתר|לינק|קישור|מתכון|קוד|סיסמה)\s+(?:של|ל|מ)\s*.+?)"
+    r"(?:\s+(?:שמור|רשום|איפשהו))?\s*\??$",
+    re.IGNORECASE)
 # "remind me what the lawyer said", "תזכירי לי מה המספר של הפוליסה": asks to recall, not for a reminder.
 _RECALL = re.compile(
     r"^(?:(?:can|could)\s+(?:you|u)\s+)?(?:remind|tell)\s+me\s+(?:again\s+)?(?P<q>(?:what|who|where|which|how\s+much"
@@ -179,6 +194,9 @@ def recall_question(ctx: RuleContext) -> Intent | None:
         m = pattern.match(text)
         if m:
             return _search(_query(m.group("q")), EXPLICIT)
+    m = _HAVE_DETAIL.match(text)
+    if m and ctx.time is None and not _others(m.group("q") or m.group("q_he")):
+        return _search(_query(m.group("q") or m.group("q_he")), EXPLICIT)
     if ctx.time is not None or _others(text):
         return None  # "what did I have on Monday", "remind me tomorrow what ...": the calendar's and the tasks'
     m = _EXPIRES.match(text)
