@@ -152,6 +152,18 @@ _STATES = (  # (words, operator)
                 re.IGNORECASE), "has:attachment"),
 )
 
+# A mailbox folder named as the place ("from spam", "in the trash", "מהספאם", "בפח"): Gmail's in: operator. Only
+# when the folder word ends the phrase: "from the spam guy" is a sender.
+_ENDS = r"(?=\s*$|\s*[?!.,;]|\s+(?:folder|too|please|pls|and|about|with|from|that|של|עם|על|בבקשה|ו\S+)(?!\S))"
+_FOLDERS = (
+    (re.compile(rf"\b(?:from|in|out\s+of)\s+(?:the\s+|my\s+)?(?:spam|junk)(?:\s+(?:folder|mail))?{_ENDS}"
+                rf"|(?<!\S)(?:מ|ב)(?:ה)?(?:ספאם|דואר\s+(?:ה)?זבל){_ENDS}", re.IGNORECASE), "in:spam"),
+    (re.compile(rf"\b(?:from|in|out\s+of)\s+(?:the\s+|my\s+)?(?:trash|bin)(?:\s+folder)?{_ENDS}"
+                rf"|(?<!\S)(?:מ|ב)(?:ה)?(?:פח|אשפה){_ENDS}", re.IGNORECASE), "in:trash"),
+    (re.compile(rf"\bin\s+(?:the\s+|my\s+)?drafts?(?:\s+folder)?{_ENDS}|(?<!\S)ב(?:ה)?טיוטות{_ENDS}", re.IGNORECASE),
+     "in:drafts"),
+)
+
 
 def _leftover(text: str) -> str:
     """The words of a description not yet turned into operators, without the connecting words."""
@@ -168,6 +180,11 @@ def gmail_query(rest: str, now: datetime, *, unread: bool = False) -> str:
     """A Gmail search query from the words that describe the email: from:, to:, topic words, is:, has:, dates."""
     terms, rest = _window(rest, now)
     parts: list[str] = []
+    for pattern, operator in _FOLDERS:
+        m = pattern.search(rest)
+        if m:
+            terms.insert(0, operator)
+            rest = rest[:m.start()] + " " + rest[m.end():]
     for pattern, operator in _STATES:
         m = pattern.search(rest)
         if m:

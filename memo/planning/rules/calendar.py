@@ -28,6 +28,7 @@ from typing import Any
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_dates import full_day_names, spell_out
+from memo.planning.rules.calendar_words import FAMILY_EVENTS_EN, FAMILY_EVENTS_HE, PUT_IT, PUT_IT_BARE, unread_hour
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.google_account import CAPABILITY_QUESTION
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
@@ -43,12 +44,13 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
             r"|stand-?ups?|syncs?|1:1|one-on-one|off-?site|retreat|wedding|concert|rehearsal|therapy|massage"
             r"|check-?up|dentist|doctor|haircut|events?|demo|presentation|retro|kick-?off|vacation|holiday|flight"
-            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation")
+            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|" + FAMILY_EVENTS_EN)
 _WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
             r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
-            r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה)")
+            r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה|"
+            + FAMILY_EVENTS_HE + ")")
 _EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
 _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
@@ -69,25 +71,23 @@ _REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s
 _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה"
            r"|אתה\s+יכול)[,\s]+)*")
 _CREATE = re.compile(
-    _POLITE + r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
+    _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
+    r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני)"
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
-    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for me|לי|לנו))?(?=[\s:]|$)[\s:]*", re.I)
-# The command after the event: "guitar every tuesday at 6 put it in the calendar", "חופשה ... תרשום ביומן".
-_PUT_IT = re.compile(
-    r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
-    r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
-    r"(?:calendar|diary|agenda)(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
-    r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע|תקבעי"
-    r"|תוסיף|תוסיפי|הוסף|הוסיפי)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-    r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
+    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
+    re.I)
 _HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled|יש לי"
                    r"|יש לנו|קבעתי|קבענו)\s+(?!to\b)(?:(?:a|an)\s+)?",
                    re.I)
-_QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?(?:" + "|".join((
+# "show me / tell me / תראי לי / תגיד לי" before a question about the calendar asks the same question.
+_SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)\s+me\s+|let\s+me\s+know\s+"
+            r"|(?:תראה|תראי|הראה|הראי|תגיד|תגידי|תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?)?")
+_QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + _SHOW_ME + "(?:" + "|".join((
     r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|schedule"
     r"|agenda|diary)\b",
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
+    r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
     r"(?:what|which|any)\s+(?:meetings|events|appointments|plans)\b", r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
     r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|events?|appointments?)\b",
     r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
@@ -95,7 +95,8 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?(?:" + "|".join((
     r"(?:(?:my|the)\s+(?:calendar|schedule|agenda)|calendar|agenda)\s*(?:for\b|on\b|this\b|next\b|today|tomorrow|\?|$)",
     r"(?:check|look\s+at|open)\s+(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary)\b",
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
-    r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b",
+    r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"is\s+my\s+(?:calendar|schedule|diary|day)\s+(?:free|busy"
+    r"|open|clear|full|packed|empty)\b",
     r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+my\s+\w+\s+look(?:s|ing)?\b",
     r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)(?:יומן|לו\"?ז)", r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
@@ -133,13 +134,15 @@ _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s
                         r"(?:day|week|weekend|schedule|calendar|agenda|today|tomorrow|tonight|(?:sun|mon|tues|wednes|thurs"
                         r"|fri|satur)day)(?:\s+(?:morning|afternoon|evening))?\s+look(?:s|ing)?\b"
                         r"|מה\s+(?:קורה|מתוכנן)\s+(?:לי\s+)?(?:ב|ל)?)", re.I)
-# A summary that starts like a to-do ("I need to ...", "buy ...") or names a message is not an event.
+# A summary that starts like a to-do ("I need to ...", "buy ..."), names a message or asks ("what ...", "show me ...")
+# is not an event.
 _NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+with)|pick up|send"
-                        r"|e-?mails?|mails?|messages?|sms|texts?|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
+                        r"|e-?mails?|mails?|messages?|sms|texts?|what|show|tell|מה|תראה|תראי|תגיד|תגידי|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
                         r"|הודעה)(?!\S)", re.I)
 _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
                          r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
-_CALLED = re.compile(r"^(?:an?\s+)?(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)\s*", re.I)
+_CALLED = re.compile(r"^(?:an?\s+)?(?:(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)|(?:events"
+                     r"|appointments|meetings?|(?:ה)?(?:אירועים|פגישות|פגישה))\s+(?:called|named|titled|בשם))\s*", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _LOCATION = (
     re.compile(r"\s(?:at|@)\s+(?P<loc>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z0-9][\w'&.-]*|of|de|la))*)"),
@@ -322,6 +325,7 @@ def summary_of(text: str) -> str:
     """The event's name as the user said it: no verb, time words, calendar words or articles ("lunch with Avi")."""
     text = _REMINDER_TAIL.sub("", _CAL_PHRASE.sub(" ", re.sub(r"(?:^|\s)'s(?=\s)", " ", text)))
     text = tidy(_CALLED.sub("", tidy(_LEAD.sub("", tidy(text)))))
+    text = re.sub(r"\s+(?:is|are|was|will\s+be)(?=\s+(?:at|in)\b|$)", "", text, flags=re.I)  # "the party is (...) at"
     return re.sub(rf"^ה(?=(?:{_NOUN_HE})(?!\S))", "", text)
 
 
@@ -407,8 +411,9 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
-    put_it = _PUT_IT.search(text)
-    text = text[:put_it.start()] if put_it and put_it.start() > 0 else text
+    put_it = PUT_IT.search(text)
+    cut = put_it or PUT_IT_BARE.search(text)  # a bare "put it in" is cut but names no calendar
+    text = text[:cut.start()] if cut and cut.start() > 0 else text
     if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
                                                                _OTHER_VERB, CAPABILITY_QUESTION)):
         return None
@@ -456,6 +461,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     else:
         return None
     args, missing, notes = event_args(when, summary)
+    if when.start and unread_hour(text, when.rest, summary):  # "morning 7 gym": the 7 is the hour, unread
+        args, missing = {}, ["start"]
     extra = {"attendees": _EMAIL.findall(text), "location": _location(summary)}  # addresses only, never names
     # A series is the seed's createRecurring; one event is create.
     operation = "createRecurring" if args.get("recurrence") else "create"

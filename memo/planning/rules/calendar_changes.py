@@ -62,6 +62,10 @@ _EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:
 _EXCEPT = re.compile(r"\s+(?:except(?:\s+for)?|but\s+not|apart\s+from|other\s+than|besides|חוץ\s+מ(?:ה|את\s+ה?)?"
                      r"|מלבד\s+(?:את\s+)?|פרט\s+ל)\s*-?(?P<names>.+)$", re.I)
 _GENERIC = {"meetings", "events", "appointments", "everything", "פגישות", "אירועים", "הכל", "הכול"}
+# One event named only by what kind it is ("cancel the meeting", "תבטלי את הפגישה"): nothing says which one, unless
+# Memo has just shown or made exactly one event.
+_BARE_KIND = {"meeting", "mtg", "event", "appointment", "appt", "call", "session", "פגישה", "אירוע", "תור", "ישיבה",
+              "שיחה"}
 _REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
 _DAY_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
 _FROM_DAY = re.compile(rf"(?<!\S)מ-?(?=(?:יום\s+)?{_DAY_HE}(?!\S)|מחר(?!\S)|היום(?!\S))")
@@ -131,8 +135,27 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     everything = generic or bool(_EVERYTHING.search(what))
     criteria: dict[str, Any] = {} if generic else {"summary": summary}
     criteria.update(_window(full, ctx.now))
+    if summary.casefold() in _BARE_KIND and not everything and "timeMin" not in criteria:
+        return _the_one_shown(ctx)
+    just = _JUST_MADE.search(summary)  # "the meeting you just made", "האירוע שקבעת עכשיו": the one Memo made
+    if just is not None and summary[:just.start()].strip().casefold() in _BARE_KIND:
+        return _the_one_shown(ctx)
     extra: dict[str, Any] = {"excludeSummaries": excluded} if excluded else {}
     return {"searchCriteria": criteria, **({"all": True} if everything else {}), **extra}
+
+
+_JUST_MADE = re.compile(r"\s+(?:that\s+|which\s+)?(?:i|you|u|we)\s+just\s+(?:made|added|booked|created|scheduled|set"
+                        r"(?:\s+up)?|put\s+in)\b.*$|\s+ש(?:יצרת|קבעת|הוספת|הכנסת|רשמת|יצרנו|קבענו)(?:\s+(?:עכשיו|הרגע|"
+                        r"לפני\s+רגע))?(?!\S).*$", re.I)
+
+
+def _the_one_shown(ctx: RuleContext) -> dict[str, Any]:
+    """The event Memo has just shown or made when it was one; otherwise no criteria, so the user is asked which."""
+    latest = ctx.latest_actions[0] if ctx.latest_actions else None
+    ids = (latest.get("externalIds") or []) if latest and latest.get("capability") == "calendar" else []
+    if len(ids) != 1:
+        return {"searchCriteria": {}}
+    return {"searchCriteria": {"summary": latest.get("summary", "")}, "eventId": ids[0]}  # type: ignore[union-attr]
 
 
 def _by_time(what: str, now: datetime) -> dict[str, Any] | None:
@@ -341,8 +364,9 @@ def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ..
         probe = _hours_near(now.replace(hour=hour, minute=minute), old, summary, notes, now)
         fields = {"startTime": probe.strftime("%H:%M")}
     shown = {k: fields[k] for k in ("start", "end") if k in fields}
+    missing = [] if criteria or "eventId" in target else ["searchCriteria"]
     return Intent("calendar", "update", {"operation": "update", **target, "updateFields": fields, **shown}, 0.92,
-                  entity="event")
+                  missing=missing, entity="event")
 
 
 @grammar

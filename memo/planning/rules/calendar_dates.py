@@ -36,6 +36,14 @@ _SHORT_DAYS = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "tues": "tues
 _SHORT_DAY_PART = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:morning|afternoon"
                              r"|evening|night|noon|lunch(?:time)?)\b)", re.I)
 
+# A bare hour right after a part of the day ("sat night 8", "tomorrow morning 7:30", "מחר בערב 8"): the time grammar
+# stops at the part of the day and would leave the hour in the event's name, so "at" / "ב" is put before it. Only
+# when the hour ends the phrase ("..., 8 people" is a count, not a time).
+_PART_THEN_HOUR = re.compile(
+    r"(?P<part>\b(?:morning|afternoon|evening|night|tonight|tonite)|(?<!\S)(?:ב|ה)(?:בוקר|ערב|לילה|צהריים)"
+    r"|(?<!\S)(?:ב)?אחה\"צ)\s+(?P<hour>\d{1,2}(?::\d{2})?)(?=\s*$|\s*[,.;!?]|\s+(?:and|with|for|at|in|on|to|pls"
+    r"|please|thanks|thx|ok|o'?clock|sharp|עם|בבקשה|תודה|ליומן|ביומן)(?![\w\u0590-\u05FF]))", re.I)
+
 
 def _cross(m: re.Match[str], to: str) -> str:
     a, b, m1, m2 = int(m["a"]), int(m["b"]), int(m["m1"]), int(m["m2"])
@@ -60,5 +68,7 @@ def spell_out(text: str, to: str) -> str:
 
 
 def full_day_names(text: str) -> str:
-    """`text` with a short day name before a part of the day written in full ("sat night" -> "saturday night")."""
-    return _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
+    """`text` with a short day name before a part of the day written in full ("sat night" -> "saturday night"),
+    and a bare hour after a part of the day given its "at" ("night 8" -> "night at 8")."""
+    text = _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
+    return _PART_THEN_HOUR.sub(lambda m: f"{m['part']} {'at ' if m['part'].isascii() else 'ב'}{m['hour']}", text)

@@ -23,10 +23,12 @@ from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.calendar import (
     _CAL_WORD,
     _CREATE,
+    _EVENT,
     _HAVE,
     _NOT_OURS,
     _OTHER_VERB,
     _QUERY_DAY,
+    _WEAK,
     _WHEN_IS,
     _window,
     event_args,
@@ -35,14 +37,18 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_dates import full_day_names
+from memo.planning.rules.calendar_words import PUT_IT
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
 
 INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
 INSTANCE_LIMIT = 10
 _HEBREW = re.compile(r"[\u0590-\u05FF]")
-# Where one event ends and the next begins: "and", a comma, "then", or Hebrew "ו" glued to the next word.
-_JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|also|then|plus)\s+|\s+ו(?=[^\s\d])", re.I)
+# Where one event ends and the next begins: "and", a comma, "then", or Hebrew "ו" glued to the next word. The
+# minutes of a Hebrew clock time are glued to "ו" too ("בחמש וחצי", "בארבע ורבע", "בשש ועשרים"): never a cut.
+_HE_MINUTES = r"(?:חצי|רבע|עשרים|עשרה|עשר|חמישה|חמש|שלושים|ארבעים|חמישים|דקה|דקות)(?!\S)"
+_JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|also|then|plus)\s+"
+                   rf"|\s+ו(?=[^\s\d])(?!{_HE_MINUTES})", re.I)
 # A left piece that opens a range ("between Monday", "from 10") continues across the "and".
 _OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+(?:\s+\S+)?\s*$", re.I)
 
@@ -61,13 +67,33 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
     r"(?:האם\s+)?(?:ה)?יומן\s+(?:שלי\s+)?(?:פנוי|תפוס)(?!\S)",
 )) + ")", re.I)
+# "can I squeeze in a call friday at 2", "do I have room for a haircut ...", "אפשר לדחוס פגישה ב..." ask whether an
+# event fits; only with an event or the calendar named ("room for one more in the car" is not the calendar's). "can
+# you squeeze me in" asks Memo to book, and is left to the event grammar.
+_FITS = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
+    r"(?:can|could)\s+(?:i|we)\s+(?:squeeze|fit|slot)\s+(?:in\b|.{1,40}?\s+in\b)",
+    r"(?:do\s+i\s+have|is\s+there)\s+(?:any\s+)?(?:room|space|a\s+(?:slot|gap|window|opening))\b",
+    r"(?:אפשר|אני\s+יכול(?:ה)?|נוכל|אוכל)\s+לדחוס(?!\S)", r"(?:האם\s+)?יש\s+לי\s+(?:מקום|חלון)(?!\S)",
+)) + ")", re.I)
 # The yes-or-no forms: about a part of the day they check it for conflicts; "do I have anything" looks at it.
-_FREE_OR_BUSY = re.compile(r"\b(?:free|busy|available|open|clear|time)\b"
+_FREE_OR_BUSY = re.compile(r"\b(?:free|busy|available|open|clear|time|squeeze|fit|slot|room|space|gap|window|opening)\b"
                            r"|(?:זמן|פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)", re.I)
 # A day said once for every event, before them: "tmrw: dentist at 9, lunch at 1", "ביום שישי - ...".
-_HEADER_DAY = re.compile(r"^(?:on\s+)?(?P<day>today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes"
-                         r"|thurs|fri|satur)day|היום|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
-                         r"|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|\d{1,2}[/.]\d{1,2})\s*[:,-]\s*", re.I)
+_DAY_WORD = (r"(?:today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes|thurs|fri|satur)day|היום"
+             r"|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי"
+             r"|חמישי|שישי|שבת)|\d{1,2}[/.]\d{1,2})")
+_HEADER_DAY = re.compile(rf"^(?:on\s+)?(?P<day>{_DAY_WORD})\s*[:,-]\s*", re.I)
+# A heading that counts the events, then a colon: "two meetings tomorrow: at 10 with the supplier and at 3 review with
+# Dana", "מחר שתי פגישות: ...". It says the pieces are events (as a verb would) and may give their day.
+_PLURAL_KIND = {"meetings": "meeting", "events": "event", "appointments": "appointment", "calls": "call",
+                "פגישות": "פגישה", "אירועים": "אירוע", "שיחות": "שיחה", "ישיבות": "ישיבה", "תורים": "תור"}
+_ONE_OF_THEM = re.compile(r"(?:(?:and\s+)?(?:one|another|the\s+other|the\s+(?:first|second|third)|(?:the\s+)?next)"
+                          r"(?:\s+one)?|אחת|אחד|(?:ה)?שני(?:ה)?|(?:ה)?שלישי(?:ת)?|(?:ה)?ראשונ(?:ה)?|עוד\s+(?:אחת|אחד))",
+                          re.I)
+_HEADING = re.compile(rf"^(?:(?:on\s+)?(?P<day>{_DAY_WORD})\s+)?(?:(?:i\s+have|i've\s+got|i\s+got|we\s+have|יש\s+לי"
+                      r"|יש\s+לנו)\s+)?(?:two|three|four|a\s+couple\s+(?:of\s+)?|couple\s+(?:of\s+)?|\d|שתי|שלוש|ארבע"
+                      r"|שני|שלושה|ארבעה|כמה)\s+(?P<kind>" + "|".join(_PLURAL_KIND)
+                      + rf")(?:\s+(?:on\s+)?(?P<day2>{_DAY_WORD}))?\s*:\s*", re.I)
 # A piece that names its own day keeps it.
 _OWN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)"
                       r"(?:day)?s?|next|this|\d{1,2}[/.]\d{1,2})\b|(?<!\S)[בלו]?(?:היום|הערב|מחר|מחרתיים|יום|ראשון"
@@ -146,10 +172,15 @@ def create_several(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
         return None
-    put_all = _PUT_THEM_ALL.search(text)  # "..., put them all in the calendar": the command comes last
+    put_all = _PUT_THEM_ALL.search(text) or PUT_IT.search(text)  # "..., put them all in the calendar" comes last
     text = text[:put_all.start()] if put_all else text
+    heading = _HEADING.match(text)
+    kind = _PLURAL_KIND[heading["kind"].lower()] if heading else ""
+    if heading:
+        day = heading["day"] or heading["day2"]
+        text = f"{day}: {text[heading.end():]}" if day else text[heading.end():]
     verb = _CREATE.match(text) or _HAVE.match(text)
-    if verb is None and not (put_all or _CAL_WORD.search(text)):
+    if verb is None and not (put_all or heading or _CAL_WORD.search(text)):
         return None
     pieces = _split(text[verb.end():] if verb else text, ctx)
     if pieces is None:
@@ -157,13 +188,17 @@ def create_several(ctx: RuleContext) -> Intent | None:
     events: list[dict[str, Any]] = []
     previous = ""
     for summary, args in pieces:
+        if kind and _ONE_OF_THEM.fullmatch(summary):
+            summary = kind  # "two meetings tomorrow: one at 10 and one at 3"
         summary = summary or previous
+        if kind and re.match(r"(?:with|עם)(?!\S)", summary, re.I):
+            summary = f"{kind} {summary}"  # "at 10 with the supplier" under "two meetings": a meeting with them
         if not summary:
             return None
         previous = summary
         events.append({"summary": summary, **args})
     if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or put_all or
-                                                                        _CAL_WORD.search(text)):
+                                                                        heading or _CAL_WORD.search(text)):
         return None
     operation = "createMultipleRecurring" if any(e.get("recurrence") for e in events) else "createMultiple"
     return Intent("calendar", operation, {"operation": operation, "events": events}, 0.95, entity="event")
@@ -180,12 +215,14 @@ def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
 @grammar
 def check_conflicts(ctx: RuleContext) -> Intent | None:
     text = full_day_names(ctx.text.strip())
-    if not _FREE.match(text) or _TO_DO.search(text) or _NOT_OURS.search(text):
+    asked = _FREE.match(text) or (_FITS.match(text) if _EVENT.search(text) or _WEAK.search(text) or _CAL_WORD.search(
+        text) else None)
+    if not asked or _TO_DO.search(text) or _NOT_OURS.search(text):
         return None
     window = parse_range(text, ctx.now)
     if window is not None and window.end - window.start < timedelta(days=1) and not _clock_besides(text, window.label,
                                                                                                     ctx):
-        if not _FREE_OR_BUSY.search(_FREE.match(text)[0]):  # type: ignore[index]
+        if not _FREE_OR_BUSY.search(asked[0]):
             return None  # "do I have anything this afternoon?" is a look at that part of the day
         # "am I free friday morning?": a yes-or-no about that part of the day
         start, end = iso(window.start), iso(window.end)

@@ -18,7 +18,7 @@ from memo.planning.timeexpr import parse_time_expression
 _EN = re.compile(r"^(?:please\s+)?(?:stop|end|finish|cancel|discontinue)\s+(?:the\s+|my\s+)?(?P<what>.+?)\s+"
                  r"(?:from|starting(?:\s+from)?|as\s+of|beginning)\s+(?P<when>.+)$", re.IGNORECASE)
 _HE = re.compile(r"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|תעצור|תעצרי|תבטל|תבטלי|בטל|בטלי|תסיים|תסיימי)\s+(?:את\s+)?"
-                 r"(?P<what>.+?)\s+(?:החל\s+)?מ-?(?P<when>\S.*)$")
+                 r"(?P<what>.+?)\s+(?:החל\s+)?מ(?!חר)-?(?P<when>\S.*)$")  # "מחר" is tomorrow, not "from"
 _NOT_A_SERIES = re.compile(r"remind|nudg|להזכיר|לנדנד|תזכורת|נדנוד|list|רשימה", re.IGNORECASE)
 _DAY_WORDS = re.compile(
     r"\b(?:on\s+)?(?:every\s+)?(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b|\bweekly\b|\bdaily\b|\bmonthly\b"
@@ -34,7 +34,8 @@ def truncate_series(ctx: RuleContext) -> Intent | None:
         return None
     when = match.group("when").strip()
     tm = parse_time_expression(when, ctx.now)
-    if tm is None or tm.ambiguous or tm.span[0] > 3 or not (tm.date_only or tm.when):
+    # The day must follow "from" at once: "הזום של מרים ביום שני" is not "from ..." ("מ" + "רים ביום שני").
+    if tm is None or tm.ambiguous or tm.span[0] > (3 if match.re is _EN else 1) or not (tm.date_only or tm.when):
         return None
     day = tm.date_only or tm.when.date()  # type: ignore[union-attr]
     summary = re.sub(r"\s+", " ", _DAY_WORDS.sub(" ", match.group("what"))).strip(" -")

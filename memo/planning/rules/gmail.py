@@ -33,6 +33,7 @@ from typing import Any
 from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_hold import HOLD
 from memo.planning.rules.gmail_manage import (
     MAIL_EN,
     MAIL_HE,
@@ -82,7 +83,8 @@ _MAIL_WORD_HE = r"(?:מייל|אימייל)"
 _MAIL_WORD_EN = r"(?:e-?mail|mail|draft)"
 _DRAFT_WORD_HE = rf"(?:טיוטה|טיוטת\s+{_MAIL_WORD_HE})"  # "write me a טיוטה to ...": the Hebrew word in English
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
-    re.compile(rf"(?P<verb>send|write|shoot|fire off|compose|drop|draft|prepare|prep)\s+(?:me\s+)?(?:an?\s+|the\s+)?"
+    re.compile(rf"(?P<verb>send|write(?:\s+up)?|draw\s+up|shoot|fire off|compose|drop|draft|prepare|prep)\s+"
+               rf"(?:me\s+)?(?:an?\s+|the\s+)?"
                rf"(?:(?:quick|short|new|draft)\s+)*"
                rf"(?:{MAIL_EN}|e-?mail message|{_DRAFT_WORD_HE}|{_MAIL_WORD_HE})(?:\s+draft)?\s+"
                rf"(?:to\s+|for\s+|{_TO_HE})?(?P<rest>.+)$",
@@ -276,20 +278,16 @@ _DRAFTING = re.compile(r"\b(?:draft|prepare|prep\b)|טיוט|(?<!\S)(?:ת|ל)?נ
                        re.IGNORECASE)
 
 
-# "..., don't send it yet", "just save it as a draft", "אל תשלח עדיין": the mail is written and kept, not sent.
-_HOLD = re.compile(r"[\s,.;:!-]*(?<![\w\u0590-\u05FF'])(?:(?:but|and|just|only)\s+)*"
-                   r"(?:(?:do\s+not|don'?t|dont)\s+send(?:\s+(?:it|this|that))?"
-                   r"(?:\s+(?:yet|now|just\s+yet|until\s+i\s+(?:say|check|approve)(?:\s+so)?))?|(?:save|keep|leave)\s+"
-                   r"(?:it|this|that)\s+(?:as\s+a\s+draft|in\s+(?:my\s+|the\s+)?drafts)|(?:ו|אבל\s+|רק\s+)*(?:אל"
-                   r"\s+(?:ת)?שלח(?:י)?|לא\s+לשלוח|בלי\s+לשלוח)(?:\s+(?:את\s+זה|אותו|אותה))?(?:\s+(?:עדיין|עוד|כרגע))?"
-                   r"|(?:ו|רק\s+)*(?:תשמור|תשמרי|שמור|שמרי)\s+(?:את\s+זה\s+|אותו\s+)?(?:כ|ב)טיוט(?:ה|ות))"
-                   r"(?:\s+(?:please|pls|thanks|בבקשה|תודה))?\s*[.!]*$", re.IGNORECASE)
+_SAYS = re.compile(r"(?:\b(?:saying|say|that|tell(?:ing)?\s+(?:him|her|them))|:|(?<!\S)ש"
+                   r"|(?<!\S)(?:לומר|להגיד|תגיד|תגידי))\s*$", re.IGNORECASE)
 
 
 @grammar
 def send_email(ctx: RuleContext) -> Intent | None:
     text = strip_polite(ctx.text)
-    hold = _HOLD.search(text)
+    hold = HOLD.search(text)
+    if hold and _SAYS.search(text[:hold.start()]):
+        hold = None  # "send Dana an email saying i'll check it first": those are the email's words
     text = text[:hold.start()] if hold and hold.start() > 0 else text
     for patterns, recipients in _SENDERS:
         for pattern in patterns:

@@ -1,0 +1,42 @@
+"""Words of the calendar grammars that are long lists: the events of family life, and the command said after an
+event ("..., put it in the calendar", "... תרשום ביומן", "..., pls put it in").
+
+The family events (a bar mitzvah, a bris, a funeral, "בר מצווה", "ברית", "אזכרה") are what people put in a calendar
+as often as meetings, so they name an event the way "meeting" does.
+"""
+
+from __future__ import annotations
+
+import re
+
+FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris|brit\s+mila|funeral|shiva|memorial"
+                    r"|graduation|christening|baptism|engagement\s+party|baby\s+shower|bridal\s+shower|housewarming"
+                    r"|reunion|recital|prom")
+FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?:\s+מילה)?|לווי(?:ה|ת)|הלווי(?:ה|ת)|שבעה|אזכר(?:ה|ת)|חינה"
+                    r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור")
+# The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
+PUT_IT = re.compile(
+    r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
+    r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
+    r"(?:calendar|diary|agenda)(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
+    r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע|תקבעי"
+    r"|תוסיף|תוסיפי|הוסף|הוסיפי)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
+    r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
+# The same command with no place named ("..., pls put it in", "..., תרשמי את זה"): it is cut from the event's name,
+# but says nothing of the calendar by itself; the event still needs an event word and a time of its own.
+PUT_IT_BARE = re.compile(
+    r"[\s,.;!-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick|throw"
+    r"|add|save|write|mark)\s+(?:it|this|that)(?:\s+(?:in|down))?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
+    r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי)\s+(?:לי\s+)?(?:את\s+)?"
+    r"(?:זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
+
+# A small number left in an event's name when the time words read no number at all ("morning 7 gym" read as the
+# morning's default hour, "7 gym" left as the name): the number is likely the hour, so the start is asked for.
+_STRAY_HOUR = re.compile(r"(?<![\w:/.,'-])(?:[1-9]|1\d|2[0-4])(?![\w:/.%'-])")
+
+
+def unread_hour(text: str, rest: str, summary: str) -> bool:
+    """True when `summary` holds a bare hour-like number and the time words of `text` (`rest` is `text` without
+    them) took no digit."""
+    digits = sum(c.isdigit() for c in text)
+    return bool(_STRAY_HOUR.search(summary)) and digits == sum(c.isdigit() for c in rest)
