@@ -461,7 +461,8 @@ UPDATE = [
          update={"reminder": "10 minutes"}),
     case("rename it to call the bank manager", latest=LATEST_TASK, op="update", ids=["task:7"],
          update={"text": "call the bank manager"}),
-    case("postpone the dentist reminder by an hour", op="update", exact_text="dentist", missing=["dueDate"]),
+    case("postpone the dentist reminder by an hour", op="update", exact_text="dentist",
+         update={"shiftMinutes": 60}),
     case("תדחי את התזכורת של הביטוח ליום ראשון הבא", op="update", exact_text="הביטוח",
          update={"dueDay": "2026-11-29"}),
 ]
@@ -647,7 +648,7 @@ def test_message_for_another_capability_is_not_taken_as_a_task_or_list(
 
 @pytest.mark.parametrize(("text", "fields", "missing"), [
     ("push the dentist to Thursday", {"dueDay": "2026-11-26"}, []),
-    ("push the dentist by an hour", {}, ["dueDate"]),
+    ("push the dentist by an hour", {"shiftMinutes": 60}, []),
 ])
 def test_a_named_target_without_a_task_word_is_a_weak_task_reading(
         text: str, fields: dict[str, Any], missing: list[str]) -> None:

@@ -29,6 +29,7 @@ from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_context import (
     FURTHER,
     REFERENCE,
+    SECOND_REQUEST,
     add_fallback,
     default_list,
     fallback_list,
@@ -46,7 +47,7 @@ from memo.planning.rules.lists_verbs import (
     V_ADD_PLAIN,
 )
 from memo.planning.rules.lists_words import MAX_RUN, split_items
-from memo.planning.rules.task_words import HE, rewrite_hebrew_lamed
+from memo.planning.rules.task_words import HE, has_day_word, rewrite_hebrew_lamed
 from memo.planning.timeexpr import parse_range
 
 _E = rf"(?![\w{HE}])"
@@ -81,7 +82,8 @@ _BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כב�
 # The shop a list is for, after a bare "הרשימה" ("מה נשאר ברשימה לסופר"): only shops, since "הרשימה לדני" or
 # "לרשימה לפני שאשכח" name no list.
 _HE_FOR_SHOP = re.compile(rf"^ל(?P<shop>(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם|סופר-?פארם|בית\s+(?:ה)?מרקחת)){_E}$")
-_EVERYTHING = re.compile(r"^(?:all|everything|all\s+(?:the\s+)?items|הכל|הכול|כל\s+ה(?:פריטים|דברים))$", re.IGNORECASE)
+_EVERYTHING = re.compile(r"^(?:את\s+)?(?:all|everything|all\s+(?:of\s+)?(?:the\s+)?(?:items|things|stuff)|all\s+of\s+it"
+                         r"|הכל|הכול|כל\s+ה(?:פריטים|דברים)|כל\s+מה\s+ש(?:יש|כתוב|רשום))$", re.IGNORECASE)
 _HE_TASKS = re.compile(r"^(?:ה)?(?:משימות|מטלות|תזכורות|דברים\s+לעשות)(?:\s+שלי)?$")
 
 
@@ -118,6 +120,8 @@ def list_ref(ref: str) -> str | None:
         inner = list_ref(purpose.group("list"))
         if inner == "":  # "the list for the party": named by what it is for
             what = list_name(purpose.group("what"))
+            if has_day_word(what):
+                return None  # "the list for friday": lists have no days, so no list is named by one
             if re.fullmatch(r"(?:things|stuff)\s+to\s+do|to[-\s]?dos?", what, re.IGNORECASE):
                 return TASKS
             return what if 0 < len(what.split()) <= 3 else None
@@ -348,6 +352,8 @@ def add_items(ctx: RuleContext) -> Intent | None:
             if found is None or not _all_products(split_items(found[0].group("items"))):
                 return None
     match, name = found
+    if SECOND_REQUEST.search(match.group("items")):
+        return None  # "תוסיפי לקניות חלב ותזכירי לי לקנות מחר": a second request, not an item
     items = split_items(match.group("items"))
     if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
         items = []  # "add it to the list" with nothing named before: ask what

@@ -106,3 +106,6 @@ REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|tha
                        r"|אותן|ה?דבר\s+הזה|ה?דברים\s+האלה)$", re.IGNORECASE)
 
 
+# A request to Memo inside what would be the items: the message asks two things.
+SECOND_REQUEST = re.compile(
+    rf"(?<![\w{HE}])(?:remind\s+me|ו?(?:תזכיר|תזכירי|תזכירו)\s+לי|ו?(?:תשלח|תשלחי|תקבע|תקבעי)\s)", re.IGNORECASE)

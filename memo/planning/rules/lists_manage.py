@@ -25,6 +25,7 @@ from memo.planning.rules.lists_lexicon import is_packing, is_product
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
 
+_HV_DELETE = r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|למחוק|תבטל|תבטלי|בטל|בטלי|לבטל)"
 _CREATE = (
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
                r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
@@ -37,7 +38,6 @@ _CREATE = (
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
                r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?::\s*(?P<items>.+))?$"),
 )
-_HV_DELETE = r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|למחוק|תבטל|תבטלי|בטל|בטלי|לבטל)"
 _DELETE = (
     re.compile(r"^(?:(?:you|u)\s+can\s+|go\s+ahead\s+and\s+|feel\s+free\s+to\s+)?"
                r"(?:delete|remove|erase|trash|scrap|ditch|get\s+rid\s+of|throw\s+away|throw\s+out)\s+(?P<ref>.+?)"
@@ -67,14 +67,19 @@ _DELETE_IT = re.compile(
     rf"^(?P<clause>.+?)\s*[,.;!\-]*\s+(?:so\s+|then\s+|just\s+|אז\s+|פשוט\s+|אפשר\s+)?(?:(?:you|u)\s+can\s+"
     rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|get\s+rid\s+of)\s+(?:it|that|that\s+one)"
     rf"|{_HV_DELETE}\s+(?:אותה|את\s+זה))(?:\s+(?:now|too|עכשיו|כבר|לגמרי))?$", re.IGNORECASE)
+_EXCEPT = re.compile(r"\b(?:except|excluding|apart\s+from|other\s+than|but\s+not|but\s+keep)\b"
+                     r"|(?<![\u0590-\u05FF])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בלי\s+ל?מחוק|אבל\s+תשאיר)", re.IGNORECASE)
 _DONE_WITH = re.compile(r"^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+"
                         r"|^(?:סיימתי|סיימנו|גמרתי|גמרנו)\s+עם\s+|^את\s+", re.IGNORECASE)
 _EN_LIST_FIRST = re.compile(r"^(?P<ref>(?:the|my|our|that)\s+(?:[\w'-]+\s+){0,3}?list)(?:\s|$)", re.IGNORECASE)
 _HE_LIST_FIRST = re.compile(rf"^{HE_LIST}(?:\s|$)")
 _CLEAR = (
     re.compile(r"^(?:clear|empty|wipe|reset)\s+(?:out\s+)?(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(r"^(?:delete|remove)\s+(?:all|everything)\s+(?:the\s+)?(?:items\s+)?(?:on|from|in)\s+(?P<ref>.+)$",
-               re.IGNORECASE),
+    re.compile(r"^(?:delete|remove|erase|take)\s+(?:off\s+)?(?:all|everything)\s+(?:of\s+)?(?:the\s+)?(?:items\s+|things\s+"
+               r"|stuff\s+)?(?:on|from|in|off)\s+(?P<ref>.+)$", re.IGNORECASE),
+    # "תמחקי את הכל מרשימת הקניות", "תמחק כל מה שיש ברשימה של הסופר": every item, the list itself stays.
+    re.compile(rf"^(?:{_HV_DELETE}|תוריד|תורידי|הורד|הורידי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:כל|כול)"
+               rf"(?:\s+מה\s+ש(?:יש|כתוב|רשום))?\s+(?:ב|מ|מה|מתוך\s+)(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?:תנקה|תנקי|נקה|נקי|תרוקן|תרוקני|רוקן|רוקני|תאפס|תאפסי)\s+(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?:תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:ה)?(?:פריטים|דברים)\s+(?:ב|מ)(?P<ref>{HE_LIST}.*)$"),
 )
@@ -184,15 +189,19 @@ def _fronted(text: str, ctx: RuleContext) -> tuple[re.Match[str], str] | None:
 def delete_list(ctx: RuleContext) -> Intent | None:
     """Deleting (or clearing) a whole list cannot be undone in one message: Memo asks first."""
     text = list_core(ctx)
+    if _EXCEPT.search(text):
+        return None  # "clear the shopping list except the milk": not the whole list; which items go is asked
     notes: list[str] = []
-    found = first_list(_DELETE, text, ctx) or _fronted(text, ctx)
-    named = _delete_it(text, ctx) if found is None else None
+    # "delete everything on the shopping list" empties it: read before _DELETE takes "everything on ..." as a name.
+    cleared = first_list(_CLEAR, text)
+    found = None if cleared else first_list(_DELETE, text, ctx) or _fronted(text, ctx)
+    named = _delete_it(text, ctx) if found is None and cleared is None else None
     if named:
         intent = list_intent(ctx, "delete", named, 0.93)
         intent.risk, intent.needs_approval = "medium", True
         return intent
     if found is None:
-        found, notes = first_list(_CLEAR, text), ["clears_list"]
+        found, notes = cleared, ["clears_list"]
         if found is None:
             return None
     intent = list_intent(ctx, "delete", found[1], 0.93)

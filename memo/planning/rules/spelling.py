@@ -24,7 +24,8 @@ _EN_WORDS = ("tomorrow", "tonight", "morning", "evening", "afternoon", "midnight
              "wednesday", "thursday", "friday", "saturday", "sunday", "weekend")
 _EN_SHORT = {"tonite": "tonight", "2nite": "tonight", "nite": "night", "evry": "every", "2morrow": "tomorrow",
              "2moro": "tomorrow", "tomoz": "tomorrow", "tmorrow": "tomorrow", "wensday": "wednesday",
-             "wed": "wednesday", "tues": "tuesday", "thur": "thursday", "thurs": "thursday",
+             "wed": "wednesday", "weds": "wednesday", "tues": "tuesday", "thur": "thursday", "thurs": "thursday",
+             "thu": "thursday", "fri": "friday",
              "remnd": "remind", "rmind": "remind", "remidn": "remind", "reimnd": "remind", "remaind": "remind",
              # a day's possessive typed without its apostrophe ("push tmrws lunch"): the day still names the time
              "tmrws": "tomorrow's", "tomorrows": "tomorrow's", "todays": "today's", "tonights": "tonight's"}
@@ -69,10 +70,21 @@ _COMPACT_MERIDIEM = re.compile(r"(?<![\w:.,/])(?P<h>1[0-2]|0?[1-9])(?P<m>[0-5]\d
                                re.IGNORECASE)
 
 
+# "sat", "sun" and "mon" are words of their own ("i sat at 5 with dan", "the sun at noon"): a day only right
+# before a time ("sat at noon", "sun 9am", "mon morning") and not after a word that makes them a verb or a noun.
+_SHORT_DAY = re.compile(
+    r"(?<![\w'])(?<!\b(?:i|a)\s)(?<!\b(?:we|he|it)\s)(?<!\b(?:she|you|the|and|who|has|had)\s)(?<!\bthey\s)"
+    r"(?P<day>sat|sun|mon)\.?(?=\s+(?:at\s+|@\s*|by\s+|around\s+)?(?:\d|noon\b|midnight\b|morning\b|night\b"
+    r"|evening\b|afternoon\b|eve\b|lunch\b))", re.IGNORECASE)
+_SHORT_DAYS = {"sat": "saturday", "sun": "sunday", "mon": "monday"}
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
     if "m" in text or "M" in text:
         text = _COMPACT_MERIDIEM.sub(lambda m: f"{m.group('h')}:{m.group('m')}{m.group('ap')}", text)
+    if "s" in text or "S" in text or "m" in text or "M" in text:
+        text = _SHORT_DAY.sub(lambda m: _SHORT_DAYS[m.group("day").casefold()], text)
     slips = _hebrew_slips()
 
     def fix(match: re.Match[str]) -> str:

@@ -42,6 +42,7 @@ from memo.planning.rules.task_words import (
     TASK_NOUN,
     Target,
     Timed,
+    amended,
     change_view,
     clean_target,
     core,
@@ -141,10 +142,19 @@ _STOP_REMINDING = re.compile(
     r"^(?:stop|quit)\s+reminding\s+me(?:\s+(?:about|to|of|re))?\s*(?P<a>.*)$"
     r"|^(?:don'?t|do\s+not|no\s+need\s+to)\s+remind\s+me(?:\s+(?:about|to|of|re))?\s*(?P<b>.*)$"
     r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די)\s+להזכיר\s+(?:לי\s+)?(?:על\s+|ש)?(?P<c>.*)$"
-    r"|^(?:אל|לא\s+צריך\s+ל)\s*(?:תזכיר|תזכירי|הזכיר)\s+לי\s+(?:על\s+|ש)?(?P<d>.*)$"
+    r"|^(?:אל\s*(?:תזכיר|תזכירי)|(?:לא\s+צריך|אין\s+צורך)(?:\s+יותר)?\s+להזכיר)\s+לי\s+(?:יותר\s+)?(?:על\s+|לגבי\s+|ש)?"
+    r"(?P<d>.*)$"
     r"|^(?:stop|quit|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|alerts?)\s+(?:for|about|on|of|to|re|regarding)\s+(?P<e>.+)$"
     r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די\s+עם|בלי\s+עוד)\s+(?:את\s+)?(?:ה)?(?:תזכורות|תזכורת)\s+(?:על|של|לגבי)\s+(?P<f>.+)$",
     re.IGNORECASE)
+# After "stop reminding me about X": a closing "delete it" and "anymore" say the same again, they are not X.
+_CLOSING_DELETE = re.compile(
+    r"\s*[,.;!\-–]+\s*(?:so\s+|and\s+|just\s+|אז\s+|פשוט\s+|ו)?(?:(?:you|u)\s+can\s+|אפשר\s+)?"
+    r"(?:(?:delete|remove|cancel|erase|drop|scrap|kill|get\s+rid\s+of|clear)\s+(?:it|that|this|them)"
+    r"|(?:מחק|מחקי|תמחק|תמחקי|למחוק|בטל|בטלי|תבטל|תבטלי|לבטל|תוריד|תורידי|להוריד|תסיר|תסירי|תעיף|תעיפי)"
+    r"\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+זאת|אותם|אותן))(?:\s+(?:now|pls|please|בבקשה|כבר))*\s*[.!]*$",
+    re.IGNORECASE)
+_NO_MORE = re.compile(r"\s+(?:any\s*more|no\s+more|יותר|כבר)\s*$", re.IGNORECASE)
 _NEVER_MIND = re.compile(r"^(?:forget|תשכח|תשכחי)\s+(?:it|that|about\s+it|מזה|את\s+זה)$", re.IGNORECASE)
 _BULK_WORD = re.compile(
     rf"\b(?:all|everything)\b|\bevery\s+(?:single\s+)?{ALL_NOUN}|(?<![\w{HE}])(?:הכל|הכול|כולם|כולן|כל\s+{HE_ALL_NOUN}|כל\s+מה\s+ש){_E}",
@@ -165,6 +175,8 @@ def delete_task(ctx: RuleContext) -> Intent | None:
         what, explicit = other
     else:
         what = cut_reason(next((g for g in match.groups() if g), ""))
+        if stop:  # "no need to remind me about the laundry anymore, remove it": the laundry
+            what = _NO_MORE.sub("", _CLOSING_DELETE.sub("", what))
         explicit = bool(stop) or has_task_noun(what)
     if OTHER_THING.search(what) and not explicit:
         return None  # "cancel the meeting with Dana", "delete the email from Dana": not a task
@@ -178,7 +190,9 @@ def delete_task(ctx: RuleContext) -> Intent | None:
         return Intent("database", "delete", {"operation": "delete"}, 0.6, missing=["text"], notes=["target_by_time"],
                       entity="task")
     confidence = 0.92 if explicit or found.referential else 0.72
-    if other is not None:
+    if amended(str(found.args.get("text", ""))):
+        confidence = 0.5  # "delete the reminder to call dan and the one about the gym": two, or which is asked
+    elif other is not None:
         confidence = NAMED_ELSEWHERE  # "the parcel reminder" is a task by its noun, whatever else reads "remove it"
     return Intent("database", "delete", {"operation": "delete", **found.args}, confidence, entity="task")
 
@@ -209,6 +223,10 @@ _AGAIN = re.compile(
     re.IGNORECASE)
 _SHIFT_VERB = re.compile(r"^(?:postpone|push|delay|bump|defer|put\s+off|snooze|תדחה|תדחי|דחה|דחי)", re.IGNORECASE)
 _EARLIER_VERB = re.compile(r"^(?:bring\s+forward|pull\s+forward|תקדים|תקדימי|הקדם|הקדימי)", re.IGNORECASE)
+_VAGUE_LATER = re.compile(r"(?:^|\s)(?:to|for|till|until)\s+later(?:\s+on)?\b|(?:^|\s)ל(?:מאוחר\s+יותר|אחר\s+כך|אח\"כ)",
+                          re.IGNORECASE)
+# A direction said with a plain "move": the amount after it is a shift ("later by an hour", "מוקדם יותר בחצי שעה").
+_DIRECTION = re.compile(r"(?:^|\s)(?P<dir>later|earlier|מאוחר\s+יותר|מוקדם\s+יותר)(?=\s|$)", re.IGNORECASE)
 _SNOOZE_VERB = re.compile(r"^snooze", re.IGNORECASE)
 _WEAK_VERB = re.compile(r"^(?:set|make|switch|update|edit)$", re.IGNORECASE)
 _NOT_A_CHANGE = re.compile(r"^(?:make\s+sure|set\s+up|(?:set|make|create)\s+(?:a|an|me|new)\b"
@@ -269,10 +287,11 @@ def _update(found: Target, fields: dict[str, Any], confidence: float, *, missing
 
 
 def _shifted(ctx: RuleContext, found: Target, minutes: int, *, snooze: bool, confidence: float) -> Intent:
-    """Snooze counts from now; postpone counts from the task's own time, when the latest action tells it."""
+    """Snooze counts from now; postpone counts from the task's own time: its new time when the latest action
+    tells the current one, else the shift itself, which the executor adds to the time the task has."""
     base = ctx.now if snooze else found.when
     if base is None:
-        return _update(found, {}, confidence, missing=["dueDate"], notes=["current_time_unknown"])
+        return _update(found, {"shiftMinutes": minutes}, confidence)
     return _update(found, {"dueDate": iso(base + timedelta(minutes=minutes))}, confidence)
 
 
@@ -361,6 +380,12 @@ def update_task(ctx: RuleContext) -> Intent | None:
     rest = match.group("rest").strip()
     explicit = has_task_noun(rest)
     shift = _shift_minutes(rest) if (_SHIFT_VERB.match(verb) or _EARLIER_VERB.match(verb) or again) else None
+    earlier = bool(_EARLIER_VERB.match(verb))
+    direction = _DIRECTION.search(rest) if shift is None and not again else None
+    if direction is not None:  # "move the gym reminder earlier by 15 minutes", "תזיזי את X בשעה מוקדם יותר"
+        rest = tidy(rest[:direction.start()] + " " + rest[direction.end():])
+        shift = _shift_minutes(rest)
+        earlier = direction.group("dir").casefold() in ("earlier", "מוקדם יותר")
     t = _update_time(ctx, text, said)
     rename = renamed(text, t)
     if shift is not None:
@@ -371,7 +396,11 @@ def update_task(ctx: RuleContext) -> Intent | None:
         what = _target_words(core_of(t.rest), verb)
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
                   flags=re.IGNORECASE)
+    vague = shift is None and _VAGUE_LATER.search(what) is not None
+    if vague:  # "move the dentist reminder to later today": no hour said, which only the user can give
+        what = tidy(what[:_VAGUE_LATER.search(what).start()])  # type: ignore[union-attr]
     what = _WHICH_FIELD.sub("", what)  # "the time of the dentist reminder": the reminder is the target
+    what = _FIELD_ONLY.sub("", what)  # "change the time to 5": of the latest task, or asked
     if OTHER_THING.search(what) and not explicit:
         return None  # "move my meeting with Dana to 5pm" is the calendar's
     found = target(ctx, what)
@@ -383,8 +412,10 @@ def update_task(ctx: RuleContext) -> Intent | None:
         return None  # "set lunch with Dana tomorrow at 1" makes something new; "set it to 8" changes a task
     confidence = 0.9 if explicit else 0.8
     snooze = bool(again) or bool(_SNOOZE_VERB.match(verb))
+    if vague:
+        return _update(found, {}, confidence, missing=["dueDate"])
     if shift is not None:
-        minutes = -shift[0] if _EARLIER_VERB.match(verb) else shift[0]
+        minutes = -shift[0] if earlier else shift[0]
         return _shifted(ctx, found, minutes, snooze=snooze, confidence=confidence)
     if rename:
         return _update(found, {"text": rename[1]}, confidence)
@@ -402,6 +433,10 @@ def update_task(ctx: RuleContext) -> Intent | None:
 # "the time of the dentist reminder", "השעה של התזכורת": which field changes, not which task.
 _WHICH_FIELD = re.compile(r"^(?:the\s+)?(?:time|date|hour|due\s+date)\s+(?:of|for|on)\s+"
                           r"|^(?:את\s+)?(?:ה)?(?:שעה|תאריך|זמן|מועד)\s+של\s+", re.IGNORECASE)
+
+# A field with nothing saying whose: "the time", "השעה", "the date". Never a task's name.
+_FIELD_ONLY = re.compile(r"^(?:the\s+|its\s+)?(?:time|date|hour|day|due\s+date|due\s+time)$"
+                         r"|^(?:את\s+)?(?:ה)?(?:שעה|תאריך|זמן|מועד|יום|שעה\s+שלה|שעה\s+שלו)$", re.IGNORECASE)
 
 
 # "... so that it is every day at 9", "... שתהיה כל יום בתשע": what joins the target to its new time.

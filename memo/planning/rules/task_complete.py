@@ -64,6 +64,8 @@ _NO_TASK_NAMED = re.compile(
     re.IGNORECASE)
 # A sentence of one's day before "... is done" ("so i cleaned the garage and the attic is done"): not a task's name.
 _STORY = re.compile(r"\b(?:i|we|i'?m|i'?ve|we'?re|we'?ve|my\s+\w+\s+and)\b|\s(?:and|but|so)\s", re.IGNORECASE)
+# A second thing named with its own article: "the dentist and the gym", "הכביסה ואת הכלים".
+_TWO_THINGS = re.compile(r"\s(?:and|&)\s+(?:also\s+)?(?:the|my|that)\s|\sו(?:גם\s+)?את\s", re.IGNORECASE)
 STATUS_DONE = 0.85  # "passport renewal done ✅": as sure as "X בוצע", a little below "done with X"
 STATUS_WORDS = 5  # a status line names its task in a few words
 _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
@@ -122,5 +124,7 @@ def complete_task(ctx: RuleContext) -> Intent | None:
         confidence = STATUS_DONE
     if report is not None:
         confidence = max(confidence, CLOSED)
+    if _TWO_THINGS.search(what):
+        confidence = 0.5  # "done with the report and the slides": two tasks, or one; asked, never half-closed
     return _complete(target(ctx, what), confidence)
 

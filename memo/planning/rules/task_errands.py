@@ -84,3 +84,24 @@ def write_it_down_at(text: str) -> int | None:
         if _END.fullmatch(text, match.end()):
             return match.start() if match.start() > 0 else None
     return None
+
+
+# "..., add it as a task", "X - תרשמי לי כמשימה": the request to keep what came before as a to-do, said after it.
+_AS_TASK = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:pls|please|plz|so|and|just|can\s+you|could\s+you)\s+)*"
+    r"(?:(?:add|put|save|write|set|log|keep|stick|throw)\s+(?:it|this|that|them)?\s*(?:down\s+)?"
+    r"(?:as\s+(?:a\s+|an\s+)?(?:task|to[-\s]?do|todo)s?|(?:to|on|in|into|onto)\s+(?:my|the)\s+(?:to[-\s]?dos?|todo"
+    r"|tasks?)(?:\s+list)?)|make\s+(?:it|this|that)\s+(?:a\s+|an\s+)?(?:task|to[-\s]?do|todo))"
+    r"(?:\s+(?:pls|please|plz|for\s+me|thanks|thx|ty))*"
+    r"|[\s,.;:!\-–]+(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|תשים|תשימי|תשמור"
+    r"|תשמרי|תכתוב|תכתבי)(?:\s+(?:לי|את\s+זה|אותו|אותה))*\s+(?:כ|ל|בתור\s+)(?:משימה|מטלה|משימות|מטלות"
+    rf"|רשימת\s+(?:ה)?(?:משימות|מטלות))(?:\s+(?:שלי|חדשה|בבקשה|תודה)(?![{HE}]))*",
+    re.IGNORECASE)
+
+
+def as_task_at(text: str) -> int | None:
+    """Where a closing "add it as a task" / "תרשמי כמשימה" starts in `text`, or None when it does not end with one."""
+    for match in _AS_TASK.finditer(text, max(0, len(text) - _TAIL_WINDOW)):
+        if _END.fullmatch(text, match.end()):
+            return match.start() if match.start() > 0 else None
+    return None

@@ -36,6 +36,7 @@ from memo.planning.rules.task_words import (
     has_task_noun,
     target,
     timed,
+    timed_text,
 )
 
 IMPLIED = 0.8
@@ -140,7 +141,34 @@ _ELSEWHERE = re.compile(rf"@|\b(?:e-?mail|mail|gmail|zoom|schedule|agenda|diary|
                         rf"|(?<![\w{HE}])(?:מייל|אימייל|לו\"ז|זום|מזג\s+ה?אוויר|חדשות)(?![\w{HE}])", re.IGNORECASE)
 # "call the bank at 5 and remind me": the request came last; the task is what came before it.
 _REMIND_AFTER = re.compile(r"[,\s]+(?:and\s+|&\s+)?(?:remind|ping|alert)\s+me(?:\s+(?:about\s+it|then))?$"
-                           r"|[,\s]+ו?(?:תזכיר|תזכירי|תזכירו)\s+לי(?:\s+על\s+זה)?$", re.IGNORECASE)
+                           r"|[,\s]+ו?(?:תזכיר|תזכירי|תזכירו)(?:\s+לי)?(?:\s+על\s+זה)?$", re.IGNORECASE)
+
+
+# When in one's day, said next to a clock time ("tomorrow before work 7:15 take out the bins"): not the task.
+DAY_ANCHOR = re.compile(
+    r"^(?:right\s+|just\s+)?(?:before|after)\s+(?:work|school|the\s+gym|gym|class|my\s+shift|the\s+office|lunch|dinner"
+    r"|breakfast|bed|bedtime|sleep|going\s+to\s+bed|the\s+kids'?\s+pickup)\s*[,\-]?\s*"
+    r"|^(?:ממש\s+)?(?:לפני|אחרי)\s+(?:ה)?(?:עבודה|בית\s+ה?ספר|גן|אימון|חדר\s+כושר|משמרת|ארוחת\s+(?:ה)?(?:בוקר|צהריים|ערב)"
+    r"|אוכל|מקלחת|שינה|השינה|לישון)\s*[,\-]?\s*",
+    re.IGNORECASE)
+
+
+_ONLY_REMIND = re.compile(r"^(?:and\s+)?(?:remind|ping|alert)\s+me(?:\s+(?:about\s+it|then))?$"
+                          r"|^ו?(?:תזכיר|תזכירי|תזכירו)(?:\s+לי)?(?:\s+על\s+זה)?$", re.IGNORECASE)
+
+
+def _two_things(ctx: RuleContext) -> bool:
+    """Whether the message's commas part two pieces that each say something besides time words and "remind me"
+    (the time words took the comma with them, so this reads the message itself)."""
+    pieces = re.split(r"[,;]", ctx.text)
+    if len(pieces) < 2:
+        return False
+    said = 0
+    for piece in pieces:
+        words = tidy(core_of(timed_text(piece, ctx.now).rest)).strip(" :.!-")
+        if words and not _ONLY_REMIND.match(words):
+            said += 1
+    return said > 1
 
 
 @grammar
@@ -150,8 +178,15 @@ def implied_reminder(ctx: RuleContext) -> Intent | None:
     if t.time is None or "?" in ctx.text:
         return None
     rest = _REMIND_AFTER.sub("", core_of(t.rest))
+    anchor = DAY_ANCHOR.match(rest)
+    if anchor is not None:
+        if t.time.when is None or t.time.all_day:
+            return None  # "מחר לפני העבודה להוציא את הפח": which hour "before work" is, only the user knows
+        rest = rest[anchor.end():]  # "מחר לפני העבודה שבע ורבע ...": the clock time says it already
     if not _IMPERATIVE.match(rest) or _DO_QUESTION.match(rest) or _SECOND.search(rest):
         return None
+    if _two_things(ctx):
+        return None  # "tomorrow: pick up kids at 4, dinner with mom": two things, one time; never glued into one
     if OTHER_THING.search(rest) or has_task_noun(rest) or _ELSEWHERE.search(ctx.text):
         return None
     text = tidy(rest)

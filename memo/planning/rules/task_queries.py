@@ -24,12 +24,15 @@ from memo.planning.timeexpr import DateRange, parse_range
 
 _E = rf"(?![\w{HE}])"
 _NOUNS = r"(?:tasks?|reminders?|to[-\s]?dos?|to[-\s]?do\s+list|nudges?|chores?)"
-_HE_NOUNS = r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות)"
+# An English noun with the Hebrew article glued on counts too: "תראי לי את כל ה-reminders".
+_HE_NOUNS = (r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות"
+             r"|ה-?\s?(?:tasks|reminders|to[-\s]?dos|todo\s+list|to[-\s]?do\s+list))")
 _QUERY = re.compile(
-    r"^(?:what|which|show|list|give|tell|read|send|get|display|view|check|any|are\s+there|is\s+there|do\s+i\s+have"
+    r"^(?:what|whats|wats|which|show|list|give|tell|read|send|get|display|view|check|any|are\s+there|is\s+there"
+    r"|do\s+i\s+have"
     rf"|have\s+i\s+got|how\s+many|see|pull\s+up|my|when)\b.*\b{_NOUNS}\b"
     r"|^what\s+(?:do|did|should|must|else\s+do)\s+i\s+(?:have|need|got|still\s+have)\s+to\s+do\b"
-    r"|^what(?:'s|\s+is|\s+are)\s+(?:left|pending|overdue|late|open|due|still\s+open|on\s+my\s+plate)\b"
+    r"|^(?:what(?:'s|\s+is|\s+are)|whats)\s+(?:left|pending|overdue|late|open|due|still\s+open|on\s+my\s+plate)\b"
     r"|^(?:anything|something)\s+(?:overdue|due|pending|late)\b"
     rf"|^{_NOUNS}$"
     rf"|^(?:מה|אילו|איזה|אלו|תראה|תראי|הראה|הראי|הצג|תציג|תציגי|תשלח|תשלחי|תקריא|תקריאי|תגיד|תגידי|יש\s+לי|כמה|מתי"
@@ -123,7 +126,8 @@ def query_tasks(ctx: RuleContext) -> Intent | None:
     filters: dict[str, Any] = {}
     if _OVERDUE.search(text):
         filters["overdue"] = True
-    window = todo[0] if todo else parse_range(timed(ctx).body, ctx.now)
+    # Read from the question without its greeting: "morning!! what's left for today" asks about the whole day.
+    window = todo[0] if todo else parse_range(core_of(timed(ctx).body), ctx.now)
     if window is not None:
         filters.update(window=window.label, timeMin=iso(window.start), timeMax=iso(window.end))
     # "Overdue" is a task word: the calendar has no overdue events. A to-do question outranks the calendar's

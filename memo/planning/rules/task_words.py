@@ -330,6 +330,7 @@ _CLOSING_ALTERNATIVES = (
     r"|again|about\s+it|now))*"
     r"|(?:(?:you|u)\s+can\s+)?(?:mark|check|tick|cross|strike)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete"
     r"|as\s+complete(?:d)?)(?:\s+(?:now|pls|please))*"
+    r"|(?:(?:you|u)\s+can\s+)?(?:tick|check|cross)\s+(?:it|that|this)(?:\s+(?:out|now|pls|please))*"
     r"|(?:(?:you|u)\s+can\s+)?(?:remove|delete|clear|close)\s+(?:it|that|this|the\s+(?:reminder|task))(?:\s+now)?"
     r"|(?:it'?s|that'?s)\s+(?:done|finished|handled|taken\s+care\s+of)"
     r"|ו?(?:די|מספיק|תפסיק|תפסיקי|אפשר\s+להפסיק)\s+(?:כבר\s+)?(?:לנדנד|להציק|להזכיר|לחפור)(?:\s+(?:לי|עם\s+זה))?"
@@ -338,6 +339,8 @@ _CLOSING_ALTERNATIVES = (
     r"|(?:אפשר\s+)?ו?(?:להוריד|תוריד|תורידי|למחוק|תמחק|תמחקי|סמן|סמני|תסמן|תסמני|לסמן)\s+(?:את\s+)?"
     r"(?:זה|זאת|אותה|אותו|התזכורת|המשימה)(?:\s+(?:כבוצע|כבוצעה|שבוצע|שבוצעה|מהרשימה))?"
     r"|(?:סמן|סמני|תסמן|תסמני)\s+(?:ש|כ)(?:בוצע|בוצעה|סיימתי)|זהו|זה\s+בוצע|בוצע|טופל"
+    # "..., תסמני" / "..., תסמני וי": the mark alone, on what the report before it named
+    r"|(?:אפשר\s+)?(?:לסמן|סמן|סמני|תסמן|תסמני)(?:\s+(?:לי\s+)?(?:וי|✓|✔️|✅))?(?:\s+בבקשה)?"
 )
 _CLOSING = re.compile(rf"^(?:{_CLOSING_ALTERNATIVES})$", re.IGNORECASE)
 # The same sentence written straight after the report, with no comma ("סגרתי עם הגנן תוריד את זה").
@@ -446,3 +449,21 @@ def target(ctx: RuleContext, what: str) -> Target | None:
             args["text"] = str(latest["summary"])
         return Target(args, True, latest_when(latest))
     return Target({"text": what}, False)
+
+
+# Words that change or narrow what came before them in the same message: an exception ("every day except
+# saturday", "חוץ מהחלב"), a correction ("..., actually make it 8", "בעצם לא"), or a second target ("... and the one
+# about the gym"). A single reading of such a message would act on half of it: Memo asks instead.
+_AMENDED = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|apart\s+from|other\s+than|but\s+not)\b"
+    r"|[,.;!]\s*(?:no\s+)?(?:actually|wait|sorry|i\s+mean|scratch\s+that|no\s+no|make\s+it|change\s+it\s+to)\b"
+    r"|\b(?:no\s+wait|wait\s*,?\s*no|scratch\s+that|i\s+mean|oops|my\s+bad)\b"
+    r"|\s(?:and|&)\s+(?:also\s+)?(?:the\s+(?:other\s+)?one|that\s+one|the\s+other)\b"
+    rf"|(?<![\w{HE}])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בעצם|רגע\s+לא|לא\s+לא|כלומר|יותר\s+נכון|תעשי?\s+את\s+זה\s+ב)"
+    rf"|\sו(?:גם\s+)?(?:את\s+)?(?:זו|זה|זאת|ההיא|ההוא)(?:\s+(?:של|על)|$)",
+    re.IGNORECASE)
+
+
+def amended(text: str) -> bool:
+    """Whether `text` holds an exception, a correction or a second target (see _AMENDED)."""
+    return bool(_AMENDED.search(text))

@@ -20,8 +20,8 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_errands import opens_an_errand, split_errands, write_it_down_at
-from memo.planning.rules.task_implied import HE_TASK_INFINITIVES, opens_with_task_verb
+from memo.planning.rules.task_errands import as_task_at, opens_an_errand, split_errands, write_it_down_at
+from memo.planning.rules.task_implied import DAY_ANCHOR, HE_TASK_INFINITIVES, opens_with_task_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
@@ -29,6 +29,7 @@ from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older 
     MORNING,
     REFERENTIAL,
     Timed,
+    amended,
     closing_report,
     core_of,
     due_args,
@@ -41,6 +42,7 @@ from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older 
 )
 from memo.planning.timeexpr import parse_time_expression
 
+DOUBTED = 0.5  # below the confidence floor: Memo asks
 ERRANDS = 0.93  # "write down: <errand>, <errand>": a list of to-dos, a little above the notes' "write down"
 SOFT_CONFIDENCE = 0.92  # "don't forget to", "make sure I": explicit, a little less than "remind me"
 _B = rf"(?<![\w{HE}])"  # a word starts here (Hebrew-aware)
@@ -102,7 +104,7 @@ _NOT_NEW = re.compile(
     r"|move|change|reschedule|postpone|push|shift|delay|snooze|mark|rename|what|which|show|list|how\s+many"
     r"|any(?!\s+chance)"
     r"|do\s+i|did\s+i|are\s+there|is\s+there|when"
-    r"|מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|תסיר|תסירי|תוריד|תורידי|תפסיק|תפסיקי|אל\s+תזכיר|לא\s+צריך\s+להזכיר"
+    r"|מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|תסיר|תסירי|תוריד|תורידי|תפסיק|תפסיקי|אל\s+תזכיר|(?:לא\s+צריך|אין\s+צורך)\s+(?:יותר\s+)?להזכיר"
     r"|תזיז|תזיזי|הזז|תעביר|תעבירי|תשנה|תשני|שנה|דחה|תדחה|תדחי|סמן|תסמן|תסמני|מה|אילו|איזה|תראה|תראי|הצג|כמה|מתי)"
     rf"{_E}",
     re.IGNORECASE)
@@ -145,10 +147,22 @@ _PLACEHOLDER = re.compile(
     re.IGNORECASE)
 
 
+# After "remind me", words that only point back at the day named before it (its time words are already cut).
+_BACK_TO_THE_DAY = re.compile(
+    r"[\s,.:;!-]*(?:(?:on\s+)?(?:that|the\s+same)(?:\s+(?:day|morning|evening|afternoon|night))?|then|on\s+the\s+day"
+    r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז)?[\s,.:;!?-]*",
+    re.IGNORECASE)
+# "need to return the books by wednesday, remind me ...": the need is how the task was said, not its words.
+_NEED_FIRST = re.compile(
+    rf"^(?:i\s+)?(?:need|have|got)\s+to\s+(?=\S)|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])", re.IGNORECASE)
+
+
 def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     """The task's own words around the trigger: "can you remind me to call mom" -> "call mom"."""
     after, before = rest[trigger.end():], rest[:trigger.start()]
-    text = after if after.strip(" ,.:;-!?") else before
+    if _BACK_TO_THE_DAY.fullmatch(after):
+        after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
+    text = after if after.strip(" ,.:;-!?") else _NEED_FIRST.sub("", before.strip())
     text = _VAGUE.sub(" ", text)
     for _ in range(4):
         previous = text
@@ -345,8 +359,19 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.append("dueDate")
         notes.append("two_times")
         args.pop("dueDate", None)
+    anchor = DAY_ANCHOR.match(text)
+    if anchor is not None and text[anchor.end():]:
+        # "remind me tomorrow before work to call dad": when in the day, not the task; without a clock time
+        # which hour that is only the user knows.
+        text = tidy(_LEADING.sub("", text[anchor.end():]))
+        if t.time is None or t.time.when is None or t.time.all_day:
+            args.pop("dueDate", None)
+            if "dueDate" not in missing:
+                missing.append("dueDate")
     if not text:
         missing.insert(0, "text")
+    elif amended(text):
+        confidence = DOUBTED  # "every day at 8 except saturday", "..., actually make it 8": asked, not half-done
     if "dueDate" not in args and "reminderRecurrence" not in args and "dueDate" not in missing:
         missing.append("dueDate")
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,
@@ -402,6 +427,9 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
     tail = _TASK_TAIL.match(rest)
     if tail:
         return tail.group("x") or tail.group("xh") or "", 0.92, False
+    closing = as_task_at(rest)  # "להזמין תור לשיננית - תרשמי לי כמשימה", "call the plumber, add it as a task"
+    if closing is not None and "?" not in rest:
+        return rest[:closing], ERRANDS, False  # said to be a task: above a calendar reading of "a meeting with"
     header = _TODO_HEADER.match(rest)
     if header and _SPLIT_TASKS.search(rest, header.end()):
         return rest[header.end():], 0.92, True
@@ -453,7 +481,8 @@ def create_task(ctx: RuleContext) -> Intent | None:
         # "tmrw need to call the bank and pay rent, write it down": errands with their day are to-dos, however
         # they are asked to be kept; above the notes' reading of a closing "write it down".
         confidence = ERRANDS
-    text = tidy(_LEADING.sub("", tidy(raw)))
+    # The message's own first words ("שיננית - תרשמי לי כמשימה") have no lead word before them to strip.
+    text = tidy(raw) if raw and rest.startswith(raw) else tidy(_LEADING.sub("", tidy(raw)))
     if not text:
         return Intent("database", "create", {"operation": "create", "text": ""}, 0.85, missing=["text"],
                       entity="task")
