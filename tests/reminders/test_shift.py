@@ -12,7 +12,7 @@ from memo.planning.registry import ExecContext
 from memo.reminders import task_ops
 from memo.reminders.models import Task
 
-pytestmark = pytest.mark.django_db
+pytestmark = pytest.mark.django_db(transaction=True)
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 
 
@@ -48,3 +48,15 @@ def test_a_task_with_no_time_or_a_repeating_one_is_not_moved_by_a_guess():
                                   "updateFields": {"shiftMinutes": 60}}, _ctx(user))
         assert not result.ok and result.error == "NO_TIME_TO_SHIFT" and "When should I remind you" in result.summary
         assert Task.objects.get(pk=task.pk).due_at == task.due_at
+
+
+@pytest.mark.worker
+def test_postponing_a_reminder_by_an_hour_from_chat_moves_it_by_an_hour(chat):
+    conversation = chat(phone="+972501114488")
+    conversation.line("remind me tomorrow at 5pm to call the bank")
+
+    reply = conversation.line("push the bank reminder by an hour")["replies"][0]
+
+    task = Task.objects.get(user__phone="+972501114488", text__icontains="bank")
+    assert task.due_at.astimezone(ZoneInfo("Asia/Jerusalem")).strftime("%d %H:%M") == "23 18:00", reply
+    assert "18:00" in reply, reply
