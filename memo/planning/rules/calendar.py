@@ -27,7 +27,9 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
 from memo.planning.rules.calendar_dates import full_day_names, spell_out
+from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_words import FAMILY_EVENTS_EN, FAMILY_EVENTS_HE, PUT_IT, PUT_IT_BARE, unread_hour
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.google_account import CAPABILITY_QUESTION
@@ -83,7 +85,7 @@ _HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked
 # "show me / tell me / תראי לי / תגיד לי" before a question about the calendar asks the same question.
 _SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)\s+me\s+|let\s+me\s+know\s+"
             r"|(?:תראה|תראי|הראה|הראי|תגיד|תגידי|תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?)?")
-_QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + _SHOW_ME + "(?:" + "|".join((
+_QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME + "(?:" + "|".join((
     r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|schedule"
     r"|agenda|diary)\b",
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
@@ -144,14 +146,6 @@ _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|
 _CALLED = re.compile(r"^(?:an?\s+)?(?:(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)|(?:events"
                      r"|appointments|meetings?|(?:ה)?(?:אירועים|פגישות|פגישה))\s+(?:called|named|titled|בשם))\s*", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_LOCATION = (
-    re.compile(r"\s(?:at|@)\s+(?P<loc>(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z0-9][\w'&.-]*|of|de|la))*)"),
-    re.compile(r"\s(?:at|in)\s+(?P<loc>(?:the\s+)?(?:office|home|work|gym|clinic|hospital|school|studio|cafe|café"
-               r"|restaurant|bar|pub|park|beach|library|meeting room|conference room)\b)", re.I),
-    re.compile(r"(?<!\S)(?:on|via|over)\s+(?P<loc>zoom|google meet|teams|skype)\b|(?<!\S)ב(?P<loc_he>זום)(?!\S)", re.I),
-    re.compile(r"(?<!\S)ב(?P<loc_he>(?:משרד|בית קפה|קפה|מסעדת|מסעדה|מלון|קניון|סניף|חדר ישיבות|מרפאה|מרפאת|קופת חולים)"
-               r"(?:\s+(?!עם(?!\S))[^\s,]+){0,2})"),
-)
 _MONTHS = "|".join(sorted((*tw.EN_MONTHS, *tw.HE_MONTHS), key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 _CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
@@ -325,7 +319,8 @@ def summary_of(text: str) -> str:
     """The event's name as the user said it: no verb, time words, calendar words or articles ("lunch with Avi")."""
     text = _REMINDER_TAIL.sub("", _CAL_PHRASE.sub(" ", re.sub(r"(?:^|\s)'s(?=\s)", " ", text)))
     text = tidy(_CALLED.sub("", tidy(_LEAD.sub("", tidy(text)))))
-    text = re.sub(r"\s+(?:is|are|was|will\s+be)(?=\s+(?:at|in)\b|$)", "", text, flags=re.I)  # "the party is (...) at"
+    text = re.sub(r"\s+(?:(?:is|are)\s+(?:gonna|going\s+to)\s+be|is|are|was|will\s+be)(?=\s+(?:at|in)\b|$)", "", text,
+                  flags=re.I)  # "the party is (...) at"
     return re.sub(rf"^ה(?=(?:{_NOUN_HE})(?!\S))", "", text)
 
 
@@ -336,13 +331,6 @@ def has_event_noun(summary: str, within: int = 4) -> bool:
         return True
     weak = _WEAK.search(head)
     return bool(weak and (weak.start() > 0 or re.match(r"\s+with\b", head[weak.end():], re.I)))
-
-
-def _location(text: str) -> str | None:
-    """Only places that are clearly places (a capitalised name after "at", "the office", "on Zoom", "בקפה X")."""
-    m = next((m for m in (p.search(text) for p in _LOCATION) if m), None)
-    loc = (m.groupdict().get("loc") or m.groupdict().get("loc_he") or "") if m else ""
-    return ("Zoom" if loc.casefold() in ("zoom", "זום") else tidy(loc)) or None
 
 
 def _hide_meals(text: str) -> str:
@@ -363,7 +351,7 @@ def _without_time(text: str, now: datetime) -> str:
 
 def _window(text: str, now: datetime) -> dict[str, str]:
     """timeMin/timeMax of the day (or part of day, week ...) a request names; {} when it names none."""
-    text = full_day_names(_hide_meals(text))
+    text = FOR_DAY.sub("", full_day_names(_hide_meals(text)))
     rng = parse_range(text, now)
     if rng is not None:
         return {"timeMin": iso(rng.start), "timeMax": iso(rng.end)}  # type: ignore[dict-item]
@@ -410,7 +398,7 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
 
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
-    text = strip_opening(ctx.text)
+    text, feeling = request_of(strip_opening(ctx.text))  # talk around the request: calendar_clauses.py
     put_it = PUT_IT.search(text)
     cut = put_it or PUT_IT_BARE.search(text)  # a bare "put it in" is cut but names no calendar
     text = text[:cut.start()] if cut and cut.start() > 0 else text
@@ -420,8 +408,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     verb = _CREATE.match(text)
     have = None if verb else _HAVE.match(text)
     calendar = bool(put_it or _CAL_WORD.search(text))
-    if not (verb or calendar or _EVENT.search(text) or _WEAK.search(text)):
-        return None  # cheap exit before reading the time words
+    if feeling and (verb or not put_it) or not (verb or calendar or _EVENT.search(text) or _WEAK.search(text)):
+        return None  # a feeling about an event asks for nothing; else a cheap exit before reading the time words
     when = read_when(text, ctx.now, ctx.language == "he" or bool(re.search(r"[\u0590-\u05FF]", text)))
     tm = when.tm
     if _NOT_OURS.search(text) and not ((verb or calendar) and tm and tm.remind_before_minutes):
@@ -434,7 +422,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
         have = _HAVE.match(rest)
     lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
     summary = summary_of(rest[lead.end():] if lead else rest)
-    if _NOT_EVENT.match(summary):
+    if _NOT_EVENT.match(summary) or "?" in summary or not verb and COMMENT.search(summary):  # talk, not a request
         return None
     span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
     if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
@@ -450,7 +438,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
         if not noun or not timed or (when.start is None and not when.all_day and when.first == when.last
                                      and not _ALLDAY_NOUN.search(summary)):
             return None  # a bare "meeting tomorrow" without a time is too weak to claim
-        confidence = 0.8 if have else 0.78
+        # "..., write it down" after a timed or all-day event: the user asks for it to be kept, as an event.
+        confidence = 0.92 if cut and (when.start or when.all_day) else 0.8 if have else 0.78
     elif calendar or (verb and verb.group("strong")):
         if not (noun or calendar or timed or re.search(r"\b(?:with|עם)\b", summary)):
             return None
@@ -463,7 +452,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
     args, missing, notes = event_args(when, summary)
     if when.start and unread_hour(text, when.rest, summary):  # "morning 7 gym": the 7 is the hour, unread
         args, missing = {}, ["start"]
-    extra = {"attendees": _EMAIL.findall(text), "location": _location(summary)}  # addresses only, never names
+    extra = {"attendees": _EMAIL.findall(text), "location": location_of(summary)}  # addresses only, never names
     # A series is the seed's createRecurring; one event is create.
     operation = "createRecurring" if args.get("recurrence") else "create"
     args = {"operation": operation, "summary": summary, **args, **{k: v for k, v in extra.items() if v}}
@@ -475,7 +464,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
 def query_events(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
     when_is = _WHEN_IS.match(text)
-    if _NOT_OURS.search(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
+    if _NOT_OURS.search(text) or then_asks(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
         return None
     args: dict[str, Any] = {"operation": "getEvents"}
     window = _window(text, ctx.now)

@@ -39,6 +39,7 @@ from memo.planning.rules.calendar import (
     has_event_noun,
     summary_of,
 )
+from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -93,13 +94,15 @@ PERSONAL_CALL_CONFIDENCE = 0.65  # below dsl.CONFIDENCE_FLOOR, and below a task 
 _INSTEAD = re.compile(r"[\s,]+(?:instead\s+of|rather\s+than|not(?:\s+at)?|(?:ו)?במקום|ולא(?:\s+ב)?)\s+(?P<old>.+)$",
                       re.I)
 _SEP = r"(?:\s*[,;:.!-]+\s*|\s+)"
+_CAN = r"(?:can|could|would|will)\s+(?:you|u)|תוכל|תוכלי|אפשר"  # "the dinner tomorrow, can you move it to 8"
 _FROM_CALENDAR = (r"(?:\s+(?:from|off|out\s+of)\s+(?:my|the)\s+(?:calendar|diary|schedule|agenda)"
                   r"|\s+(?:מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?)?(?:[\s,]+(?:please|pls|plz|thanks|thx|בבקשה|תודה))?")
 # The event first, the verb after: "the yoga class is cancelled, delete it (from my calendar)", "את החוג תמחקי".
-_DELETE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט)\s+)?{DELETE_VERBS}"
+_DELETE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט|{_CAN})\s+)*{DELETE_VERBS}"
                            rf"\s+(?:לי\s+)?{IT}{_FROM_CALENDAR}\s*[.!]*$"
                            rf"|^את\s+(?P<what2>.+?)\s+{DELETE_VERBS}(?:\s+לי)?{_FROM_CALENDAR}\s*[.!]*$", re.I)
-_MOVE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט)\s+)?(?P<verb>{MOVE_VERBS})"
+_MOVE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|אז|פשוט|{_CAN})\s+)*"
+                         rf"(?P<verb>{MOVE_VERBS})"
                          rf"\s+(?:לי\s+)?{IT}\s+(?P<rest>\S.*)$"
                          rf"|^(?P<what2>.+?)\s*[,;:-]+\s*(?P<verb2>{MOVE_VERBS})\s+(?P<rest2>(?:to|ל)\S*\s*.+)$"
                          rf"|^את\s+(?P<what3>.+?)\s+(?P<verb3>{MOVE_VERBS})(?:\s+לי)?\s+(?P<rest3>ל.+)$"
@@ -212,8 +215,8 @@ def delete_event(ctx: RuleContext) -> Intent | None:
 
 
 def _delete_event(ctx: RuleContext) -> Intent | None:
-    text = strip_opening(ctx.text)
-    if _NOT_OURS.search(text):
+    text = request_of(strip_opening(ctx.text))[0]  # no feeling or "for the record" around it
+    if _NOT_OURS.search(text) or only_talk(strip_opening(ctx.text)):
         return None
     match = _DELETE.match(text)
     if match is not None:
@@ -385,8 +388,8 @@ def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | 
 
 
 def _move_event(ctx: RuleContext) -> Intent | None:
-    text = strip_opening(ctx.text)
-    if _NOT_OURS.search(text):
+    text = request_of(strip_opening(ctx.text))[0]  # no feeling or "for the record" around it
+    if _NOT_OURS.search(text) or only_talk(strip_opening(ctx.text)):
         return None
     match = _MOVE.match(text)
     if match is not None:
@@ -397,4 +400,6 @@ def _move_event(ctx: RuleContext) -> Intent | None:
     groups = after.groupdict()
     what, verb, rest = (next(groups[f"{key}{n}"] for n in ("", "2", "3", "4") if groups[f"{key}{n}"])
                         for key in ("what", "verb", "rest"))
+    if asks(what):  # "add the meeting that was moved to ...": another request, not the event's name
+        return None
     return _update_intent(ctx, what, verb, rest)
