@@ -239,3 +239,13 @@ def test_a_question_about_a_moment_names_its_window_as_a_calendar_read_does(text
     got = args(plan(text))
     assert got["operation"] == "checkConflicts", got
     assert got["timeMin"].startswith(start) and got["start"] == got["timeMin"] and got["end"] == got["timeMax"], got
+
+
+@pytest.mark.parametrize(("text", "capability"), [
+    ("do i have anything on friday", "calendar"),
+    ("do we have anything on the 3rd", "calendar"),
+    ("do i have anything on the plumber", "second-brain"),
+    ("did i save anything about friday's party", "second-brain"),
+])
+def test_anything_on_a_day_is_a_look_at_the_calendar_and_on_a_subject_at_the_notes(text: str, capability: str):
+    assert plan(text)["steps"][0]["capability"] == capability

@@ -182,6 +182,10 @@ _KEPT_DOC_RE = re.compile(rf"(?<![\w\u05D0-\u05EA])(?:ה|ל|של\s+ה)?(?:{_KEPT
 SOMEONES_DAY = 0.91  # above the calendar's "when is my/the X" (0.9)
 _SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$", re.IGNORECASE)
 
+# Words that say the question is about something kept, not about what is on: "saved", "noted", "רשום".
+_KEPT_WORD = re.compile(r"\b(?:saved?|noted?|written|write|wrote|jot(?:ted)?|kept|keep|stored?|notes?)\b"
+                        r"|(?<![\u05D0-\u05EA])(?:רשום|שמור|כתוב|פתק|פתקים|שמרתי|רשמתי|כתבתי)(?![\u05D0-\u05EA])",
+                        re.IGNORECASE)
 MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer message is something else
 
 
@@ -193,6 +197,8 @@ def recall_question(ctx: RuleContext) -> Intent | None:
     for pattern in _SAVED_ANYTHING:
         m = pattern.match(text)
         if m:
+            if ctx.time is not None and not _KEPT_WORD.search(text):
+                return None  # "do i have anything on friday": a look at the calendar, not at the notes
             return _search(_query(m.group("q")), EXPLICIT)
     m = _HAVE_DETAIL.match(text)
     if m and ctx.time is None and not _others(m.group("q") or m.group("q_he")):
