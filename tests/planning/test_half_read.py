@@ -243,7 +243,7 @@ def test_a_question_about_a_moment_names_its_window_as_a_calendar_read_does(text
 
 @pytest.mark.parametrize(("text", "capability"), [
     ("do i have anything on friday", "calendar"),
-    ("do we have anything on monday", "calendar"),
+    ("do i have anything on monday", "calendar"),
     ("do i have anything on the plumber", "second-brain"),
     ("did i save anything about friday's party", "second-brain"),
 ])
