@@ -249,3 +249,12 @@ def test_a_question_about_a_moment_names_its_window_as_a_calendar_read_does(text
 ])
 def test_anything_on_a_day_is_a_look_at_the_calendar_and_on_a_subject_at_the_notes(text: str, capability: str):
     assert plan(text)["steps"][0]["capability"] == capability
+
+
+@pytest.mark.parametrize("text", [
+    "email Avi saying the meeting moved to 3",
+    "email dana that the dinner is cancelled",
+])
+def test_a_mail_that_reports_a_change_of_plans_is_a_mail_not_the_change(text: str) -> None:
+    step = plan(text)["steps"][0]
+    assert (step["capability"], step["args"]["operation"]) == ("gmail", "send"), step

@@ -28,6 +28,7 @@ from memo.planning.rules.calendar import (
     _HAVE,
     _MOVE,
     _NOT_OURS,
+    _OTHER_VERB,
     _POLITE,
     DELETE_VERBS,
     IT,
@@ -216,7 +217,7 @@ def delete_event(ctx: RuleContext) -> Intent | None:
 
 def _delete_event(ctx: RuleContext) -> Intent | None:
     text = request_of(strip_opening(ctx.text))[0]  # no feeling or "for the record" around it
-    if _NOT_OURS.search(text) or only_talk(strip_opening(ctx.text)):
+    if _NOT_OURS.search(text) or _OTHER_VERB.match(text) or only_talk(strip_opening(ctx.text)):
         return None
     match = _DELETE.match(text)
     if match is not None:
@@ -389,7 +390,8 @@ def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | 
 
 def _move_event(ctx: RuleContext) -> Intent | None:
     text = request_of(strip_opening(ctx.text))[0]  # no feeling or "for the record" around it
-    if _NOT_OURS.search(text) or only_talk(strip_opening(ctx.text)):
+    # "email avi saying the meeting moved to 3": a mail that reports a move, not a move
+    if _NOT_OURS.search(text) or _OTHER_VERB.match(text) or only_talk(strip_opening(ctx.text)):
         return None
     match = _MOVE.match(text)
     if match is not None:
