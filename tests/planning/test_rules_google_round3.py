@@ -6,39 +6,9 @@ a bill", "forward the flight confirmation to dan@x.com", "תעשה archive לכ�
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
-from zoneinfo import ZoneInfo
-
 import pytest
 
-from memo.planning.rules import coverage, understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
-
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)  # a Sunday
-
-
-def ctx_of(text: str) -> RuleContext:
-    return RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=[])
-
-
-def intent_of(text: str) -> Intent | None:
-    return understand(ctx_of(text))
-
-
-def planned(text: str, capability: str, action: str) -> dict[str, Any]:
-    """The plan's arguments, asserting it is that step, complete and not doubted by the coverage check."""
-    intent = intent_of(text)
-    assert intent is not None and (intent.capability, intent.action) == (capability, action), (text, intent)
-    assert not intent.missing, (text, intent.missing)
-    assert not coverage.doubt(intent, ctx_of(text)), (text, coverage.doubt(intent, ctx_of(text)))
-    return intent.args
-
-
-def local(value: str) -> str:
-    return datetime.fromisoformat(value).astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
-
+from tests.planning.reading import intent_of, local, planned
 
 # ---------------------------------------------------------------- several days of one month, all day
 

@@ -6,47 +6,14 @@ address, and a label said with "בתווית" / "with the label"."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from memo.planning.gmail_query import gmail_query
-from memo.planning.rules import coverage, understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
+from tests.planning.reading import NOW, intent_of, local, not_taken_as, planned
 
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)  # a Sunday
 LISTED = [{"capability": "gmail", "operation": "search", "summary": "3 emails",
            "externalIds": ["message:a1", "message:b2", "message:c3"]}]
 MADE = [{"capability": "calendar", "operation": "create", "summary": "sync", "externalIds": ["ev1"]}]
-
-
-def ctx_of(text: str, latest: list[dict[str, Any]] | None = None) -> RuleContext:
-    return RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=latest or [])
-
-
-def intent_of(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
-    return understand(ctx_of(text, latest))
-
-
-def planned(text: str, capability: str, action: str, latest: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The plan's arguments, asserting it is that step, complete and not doubted by the coverage check."""
-    intent = intent_of(text, latest)
-    assert intent is not None and (intent.capability, intent.action) == (capability, action), (text, intent)
-    assert not intent.missing, (text, intent.missing)
-    assert not coverage.doubt(intent, ctx_of(text, latest)), (text, coverage.doubt(intent, ctx_of(text, latest)))
-    return intent.args
-
-
-def not_taken_as(text: str, capability: str, action: str, latest: list[dict[str, Any]] | None = None) -> None:
-    intent = intent_of(text, latest)
-    assert intent is None or (intent.capability, intent.action) != (capability, action), (text, intent)
-
-
-def local(value: str) -> str:
-    return datetime.fromisoformat(value).astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
 
 
 # ---------------------------------------------------------------- a short day name before a part of the day

@@ -7,50 +7,19 @@ place, and the slots a confident reading must not garble (an hour after a part o
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import pytest
 
-from memo.planning.rules import coverage, understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
+from tests.planning.reading import intent_of, local, not_taken_as, planned
 
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)  # a Sunday
 MADE = [{"capability": "calendar", "operation": "create", "summary": "sync with Avi", "externalIds": ["ev1"]}]
-
-
-def ctx_of(text: str, latest: list[dict[str, Any]] | None = None) -> RuleContext:
-    return RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=latest or [])
-
-
-def intent_of(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
-    return understand(ctx_of(text, latest))
-
-
-def planned(text: str, capability: str, action: str, latest: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    """The plan's arguments, asserting it is that step, complete and not doubted by the coverage check."""
-    intent = intent_of(text, latest)
-    assert intent is not None and (intent.capability, intent.action) == (capability, action), (text, intent)
-    assert not intent.missing, (text, intent.missing)
-    assert not coverage.doubt(intent, ctx_of(text, latest)), (text, coverage.doubt(intent, ctx_of(text, latest)))
-    return intent.args
 
 
 def asked(text: str, latest: list[dict[str, Any]] | None = None) -> None:
     """Nothing is done without a question: no reading, a missing field, or a confidence below the floor."""
     intent = intent_of(text, latest)
     assert intent is None or intent.missing or intent.confidence < 0.7, (text, intent)
-
-
-def not_taken_as(text: str, capability: str, action: str) -> None:
-    intent = intent_of(text)
-    assert intent is None or (intent.capability, intent.action) != (capability, action), (text, intent)
-
-
-def local(value: str) -> str:
-    return datetime.fromisoformat(value).astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
 
 
 # ---------------------------------------------------------------- a Hebrew clock time's minutes glued to "ו"

@@ -15,25 +15,13 @@ The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem, as in the evaluat
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import pytest
 
-from memo.planning.rules import understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
-
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)
-
-
-def plan(text: str) -> Intent | None:
-    return understand(RuleContext(raw=text, now=NOW, language=language_of(text)))
-
-
-def case(message: str, /, **expect: Any) -> Any:
-    return pytest.param(message, expect, id=message[:60])
+from memo.planning.rules.base import Intent
+from tests.planning.reading import case
+from tests.planning.reading import intent_of as plan
 
 
 def check(intent: Intent | None, expect: dict[str, Any]) -> None:

@@ -15,29 +15,18 @@ The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem, as in the evaluat
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import pytest
 
-from memo.planning.rules import understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
+from memo.planning.rules.base import Intent
 from memo.planning.rules.lists_tails import cut_tail
+from tests.planning.reading import case
+from tests.planning.reading import intent_of as plan
 
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)
 LATEST_TASK = [{"capability": "database", "action": "create", "summary": "buy milk",
                 "when": "2026-11-23T17:00:00+02:00", "externalIds": ["task:7"],
                 "createdAt": "2026-11-22T08:58:00+02:00"}]
-
-
-def plan(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
-    return understand(RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=latest or []))
-
-
-def case(message: str, /, **expect: Any) -> Any:
-    return pytest.param(message, expect, id=message[:60])
 
 
 def check(intent: Intent | None, expect: dict[str, Any]) -> None:

@@ -7,36 +7,10 @@ for a reminder, and the weather. Each table also holds sentences of the same sha
 
 from __future__ import annotations
 
-from datetime import datetime
-from zoneinfo import ZoneInfo
-
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules import understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
-
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))  # a Sunday
-
-
-def plan(text: str) -> Intent | None:
-    return understand(RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=[]))
-
-
-def expect(text: str, capability: str, operation: str) -> Intent:
-    intent = plan(text)
-    assert intent is not None, f"nothing understood in {text!r}"
-    assert (intent.capability, intent.args.get("operation")) == (capability, operation), (text, intent)
-    assert intent.confidence >= CONFIDENCE_FLOOR and not intent.missing, (text, intent)
-    return intent
-
-
-def not_taken(text: str, capability: str, operation: str | None = None) -> None:
-    intent = plan(text)
-    taken = intent is not None and intent.capability == capability and not intent.missing and (
-        operation is None or intent.args.get("operation") == operation) and intent.confidence >= CONFIDENCE_FLOOR
-    assert not taken, (text, intent)
-
+from tests.planning.reading import expect, not_taken
+from tests.planning.reading import intent_of as plan
 
 # --- how to change Memo's settings, and when the brief comes: a question about Memo ------------------------------
 

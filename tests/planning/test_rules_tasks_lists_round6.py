@@ -17,11 +17,9 @@ from typing import Any
 
 import pytest
 
-from tests.planning.test_rules_tasks_round5 import LATEST_TASK, acted, local, plan
-
-
-def case(message: str, /, **expect: Any) -> Any:
-    return pytest.param(message, expect, id=message[:60])
+from tests.planning.reading import acted, case, plan
+from tests.planning.reading import local_or_none as local
+from tests.planning.test_rules_tasks_round5 import LATEST_TASK
 
 
 def check(text: str, expect: dict[str, Any]) -> None:

@@ -10,41 +10,18 @@ The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem.
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
-from zoneinfo import ZoneInfo
 
 import pytest
 
 from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules import coverage, understand
-from memo.planning.rules.base import Intent, RuleContext, language_of
+from memo.planning.rules.base import Intent
+from tests.planning.reading import acted, case, plan
+from tests.planning.reading import local_or_none as local
 
-TZ = ZoneInfo("Asia/Jerusalem")
-NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)  # a Sunday
 LATEST_TASK = [{"capability": "database", "action": "create", "summary": "call the bank",
                 "when": "2026-11-23T17:00:00+02:00", "externalIds": ["task:7"],
                 "createdAt": "2026-11-22T08:58:00+02:00"}]
-
-
-def plan(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
-    """The rules planner's reading, with the whole-message check it runs after every grammar."""
-    ctx = RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=latest or [])
-    intent = understand(ctx)
-    if intent is not None and coverage.doubt(intent, ctx):
-        intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
-    return intent
-
-
-def local(value: str | None) -> str | None:
-    if value is None:
-        return None
-    return datetime.fromisoformat(value).astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
-
-
-def acted(intent: Intent | None) -> bool:
-    """Whether Memo would act on this reading without asking."""
-    return intent is not None and not intent.missing and intent.confidence >= CONFIDENCE_FLOOR
 
 
 def check(text: str, expect: dict[str, Any]) -> Intent:
@@ -78,10 +55,6 @@ def check(text: str, expect: dict[str, Any]) -> Intent:
     elif not intent.missing:
         assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
     return intent
-
-
-def case(message: str, /, **expect: Any) -> Any:
-    return pytest.param(message, expect, id=message[:60])
 
 
 # -- a reminder about a placeholder: what to remind of is asked ----------------------------------------------------

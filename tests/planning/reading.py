@@ -1,0 +1,92 @@
+"""Helpers the planning rule tests share: a fixed clock and ways to read one message with the rules planner.
+
+The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem. ``latest`` is always the user's latest actions, most
+recent first (none when it is not given).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from memo.planning.dsl import CONFIDENCE_FLOOR
+from memo.planning.rules import coverage, understand
+from memo.planning.rules.base import Intent, RuleContext, language_of
+
+TZ = ZoneInfo("Asia/Jerusalem")
+NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)  # a Sunday
+
+
+def ctx_of(text: str, latest: list[dict[str, Any]] | None = None) -> RuleContext:
+    return RuleContext(raw=text, now=NOW, language=language_of(text), latest_actions=latest or [])
+
+
+def intent_of(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
+    """The grammars' reading alone, without the whole-message check."""
+    return understand(ctx_of(text, latest))
+
+
+def plan(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None:
+    """The rules planner's reading, with the whole-message check it runs after every grammar."""
+    ctx = ctx_of(text, latest)
+    intent = understand(ctx)
+    if intent is not None and coverage.doubt(intent, ctx):
+        intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
+    return intent
+
+
+def planned(text: str, capability: str, action: str, latest: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The plan's arguments, asserting it is that step, complete and not doubted by the coverage check."""
+    intent = intent_of(text, latest)
+    assert intent is not None and (intent.capability, intent.action) == (capability, action), (text, intent)
+    assert not intent.missing, (text, intent.missing)
+    assert not coverage.doubt(intent, ctx_of(text, latest)), (text, coverage.doubt(intent, ctx_of(text, latest)))
+    return intent.args
+
+
+def not_taken_as(text: str, capability: str, action: str, latest: list[dict[str, Any]] | None = None) -> None:
+    """Not read as that step (another step, or nothing)."""
+    intent = intent_of(text, latest)
+    assert intent is None or (intent.capability, intent.action) != (capability, action), (text, intent)
+
+
+def acted(intent: Intent | None) -> bool:
+    """Whether Memo would act on this reading without asking."""
+    return intent is not None and not intent.missing and intent.confidence >= CONFIDENCE_FLOOR
+
+
+def expect(text: str, capability: str, operation: str) -> Intent:
+    """The reading, asserting it is that operation, complete and confident enough to act on."""
+    intent = intent_of(text)
+    assert intent is not None, f"nothing understood in {text!r}"
+    assert (intent.capability, intent.args.get("operation")) == (capability, operation), (text, intent)
+    assert intent.confidence >= CONFIDENCE_FLOOR and not intent.missing, (text, intent)
+    return intent
+
+
+def not_taken(text: str, capability: str, operation: str | None = None) -> None:
+    """Not acted on as that capability (or that operation of it)."""
+    intent = intent_of(text)
+    taken = intent is not None and intent.capability == capability and not intent.missing and (
+        operation is None or intent.args.get("operation") == operation) and intent.confidence >= CONFIDENCE_FLOOR
+    assert not taken, (text, intent)
+
+
+def local(value: str) -> str:
+    """An ISO time as the local minute, "YYYY-MM-DDTHH:MM"."""
+    return datetime.fromisoformat(value).astimezone(TZ).strftime("%Y-%m-%dT%H:%M")
+
+
+def local_or_none(value: str | None) -> str | None:
+    """As ``local``, with no time read as None."""
+    if value is None:
+        return None
+    return local(value)
+
+
+def case(message: str, /, **expect: Any) -> Any:
+    """One table row: the message and what is expected of its reading, named by the message's start."""
+    return pytest.param(message, expect, id=message[:60])
