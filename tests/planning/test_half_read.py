@@ -258,3 +258,23 @@ def test_anything_on_a_day_is_a_look_at_the_calendar_and_on_a_subject_at_the_not
 def test_a_mail_that_reports_a_change_of_plans_is_a_mail_not_the_change(text: str) -> None:
     step = plan(text)["steps"][0]
     assert (step["capability"], step["args"]["operation"]) == ("gmail", "send"), step
+
+
+@pytest.mark.parametrize("items", [["לטיול פנס", "שק שינה"], ["לחתונה סיר", "מגבות"]])
+def test_a_first_item_that_may_still_name_the_list_is_doubted(items: list[str]) -> None:
+    assert "list's name" in doubt("תוסיפי לרשימת הציוד " + " ".join(items), "database", "addItem",
+                                  {"listName": "ציוד", "items": items})
+
+
+@pytest.mark.parametrize("items", [["לחם", "חלב"], ["לימונים", "תפוחים"]])
+def test_a_first_item_one_buys_is_not_doubted_for_its_lamed(items: list[str]) -> None:
+    assert doubt("תוסיף לרשימת הקניות " + " ".join(items), "database", "addItem",
+                 {"listName": "קניות", "items": items}) == ""
+
+
+@pytest.mark.parametrize(("text", "task"), [
+    ("לקחתי את הטיטולים תסמן", "לקחת את הטיטולים תסמן"),
+    ("picked up the suit, check it off", "pick up the suit, check it off"),
+])
+def test_a_task_name_holding_a_command_is_doubted(text: str, task: str) -> None:
+    assert "command" in doubt(text, "database", "complete", {"text": task})

@@ -50,6 +50,12 @@ _QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
                               rf"|תוריד|תורידי|תמחק|תמחקי|תסמן|תסמני)(?![{_HE}])|\b(?:add|remove|delete|tick)\b",
                               re.IGNORECASE)
+# A purpose phrase right after a list's name ("רשימת הציוד לטיול") goes on naming the list, unless it is a thing one
+# buys ("לחם", "לימונים"): as a first item it leaves the list's end unclear.
+_PURPOSE = re.compile(rf"^ל[{_HE}]{{3,}}(?:\s|$)")
+_NAMES_A_TASK = {"complete", "delete", "update"}
+_COMMAND_IN_TEXT = re.compile(rf"(?<![{_HE}])(?:תסמן|תסמני|תמחק|תמחקי|תוסיף|תוסיפי|תוריד|תורידי)(?![{_HE}])"
+                              r"|\b(?:tick|check|cross|mark)\s+(?:it|that|this)\s+off\b", re.IGNORECASE)
 # A change carries a time when any of its fields is one: dueDate, start, startTime, end, date, recurrence...
 _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder|shift", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
@@ -103,6 +109,11 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     items = args.get("items") if isinstance(args.get("items"), list) else []
     if any(isinstance(item, str) and _COMMAND_IN_ITEM.search(item) for item in items):
         return "an item holds the command's own words: the message was split in the wrong place"
+    if operation == "addItem" and items and isinstance(items[0], str) and _names_on(items[0]):
+        return "the first item may still be the list's name ('רשימת הציוד לטיול פנס'): where it ends is unclear"
+    task_text = args.get("text") if intent.capability == "database" and operation in _NAMES_A_TASK else None
+    if isinstance(task_text, str) and _COMMAND_IN_TEXT.search(task_text):
+        return "the task's name holds a command ('... תסמן'): the message was split in the wrong place"
     if intent.capability == "calendar" and creates and _CALENDAR_COMMAND.search(str(args.get("summary") or "")):
         return "the event's title holds the command's own words: the message was split in the wrong place"
     if intent.capability == "calendar" and args.get("allDay") and _DATE_RANGE.search(text) and _one_day(args):
@@ -156,6 +167,14 @@ def _planned_hours(args: dict[str, Any], ctx: RuleContext) -> set[int]:
     if isinstance(recurrence, dict) and re.match(r"\d{1,2}:\d{2}", str(recurrence.get("time") or "")):
         hours.add(int(str(recurrence["time"]).split(":")[0]))
     return hours
+
+
+def _names_on(item: str) -> bool:
+    """A first item that opens with a purpose phrase and is not itself a thing one buys."""
+    from memo.planning.rules.lists_lexicon import is_product
+
+    first = item.strip().split()[0] if item.strip() else ""
+    return bool(_PURPOSE.match(item.strip())) and not is_product(first)
 
 
 def _one_day(args: dict[str, Any]) -> bool:
