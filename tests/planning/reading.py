@@ -90,3 +90,22 @@ def local_or_none(value: str | None) -> str | None:
 def case(message: str, /, **expect: Any) -> Any:
     """One table row: the message and what is expected of its reading, named by the message's start."""
     return pytest.param(message, expect, id=message[:60])
+
+
+def check_list(intent: Intent | None, expect: dict[str, Any]) -> None:
+    """A list reading as `expect` says: "op", and when given "list", "items", "missing", "notes", "approval";
+    always confident enough to act on (or to ask with)."""
+    assert intent is not None, "nothing understood"
+    args = intent.args
+    assert intent.capability == "database" and intent.entity == "list", (intent.capability, args)
+    assert args.get("operation") == expect["op"] and intent.action == expect["op"], (intent.action, args)
+    if "list" in expect:
+        assert args.get("listName") == expect["list"], args
+    if "items" in expect:
+        assert args.get("items") == expect["items"], args
+    assert sorted(intent.missing) == sorted(expect.get("missing", [])), (intent.missing, args)
+    for note in expect.get("notes", []):
+        assert note in intent.notes, intent.notes
+    if "approval" in expect:
+        assert intent.needs_approval is expect["approval"]
+    assert intent.confidence >= 0.85, intent.confidence

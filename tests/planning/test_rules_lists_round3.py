@@ -19,27 +19,9 @@ from typing import Any
 
 import pytest
 
-from memo.planning.rules.base import Intent
 from tests.planning.reading import case
+from tests.planning.reading import check_list as check
 from tests.planning.reading import intent_of as plan
-
-
-def check(intent: Intent | None, expect: dict[str, Any]) -> None:
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == "database" and intent.entity == "list", (intent.capability, args)
-    assert args.get("operation") == expect["op"] and intent.action == expect["op"], (intent.action, args)
-    if "list" in expect:
-        assert args.get("listName") == expect["list"], args
-    if "items" in expect:
-        assert args.get("items") == expect["items"], args
-    assert sorted(intent.missing) == sorted(expect.get("missing", [])), (intent.missing, args)
-    for note in expect.get("notes", []):
-        assert note in intent.notes, intent.notes
-    if "approval" in expect:
-        assert intent.needs_approval is expect["approval"]
-    assert intent.confidence >= 0.85, intent.confidence
-
 
 CASES = [
     # "the list", or no list, with things one buys: the shopping list, and the reply says so

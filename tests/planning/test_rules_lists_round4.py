@@ -19,29 +19,14 @@ from typing import Any
 
 import pytest
 
-from memo.planning.rules.base import Intent
 from memo.planning.rules.lists_tails import cut_tail
 from tests.planning.reading import case
+from tests.planning.reading import check_list as check
 from tests.planning.reading import intent_of as plan
 
 LATEST_TASK = [{"capability": "database", "action": "create", "summary": "buy milk",
                 "when": "2026-11-23T17:00:00+02:00", "externalIds": ["task:7"],
                 "createdAt": "2026-11-22T08:58:00+02:00"}]
-
-
-def check(intent: Intent | None, expect: dict[str, Any]) -> None:
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == "database" and intent.entity == "list", (intent.capability, args)
-    assert args.get("operation") == expect["op"] and intent.action == expect["op"], (intent.action, args)
-    if "list" in expect:
-        assert args.get("listName") == expect["list"], args
-    if "items" in expect:
-        assert args.get("items") == expect["items"], args
-    assert sorted(intent.missing) == sorted(expect.get("missing", [])), (intent.missing, args)
-    if "approval" in expect:
-        assert intent.needs_approval is expect["approval"]
-    assert intent.confidence >= 0.85, intent.confidence
 
 
 CASES = [
