@@ -31,6 +31,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "יאללה ביי", "את רובוט?",
         "this week is killing me", "so stressed about everything lately", "kinda nervous about the interview",
         "השבוע הזה גומר אותי", "אני ממש לחוצה מהמבחן", "אחלה עבודה עזרת לי מלא",
+        "hope your week is better than mine", "my son said his first word", "we finally got engaged",
+        "מקווה שאצלך הכל רגוע", "הבת שלי התחילה ללכת", "איך את מרגישה", "can you recommend a good series",
     ),
     "general:question": (
         "how many grams in a kilo", "what's the capital of australia", "how do i boil an egg",
@@ -77,6 +79,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "what did the mechanic say about the brakes", "the babysitter from last summer, what was her number",
         "which dentist did my neighbor send me to", "מה אמרה הרופאה על הבדיקות", "מי היה הקבלן של המטבח",
         "כמה עלה לנו התיקון של המזגן",
+        "the alarm code at the office", "who's the kids' dentist", "what did the pediatrician say about the rash",
+        "הקוד של האזעקה בעבודה", "איך קוראים לווטרינר של החתול", "מה אמר הרופא על הכדורים",
     ),
     "second-brain:store": (
         "remember that the gate code is 4512", "save this: the dentist is dr cohen",

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules import coverage, understand
+from memo.planning.rules import coverage, doubt, understand
 from memo.planning.rules.base import Intent, RuleContext, language_of
 
 TZ = ZoneInfo("Asia/Jerusalem")
@@ -33,7 +33,7 @@ def plan(text: str, latest: list[dict[str, Any]] | None = None) -> Intent | None
     """The rules planner's reading, with the whole-message check it runs after every grammar."""
     ctx = ctx_of(text, latest)
     intent = understand(ctx)
-    if intent is not None and coverage.doubt(intent, ctx):
+    if intent is not None and doubt(intent, ctx):
         intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
     return intent
 
@@ -43,7 +43,7 @@ def planned(text: str, capability: str, action: str, latest: list[dict[str, Any]
     intent = intent_of(text, latest)
     assert intent is not None and (intent.capability, intent.action) == (capability, action), (text, intent)
     assert not intent.missing, (text, intent.missing)
-    assert not coverage.doubt(intent, ctx_of(text, latest)), (text, coverage.doubt(intent, ctx_of(text, latest)))
+    assert not doubt(intent, ctx_of(text, latest)), (text, doubt(intent, ctx_of(text, latest)))
     return intent.args
 
 

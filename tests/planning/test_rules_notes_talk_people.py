@@ -261,9 +261,9 @@ def test_the_morning_brief_off_with_polite_words(text: str) -> None:
 
 def test_the_new_readings_are_fast() -> None:
     """Each of these grammars reads a message, short or as long as the grammars read, well under a millisecond."""
-    from memo.planning.rules import general, meta, notes, notes_recall, settings
+    from memo.planning.rules import general, meta, notes, notes_recall, notes_update, settings
 
-    grammars = [notes.store_note, notes.search_notes, notes.delete_note, notes.update_note,
+    grammars = [notes.store_note, notes.search_notes, notes.delete_note, notes_update.update_note,
                 notes_recall.recall_question, general.small_talk, general.question, meta.describe,
                 settings.morning_brief]
     texts = ["btw the plumber's name is avi 0521112233 save that", "who was the electrician we used",

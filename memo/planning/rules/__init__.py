@@ -16,7 +16,7 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import TYPE_CHECKING
 
-from memo.planning.dsl import PlannerOutput, PlanStep
+from memo.planning.dsl import CONFIDENCE_FLOOR, PlannerOutput, PlanStep
 from memo.planning.rules import coverage
 from memo.planning.rules.base import Intent, RuleContext, iso, language_of
 
@@ -65,6 +65,12 @@ def _load() -> None:
             _loaded, _loading = True, False
 
 
+def load() -> None:
+    """Load every grammar now (a process warming up) rather than on the first message."""
+    if not _loaded:
+        _load()
+
+
 # A turn reads its message more than once (the planner, then the capability re-reading its arguments),
 # often in the same process and thread: the last readings are kept, keyed by everything a grammar reads.
 # They are copied out, so a caller that changes its intent never changes the kept one.
@@ -88,7 +94,15 @@ def understand(ctx: RuleContext) -> Intent | None:
     return best
 
 
-def _read(ctx: RuleContext) -> Intent | None:
+# A whole-message reading below this (a question no grammar placed, a guess) may be bettered by the request
+# between the message's asides.
+_SURE = 0.8
+
+
+def _read(ctx: RuleContext, peel: bool = True) -> Intent | None:
+    """Every grammar's reading of the message, the most confident kept. When none reads it with
+    confidence, the request may still be there between asides ("…, friends are coming tonight"): see
+    asides.py (`peel=False` reads only the text given, as the asides' own reading does)."""
     if not _loaded:
         _load()
     if not ctx.text:
@@ -105,6 +119,12 @@ def _read(ctx: RuleContext) -> Intent | None:
         if intent is not None and (best is None or intent.confidence > best.confidence):
             intent.decided_by = intent.decided_by or f"grammar {func.__module__.rsplit('.', 1)[-1]}.{func.__name__}"
             best = intent
+    if peel and (best is None or best.missing or best.confidence < _SURE):
+        from memo.planning.rules import asides
+
+        peeled = asides.peel(ctx, lambda part: _read(part, peel=False), CONFIDENCE_FLOOR)
+        if peeled is not None and (best is None or best.missing or peeled.confidence > best.confidence):
+            best = peeled
     return best
 
 
@@ -143,11 +163,26 @@ class RulesPlanner:
         intent = button_intent(state.input.interactiveId, ctx) or understand(ctx)
         if intent is None:
             return None
-        why = coverage.doubt(intent, ctx)
+        why = doubt(intent, ctx)
         if why:  # a half-read message: the LLM plans it, or the user is asked; never acted on as read
             intent.confidence = min(intent.confidence, coverage.DOUBTED_CONFIDENCE)
             intent.decided_by = f"{intent.decided_by}; doubted: {why}"
         return to_planner_output(intent, ctx)
+
+
+def doubt(intent: Intent, ctx: RuleContext) -> str:
+    """Why a confident reading may not be what the message says (coverage.py), judged on the part of the
+    message it was read from."""
+    return coverage.doubt(intent, _read_part(intent, ctx))
+
+
+def _read_part(intent: Intent, ctx: RuleContext) -> RuleContext:
+    """The context of the part of the message a plan was read from (all of it, unless asides were left out)."""
+    if not intent.read:
+        return ctx
+    from memo.planning.rules import asides
+
+    return asides.replace_text(ctx, intent.read)
 
 
 class SemanticPlanner:

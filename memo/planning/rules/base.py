@@ -150,6 +150,7 @@ class Intent:
     notes: list[str] = field(default_factory=list)  # interpretations the reply should state
     entity: str = ""  # "task", "list", "event", "email", "note"
     decided_by: str = ""  # which layer read it and why ("grammar tasks.remind", "semantic: ..."): plan --json shows it
+    read: str = ""  # the part of the message the plan was read from when asides were left out ("" = all of it)
 
 
 def iso(dt: datetime | None) -> str | None:

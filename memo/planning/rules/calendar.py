@@ -28,7 +28,8 @@ from typing import Any
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
-from memo.planning.rules.calendar_dates import full_day_names, spell_out
+from memo.planning.rules.calendar_dates import full_day_names, slashed_dates, spell_out
+from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_words import FAMILY_EVENTS_EN, FAMILY_EVENTS_HE, PUT_IT, PUT_IT_BARE, unread_hour
 from memo.planning.rules.gmail_manage import strip_opening
@@ -340,7 +341,7 @@ def _hide_meals(text: str) -> str:
 
 def _without_time(text: str, now: datetime) -> str:
     """The text without its time words, windows included ("the meetings this week" -> "the meetings")."""
-    text = _hide_meals(text)
+    text = _hide_meals(slashed_dates(text))
     tm = parse_time_expression(text, now)
     text = strip_spans(text, tm.spans) if tm else text
     rng = parse_range(text, now)
@@ -422,12 +423,15 @@ def create_event(ctx: RuleContext) -> Intent | None:
         have = _HAVE.match(rest)
     lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
     summary = summary_of(rest[lead.end():] if lead else rest)
-    if _NOT_EVENT.match(summary) or "?" in summary or not verb and COMMENT.search(summary):  # talk, not a request
+    booked_call = bool(verb and verb.group("strong") and re.match(r"calls?$", summary, re.I))  # "book a call at 10"
+    if _NOT_EVENT.match(summary) and not booked_call or "?" in summary or not verb and COMMENT.search(summary):
         return None
     span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
     if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
         when.end = when.start + timedelta(minutes=parse_duration(span.group(0)) or DEFAULT_MINUTES)
         summary = summary_of(summary[span.end():])
+    else:
+        summary = with_length(when, summary)  # "a 30 min call", "שיחה של חצי שעה"
     noun = has_event_noun(summary)
     timed = when.start is not None or when.first is not None
     second = parse_time_expression(summary, ctx.now) if timed else None
@@ -475,6 +479,7 @@ def query_events(ctx: RuleContext) -> Intent | None:
         what = when_is.group("what") or when_is.group("what_he") or ""
         summary = summary_of(_without_time(what, ctx.now))
         summary = re.sub(r"^(?:next|upcoming|הבא(?:ה)?)\s+", "", summary, flags=re.I)
+        summary = re.sub(r"\s+(?:ה)?(?:הבא|הבאה|שלי|שלנו)(?!\S)", "", summary)  # "התור הבא שלי לרופא"
         if not has_event_noun(summary):
             return None
         args["searchCriteria"] = {"summary": summary}

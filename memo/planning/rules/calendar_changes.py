@@ -41,6 +41,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
+from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -117,8 +118,15 @@ _REASON = re.compile(r"\s*[,;:.!-]*\s+(?:(?:is|was|has\s+been|have\s+been|got|ar
                      re.I)
 
 
+# A change told rather than asked for: "update that the meeting moved ...", "תעדכני שהפגישה עברה ...", "fyi the ...".
+_TOLD = re.compile(r"^(?:(?:please|pls)\s+)?(?:(?:update|note|fyi|heads\s+up|just\s+so\s+you\s+know)[,:]?\s+"
+                   r"(?:that\s+)?|(?:תעדכן|תעדכני|עדכן|עדכני|לידיעתך|שים\s+לב|שימי\s+לב|רק\s+שתדע|רק\s+שתדעי)[,:]?\s+(?:ש|כי\s+)?)",
+                   re.I)
+
+
 def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
+    what = _TOLD.sub("", tidy(what))
     what = tidy(re.sub(rf"^{IT}\s*[,:-]\s*(?=\S)", "", tidy(what), flags=re.I))  # "cancel it, the meeting with Dan"
     what = _HAVE.sub("", what)  # "i have a meeting at 2 tomorrow, cancel it": the meeting
     if _REFERENTIAL.fullmatch(what):
@@ -268,8 +276,11 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
     if minutes:
         earlier = re.search(r"bring|pull|תקדים|תקדימי|הקדם", verb) or re.search(r"earlier|מוקדם", new)
         return {"shiftMinutes": -minutes if earlier else minutes}, ()
-    new = re.sub(rf"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה|{_DAY_HE}(?!\S))", "", new.strip())
+    # "לשישי" is "to Friday": the time grammar reads a bare day name only as "בשישי".
+    new = re.sub(rf"^ל(?={_DAY_HE}(?!\S))", "ב", new.strip())
+    new = re.sub(r"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה)", "", new)
     new = re.sub(r"^(?:ל|ב)?-?(?:ה?שעה\s+)?(?=\d)", "", new)
+    new = slashed_dates(new)  # "to 3.12 at 10": a date, not the clock time 3:12
     for candidate in (new, f"{'ב-' if hebrew else 'at '}{new}"):
         tm = parse_time_expression(candidate, now)
         if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):

@@ -45,6 +45,39 @@ _PART_THEN_HOUR = re.compile(
     r"|please|thanks|thx|ok|o'?clock|sharp|עם|בבקשה|תודה|ליומן|ביומן)(?![\w\u0590-\u05FF]))", re.I)
 
 
+# A dotted day.month ("4.12", "4.12.26") reads as a clock time ("4:12") to the time grammar unless a preposition
+# comes first. Next to a day name ("יום שישי 4.12", "4.12 friday") or before a clock time ("3.12 בתשע", "4.12 at 10")
+# it can only be a date, so it is written with slashes, which the time grammar reads as a date and checks against
+# the day name (a day name and a date that disagree are asked about).
+_WEEKDAY = (r"(?:\b(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?\b"
+            r"|(?<!\S)(?:[בל]?יום\s+)?[בל]?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S))")
+_DOTTED = r"(?<![\d./:])(?P<d>\d{1,2})\.(?P<m>\d{1,2})(?:\.(?P<y>\d{4}|\d{2}))?(?![\d:/]|\.\d)"
+_HOUR_WORD = r"(?:\d|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)"
+# "to 3.12" / "ל-3.12" (a move's new day, also read alone after its "to"): a clock time is rarely written with
+# minutes 01-12 other than :05 and :10. A one-digit month ("to 2.5") may as well be a clock time or a length, and
+# is left to the time grammar.
+_TO_DOTTED = re.compile(rf"(?P<lead>(?:\bto|(?<!\S)ל-?)\s*|^){_DOTTED}(?!\s*[ap]\.?m\b)", re.I)
+_DATED = re.compile(rf"(?P<lead>{_WEEKDAY}\s*,?\s*(?:the\s+|ה-?)?){_DOTTED}"
+                    rf"|{_DOTTED.replace('(?P<', '(?P<x')}(?=\s*,?\s*{_WEEKDAY}|\s+(?:at\s+|ב-?|בשעה\s+){_HOUR_WORD})",
+                    re.I)
+
+
+def _slashed(m: re.Match[str]) -> str:
+    day, month, year = (m["d"], m["m"], m["y"]) if m["d"] else (m["xd"], m["xm"], m["xy"])
+    if not (1 <= int(day) <= 31 and 1 <= int(month) <= 12):
+        return m[0]
+    return f"{m['lead'] or ''}{day}/{month}{'/' + year if year else ''}"
+
+
+def slashed_dates(text: str) -> str:
+    """`text` with its dotted dates that stand next to a day name or before a clock time written with slashes."""
+    if "." not in text:
+        return text
+    text = _TO_DOTTED.sub(lambda m: m[0] if m["m"] in (*_CLOCKLIKE, "00") or len(m["m"]) < 2 and not m["y"]
+                          else _slashed(m), text)
+    return _DATED.sub(_slashed, text)
+
+
 def _cross(m: re.Match[str], to: str) -> str:
     a, b, m1, m2 = int(m["a"]), int(m["b"]), int(m["m1"]), int(m["m2"])
     if m1 == m2 or not (1 <= m1 <= 12 and 1 <= m2 <= 12 and 1 <= a <= 31 and 1 <= b <= 31):
@@ -69,6 +102,8 @@ def spell_out(text: str, to: str) -> str:
 
 def full_day_names(text: str) -> str:
     """`text` with a short day name before a part of the day written in full ("sat night" -> "saturday night"),
-    and a bare hour after a part of the day given its "at" ("night 8" -> "night at 8")."""
+    a bare hour after a part of the day given its "at" ("night 8" -> "night at 8"), and a dotted date that is
+    surely a date written with slashes ("friday 4.12" -> "friday 4/12")."""
+    text = slashed_dates(text)
     text = _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
     return _PART_THEN_HOUR.sub(lambda m: f"{m['part']} {'at ' if m['part'].isascii() else 'ב'}{m['hour']}", text)

@@ -37,6 +37,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_dates import full_day_names
+from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_words import PUT_IT
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
@@ -54,6 +55,8 @@ _OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+
 
 _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
+    r"is\s+my\s+(?:morning|afternoon|evening|night|day)\s+(?:(?:today|tomorrow|tmrw|on\s+\w+)\s+)?(?:free|busy|open"
+    r"|clear|available)\b",
     r"(?:do|will)\s+i\s+have\s+(?:anything|something|a\s+meeting|any\s+meetings?|plans|a\s+conflict|an?\s+event)\b",
     r"(?:do|will)\s+i\s+have\s+(?:the\s+|any\s+)?time\b(?!\s+to\b)", r"(?:האם\s+)?יש\s+לי\s+זמן(?!\S)(?!\s+ל)",
     r"is\s+there\s+(?:anything|something|a\s+meeting|an?\s+event)\b",
@@ -131,10 +134,11 @@ def _hebrew(text: str) -> bool:
 def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
     """(summary, event arguments) of one piece of a several-events message, or None without a full time.
     `day` is the day every piece is on ("tmrw: ..."), for a piece that names none of its own."""
+    text = re.sub(r"^\s*[-–]\s*", "", text)  # "ו-7.1 בתשע": the hyphen of a glued "ו-" is no part of the date
     if day and not _OWN_DAY.search(text):
         text = f"{day} {text}"
     when = read_when(text, ctx.now, _hebrew(text))
-    summary = summary_of(when.rest)
+    summary = with_length(when, summary_of(when.rest))  # "a 30 min call with Dan on Monday at 10"
     args, missing, _ = event_args(when, summary or "event")
     if missing:
         return None
@@ -208,6 +212,9 @@ def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
     """A clock time beside a part of the day ("tomorrow afternoon at 3"): the question is about that moment."""
     at = text.find(label)
     rest = f"{text[:at]} {text[at + len(label):]}" if label and at >= 0 else text
+    if label and at < 0:  # "is my afternoon free today": the window's words stand apart
+        for word in label.split():
+            rest = re.sub(rf"(?<!\S){re.escape(word)}(?!\S)", " ", rest, count=1)
     tm = parse_time_expression(rest, ctx.now)
     return tm is not None and tm.when is not None and not tm.ambiguous
 
@@ -231,6 +238,7 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     when = read_when(text, ctx.now, _hebrew(text))
     if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
         return None  # "am I free on Thursday?" is a look at that day
+    with_length(when, when.rest)  # "can I squeeze in a 30 min call at 10:30": the window is the call's length
     # The moment is given both ways: start/end, the event-shaped window, and timeMin/timeMax, the window of
     # a calendar read, which is what V1's readers of a plan look at.
     start, end = iso(when.start), iso(when.end)

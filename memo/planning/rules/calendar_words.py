@@ -27,6 +27,9 @@ PUT_IT = re.compile(
 PUT_IT_BARE = re.compile(
     r"[\s,.;!-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick|throw"
     r"|add|save|write|mark)\s+(?:it|this|that)(?:\s+(?:in|down))?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
+    # "dentist wed 3pm pls add": the verb alone after a polite word, or a polite word after it
+    r"|[\s,.;!-]+(?:(?:pl[sz]|please|just)\s+(?:add|save|put\s+in)|(?:add|save)\s+(?:pl[sz]|please))(?:\s+thanks|\s+thx)?"
+    r"\s*[.!]*$"
     r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
 

@@ -29,7 +29,16 @@ _YOU = r"(?:yo+u+|u+|ya+|yu)"
 _YOURE = r"(?:you'?re|youre|ur|you\s+are|u\s+r|u\s+are)"
 _SO = r"(?:(?:so+|really|actually|honestly|literally|truly|seriously|such|very|the)\s+)*"
 _GREETINGS = (
-    r"h+i+|hello+|hey+|heya|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|gm|(?:hey\s+)?there"
+    # Asking after Memo itself, before the shorter "איך את" below: "נו איך את מרגישה היום", "how r u feeling",
+    # "did you sleep well", "are you tired today", "את עייפה?".
+    rf"איך\s+(?:את|אתה)\s+מרגיש(?:ה)?|how\s+(?:are|r)\s+{_YOU}\s+feeling|how\s+do\s+{_YOU}\s+feel"
+    rf"|did\s+{_YOU}\s+(?:sleep\s+well|miss\s+me|have\s+a\s+(?:good|nice|great)\s+(?:day|night|weekend))"
+    rf"|(?:are|r)\s+{_YOU}\s+(?:ok|okay|alright|tired|happy|bored|busy|sad|awake|sleepy|in\s+a\s+good\s+mood)"
+    r"|(?:את|אתה)\s+(?:עייפה|עייף|בסדר|שמחה|שמח|עסוקה|עסוק|משועממת|משועמם|ערה|ער)|ישנת\s+טוב|התגעגעת(?:\s+אליי)?"
+    # Hebrew greetings written in Latin letters: "boker tov memo", "ma nishma".
+    r"|boker\s+tov|erev\s+tov|la[iy]?la\s+tov|lila\s+tov|shavua\s+tov|shab+at\s+shalom|ma\s+nishma|ma\s+kore"
+    r"|ma\s+hamatzav|ahlan|shalom"
+    r"|h+i+|hello+|hey+|heya|hiya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|morning|evening|gm|(?:hey\s+)?there"
     rf"|how\s+(?:are|r)\s+{_YOU}(?:\s+(?:doing|today|doin))*|how'?s\s+(?:it\s+going|(?:your|ur|the)\s+(?:day|morning"
     r"|evening|week|weekend)(?:\s+(?:going|been))?|life|everything|things)(?:\s+today)?|hows\s+(?:it\s+going|(?:your|ur)"
     rf"\s+(?:day|morning|evening|week|weekend)(?:\s+(?:going|been))?|life|things)|what'?s\s+up|whats\s+up|wassup|sup"
@@ -57,6 +66,10 @@ _PIECES = (
     r"|one)|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|xd|omg|wow|cool|nice|great|awesome|perfect|sweet|ok+|okay|k+|alright"
     r"|all\s+right|amazing|oh|ah|aw+|yay|woo+|today|tonight"
     r"|memo|buddy|bro|dude|mate|man|my\s+friend|friend|dear|babe|girl|sis"
+    r"|toda(?:\s+raba)?|sababa|yalla|achi|motek|c?hag\s+sameach"
+    # A new week or day wished: "יאללה שבוע חדש", "happy monday", "שבוע מוצלח לך".
+    r"|שבוע\s+(?:חדש|מוצלח|נפלא|מעולה)(?:\s+ו?(?:טוב|מוצלח|נפלא|מעולה))?(?:\s+(?:לך|לכולם|לנו))?"
+    r"|(?:happy|great|good)\s+(?:new\s+)?(?:week|monday|sunday|friday|weekend)|new\s+week|נו+"
     r"|תודה+|תודה\s+רבה|תודות|תנקס|תודה\s+ענקית|מלא\s+תודה|רבה|ממש|מלא|ענקית|את\s+אלופה|אתה\s+אלוף|אלופה|אלוף"
     r"|(?:יא\s+)?(?:תותחית|תותח|מלכה|גבר|אלופה|אלוף|גאונה|גאון|מהממת|מאמי|חמודה|חמוד)|אין\s+(?:עלייך|עליך|כמוך|כמוך)"
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
@@ -137,6 +150,18 @@ _PIECES += (
     r"|dream|eat|get\s+tired)|(?:את|אתה)\s+(?:בן\s+אדם|בת\s+אדם|רובוט|רובוטית|בוט|אנושי|אנושית|אמיתי|אמיתית)"
     r"(?:\s+(?:אמיתי|אמיתית|או\s+(?:רובוט|רובוטית|בוט|בן\s+אדם|בת\s+אדם)))?|יש\s+לך\s+(?:רגשות|חבר|חברה|משפחה)"
     r"|(?:את|אתה)\s+(?:ישנה|ישן|אוכלת|אוכל|מתעייפת|מתעייף)\s+(?:פעם|אי\s+פעם|בכלל)?"
+    # About Memo's day and work: "what are you up to today", "מה את עושה היום", "do you like your job".
+    rf"|what\s+(?:are|r)\s+{_YOU}\s+(?:up\s+to|doing)(?:\s+(?:today|tonight|now|right\s+now))?"
+    r"|מה\s+(?:את|אתה)\s+עוש(?:ה|ים)\s+(?:היום|עכשיו|הערב)"
+    rf"|do\s+{_YOU}\s+(?:like|love|enjoy|hate)\s+(?:your|ur)\s+(?:job|work)"
+    r"|(?:את|אתה)\s+(?:אוהבת|אוהב|נהנית|נהנה)\s+(?:את\s+)?(?:ה)?עבודה\s+(?:שלך|הזאת|הזו)"
+    # A story about to be told: "guess what memo", "את לא תאמיני מה קרה היום".
+    r"|guess\s+what|(?:you\s+won'?t|u\s+wont|you\s+will\s+never)\s+believe\s+(?:what\s+happened|this|it)"
+    r"|(?:את\s+|אתה\s+)?לא\s+(?:תאמיני|תאמין)(?:\s+מה\s+(?:קרה|היה))?|(?:ת)?נחשי\s+מה|(?:ת)?נחש\s+מה|ניחשת\s+מה"
+    # Annoyed with Memo: "you're useless today", "את לא מבינה כלום". A friendly reply; nothing to act on.
+    rf"|{_YOURE}\s+{_SO}(?:useless|stupid|dumb|annoying|so\s+slow|slow|terrible|the\s+worst)"
+    r"|(?:את|אתה)\s+(?:ממש\s+|כזאת\s+|כזה\s+)?(?:לא\s+(?:מבינה|מבין)\s+(?:כלום|שום\s+דבר)|גרועה|גרוע|מעצבנת|מעצבן"
+    r"|איטית|איטי|טיפשה|טיפש)"
 )
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # "תגידי, מה זה מע"מ", "tell me, how far is the moon": "say" before a question only opens it.
@@ -147,6 +172,7 @@ _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u276
 # Words that are never small talk on their own, so a message with only these is not ("today").
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
 _FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
+                          r"|yalla|נו+"
                           r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
                           r"|מבחנים|שבוע))$", re.I)
 
@@ -185,6 +211,12 @@ _ASK = re.compile(
     r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)|tell me a joke"
     r"|what'?s the (?:weather|time|date)|who (?:won|wrote|invented|made|were|did)|what time is it"
     r"|what'?s the difference|what is the difference"
+    # Asking for a recommendation: "can u recommend a good book", "את יכולה להמליץ על סרט טוב לערב", "יש לך המלצה
+    # למסעדה". Not "can you suggest a time for the meeting": a time is the calendar's.
+    r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:recommend|suggest)(?!\s+(?:a\s+|another\s+)?(?:time"
+    r"|slot|date|day|hour)s?\b)|any\s+(?:good\s+)?(?:recommendations|recs|suggestions)\s+for"
+    r"|(?:(?:את|אתה)\s+)?(?:יכולה|יכול|תוכלי|תוכל)\s+(?:בבקשה\s+)?(?:להמליץ|להציע)(?!\s+(?:לי\s+)?(?:על\s+)?(?:זמן|שעה"
+    r"|מועד|תאריך|יום))|יש\s+לך\s+(?:המלצה|המלצות|רעיון|רעיונות)(?=\s+(?:ל|על))"
     r"|תכתוב|תכתבי|כתוב|כתבי|תסביר|תסבירי|הסבר|מה זה|מה הוא|מה היא|מי זה|מי היה|מי היא|למה|איך|כמה|מתי היה"
     r"|איפה נמצא|תתרגם|תתרגמי|תרגם|תסכם|תסכמי|תן לי רעיון|תני לי רעיון|תן לי רעיונות|תני לי רעיונות|תמליץ|תמליצי"
     r"|מה ההבדל|מה ההבדלים|תספר לי|תספרי לי|ספר לי|ספרי לי"

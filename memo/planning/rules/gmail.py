@@ -44,6 +44,7 @@ from memo.planning.rules.gmail_manage import (
     reference,
     strip_polite,
 )
+from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
 
 _STOP_EN = ("that|saying|say|says|about|regarding|re|subject|with|to|telling|tell|asking|ask|is|are|was|were"
             "|the|a|an|and|it|this|if|whether|so|because|please|body|message|titled|on|in|at|for|of|my|our")
@@ -110,6 +111,9 @@ _SEND_HE = (
     re.compile(rf"{_VERB_HE}\s+(?:לי\s+)?טיוטה\s+(?P<rest>ל.+)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?P<rest>ל\S+(?:\s+\S+){{0,3}}?)\s+{MAIL_HE}(?P<after>(?:\s.*)?)$", re.DOTALL),
     re.compile(rf"{_VERB_HE}\s+(?:הודעה\s+)?(?P<rest>ל-?\s*{ADDR}.*)$", re.DOTALL),
+    # "שלחי לדנה dana@x.com את המספר של ...": a person written with their address, then what to send them.
+    re.compile(rf"{_VERB_HE}\s+(?:הודעה\s+)?(?P<rest>ל-?{HE_LETTER}\S*(?:\s+[^\s@]+){{0,3}}?\s*[(<\[,:-]?\s*{ADDR}.*)$",
+               re.DOTALL),
 )
 
 
@@ -141,22 +145,12 @@ _APPOSITION_EN = re.compile(rf"\s*,\s*(?P<addr>{ADDR})")
 _PAIR_WORD_HE = rf"(?:של(?:י|נו|ו|ה)?(?!\S)|(?!ש|ו|(?:את|על|ל|עם|גם)(?!\S)){HE_LETTER}[\u0590-\u05FF'\"-]*)"
 _PAIRED_HE = re.compile(rf"(?:\s+{_PAIR_WORD_HE}){{0,3}}?"
                         rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|[:,]\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
-# Someone described, not named ("the guy from yesterday", "לבחור מהמוסך"): no address can come of it, so the
-# recipient is asked for. The description runs to where the message starts.
-_VAGUE_EN = re.compile(r"(?:the|that|this|some)\s+(?:guy|man|woman|lady|girl|boy|person|dude|fellow|one|people|folks"
-                       r"|someone|somebody)\b(?:\s+(?:from|at|in|who|whom|i|we)\b.*?)?"
-                       r"(?=\s*(?:[,:;]|\s-\s)|\s+(?:that|saying|telling|asking|and\s+(?:say|tell|ask))\b|\s*$)",
-                       re.IGNORECASE)
-_VAGUE_HE = re.compile(r"ל-?(?:ה)?(?:בחור|בחורה|איש|אישה|בן\s+אדם|מישהו|מישהי|ההוא|ההיא|טיפוס)(?!\S)"
-                       r"(?:\s+(?:מ|של|ש?פגשתי|ש?דיברתי)\S*(?:\s+(?!ש)\S+)?)?")
-
-
 def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
     """(addresses, names, to_self, the rest) from a recipient list at the start of `text`."""
     to: list[str] = []
     names: list[str] = []
     me, pos = False, 0
-    vague = _VAGUE_EN.match(text)
+    vague = NOBODY_EN.match(text) or PRONOUN_TO.match(text)
     if vague:
         return [], [], False, text[vague.end():].strip()
     while True:  # address | me | name, joined by "," / "and" / "&"
@@ -191,9 +185,11 @@ def _recipients_he(text: str) -> tuple[list[str], list[str], bool, str]:
     to: list[str] = []
     names: list[str] = []
     pos = 0
-    vague = _VAGUE_HE.match(text)
+    vague = NOBODY_HE.match(text) or PRONOUN_TO.match(text)
     if vague:
         return [], [], False, text[vague.end():].strip()
+    if re.match(r"לי(?!\S)", text):  # "תשלח לי מייל עם הרשימה": to the user
+        return [], [], True, text[2:].strip()
     while True:
         m = re.match(r"ל-?\s*", text[pos:])
         if m is None:
@@ -244,7 +240,8 @@ def _subject_body_he(rest: str) -> tuple[str, str]:
     m = _SUBJECT_HE.match(rest)
     subject, rest = (m.group("subject"), m.group("rest")) if m else ("", rest)
     m = _BODY_HE.match(rest)
-    return subject, _clean_body(m.group("body") if m else rest)
+    # "... את המספר של הגננת": what is sent, after the object marker, is the message itself
+    return subject, _clean_body(m.group("body") if m else re.sub(r"^את\s+(?=\S)", "", rest))
 
 
 def _trailing_recipient(to: list[str], body: str) -> tuple[list[str], str]:
@@ -299,7 +296,8 @@ def send_email(ctx: RuleContext) -> Intent | None:
                 if rest:  # "send Dana an email ...": everything before "an email" must be recipients
                     continue
                 rest = m.group("after").strip()
-            vague = bool((_VAGUE_EN if patterns is _SEND_EN else _VAGUE_HE).match(m.group("rest")))
+            vague = bool((NOBODY_EN if patterns is _SEND_EN else NOBODY_HE).match(m.group("rest"))
+                         or PRONOUN_TO.match(m.group("rest")))
             if not (to or names or me or vague) or (patterns is _SEND_EN and not to and not re.search(
                     rf"{MAIL_EN}|\bdraft\b|טיוט", m.group(0)[:40], re.IGNORECASE)):
                 continue

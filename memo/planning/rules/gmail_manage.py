@@ -233,16 +233,23 @@ _SEARCH_EN = re.compile(
     rf"|^(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+(?:i\s+(?:have|got|received)"
     rf"|there\s+(?:is|are))\s+(?:an?\s+|any\s+)?(?P<adj5>(?:new|unread)\s+)?{MAIL_EN}\b"
     rf"|^(?:(?:new|unread|recent)\s+)?{MAIL_EN}(?=\s+(?:from|about|regarding|sent|with|in\s+the)\b)"
+    # "did i get anything from the airline about ...": what came from someone is what the mailbox holds
+    rf"|^(?:(?:(?:did|have|has)\s+i\s+(?:got|get|gotten|receive[d]?)|(?:i\s+)?got|is\s+there)\s+(?:anything|something"
+    rf"|any\s+(?:news|word|updates?))|any\s+(?:news|word|updates?))(?:\s+(?P<adj8>new))?(?:\s+(?:yet|back))?"
+    rf"(?=\s+from\s+\S)"
     rf"|^(?:what'?s|anything|is\s+there\s+anything)\s+(?P<adj7>new)\s+(?:in|on)\s+(?:my\s+)?(?P<noun7>{MAIL_EN}|inbox)\b"
     # "find the car insurance email", "show me Dana's emails": the words before the mail word are the search
     rf"|^(?P<verb6>find|search\s+for|look\s+for|show(?:\s+me)?|pull\s+up|get\s+me|dig\s+up|locate|read(?:\s+me)?|open)"
     rf"\s+(?:(?:my|the|all|any|that|those|this)\s+)*(?P<pre>(?!(?:me|a|an)\b)[\w'&.-]+(?:\s+[\w'&.-]+){{0,2}}?)\s+"
     rf"(?P<adj6>(?:{LATEST}|unread|important|starred)\s+)*(?P<noun6>{MAIL_EN}|newsletters?)\b(?!\s+address)",
     re.IGNORECASE)
-_DID_WRITE_EN = re.compile(rf"^(?:did|has)\s+(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
+# "did Dana email me", "has the lawyer got back to me", "check if the school sent anything"
+_DID_WRITE_EN = re.compile(rf"^(?i:did|has|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+"
+                           rf"(?P<who>{ADDR}|(?i:the\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?)\s+"
                            r"(?:(?i:e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|repl(?:y|ied)|answer(?:ed)?)\s+"
-                           r"(?i:me|back)|(?i:send|sent)\s+(?i:me\s+|us\s+)?(?i:anything|something|any\s+(?:e-?mails?|mail)"
-                           r"|an?\s+(?:e-?mail|mail)|e-?mails?|mail))\b(?P<rest>.*)$")
+                           r"(?i:me(?:\s+back)?|back)|(?i:get|got|gotten)\s+(?i:back\s+to\s+me)|(?i:send|sent)\s+(?i:me\s+|us\s+)?"
+                           r"(?i:anything|something|any\s+(?:e-?mails?|mail)|an?\s+(?:e-?mail|mail)|e-?mails?|mail))\b"
+                           r"(?P<rest>.*)$")
 _ADJ_HE = rf"(?P<adj>(?:\s+(?:{LATEST}|שלא נקראו|שלי|שקיבלתי))*)"
 _SEARCH_HE = re.compile(
     rf"^(?P<verb>תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תבדוק|תבדקי|בדוק|בדקי"
@@ -254,6 +261,9 @@ _SEARCH_HE = re.compile(
     rf"|^מה\s+(?:היה\s+)?(?P<noun3>המייל|האימייל|המיילים|האימיילים)(?P<adj3>\s+(?:{LATEST})(?:\s+(?:שלי|שקיבלתי))?)"
     rf"(?=\s|$|\?)"
     rf"|^מי\s+(?:שלח|שלחה|כתב|כתבה)\s+לי\s+(?P<noun5>מייל|אימייל|מיילים)"
+    # "הגיע לי משהו מהבנק?", "קיבלתי כבר משהו מחברת התעופה": what came from someone ("מחר" is a day, not a sender)
+    rf"|^(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)?(?:קיבלתי|הגיע(?:ה)?(?:\s+לי)?)"
+    rf"\s+(?:כבר\s+)?(?:משהו|איזשהו\s+(?:עדכון|מסמך)|עדכון)(?:\s+(?P<adj9>חדש))?(?=\s+מ(?!חר|חרתיים)\S)"
     rf"|^(?P<noun4>מיילים|מייל|אימיילים|אימייל)(?P<adj4>(?:\s+(?:חדשים|חדש|שלא נקראו))?)"
     rf"(?=\s+(?:מ|על\s|לגבי\s|בנושא\s)|\s*\??$)")
 
@@ -304,7 +314,9 @@ def search_email(ctx: RuleContext) -> Intent | None:
         return None
     owner = re.fullmatch(r"(.+)'s", pre)  # "Dana's emails" -> from Dana
     rest = f"from {owner.group(1)} " if owner else f"{pre} "
-    return _search_intent(ctx, rest + text[m.end():], adj, noun, verb)
+    # "anything from the bank yet?": "yet" says nothing of which mail
+    after = re.sub(r"\s+(?:yet|already)(?=[\s?.!]*$)", "", text[m.end():], flags=re.IGNORECASE)
+    return _search_intent(ctx, rest + after, adj, noun, verb)
 
 
 # "what did Avi write?", "what did the landlord send me", "מה אבי כתב?", "מה כתבה לי דנה על החוזה": the latest one.

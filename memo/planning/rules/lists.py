@@ -35,20 +35,24 @@ from memo.planning.rules.lists_context import (
     fallback_list,
     latest_list_ids,
     list_core,
+    without_reason,
 )
 from memo.planning.rules.lists_lexicon import he_bare, is_packing, is_product
+from memo.planning.rules.lists_names import EN_NAMED, HE_FOR, HE_OF, for_someone, may_name_list, without_day
+from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
     EN_CHANGE,
+    EN_UNTICK,
     HV_ADD,
     HV_ADD_PLAIN,
     HV_REMOVE,
     HV_TICK,
+    HV_UNTICK,
     V_ADD_PLAIN,
 )
 from memo.planning.rules.lists_words import MAX_RUN, split_items
-from memo.planning.rules.task_words import HE, has_day_word, rewrite_hebrew_lamed
-from memo.planning.timeexpr import parse_range
+from memo.planning.rules.task_words import HE, has_day_word
 
 _E = rf"(?![\w{HE}])"
 TASKS = "\x00tasks"  # a reference to the to-do list: tasks, not a list
@@ -64,6 +68,8 @@ NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספ
 _CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|because|since|cause|but|we|i|already)"
                           rf"(?![\w{HE}])", re.IGNORECASE)
 # "remove the batteries from the list": a phrase that runs into "list" through a preposition is no name.
+_TWO_LISTS = re.compile(rf"\b(?:lists?|and)\b|(?<![\w{HE}])ו?ה?רשימ", re.IGNORECASE)  # "my list and my wife's list"
+_CLOCK = re.compile(rf"(?<![\w{HE}])(?:בשעה|ב-?\d|at\s+\d)|\d(?::\d\d)?\s*(?:am|pm)\b", re.IGNORECASE)  # no list's name
 _EN_NOT_NAME = re.compile(r"\b(?:from|off|onto|into|out\s+of)\b|\b(?:the|a|an|my|our|to|on|in|of)$", re.IGNORECASE)
 # A request, not a name: "make a list", "start a new list" (create_list reads those).
 _VERB_FIRST = re.compile(r"^(?:create|make|start|open|new|set\s+up|begin|add|put|show|send|delete|remove|get|give"
@@ -119,8 +125,10 @@ def list_ref(ref: str) -> str | None:
     if purpose:
         inner = list_ref(purpose.group("list"))
         if inner == "":  # "the list for the party": named by what it is for
+            if for_someone(purpose.group("what")):
+                return None
             what = list_name(purpose.group("what"))
-            if has_day_word(what):
+            if has_day_word(what) or re.fullmatch(r"week(?:end)?", what, re.IGNORECASE):
                 return None  # "the list for friday": lists have no days, so no list is named by one
             if re.fullmatch(r"(?:things|stuff)\s+to\s+do|to[-\s]?dos?", what, re.IGNORECASE):
                 return TASKS
@@ -142,7 +150,7 @@ def list_ref(ref: str) -> str | None:
         if _EN_TASKS.match(name) or _HE_TASKS.match(name) or re.fullmatch(r"to|do", name, re.IGNORECASE):
             return TASKS
         if (len(name.split()) > 4 or _CLAUSE_WORD.search(name) or _REQUEST_IN_NAME.search(name)
-                or _EN_NOT_NAME.search(name)):
+                or _CLOCK.search(name) or _TWO_LISTS.search(name) or _EN_NOT_NAME.search(name)):
             return None  # "רשימת הקניות תמחק את החלב": a request about the list, not its name
         return list_name(name)
     bare = _EN_BARE.match(ref) or _HE_BARE.match(ref)
@@ -157,16 +165,17 @@ HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
 # A command verb or an object marker inside what follows "רשימת": the rest of a request, never a name.
 _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}])")
 # A list and its one-word name, before the items ("לרשימת קניות", "לרשימה של הסופר", "לרשימה לסופר").
-_HE_NAMED = r"(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))"
+# What the list is for may follow its name ("לרשימת הציוד לטיול פנס"): lists_names.py.
+_HE_NAMED = (rf"(?:(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+)(?:\s+{HE_FOR})?(?:\s+{HE_OF})?"
+             r"|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))")
 _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
     re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto)\s+(?P<ref>(?:the\s+|my\s+|our\s+)?\S+\s+list)\s+(?P<items>.+)$",
-               re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto)\s+(?P<ref>{EN_NAMED})\s+(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
-    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s+"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s*:?\s+"
                rf"(?P<items>.+)$"),
     # The items end at the first "לרשימה": "תוסיף חלב לרשימה לסופר" adds milk to the list for the supermarket.
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
@@ -200,6 +209,8 @@ _ADD_TO_LATEST = re.compile(
     rf"^(?:also\s+)?{V_ADD_PLAIN}\s+(?P<items>.+)$|^(?:גם\s+)?{HV_ADD_PLAIN}\s+(?:גם\s+)?(?P<items_he>.+)$",
     re.IGNORECASE)
 _REMOVE = (
+    re.compile(rf"^(?:remove|delete|take|drop|erase|scratch)\s+(?:from|off(?:\s+of)?)\s+(?P<ref>{EN_NAMED})\s+"
+               r"(?P<items>.+)$", re.IGNORECASE),
     re.compile(r"^(?:remove|delete|take|drop|erase|scratch|strike|cross|get\s+rid\s+of)\s+(?P<items>.+?)\s+"
                r"(?:from|off(?:\s+of)?|out\s+of)\s+(?P<ref>.+)$", re.IGNORECASE),
     # "... מהרשימה, מצאתי במחסן": a reason after the list, with or without a comma (first_list weighs it)
@@ -224,6 +235,9 @@ _TOGGLE = (
     re.compile(r"^(?:check|tick|cross|mark)\s+off\s+(?P<items>.+?)\s+(?:on|from|in|off)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^(?:cross\s+out|mark|tick|check)\s+(?P<items>.+?)\s+(?:as\s+(?:bought|done|got|purchased)\s+)?"
                r"(?:on|in|from)\s+(?P<ref>.+?)(?:\s+as\s+(?:bought|done|got|purchased))?$", re.IGNORECASE),
+    re.compile(rf"^{HV_TICK}\s+(?:ב|מ)(?P<ref>{_HE_NAMED})\s+(?:את\s+)?(?P<items>.+)$"),
+    re.compile(rf"^{EN_UNTICK}\s+(?P<items>.+?)\s+(?:on|in|from)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(rf"^{HV_UNTICK}(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{HE_LIST}(?:[\s,].+?)?|{_HE_PLACE})$"),
     re.compile(rf"^{HV_TICK}\s+(?:את\s+)?(?P<items>.+?)\s+(?:ב|מ)(?P<ref>{HE_LIST}(?:[\s,].+?)?|{_HE_PLACE})"
                rf"(?:\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי))?$"),
 )
@@ -253,18 +267,14 @@ _NEED_FROM = re.compile(
     rf"(?:ב|מ)(?P<he>{_HE_SHOP})$", re.IGNORECASE)
 _SHOP_LIST = {"supermarket": "shopping", "market": "shopping", "store": "shopping", "shop": "shopping",
               "grocery": "groceries", "drugstore": "pharmacy"}
-_ALL_LISTS = re.compile(
-    r"^(?:what|which|show|list|give|send)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+(?:my|the))?\s+lists\b"
-    r"|^what\s+lists\s+(?:do\s+i\s+have|are\s+there|have\s+i\s+got)|^(?:my\s+|all\s+(?:my\s+)?)?lists$"
-    r"|^(?:אילו|איזה|אלו)\s+רשימות|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
-    r"הרשימות|^(?:כל\s+)?הרשימות(?:\s+שלי)?$",
-    re.IGNORECASE)
 _REF_JOIN = re.compile(r"^(?:של|עם|of|for|רשימת|ה?רשימות)$", re.IGNORECASE)  # a reference does not end in these
 _REF_GOES_ON = re.compile(r"^(?:של|עם|of|for|list|lists|רשימה|רשימת)(?:\s|$)", re.IGNORECASE)
 
 
-def ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
-    """The list named at the start of `ref` when a reason follows it ("the packing list, trip is over")."""
+def ref_with_reason(ref: str, ctx: RuleContext, marked_only: bool = False) -> str | None:
+    """The list named at the start of `ref` when a reason follows it ("the packing list, trip is over").
+
+    `marked_only`: only where a comma or a clause word plainly starts the reason ("the list because ...")."""
     if ctx.time is not None:
         return None
     parts = ref.split()
@@ -273,7 +283,7 @@ def ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
     # Where the reason plainly starts ("רשימת המתנות לחנוכה כבר קנינו הכל": at "כבר", after a comma) is tried
     # first, so the name keeps all its words; else the shortest name that is a list.
     marked = [cut for cut in cuts if parts[cut - 1].endswith(",") or _CLAUSE_WORD.match(parts[cut])]
-    for cut in marked[:1] + cuts:
+    for cut in marked[:1] + ([] if marked_only else cuts):
         head, rest = " ".join(parts[:cut]), " ".join(parts[cut:])
         name = list_ref(head)
         if name is not None:
@@ -281,8 +291,8 @@ def ref_with_reason(ref: str, ctx: RuleContext) -> str | None:
     return None
 
 
-def first_list(patterns: tuple[re.Pattern[str], ...], text: str,
-           ctx: RuleContext | None = None) -> tuple[re.Match[str], str] | None:
+def first_list(patterns: tuple[re.Pattern[str], ...], text: str, ctx: RuleContext | None = None,
+               marked_only: bool = False) -> tuple[re.Match[str], str] | None:
     """The first pattern whose list reference really names a list (not the to-do list), and that name.
 
     With `ctx`, a reference followed by a reason ("off the hardware list, found some in the drawer") counts.
@@ -293,7 +303,7 @@ def first_list(patterns: tuple[re.Pattern[str], ...], text: str,
             continue
         name = list_ref(match.group("ref"))
         if name is None and ctx is not None:
-            name = ref_with_reason(match.group("ref"), ctx)
+            name = ref_with_reason(match.group("ref"), ctx, marked_only)
         if name is not None and name != TASKS:
             return match, name
     return None
@@ -340,7 +350,9 @@ def _all_products(items: list[str]) -> bool:
 @grammar
 def add_items(ctx: RuleContext) -> Intent | None:
     text = list_core(ctx)
-    found = first_list(_ADD, text)
+    # "add cheese to the list because we ran out": a reason after the list only where it plainly starts, since
+    # "the list my mom gave me" is a list of its own.
+    found = first_list(_ADD, text) or first_list(_ADD, text, ctx, marked_only=True)
     confidence = 0.95
     if found is None:
         found, confidence = first_list((_ADD_NO_VERB,), text), 0.85
@@ -359,7 +371,9 @@ def add_items(ctx: RuleContext) -> Intent | None:
         items = []  # "add it to the list" with nothing named before: ask what
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
     fallback = add_fallback(ctx, items)
-    return list_intent(ctx, "addItem", name, confidence, fallback=fallback, items=items)
+    if name and match.start("ref") < match.start("items") and items and may_name_list(items[0]):
+        confidence = 0.5  # "לרשימת הציוד לדן פנס": where the name ends, the user says
+    return list_intent(ctx, "addItem", without_day(name), confidence, fallback=fallback, items=items)
 
 
 @grammar
@@ -381,33 +395,13 @@ def add_to_latest_list(ctx: RuleContext) -> Intent | None:
                   missing=[] if items else ["items"], entity="list")
 
 
-_DAY_FILLER = frozenset({"שלי", "שלנו", "for", "of", "ל", "ב"})
-_SEND_LATER = re.compile(r"^(?:send|text|תשלח|תשלחי|שלח|שלחי)(?![\w\u0590-\u05FF])", re.IGNORECASE)
-_RELATIVE_DAY = re.compile(r"today|tonight|tomorrow|(?:this\s+|next\s+|the\s+)?week(?:end)?|היום|הערב|הלילה|מחר|מחרתיים"
-                           r"|השבוע(?:\s+הבא)?|שבוע\s+הבא|סוף\s+השבוע|סופ\"?ש", re.IGNORECASE)
-
-
-def _without_day(name: str, ctx: RuleContext) -> str:
-    """The list's name without a day said after it: "קניות למחר" -> "קניות", "שלי להיום" -> "" (no name at all).
-
-    Lists have no days (tasks do), so a day there only says when the user will look at the list.
-    """
-    rewritten = rewrite_hebrew_lamed(name)
-    window = parse_range(rewritten, ctx.now)
-    if window is None or not _RELATIVE_DAY.fullmatch(window.label):
-        return name  # "קניות לשבת" may well be the list's own name: only "today"/"tomorrow"/"this week" are cut
-    label = set(window.label.casefold().split())
-    kept = [w for w in rewritten.split() if w.casefold() not in label]
-    return " ".join(kept) if any(w.casefold() not in _DAY_FILLER for w in kept) else ""
-
-
 _NAMES_A_LIST = re.compile(r"list|רשימ|shopping|grocer|קניות|סופר|מכולת", re.IGNORECASE)
 
 
 @grammar
 def show_list(ctx: RuleContext) -> Intent | None:
-    text = list_core(ctx)
-    if _ALL_LISTS.match(text):
+    text = TELL_ME.sub("", list_core(ctx))
+    if ALL_LISTS.match(text):
         return Intent("database", "getAll", {"operation": "getAll"}, 0.92, entity="list")
     if _BUY.match(text):
         return list_intent(ctx, "get", default_list(ctx), 0.85)
@@ -423,13 +417,13 @@ def show_list(ctx: RuleContext) -> Intent | None:
         return None  # every reading below needs a list named (and the day parse is the costly part)
     found = first_list(_SHOW, text) or _shown_with_context(text)
     if found is not None:
-        name = _without_day(found[1], ctx) if found[1] and found[1] != UNCLEAR else found[1]
+        name = without_day_of(found[1], ctx) if found[1] and found[1] != UNCLEAR else found[1]
         if found[1] and not name:
             return None  # "מה ברשימה שלי להיום": no list named, a day: the to-do question's (task_queries.py)
         return list_intent(ctx, "get", name, 0.93)
     # "what's on my grocery list for tomorrow": a named list, whatever the day ("my list" with a day is tasks).
-    undated = _undated(text, ctx)
-    found = first_list(_SHOW, undated) if undated != text else None
+    plain = undated(text, ctx)
+    found = first_list(_SHOW, plain) if plain != text else None
     if found is None or not found[1]:
         return None
     return list_intent(ctx, "get", found[1], 0.93)
@@ -452,17 +446,6 @@ def _shown_with_context(text: str) -> tuple[re.Match[str], str] | None:
     if FURTHER.search(rest) or _ASKS_MORE.search(rest) or "?" in rest:
         return None
     return first_list((_SHOW[0], _SHOW[3], _SHOW[4]), text[:context.start()])
-
-
-def _undated(text: str, ctx: RuleContext) -> str:
-    """The request without the day it names ("show the packing list for the weekend" -> "show the packing list")."""
-    window = parse_range(text, ctx.now)
-    if window is None or not _RELATIVE_DAY.fullmatch(window.label) or _SEND_LATER.match(text):
-        return text  # "send me the shopping list on Friday" asks for it then, which no list operation does
-    for part in window.label.split():
-        text = re.sub(rf"(?:\s+(?:for|on|of|this|the|ל|ב))*\s*{re.escape(part)}(?![\w{HE}])", "", text, count=1,
-                      flags=re.IGNORECASE)
-    return tidy(text)
 
 
 def item_args(raw: str, before: str = "") -> list[str]:
@@ -491,7 +474,10 @@ def change_items(ctx: RuleContext) -> Intent | None:
             match, name = found
             if _EVERYTHING.match(_BOUGHT.sub("", match.group("items"))):
                 return None  # "delete all items from the list" clears it: delete_list
-            items = item_args(match.group("items"), text[:match.start("items")])
+            raw = match.group("items")
+            if match.start("items") > match.start("ref"):
+                raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
+            items = item_args(raw, text[:match.start("items")])
             if REFERENCE.fullmatch(" ".join(items)):
                 items = []  # "take it off the list": which item is for the latest action or a question
             fallback = fallback_list(ctx, items)

@@ -59,7 +59,7 @@ _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
                 rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
     (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
     (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}\s+off(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
-                rf"|(?:the\s+)?(?:shopping|groceries)))?$|^(?:check|tick)\s+{_IT}$"
+                rf"|(?:the\s+)?(?:shopping|groceries)))?$|^(?:check|tick|mark)\s+{_IT}$"
                 rf"|^(?:mark|tick|check)\s+{_IT}\s+(?:as\s+)?(?:done|bought|got|gotten|purchased)$",
                 re.IGNORECASE), "toggleItem"),
     (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?"
@@ -107,7 +107,7 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 rf"|^(?P<items_bought3>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{_HE_GOT}$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
     # already there or done: tick it (or take it off)
-    (re.compile(r"^(?:(?:we|i)\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed|packed)"
+    (re.compile(r"^(?:(?:we|i)\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed|packed|took)"
                 r"\s+(?:finally\s+)?(?!to\s)"
                 r"(?:some\s+|plenty\s+of\s+|lots\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?P<items>.+?)"
                 r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),

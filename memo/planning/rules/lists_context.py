@@ -109,3 +109,18 @@ REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|tha
 # A request to Memo inside what would be the items: the message asks two things.
 SECOND_REQUEST = re.compile(
     rf"(?<![\w{HE}])(?:remind\s+me|ו?(?:תזכיר|תזכירי|תזכירו)\s+לי|ו?(?:תשלח|תשלחי|תקבע|תקבעי)\s)", re.IGNORECASE)
+
+
+# Where a reason starts when no comma marks it ("scratch the limes we dont need them anymore", "תורידי את החלב
+# כבר קניתי"): a subject or a "because" word after the item.
+REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני|לא\s+צריך"
+                          rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
+
+
+def without_reason(items: str) -> str:
+    """The items of a request without a reason said after them ("את הגבינה יש לנו" -> "את הגבינה"), unless
+    what follows asks for more."""
+    start = REASON_START.search(items)
+    if start is None or FURTHER.search(items[start.end():]):
+        return items
+    return items[:start.start()]

@@ -49,6 +49,7 @@ flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
 stapler pens pencils notebook envelopes stamps ink
 litter kibble
+nappies pull-ups bibs pastrami salami lox brie gouda provolone
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -100,6 +101,9 @@ HE_THINGS = _words("""
 סיליקון סכו"ם כוסות צלחות מזלגות כפות סכינים קשים מגבות מגבת משחה קונדישנר
 תחליב ג'ל מגלחים קיסמים שקיות נייר לק אצטון קרם מטליות סבונים טמפונים
 חלה חלות ירקות פירות
+טיטולים מטרנה סימילאק נוטרילון תמ"ל מוצץ מוצצים דייסה מחית פסטרמה סלמי קבנוס פריכיות ביסקוויטים וופלים
+טורטיות טורטייה לאפות בולגרית צפתית מוצרלה פרמזן ריקוטה לבנה שמיר נענע צנוניות גמבה תפו"א ניילון סנו
+אלומיניום דאודורנטים פדים קונדומים אופטלגין
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""
@@ -128,6 +132,7 @@ shorts flipflops flip-flops sweater hoodie underwear leggings sneakers boots sca
 HE_PACKING = _words("""
 בגד בגדי מגבת מגבות משקפי כובע מעיל גרביים נעליים סנדלים פיג'מה מצלמה אוזניות דרכון דרכונים מטען כפכפים
 חולצה חולצות מכנסיים סוודר אוהל פנס מימייה שק
+מטענים כובעים מעילים משקפיים פיג'מות מצלמות דרכונים תחתונים גופיות שמלה שמלות סוודרים נעלי כפכף
 """)
 
 _EN_FUNCTION = _words("of for with to from in on at by the a an my our some any this that these those than as")

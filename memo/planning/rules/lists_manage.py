@@ -45,6 +45,8 @@ _DELETE = (
     re.compile(rf"^{_HV_DELETE}\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?P<ref>{HE_LIST}.*?|ה-?\s*[A-Za-z][\w\s'-]*?\blist)"
                rf"(?:\s+(?:לגמרי|כולה|בכלל))?$", re.IGNORECASE),
 )
+# A name that places something on a list ("milk on the shopping"): an item, read by the item grammars.
+_ON_A_LIST = re.compile(r"\S\s+(?:on|from|in|off|of)\s+(?:the|my|our)\s", re.IGNORECASE)
 # The list first, then the request ("את רשימת הציוד לטיול אפשר למחוק, חזרנו", "the camping list can go, we're
 # back"), with a reason after it at most: after a comma, or opened by a reason word; never an object ("רשימת
 # הקניות תמחק את החלב" asks to remove an item, which this must not read as deleting the list).
@@ -195,6 +197,8 @@ def delete_list(ctx: RuleContext) -> Intent | None:
     # "delete everything on the shopping list" empties it: read before _DELETE takes "everything on ..." as a name.
     cleared = first_list(_CLEAR, text)
     found = None if cleared else first_list(_DELETE, text, ctx) or _fronted(text, ctx)
+    if found is not None and _ON_A_LIST.search(found[1]):
+        return None  # "delete the milk on the shopping list": an item on the list, not a list named so
     named = _delete_it(text, ctx) if found is None and cleared is None else None
     if named:
         intent = list_intent(ctx, "delete", named, 0.93)

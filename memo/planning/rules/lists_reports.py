@@ -23,12 +23,15 @@ from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.lists import (
     HV_REMOVE,
     HV_TICK,
+    TASKS,
     item_args,
     list_intent,
+    list_ref,
 )
 from memo.planning.rules.lists_context import (
     FURTHER,
     PACKING_LIST,
+    REASON_START,
     REFERENCE,
     add_fallback,
     default_list,
@@ -38,7 +41,7 @@ from memo.planning.rules.lists_context import (
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
-from memo.planning.rules.lists_verbs import HV_ADD_PLAIN, V_ADD_PLAIN
+from memo.planning.rules.lists_verbs import EN_UNTICK, HV_ADD_PLAIN, HV_UNTICK, V_ADD_PLAIN
 from memo.planning.rules.task_words import HE
 
 PURCHASE = 0.9  # above task_implied's 0.8 for "I bought ...", below the explicit list commands (0.93-0.95)
@@ -74,6 +77,11 @@ _WHERE_FIRST = re.compile(r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+at\s+the\s+
                           r"|at\s+the\s+\w+)\s*[,.!:\-]+\s*", re.IGNORECASE)
 
 
+# A command after the report ("bought the formula mark it"): lists_clauses.py reads the two parts.
+_COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|them|em|'em|off)\b"
+                            rf"|{_B}(?:{HV_TICK}|{HV_REMOVE}){_E}", re.IGNORECASE)
+
+
 def _report_items(raw: str) -> tuple[list[str], str]:
     """The items of a report, without where and when they were bought (lists_tails.py), and that tail."""
     raw, tail = cut_tail(raw.strip())
@@ -104,7 +112,10 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
         match = pattern.match(text)
         if match is None:
             continue
-        items, tail = _report_items(match.group("items") or match.groupdict().get("items_he") or "")
+        raw = match.group("items") or match.groupdict().get("items_he") or ""
+        if _COMMAND_AFTER.search(raw):
+            return None
+        items, tail = _report_items(raw)
         if not _time_in(tail, ctx):
             return None
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
@@ -126,6 +137,8 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
 
 # -- a command with no list ------------------------------------------------------------------------------
 _BARE: tuple[tuple[re.Pattern[str], str], ...] = (
+    # A tick taken back: before the removing verbs, which "תורידי את הוי מהחלב" also starts with.
+    (re.compile(rf"^{EN_UNTICK}\s+(?P<items>.+)$|^{HV_UNTICK}(?P<items2>.+)$", re.IGNORECASE), "toggleItem"),
     (re.compile(r"^(?:tick|check|cross|mark)\s+off\s+(?P<items>.+)$|^(?:tick|check|cross|mark)\s+(?P<items2>.+?)\s+off$"
                 r"|^(?:tick|check|mark)\s+(?P<items5>.+?)\s+(?:as\s+)?(?:bought|purchased|got|gotten)$"
                 r"|^tick\s+(?P<items3>.+)$|^cross\s+out\s+(?P<items4>.+)$", re.IGNORECASE), "toggleItem"),
@@ -159,10 +172,6 @@ _NOT_AN_ITEM = re.compile(
     rf"(?![\w{HE}])|{_B}(?:ל|מ|ב)ה?רשימ", re.IGNORECASE)
 
 
-# Where a reason starts when no comma marks it ("scratch the limes we dont need them anymore", "תורידי את החלב
-# כבר קניתי"): a subject or a "because" word after the item.
-_REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני|לא\s+צריך"
-                           rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
 
 
 def _without_reason(text: str) -> str:
@@ -171,7 +180,7 @@ def _without_reason(text: str) -> str:
     head, comma, rest = text.partition(",")
     if comma:
         return head if not FURTHER.search(rest) else text
-    start = _REASON_START.search(text)
+    start = REASON_START.search(text)
     if start is None or FURTHER.search(text[start.end():]):
         return text
     return text[:start.start()]
@@ -228,3 +237,27 @@ def needed_items(ctx: RuleContext) -> Intent | None:
     if latest_list_ids(ctx):
         return list_intent(ctx, "addItem", "", NEEDED, items=items)
     return list_intent(ctx, "addItem", "", NEEDED, fallback=default_list(ctx), items=items)
+
+
+# "delete the checked items", "תמחקי את כל מה שסימנתי": the ticked items, which no operation removes at once; so
+# Memo asks which items, rather than a task grammar deleting a task named "checked items".
+_CHECKED = re.compile(
+    r"^(?:delete|remove|clear|clean\s+up|get\s+rid\s+of)\s+(?:all\s+)?(?:(?:of\s+)?the\s+)?(?:checked|ticked|crossed"
+    r"(?:\s+(?:off|out))?|bought|done|completed)(?:\s+(?:off|items|things|ones|stuff|products))?(?:\s+(?:from|off|on)\s+"
+    r"(?P<ref>.+?\blist))?$"
+    rf"|^{HV_REMOVE}\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:כבר\s+)?(?:סימנתי|סימנו|סומן|מסומן|קניתי|קנינו|נקנה)"
+    r"|(?:ה)?(?:פריטים|דברים|מוצרים)\s+(?:ה)?(?:מסומנים|שסימנתי|שסימנו|שנקנו|שקניתי|שקנינו))"
+    rf"(?:\s+מ(?P<ref_he>(?:ה)?רשימ(?:ה|ת)(?:\s+\S+){{0,3}}))?$", re.IGNORECASE)
+
+
+@grammar
+def checked_items(ctx: RuleContext) -> Intent | None:
+    """ "clear the checked items off the shopping list": a question (which items), never a guess."""
+    match = _CHECKED.match(list_core(ctx))
+    if match is None:
+        return None
+    ref = match.group("ref") or match.group("ref_he")
+    name = list_ref(ref) if ref else ""
+    if name is None or name == TASKS:
+        return None
+    return list_intent(ctx, "deleteItem", name, 0.9, items=[])

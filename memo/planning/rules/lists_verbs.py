@@ -22,10 +22,14 @@ HV_ADD_PLAIN = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|
 # Not the imperative "דחוף", which is also "urgent".
 HV_SLANG = r"(?:תזרוק|תזרקי|תזרקו|זרוק|זרקי|תדחוף|תדחפי|תדחפו|תדחף)"
 HV_ADD = rf"(?:{HV_ADD_PLAIN}|{HV_SLANG})"
-HV_REMOVE = (r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
+HV_REMOVE = (r"(?:תמחוק|תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
              r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
 HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
 # Any verb to add, in either language: people write "add לרשימת סופר: ..." and "תוסיף milk to the list".
 ANY_ADD = rf"(?:{HV_ADD}|(?i:{V_ADD}))"
 EN_CHANGE = r"(?:remove|delete|take|drop|erase|scratch|strike|cross|tick|check|mark)"
 SLANG = rf"^(?:also\s+)?(?i:{V_SLANG})|^(?:גם\s+)?{HV_SLANG}"
+# Taking a tick back ("uncheck the milk", "תבטלי את הסימון של החלב", "תורידי את הוי מהחלב"): toggleItem again.
+EN_UNTICK = r"(?:uncheck|untick|unmark|un-check|un-tick)"
+HV_UNTICK = (r"(?:תבטל|תבטלי|בטל|בטלי|תוריד|תורידי|הורד|הורידי|תסיר|תסירי|הסר|הסירי)\s+(?:את\s+)?(?:ה)?(?:סימון|וי)"
+             r"\s+(?:של\s+|על\s+|ליד\s+|מעל\s+|מ(?=ה))")

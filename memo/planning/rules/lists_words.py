@@ -28,11 +28,11 @@ from memo.planning.rules.lists_lexicon import (
 )
 from memo.planning.rules.task_words import HE
 
-# Hebrew "and" is a prefix: "ולחם", and before a Latin word people write "ו-tortillas" or "ו tortillas".
+# Hebrew "and" is a prefix: "ולחם", and before a Latin word or a quantity people write "ו-tortillas", "ו6 ביצים".
 # "את הביצים ואת הלחם": "ואת" ("and" with the object marker) separates items too.
 # "n", "'n'" and "&" stand for "and" too ("oat milk n batteries"); "&" between single letters is a name ("m&m's").
 _SPLIT = re.compile(rf"\s*(?:[,;\n]|\band\b|\bplus\b|(?<!\b[A-Za-z])&(?![A-Za-z]\b)|\+|،|(?<=\s)(?:'n'|'n|n'|n)(?=\s)"
-                    rf"|(?<![\w{HE}])ו-?\s*(?=[A-Za-z])|(?<![\w{HE}])ואת(?=\s))\s*", re.IGNORECASE)
+                    rf"|(?<![\w{HE}])ו-?\s*(?=[A-Za-z]|\d+\s+[{HE}])|(?<![\w{HE}])ואת(?=\s))\s*", re.IGNORECASE)
 # Products whose name holds an "and" ("mac n cheese", "fish & chips"): their "and" is kept, not split on.
 _AND_NAMES = re.compile(r"\b(?:mac(?:aroni)?\s+(?=\S+\s+cheese\b)|fish\s+(?=\S+\s+chips\b)|salt\s+(?=\S+\s+vinegar\b)"
                         r"|sweet\s+(?=\S+\s+sour\b)|half\s+(?=\S+\s+half\b))(?P<and>and|n|'n'|'n|n'|&)(?=\s)",

@@ -69,9 +69,23 @@ _BRIEF_WHEN_HE = re.compile(
     re.IGNORECASE)
 
 
+# What a setting is now: "what's my timezone", "which time zone are you using", "show me my settings", "מה אזור הזמן
+# שלי", "תראי לי את ההגדרות".
+_WHAT_EN = re.compile(
+    r"^(?:so\s+|and\s+|hey\s+|wait\s+)?(?:(?:what'?s|whats|what\s+is|which\s+is)\s+(?:my|the|your|ur)\s+(?:current\s+)?"
+    r"(?:time\s?zone|tz|settings?|preferences)|(?:which|what)\s+time\s?zone\s+(?:am\s+i\s+(?:in|on|set\s+to)|are\s+"
+    r"(?:you|u)\s+(?:using|in|on|set\s+to)|do\s+(?:you|u)\s+(?:use|have\s+(?:for\s+)?me)|is\s+(?:set|this))"
+    r"|(?:show|tell)\s+me\s+(?:my|the|your)\s+(?:current\s+)?settings)"
+    r"(?:\s+(?:set\s+to|now|currently|here|in\s+memo|right\s+now|again))*" + _END, re.IGNORECASE)
+_WHAT_HE = re.compile(
+    r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:(?:מה|איזה|באיזה)\s+(?:ה)?(?:אזור\s+(?:ה)?זמן|הגדרות)(?:\s+(?:שלי|שלך|מוגדר|מוגדרת|אני"
+    r"|לי|עכשיו|כרגע|את\s+(?:משתמשת|עובדת))){0,3}|(?:תראי|תראה|הראי|תציגי|תציג)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?הגדרות"
+    r"(?:\s+(?:שלי|שלך))?)" + _END)
+
+
 @grammar
 def setting_question(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
-    if any(p.match(text) for p in (_HOW_EN, _HOW_HE, _BRIEF_WHEN_EN, _BRIEF_WHEN_HE)):
+    if any(p.match(text) for p in (_HOW_EN, _HOW_HE, _BRIEF_WHEN_EN, _BRIEF_WHEN_HE, _WHAT_EN, _WHAT_HE)):
         return Intent("meta", "show_settings", {"operation": "show_settings"}, HOW_TO, intent_type="meta")
     return None

@@ -15,7 +15,7 @@ sit just above `general`'s question grammar (0.72) and never touch calendar, tas
 The command may come last or around the content ("btw the plumber is yossi 0524417789 save that",
 "רעיון למתנה ..., תרשום"), after greetings and "btw"/"רק שתדעי" (`core`); a mistyped "remember" is read as
 it. Deleting one note asks first (the note a search finds may not be the one meant, and it cannot be
-undone); a correction may name the new fact first ("the gate code is 5555 now, fix my note"). Questions
+undone); updates are in notes_update.py. Questions
 about the user's own life without a notes word are in notes_recall.py.
 
 "remember to X" is a task, not a note: with a time ("remember to call mom at 5") it is a reminder,
@@ -31,6 +31,7 @@ from rapidfuzz.distance import OSA
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.general import _FEEL_EN, _FEEL_HE
 from memo.planning.rules.lists_lexicon import is_grocery
 
 _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
@@ -64,10 +65,16 @@ _SAY = re.compile(r"^(?:(?:תגיד|תגידי|תגידו|tell\s+me|say)\s*,\s*|
                   r"|כמה|איזה|איזו|באיזה|באיזו|היכן)(?![\u05D0-\u05EA])))", re.IGNORECASE)
 
 
+# How the user feels, said in a sentence of its own before the request: "i'm exhausted. the gate code changed to 4411",
+# "אני גמורה, הקוד של השער השתנה ל4411". Not part of any note.
+_FEELING_FIRST = re.compile(rf"^(?:(?:i'?m|im|i\s+am|so|ugh|אני)\s+)?(?:(?:so|really|totally|כל\s+כך|ממש|כזאת|כזה)\s+)?"
+                            rf"(?:{_FEEL_EN}|{_FEEL_HE})\s*[.,!;]+\s+(?=\S)", re.IGNORECASE)
+
+
 def core(text: str) -> str:
-    """The request without what comes before it (greetings, "btw", "k so", "תגידי,"), politeness, and with a
-    mistyped "remember" put right: what every notes grammar reads."""
-    text = _SAY.sub("", _LEAD.sub("", text).strip()).strip()
+    """The request without what comes before it (greetings, "btw", "k so", "תגידי,", "i'm exhausted."), politeness,
+    and with a mistyped "remember" put right: what every notes grammar reads."""
+    text = _SAY.sub("", _FEELING_FIRST.sub("", _LEAD.sub("", text).strip())).strip()
     text = _POLITE.sub("", text).strip()
     return _R_WORD.sub(_remember_slip, text)
 
@@ -90,7 +97,8 @@ _NOT_A_VALUE = re.compile(r"^(?:now\s+|still\s+|again\s+)?(?:not|so|too|very|rea
 _STRONG_RE = re.compile(rf"\b(?:{_STRONG_EN})\b", re.IGNORECASE)
 _WEAK_END = re.compile(rf"\b(?:{_STRONG_EN}|{_WEAK_EN})$", re.IGNORECASE)
 _HE_RE = re.compile(r"[\u0590-\u05FF]")
-_HE_FACT_RE = re.compile(rf"(?:^|\s|ה|ל|ב)(?:{_HE_FACT})")
+# A Hebrew sentence may name the thing in English, with or without a hyphen: "ה-wifi password", "הpin של הכרטיס".
+_HE_FACT_RE = re.compile(rf"(?:^|\s|ה|ל|ב)-?(?:{_HE_FACT}|(?:{_STRONG_EN})(?![a-z]))", re.IGNORECASE)
 
 
 def _is_fact_key(key: str) -> bool:
@@ -126,14 +134,24 @@ def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
 _KIND = {"idea": "idea", "ideas": "idea", "רעיון": "idea", "thought": "reflection", "reflection": "reflection",
          "journal": "reflection", "מחשבה": "reflection", "הרהור": "reflection"}
 _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) names the kind
-    (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|this\s*:?|:|-)\s*(?P<x>.+)",
-     "fact"),
-    (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are)\s+.+)", "fact"),
+    # A Hebrew "that" may be glued to the fact after an English verb: "remember שמאיה אלרגית לשומשום".
+    (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|ש(?=[\u05D0-\u05EA])|this\s*:?"
+     r"|:|-)\s*(?P<x>.+)", "fact"),
+    # "remember my passport expires in june", "remember dana doesn't eat gluten": a fact with a verb of state (not a
+    # to-do: "remember the kids need to be picked up" is a reminder's).
+    (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are|was|were|expires?|renews?|ends?|likes?|loves?|hates?"
+     r"|prefers?|eats?|doesn'?t|does\s+not|can'?t|cannot|lives?|wears?|drinks?)\s+.+)", "fact"),
     (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record)"
      r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection|רעיון"
      r"|מחשבה|פתק))?"
      r"(?:\s+(?:aside|for\s+later|for\s+me))?"
      r"(?:\s+(?:to|in)\s+(?:my\s+)?(?:notes|memory|second brain))?\s*(?::|-|\bthat\b)\s*(?P<x>.+)", "fact"),
+    # "jot down idea for a podcast about parenting", "תרשמי רעיון למתנה לאמא - ספר בישול": an idea named by what it is
+    # for, kept whole.
+    (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+down)?|add|take)\s+(?:(?:this|that|a|an|my|new"
+     r"|quick)\s+)*(?P<x>(?P<k>idea|thought)s?\s+(?:for|about|on)\s+.+)", "idea"),
+    (r"(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי|תכתוב|תכתבי)\s+(?:לי\s+)?(?P<x>(?P<k>רעיון)\s+(?:ל|על)\S.+)",
+     "idea"),
     (r"(?:take|make|add|create|new)\s+(?:a\s+)?(?:quick\s+)?(?:note|memo)\s*(?::|-|\bthat\b|\bsaying\b)?\s*(?P<x>.+)",
      "fact"),
     (r"(?:note to self|note|memo|fact|fyi|for the record)\s*(?::|-)\s*(?P<x>.+)", "fact"),
@@ -317,7 +335,7 @@ def _keywords(text: str) -> str:
     """The question's key words: what a note search matches on."""
     text = re.sub(r"^(?:(?:the|my|our|a|an|of|about|that|what|את|על|מה)\s+)+|\s+(?:again|שוב)$|[?!.]+$", "",
                   text.strip(), flags=re.IGNORECASE)
-    return text.strip()
+    return re.sub(r"(?<![\u05D0-\u05EA])ה-?(?=[A-Za-z])", "", text).strip()  # "ה-wifi" is found as "wifi"
 
 
 def _search(query: str, confidence: float) -> Intent:
@@ -429,70 +447,4 @@ def delete_note(ctx: RuleContext) -> Intent | None:
         # A secret's word ("the alarm pin", "the locker code") names a note, whatever else is in the phrase.
         strong = m.group("q") and _STRONG_RE.search(m.group("q"))
         return _delete(_keywords(m.group("q") or m.group("q_he")), 0.93 if strong else 0.8)
-    return None
-
-
-# ---------------------------------------------------------------- update
-
-_UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
-    r"^(?:update|change|edit|correct|fix|rewrite)\s+(?:the|my|that)\s+(?:saved\s+)?(?:note|idea|fact)\s+(?:about|on|for"
-    r"|regarding|re|with)\s+(?P<q>[^:]+?)\s*(?::|\s-\s|\s+to\s+(?:say|read|be)\b:?)\s*(?P<x>.*)$",
-    r"^(?:update|change|edit|correct|fix)\s+(?:the|my|that)\s+(?:saved\s+)?(?:note|idea|fact)\s+(?:about|on|for|regarding"
-    r"|re|with)\s+(?P<q>.+?)\s+to\s+(?P<x>.+)$",
-    r"^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|שנה|שני|תתקן|תתקני)\s+(?:את\s+)?ה?(?:פתק|רעיון|הערה)\s+(?:על|לגבי|של|בנושא|עם)"
-    r"\s+(?P<q>[^:]+?)\s*(?::|\s-\s|\s+(?:כך\s+)?ש(?:יהיה|יגיד)\s*:?)\s*(?P<x>.*)$",
-    # Either language's words, the new text after a comma: "update the note על בעל הבית, new phone 052-7719034",
-    # "תעדכני את ה-note about the landlord, new phone ...". Tried last, so a colon still separates first.
-    r"^(?:update|change|edit|correct|fix|תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני)\s+(?:the\s+|my\s+|that\s+|את\s+)?"
-    r"(?:saved\s+)?(?:ה-?)?(?:note|idea|fact|פתק|רעיון|הערה)\s+(?:about|on|for|regarding|re|with|על|לגבי|של|בנושא|עם)"
-    r"\s+(?P<q>[^,:]+?)\s*,\s*(?P<x>\S.*)$",
-)]
-
-
-_UPDATE_VERB_EN = r"(?:update|change|edit|correct|fix)"
-_UPDATE_VERB_HE = r"(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני|תקן|תקני)"
-# The new fact first, the request after it: "building code changed, its 7731 now - fix my note".
-_UPDATE_AFTER = re.compile(
-    rf"^(?P<x>.+?)[\s,.;:!\-–]+(?:(?:pls|please|so|can you|could you|can u)\s+)?{_UPDATE_VERB_EN}\s+(?:the|my|that)\s+"
-    r"(?:saved\s+)?(?:note|notes|idea|fact)(?:\s+(?:about|on|for)\s+(?P<q>.+?))?(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
-    rf"|^(?P<x_he>.+?)[\s,.;:!\-–]+(?:בבקשה\s+)?{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:את\s+)?ה?\s?(?:פתק|הערה|note)"
-    r"(?:\s+(?:על|לגבי|של)\s+(?P<q_he>.+?))?(?:\s+בבקשה)?\s*[.!]*$", re.IGNORECASE | re.DOTALL)
-_NOTE_AT_END = re.compile(r"(?:note|notes|idea|fact|פתק|הערה)(?:\s+\S+){0,6}\s*[.!]*$", re.IGNORECASE)
-# "update that the gate code is now 5555", "תעדכני שהמידה של נועה עכשיו 32": the new fact as a clause.
-_UPDATE_THAT = re.compile(
-    rf"^(?:{_UPDATE_VERB_EN}\s+(?:in\s+)?(?:my\s+notes\s+)?that\s+(?P<x>.+)"
-    rf"|{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:בפתקים\s+|בפתק\s+)?ש(?P<x_he>\S.+))$", re.IGNORECASE | re.DOTALL)
-# What the new fact is about: the words before its verb ("the building code" of "the building code
-# changed, it's 7731 now"), so the note found is the one about that.
-_ABOUT = re.compile(r"^(?P<key>.+?)\s+(?:has\s+changed|changed|is\s+now|are\s+now|is|are|now|was|=|עכשיו|השתנה|השתנתה"
-                    r"|הוא|היא|זה|זו|הם|הן|עבר|עברה)(?![\w\u05D0-\u05EA])", re.IGNORECASE)
-
-
-def _changed(ctx: RuleContext, new: str, about: str | None) -> Intent | None:
-    new = tidy(new)
-    if _EVENTS.search(new) or re.search(r"\blist\b|רשימ", new, re.IGNORECASE):
-        return None  # "update that the meeting moved to 5" is the calendar's
-    when = ctx.time
-    if when is not None and when.when is not None and when.date_only is None and not when.all_day:
-        return None  # a new clock time is a reminder's or an event's change
-    key = _ABOUT.match(new)
-    query = _keywords(about or (key.group("key") if key else new))
-    return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new}, 0.9, entity="note")
-
-
-@grammar
-def update_note(ctx: RuleContext) -> Intent | None:
-    text = core(ctx.text)
-    for pattern in _UPDATE:
-        m = pattern.match(text)
-        if m:
-            query, new_text = _keywords(m.group("q")), tidy(_whole(ctx, text, m.group("x")))
-            missing = [name for name, value in (("query", query), ("text", new_text)) if not value]
-            return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new_text}, 0.93,
-                          missing=missing, entity="note")
-    asks_after = _NOTE_AT_END.search(text, max(0, len(text) - 60))  # the cheap test before the long pattern
-    m = (_UPDATE_AFTER.match(text) if asks_after else None) or _UPDATE_THAT.match(text)
-    if m:
-        groups = m.groupdict()
-        return _changed(ctx, groups.get("x") or groups.get("x_he") or "", groups.get("q") or groups.get("q_he"))
     return None

@@ -166,10 +166,11 @@ _NOT_A_NAME = frozenset({"the", "my", "our", "your", "his", "her", "their", "thi
 # is one people keep the papers of, so "when does the semester end" or "מתי נגמרת העונה" are not read here.
 _KEPT_DOC = (r"insurance|passport|licen[cs]e|visa|subscription|membership|lease|contract|warranty|guarantee|policy"
              r"|registration|permit|id\s+card|credit\s+card|card|car\s+test|mot|rental|plan|coupon|voucher|gift\s+card"
-             r"|ביטוח|דרכון|רישיון|רשיון|ויזה|מנוי|חוזה|אחריות|פוליסה|טסט|תעודת|כרטיס|היתר|שכירות|שובר|קופון|תו")
+             r"|leasing|loan|mortgage|ליסינג|הלוואה|משכנתא|ביטוח|דרכון|רישיון|רשיון|ויזה|מנוי|חוזה|אחריות|פוליסה|טסט|תעודת|כרטיס|היתר|שכירות|שובר|קופון|תו")
 _EXPIRES = re.compile(
     r"^(?:when|whens|when's|wen|what\s+date|by\s+when)\s+(?:does|do|will|is|are|'s|s)?\s*(?P<q>(?:my|our|the|\w+'s)\s+"
-    r"[^?]{2,40}?)\s+(?:expire|expires|expiring|run\s+out|runs\s+out|running\s+out|come\s+up\s+for\s+renewal"
+    r"[^?]{2,40}?)\s+(?:expire|expires|expiring|run\s+out|runs\s+out|running\s+out|end|ends|ending|finish|finishes"
+    r"|(?:be\s+)?up|(?:be\s+)?over|come\s+up\s+for\s+renewal"
     r"|up\s+for\s+renewal|due\s+for\s+renewal|renew|renews|valid\s+(?:until|till|to|through))(?:\s+again)?\s*\??$"
     r"|^(?:what'?s|whats|what\s+is|when'?s|when\s+is)\s+(?:the\s+)?(?:expiry|expiration|renewal|end)(?:\s+date)?\s+"
     r"(?:of|for|on)\s+(?P<q2>(?:my|our|the|\w+'s)\s+[^?]{2,40}?)\s*\??$"

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 from zoneinfo import available_timezones
 
+from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
@@ -32,7 +34,8 @@ _TZ_SET = [
     re.compile(rf"^(?:please\s+)?(?:change|set|update|switch|move|make|put)\s+(?:my\s+|the\s+)?{_TZ_EN}"
                rf"(?:\s+(?:to|as|=|:|for|into)|\s*[:=])?\s*(?P<place>.*?)\s*(?:please)?\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:my\s+)?{_TZ_EN}\s+(?:is|should be|=|:)\s*(?P<place>.+?)\s*[.!]*$", re.IGNORECASE),
-    re.compile(rf"^(?:תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תגדיר|תגדירי|הגדר|הגדירי|קבע|קבעי|תקבע|תקבעי)"
+    re.compile(rf"^(?:תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|לעדכן|תגדיר|תגדירי|הגדר|הגדירי|להגדיר|קבע|קבעי"
+               rf"|תקבע|תקבעי|לקבוע|תחליף|תחליפי|להחליף|תעביר|תעבירי|להעביר)"
                rf"\s+(?:לי\s+)?(?:את\s+)?{_TZ_HE}(?:\s+שלי)?\s*(?P<place>.*?)\s*[.!]*$"),
     re.compile(rf"^{_TZ_HE}(?:\s+שלי)\s+(?:הוא\s+|זה\s+|צריך להיות\s+)?(?P<place>.+?)\s*[.!]*$"),
 ]
@@ -40,6 +43,7 @@ _PLACE_ONLY = [
     re.compile(r"^(?:i(?:'m| am)\s+(?:now\s+)?(?:in|based in|living in|staying in)|i\s+(?:just\s+)?(?:moved|relocated)"
                r"\s+to|i\s+live\s+in|use)\s+(?P<place>.+?)(?:\s+time)?(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
     re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
+    re.compile(r"^אני\s+(?:עכשיו\s+)?ב-?(?P<place>.+?)(?:\s+עכשיו)?\s*[.!]*$"),
 ]
 
 # "the time of the morning brief", "שעת סיכום הבוקר", "השעה של הסיכום היומי": the same setting, by its hour.
@@ -51,7 +55,7 @@ _HOUR_OF_HE = r"(?:(?:ה)?שעה\s+(?:של\s+)?(?:ה)?|שעת\s+(?:ה)?)?"
 _MESSAGE_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:message|text|msg)s?"
 _MESSAGE_HE = (r"(?:ה)?(?:הודעה|הודעות)\s+(?:של\s+)?(?:ה)?(?:בוקר|יומית|יומיות)|(?:ה)?הודעת\s+(?:ה)?בוקר"
                r"|(?:ה)?הודעות\s+(?:ה)?בוקר")
-_BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|digest|update)s?"
+_BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|summaries|digest|update)s?"
              rf"|(?P<msg>{_MESSAGE_EN}))(?:\s+(?:time|hour))?")
 # "סיכום בוקר", "הסיכום של הבוקר", "תדריך הבוקר", "העדכון היומי": one setting, however it is called.
 _BRIEF_HE = (rf"{_HOUR_OF_HE}(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
@@ -73,9 +77,10 @@ _BRIEF_OFF = [
                rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
                rf"(?:{_BRIEF_EN}|{_BRIEF_HE_IN_EN})(?:\s+(?:please|any\s*more))?{_OFF_TAIL_EN}\s*[.!]*$",
                re.IGNORECASE),
-    re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|בלי|אל תשלח|אל תשלחי|לא צריך|די עם|תכבה|תכבי"
+    re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|להפסיק|לכבות|בלי|אל תשלח|אל תשלחי|לא צריך"
+               rf"|די עם|תכבה|תכבי"
                rf"|כבה|כבי|(?:אני\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
-               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:יותר\s+)?(?:את\s+)?(?:עוד\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?:\s+יותר)?{_OFF_TAIL_HE}"
+               rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:יותר\s+)?(?:עם\s+)?(?:את\s+)?(?:עוד\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?:\s+יותר)?{_OFF_TAIL_HE}"
                r"\s*[.!]*$", re.IGNORECASE),
 ]
 _BRIEF_ON = [
@@ -85,15 +90,16 @@ _BRIEF_ON = [
                rf"(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
     re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}\s+(?P<time>(?:at|to|for)\s+.+?)\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|העבר|תזיז|תזיזי|הזז|תגדיר|תגדירי|הגדר"
-               rf"|תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תדחה|תדחי|תקדים|תקדימי|אני רוצה)"
+               rf"|תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|תדחה|תדחי|תקדים|תקדימי|אני רוצה|לשלוח|לקבוע"
+               rf"|להעביר|להזיז|להגדיר|לעדכן|לדחות|להקדים|לקבל)"
                rf"\s+(?:לי\s+)?(?:את\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
     re.compile(rf"^{_BRIEF_HE}\s+(?P<time>(?:ב|ל)\S.*?)\s*[.!]*$"),
     # What is wrong with it first, the change after: "the morning brief is too early, make it 8", "סיכום הבוקר מוקדם
     # מדי, תעבירי לשמונה".
-    re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}(?:\s+(?:is|comes|arrives|feels)\s+[^,.;]{{1,30}})?\s*[,.;\-]\s*"
+    re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}(?:\s+(?:is|comes|arrives|feels)\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*"
                r"(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:make|move|change|set|switch|push|put|send|shift)"
                r"\s+(?:it|that|them)(?P<time>\s+.+?)\s*[.!?]*$", re.IGNORECASE),
-    re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
+    re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
                r"|תקבע|תדחי|תדחה|תקדימי|תקדים|תשלחי|תשלח)(?:\s+(?:אותו|אותה|את\s+זה|לי))*(?P<time>\s+.+?)\s*[.!?]*$"),
 ]
 _FILLER = re.compile(r"\b(?:every day|each day|daily|please|o'?clock|in the morning|sharp)\b|(?:כל יום|בבקשה|בבוקר)",
@@ -179,8 +185,46 @@ def find_zone(place: str) -> str | None:
     return None
 
 
+# A polite opening before the change ("can you", "could u pls", "i want to", "אפשר", "תוכלי"): the same request.
+_ASKING = re.compile(r"^(?:(?:hey|hi|ok|okay|so|memo|היי|ממו)[\s,!]+)*(?:(?:(?:can|could|would|will)\s+(?:you|u)"
+                     r"|please|pls|plz|i\s+(?:want|need|'d\s+like|would\s+like)(?:\s+(?:you|u))?\s+to|אפשר|האם\s+אפשר"
+                     r"|תוכלי|תוכל|(?:את|אתה)\s+יכול(?:ה)?|אני\s+רוצה|בבקשה)[\s,]+)+", re.IGNORECASE)
+# What may follow the place: why ("london, im moving next month", "לניו יורק אני טסה לחודש") or thanks. Anything
+# else ("london tomorrow") is not read: the zone is still set, a little less sure.
+_WHY_AFTER = re.compile(r"^(?:[,;.\-–(]|(?:because|cause|cuz|coz|bc|since|as|for|i'?m|im|i\s+am|i'?ll|i\s+will"
+                        r"|i'?ve|we'?re|we\s+are|we'?ll|i\s+just|we\s+just|moving|relocating|flying|traveling"
+                        r"|travelling|from\s+now\s+on|now|please|pls|thanks|thx|thank\s+you|כי|אני|אנחנו|עברתי|עברנו"
+                        r"|עוברת|עובר|עוברים|טס|טסה|טסים|נוסע|נוסעת|נוסעים|מעכשיו|מהיום|בבקשה|תודה)"
+                        r"(?![\w\u05D0-\u05EA]))", re.IGNORECASE)
+# A second request after the place ("... and remind me at 5 to call mom"): the change alone would lose it.
+_ANOTHER_REQUEST = re.compile(r"\b(?:remind|add|schedule|book|send|cancel|delete|remove|create|put)\b"
+                              r"|(?<![\u05D0-\u05EA])ו?(?:תזכיר|תזכירי|תוסיף|תוסיפי|תקבע|תקבעי|תשלח|תשלחי|תבטל|תבטלי"
+                              r"|תמחק|תמחקי|תרשום|תרשמי|תכניס|תכניסי)(?![\u05D0-\u05EA])", re.IGNORECASE)
+_WORD_END = re.compile(r"(?<=\S)(?=[\s,;.!()\-–]|$)")
+MAX_PLACE_WORDS = 4  # "rio de janeiro", "ארצות הברית": a place is a few words
+
+
+def _place_and_rest(place: str) -> tuple[str, str]:
+    """The place named first, and what follows it: "london, im moving next month" -> ("london", ", im moving ...")."""
+    place = place.strip()
+    if not place or find_zone(place):
+        return place, ""
+    ends = [m.start() for m in islice(_WORD_END.finditer(place), MAX_PLACE_WORDS)]
+    for end in reversed(ends):
+        if find_zone(place[:end]):
+            return place[:end], place[end:].strip()
+    return place, ""
+
+
 def _timezone_intent(place: str, confidence: float) -> Intent:
     args: dict[str, object] = {"operation": "update_settings"}
+    place, rest = _place_and_rest(place)
+    if rest and _ANOTHER_REQUEST.search(rest):
+        # Asked, above a task grammar's reading of "change my timezone to X and remind me ..." as a task's change.
+        return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, confidence,
+                      missing=[INTENT_UNCLEAR], intent_type="conversation")
+    if rest and not _WHY_AFTER.match(rest):
+        confidence = min(confidence, PLACE_ONLY)  # "london tomorrow": the place is clear, the rest is not read
     zone = find_zone(place) if place.strip() else None
     if zone:
         args["timezone"] = zone
@@ -193,12 +237,16 @@ def _timezone_intent(place: str, confidence: float) -> Intent:
 
 @grammar
 def change_timezone(ctx: RuleContext) -> Intent | None:
+    text = _ASKING.sub("", ctx.text).strip()
     for pattern in _TZ_SET:
-        match = pattern.match(ctx.text)
+        match = pattern.match(text)
         if match:
-            return _timezone_intent(match.group("place"), CONFIDENT)
+            place = match.group("place").strip(" ?")
+            if not place and text != ctx.text.strip() and ctx.text.rstrip().endswith("?"):
+                return None  # "אפשר לשנות את אזור הזמן שלי?": whether it can be done (setting_question answers)
+            return _timezone_intent(place, CONFIDENT)
     for pattern in _PLACE_ONLY:
-        match = pattern.match(ctx.text)
+        match = pattern.match(text)
         if match and find_zone(match.group("place")):  # "I'm in a meeting" is not a timezone
             return _timezone_intent(match.group("place"), PLACE_ONLY)
     return None
@@ -247,12 +295,22 @@ def parse_clock(text: str) -> tuple[int, int] | None:
 # ("at 7:30 instead of 8": the new time is the first one).
 _AROUND = re.compile(r"^(?:(?:hey|hi|ok|okay|memo|please|pls|plz|היי|בבקשה|ממו)[\s,!.]+)+"
                      r"|[\s,]+(?:please|pls|plz|thanks|thx|thank you|בבקשה|תודה)\s*[.!]*\s*$", re.IGNORECASE)
-_REPLACED = re.compile(r"\s+(?:instead\s+of|rather\s+than|not\s+at|במקום)\s+\S.*$", re.IGNORECASE)
+_REPLACED = re.compile(r"\s+(?:instead\s+of|rather\s+than|not\s+at|במקום)\s+\S.*$"
+                       r"|\s+(?:instead|במקום\s+זה|במקום)\s*$", re.IGNORECASE)
+
+
+# A change relative to the current hour: "an hour later", "half an hour earlier", "מוקדם יותר", "בשעה מאוחר יותר".
+_SHIFT = re.compile(r"^(?:(?:by\s+)?(?:an?|one|two|half\s+an?|\d+)\s+(?:hours?|hrs?|minutes?|mins?)\s+)?"
+                    r"(?:later|earlier)"
+                    r"|^(?:ב?(?:שעה|חצי\s+שעה|שעתיים)\s+)?ל?(?:יותר\s+)?(?:מאוחר|מוקדם)(?:\s+יותר)?"
+                    r"(?:\s+ב?(?:שעה|חצי\s+שעה|שעתיים))?\s*$", re.IGNORECASE)
+# Someone to send it to: "to dana", "לדנה" (an hour, "לשמונה", was read before this is asked).
+_TO_SOMEONE = re.compile(r"^(?:to\s+(?!\d)[a-z]|ל-?[\u05D0-\u05EA]{2,}$)", re.IGNORECASE)
 
 
 @grammar
 def morning_brief(ctx: RuleContext) -> Intent | None:
-    text = _AROUND.sub("", ctx.text).strip()
+    text = _ASKING.sub("", _AROUND.sub("", ctx.text).strip()).strip()
     for pattern in _BRIEF_OFF:
         if pattern.match(text):
             return Intent("meta", "update_settings", {"operation": "update_settings", "morningBriefHour": None},
@@ -268,10 +326,17 @@ def morning_brief(ctx: RuleContext) -> Intent | None:
             return None  # "send me the morning message": perhaps a message of this morning, not the setting
         if clock is not None and clock[1] == 0:
             args["morningBriefHour"] = clock[0]
-        elif clock is not None:
-            args["ask"] = "morningBriefHour"  # the brief goes out on the hour: ask which one, never round
+        elif clock is not None or _SHIFT.match(when):
+            # The brief goes out on the hour: ask which one, never round. "an hour later", "מוקדם יותר": which hour
+            # that makes depends on the current one, which the question shows.
+            args["ask"] = "morningBriefHour"
+        elif _TO_SOMEONE.match(when):
+            # "send the morning brief to dana": no setting does that, and it is no task either. Asked, above a task
+            # grammar's reading of it as a reminder to send something.
+            return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, CONFIDENT,
+                          missing=[INTENT_UNCLEAR], intent_type="conversation")
         elif when:
-            return None  # "send the morning brief to Dana": not a setting this grammar understands
+            return None  # "send me the morning brief tomorrow": not a setting this grammar understands
         else:
             args["ask"] = "morningBriefHour"
         return Intent("meta", "update_settings", args, CONFIDENT, intent_type="meta", entity="settings")

@@ -1,7 +1,7 @@
 """Several errands said in one breath: "tmrw i need to book flights, call the vet and return the package",
 "מחר צריך לשלם ארנונה, להתקשר לגננת ולקנות מתנה".
 
-No grammar lives here: `tasks.create_task` asks `split_errands` whether the words of one task are really
+No grammar lives here: `task_plain.create_task` asks `split_errands` whether the words of one task are really
 several, each opening with its own errand verb. A part that does not open with one belongs to the part before
 it ("buy milk and eggs", "לקנות חלב ולחם", "call mom and dad" stay one task), and a part that holds its own
 time words is not split at all: which time goes with which errand is read elsewhere, or asked. It also asks

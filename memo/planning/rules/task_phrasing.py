@@ -51,11 +51,20 @@ DELETE_ALL_UNNAMED = re.compile(
 _EN_ALL_DAY = r"(?:\s+(?:for\s+)?(?:today|tonight|this\s+week))?"
 _HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
 # "everything on my plate", "everything I had to do", "כל מה שהיה לי": all of the user's tasks, said as an idiom.
+# A bare "list" counts only with a day ("everything on today's list", "... on my list for today"): lists have no
+# days, so a list with one is the to-do list; "everything on my list" alone may be the shopping.
 _EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do\s+list|task\s+list)"
+                  r"|\s+(?:on|in|from)\s+today'?s\s+(?:to[-\s]?do\s+|task\s+)?list"
+                  r"|\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do\s+|task\s+)?list(?=\s+for\s+(?:today|tonight)$)"
                   r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
+# "all of today's stuff", "all my errands": what all of them are called besides "tasks"; "stuff" and "things"
+# only as today's (or "... for today"), since "all my stuff" alone names nothing.
+_EN_ALL_OF = (r"all\s+(?:of\s+)?(?:(?:my|the|today'?s)\s+(?:tasks|to[-\s]?dos|chores|errands)"
+              r"|today'?s\s+(?:stuff|things)|(?:my|the)\s+(?:stuff|things)(?=\s+for\s+(?:today|tonight)$))")
 _HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)\s+(?:לי\s+)?(?:לעשות\s*)?)"
 # "everything on my to-do list", "כל מה שברשימת המשימות": where all of them are, said after "all".
-_EN_ON_LIST = r"(?:\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?)?"
+_EN_ON_LIST = (r"(?:\s+(?:on|in|from)\s+(?:(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?"
+               r"|today'?s\s+(?:to[-\s]?do\s+|task\s+)?list))?")
 _HE_ON_LIST = r"(?:\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?)?"
 COMPLETE_ALL = re.compile(
     r"^(?:mark|set)\s+(?:them\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
@@ -65,8 +74,7 @@ COMPLETE_ALL = re.compile(
     rf"|^(?:check|tick|cross)\s+off\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}$"
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
-    r"(?:with\s+)?(?:all\s+(?:of\s+)?(?:my|the|today'?s)\s+"
-    rf"(?:tasks|to[-\s]?dos){_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
+    rf"(?:with\s+)?(?:{_EN_ALL_OF}{_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|{_HE_EVERYTHING})"
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
@@ -75,11 +83,15 @@ COMPLETE_ALL = re.compile(
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
-_SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמני)\s)", re.IGNORECASE)
+_SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמני)(?:\s|$))", re.IGNORECASE)
 # "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
 # the same request; alone it may be about the task just reminded of (task_complete.complete_task).
 _DONE_SAID = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
+    # "mark it all", "תסמן הכל": the mark without "done", said next to "finished everything".
+    r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|them\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
+    r"|^(?:סמן|סמני|תסמן|תסמני|לסמן)(?:\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|הכל\s+הכל|זה|אותן|אותם))?"
+    r"(?:\s+(?:כבוצע|כבוצעות|שבוצע|וי))?$"
     r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",
     re.IGNORECASE)
 

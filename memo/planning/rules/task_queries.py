@@ -26,7 +26,10 @@ _E = rf"(?![\w{HE}])"
 _NOUNS = r"(?:tasks?|reminders?|to[-\s]?dos?|to[-\s]?do\s+list|nudges?|chores?)"
 # An English noun with the Hebrew article glued on counts too: "תראי לי את כל ה-reminders".
 _HE_NOUNS = (r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות"
-             r"|ה-?\s?(?:tasks|reminders|to[-\s]?dos|todo\s+list|to[-\s]?do\s+list))")
+             # Also after "ב"/"ל" ("מה יש לי ב-to do list", "מה יש ב todo שלי").
+             r"|(?:ה|ב|ל|בה|לה)-?\s?(?:tasks|reminders|to[-\s]?dos?|todo\s+list|to[-\s]?do\s+list|task\s+list)"
+             # "to do" written in Hebrew letters: "מה יש לי בטודו", "הטו-דו ליסט שלי".
+             r"|(?:ה|ב|ל|בה|לה)?טו[-\s]?דו(?:\s+ליסט)?)")
 _QUERY = re.compile(
     r"^(?:what|whats|wats|which|show|list|give|tell|read|send|get|display|view|check|any|are\s+there|is\s+there"
     r"|do\s+i\s+have"
@@ -50,7 +53,9 @@ _NOT_TASKS = re.compile(
     r"|\b(?:meetings?|events?|calendar|emails?|mails?|inbox|notes?)\b"
     rf"|(?<![\w{HE}])(?:ה?רשימה|ה?רשימות|קניות|ה?פגישות|ה?פגישה|ה?יומן|ה?מיילים|ה?אירועים|ה?פתקים){_E}",
     re.IGNORECASE)
-_TASK_LIST = re.compile(r"to[-\s]?do\s+list|todo\s+list|task\s+list|רשימת\s+ה?(?:משימות|מטלות)", re.IGNORECASE)
+_TASK_LIST = re.compile(r"to[-\s]?do\s+list|todo\s+list|task\s+list|רשימת\s+ה?(?:משימות|מטלות)"
+                        rf"|(?<![\w{HE}])(?:ה|ב|ל|בה|לה)?(?:-?\s?(?:to[-\s]?dos?|todo)|טו[-\s]?דו)(?![\w{HE}])",
+                        re.IGNORECASE)
 _OVERDUE = re.compile(
     rf"\b(?:overdue|late|missed|past\s+due|behind)\b|(?<![\w{HE}])(?:באיחור|שפספסתי|שעבר\s+זמנן|שעבר\s+הזמן"
     rf"|שעבר\s+זמנה|שהתפספסו){_E}",
@@ -132,5 +137,7 @@ def query_tasks(ctx: RuleContext) -> Intent | None:
         filters.update(window=window.label, timeMin=iso(window.start), timeMax=iso(window.end))
     # "Overdue" is a task word: the calendar has no overdue events. A to-do question outranks the calendar's
     # "do I have anything ..." (0.9), which it also matches.
-    confidence = 0.93 if filters.get("overdue") else 0.92 if todo else 0.9
+    # "the to-do list" / "רשימת המשימות" named outright is the tasks, above a list (0.93) that would take
+    # "משימות" for a list's name.
+    confidence = 0.94 if _TASK_LIST.search(text) else 0.93 if filters.get("overdue") else 0.92 if todo else 0.9
     return Intent("database", "getAll", {"operation": "getAll", "filters": filters}, confidence, entity="task")

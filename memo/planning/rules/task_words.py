@@ -24,6 +24,7 @@ from typing import Any
 
 from memo.planning.rules.base import RuleContext, iso, tidy, words
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
+from memo.planning.rules.task_vague import day_not_in_month
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
 
 TAIL_WINDOW = 80  # end-anchored patterns look at this many characters from the end
@@ -143,7 +144,7 @@ ERRAND_INFINITIVES = frozenset({
 # "תזכיר לי לשש להוציא את הכביסה": "ל" + an hour word, right after the request and before the task's own
 # infinitive, is "at six" ("תזכיר לי לשלוש ילדים" is not: no errand follows).
 _LAMED_HOUR_BEFORE_TASK = re.compile(
-    rf"(?:(?<=\sלי\s)|(?<=^לי\s)|(?<=תזכורת\s))ל-?(?P<h>{HE_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)\s+(?P<v>ל[{HE}]+)"
+    rf"(?:(?<=\sלי\s)|(?<=^לי\s)|(?<=תזכורת\s)|(?<=\sו)|^)ל-?(?P<h>{HE_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)\s+(?P<v>ל[{HE}]+)"
     rf"(?![{HE}])")
 
 
@@ -251,6 +252,10 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
         # An impossible or past date is never silently moved: ask when instead.
         return args, ["dueDate"], notes
     when: datetime | None = tm.when
+    day = tm.date_only or (when.date() if when else None)
+    if day is not None and tm.recurrence is None and day_not_in_month(t.time_text, day, ctx.now):
+        # "on the 31st" in November: the next 31st is in December, most likely not what was meant. Asked.
+        return args, ["dueDate"], [*notes, "day_not_in_month"]
     if when is None and tm.date_only is not None:
         when = datetime.combine(tm.date_only, MORNING, tzinfo=ctx.now.tzinfo)
         notes.append("assumed_morning")

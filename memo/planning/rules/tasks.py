@@ -4,8 +4,9 @@ Arguments follow V1's taskOperations: operation, text, dueDate, reminder ("30 mi
 reminderRecurrence {type, time, days, interval, dayOfMonth, until} (interval: a nudge's "N minutes", or how many
 days/weeks/months apart a daily/weekly/monthly one fires, when more than 1); several tasks at once are
 createMultiple with `tasks`, each with its own time when the message gives one per task ("remind me at 5 to
-leave work and at 7 to call grandma"). Changes to existing tasks are in `task_changes.py`, questions in
-`task_queries.py`, and what they share (courtesy, time words, targets) in `task_words.py`.
+leave work and at 7 to call grandma"). Plain tasks ("add a task: ...", "todo: ...") are in `task_plain.py`,
+changes to existing tasks in `task_changes.py`, questions in `task_queries.py`, and what they share (courtesy,
+time words, targets) in `task_words.py`.
 
 The text a reminder keeps is the task's own words: the request ("can you remind me to", "אל תשכחי
 להזכיר לי"), its connectors ("to", "about", "על") and its time words are cut; a Hebrew infinitive keeps
@@ -20,8 +21,9 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_errands import as_task_at, opens_an_errand, split_errands, write_it_down_at
-from memo.planning.rules.task_implied import DAY_ANCHOR, HE_TASK_INFINITIVES, opens_with_task_verb
+from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
+from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
+from memo.planning.rules.task_vague import bare_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
@@ -52,19 +54,19 @@ _E = rf"(?![\w{HE}])"  # a word ends here
 _NOT_AFTER_STOP = r"(?<!stop\s)(?<!quit\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!אל\s)"
 _NAG = re.compile(
     rf"{_B}{_NOT_AFTER_STOP}(?:(?:(?:keep|continue)\s+(?:on\s+)?)?(?:nag|nagging|bug|bugging|pester|pestering|hassle|hassling|nudge"
-    r"|nudging|harass|harassing|poke|poking)\s+me|(?:keep|continue)\s+(?:on\s+)?(?:reminding|pinging|texting|messaging"
+    r"|nudging|harass|harassing|poke|poking|hound|hounding|badger|badgering|spam|spamming)\s+me|(?:keep|continue)\s+(?:on\s+)?(?:reminding|pinging|texting|messaging"
     r"|buzzing|poking)\s+me"
     r"|remind\s+me\s+(?:repeatedly|again\s+and\s+again|over\s+and\s+over)|(?:don'?t|do\s+not)\s+stop\s+reminding\s+me"
-    r"|ת(?:ציק|ציקי|ציקו)\s+לי|ת(?:נדנד|נדנדי|נדנדו)\s+(?:לי|אותי)|ת(?:חפור|חפרי|חפרו)\s+לי"
+    r"|ת?(?:ציק|ציקי|ציקו)\s+לי|ת?(?:נדנד|נדנדי|נדנדו)\s+(?:לי|אותי)|ת?(?:חפור|חפרי|חפרו)\s+לי|הצק\s+לי"
     r"|ת(?:משיך|משיכי|משיכו)\s+להזכיר\s+לי|אל\s+ת(?:פסיק|פסיקי|פסיקו)\s+להזכיר\s+לי|ת(?:טריד|טרידי)\s+אותי"
     rf"|תזכיר(?:י|ו)?\s+לי\s+שוב\s+ושוב){_E}",
     re.IGNORECASE)
 _STRONG = re.compile(
-    rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+me"
+    rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
     r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|i\s+(?:need|want|would\s+like|'d\s+like)"
     r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+)?(?:new\s+|quick\s+)?reminder"
     r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
-    r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*לי"
+    r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*(?:לי|לנו)"  # "לנו": remind us (a couple, a family)
     # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
     # that ...) is a note.
     r"|ת(?:זכור|זכר|זכרי|זכרו)\s+לי(?!\s*ש)(?=\s)|(?:ל|ת)?תזכר(?:י)?\s+אותי|תזכרי\s+אותי"
@@ -113,7 +115,7 @@ _QUESTION = re.compile(
     rf"^(?:what|where|when|who|whom|which|how|why|whether|if|מה|איפה|מתי|מי|איך|כמה|אילו|איזה|האם|למה){_E}",
     re.IGNORECASE)
 _LEADING = re.compile(
-    r"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|2\s+(?=[a-z])|על\s+|ש(?=[\u0590-\u05FF]{2,}))",
+    rf"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|2\s+(?=[a-z])|על\s+|{SHIN_NOUN_AHEAD}ש(?=[\u0590-\u05FF]{{2,}}))",
     re.IGNORECASE)
 _DANGLING_POD = re.compile(r"\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|בבוקר|בערב|בלילה|בצהריים)$",
                            re.IGNORECASE)
@@ -167,7 +169,8 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     for _ in range(4):
         previous = text
         text = tidy(_UNTIL_DONE.sub("", text))
-        text = _UNTIL_I.sub("", _LEADING.sub("", text))
+        # "remind me again (tomorrow) to ...": "again" is no task word; alone, of what is asked.
+        text = _UNTIL_I.sub("", _LEADING.sub("", _AGAIN.sub("", text)))
         nested = _STRONG.match(text) or _NAG.match(text)
         if nested:
             text = text[nested.end():]
@@ -218,7 +221,7 @@ def _referent_summary(ctx: RuleContext) -> str:
 # call grandma", "מחר בבוקר להתקשר לבנק ובערב לשלוח מייל לדני, תזכיר לי את שניהם": each task with its own time.
 # Where the parts break: a comma, "and" / "then", or Hebrew "ו" glued to a time word or an infinitive.
 _PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?"
-                         rf"|\s+ו(?=(?:ב|ל)[{HE}]|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))", re.IGNORECASE)
+                         rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))", re.IGNORECASE)
 # "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
 _BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
                    r"|(?:the\s+)?two\s+of\s+them)$"
@@ -288,6 +291,8 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str]) -> Intent | No
             return None
         tasks.append({"text": text, **args})
         notes.extend(n for n in said if n not in notes)
+    if len({t.get("dueDate") for t in tasks if t.get("dueDate")}) < sum(1 for t in tasks if t.get("dueDate")):
+        return None  # "ב-8 ... וב-20:00 ...": two times said, one moment read (8 taken as 20:00); asked
     return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks}, 0.95, notes=notes,
                   entity="task")
 
@@ -341,6 +346,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = _referent_summary(ctx)  # "remind me about it tomorrow": what the latest action was about
     elif _PLACEHOLDER.match(text):
         text = ""  # "the thing", "הדבר ההוא": which thing is asked
+    vague = bool(text) and bare_verb(text)  # "to renew", "להתקשר": renew what, call whom, is asked
     latest = latest_task(ctx)
     if not text and t.time is not None and latest is not None and latest.get("action") == "reminded":
         return None  # "remind me in 10 minutes" right after a reminder fired: a snooze (task_changes.py)
@@ -350,7 +356,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if confidence == SOFT_CONFIDENCE and t.time is None and text:
         # "remember to buy milk", with no time: something to do, not something to be pinged about. The
         # notes grammar reads it as a weak note too; at the confidence floor, its reading wins when it runs.
-        return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task")
+        return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task",
+                      missing=["text"] if vague else [])
     if wake is not None:
         _wake_time(args, notes, missing, ctx)
     if t.time is not None and _opens_with_a_time(text, ctx) and "dueDate" not in missing:
@@ -368,132 +375,13 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
             args.pop("dueDate", None)
             if "dueDate" not in missing:
                 missing.append("dueDate")
-    if not text:
+    if not text or vague:
         missing.insert(0, "text")
+        if vague:
+            notes.append("what_unclear")
     elif amended(text):
         confidence = DOUBTED  # "every day at 8 except saturday", "..., actually make it 8": asked, not half-done
     if "dueDate" not in args and "reminderRecurrence" not in args and "dueDate" not in missing:
         missing.append("dueDate")
-    return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,
-                  missing=missing, notes=notes, entity="task")
-
-
-# -- plain tasks -------------------------------------------------------------------------------------
-_HE_ADD = (r"(?:תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|תרשום|תרשמי|רשום|רשמי|תכניס|תכניסי|הכנס|תיצור|תיצרי|צור|צרי|תפתח"
-           r"|תפתחי|פתח|תקבע|תקבעי|קבע|תשים|תשימי|שים|שימי)")
-_TODO_LIST = r"(?:to[-\s]?do(?:\s+list)?|todo\s+list|tasks?|task\s+list|to[-\s]?dos)"
-_HE_TODO_LIST = r"(?:ל|ב)(?:רשימת\s+)?(?:ה)?(?:משימות|מטלות)(?:\s+שלי)?"
-_TASK_LEAD = re.compile(
-    r"^(?:(?:add|create|make|new|set\s+up|open|put\s+down|write\s+down|jot\s+down)\s+(?:me\s+)?(?:a\s+|an\s+|another\s+)?"
-    r"(?:new\s+)?(?:(?P<pl>tasks|to[-\s]?dos)|task|to[-\s]?do)|new\s+(?:task|to[-\s]?do)|(?:task|to[-\s]?do)(?=\s*[:\-]))"
-    r"(?:\s+(?:to|for|called|named|that\s+says))?\s*[:\-]?\s*"
-    rf"|^(?:add|put|write|jot\s+down|stick|throw)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}\s*[:\-]?\s*"
-    rf"|^(?:{_HE_ADD}\s+(?:לי\s+)?(?:(?P<plh>משימות|מטלות)|משימה|מטלה)(?:\s+חדשה|\s+חדשות)?|משימה\s+חדשה|מטלה\s+חדשה"
-    r"|משימה(?=\s*[:\-]))\s*[:\-]?\s*"
-    rf"|^{_HE_ADD}\s+(?:לי\s+)?{_HE_TODO_LIST}\s*[:\-]?\s*",
-    re.IGNORECASE)
-_TASK_TAIL = re.compile(
-    rf"^(?:add|put|write|jot\s+down|stick|throw)\s+(?P<x>.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}$"
-    rf"|^{_HE_ADD}\s+(?:לי\s+)?(?P<xh>.+?)\s+{_HE_TODO_LIST}$",
-    re.IGNORECASE)
-_WEAK = re.compile(
-    r"^(?:i\s+(?:need|have|got)\s+to|i\s+must|i\s+should|i\s+gotta|i'?ve\s+got\s+to|i\s+have\s+got\s+to)"
-    r"(?:\s*:\s*|\s+)"
-    r"(?!know\b|ask\b|think\b|understand\b|go\b\s*$)"
-    rf"|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])",
-    re.IGNORECASE)
-# "I" is often left out of a note to oneself ("tmrw need to: call the bank, buy stamps"): then only an errand
-# verb may follow ("gotta love it", "need to talk" are no errands).
-_WEAK_WITHOUT_I = re.compile(r"^(?:(?:need|have|got)\s+to|gotta)(?:\s*:\s*|\s+)", re.IGNORECASE)
-# A heading and a list: "things to do: renew passport, fix bike tire", "משימות להיום: ...". Time words are cut
-# before this is read ("things to do today:" arrives as "things to do:").
-_TODO_HEADER = re.compile(
-    r"^(?:(?:my|the|today'?s|tomorrow'?s)\s+)?(?:(?:things|stuff)\s+(?:(?:i\s+)?(?:need|have|got)\s+)?to\s+do"
-    r"|to[-\s]?dos?(?:\s+list)?|todo(?:\s+list)?|tasks|task\s+list|chores|errands)(?:\s+for)?\s*:\s*"
-    r"|^(?:ה?דברים\s+(?:ש(?:אני\s+)?(?:צריך|צריכה)\s+)?לעשות|ה?משימות|ה?מטלות|רשימת\s+ה?(?:משימות|מטלות)|ה?סידורים)"
-    r"(?:\s+שלי)?(?:\s+(?:ל|של))?\s*:\s*",
-    re.IGNORECASE)
-# "תרשמי לי: לשלם חשבון מים, לקבוע תור ...": written down, and every item an errand to do.
-_HE_WRITE_DOWN = re.compile(rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?[:\-]\s*")
-_ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
-# "תרשום לי להתקשר לאינסטלטור עוד שעתיים": written down, and what is written is an errand to do (its infinitive).
-_HE_WRITE_ERRAND = re.compile(rf"^(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)\s+לי\s+(?=(?P<v>ל[{HE}]+)(?![{HE}]))")
-WRITTEN_ERRAND = 0.8  # above general's "write me ..." (0.72): the infinitive of an errand is a to-do
-_SPLIT_TASKS = re.compile(r"\s*(?:[,;\n]|\band\b\s+(?=\S+\s+\S))\s*|\s+ו(?=ל[\u0590-\u05FF])", re.IGNORECASE)
-
-
-def _task_match(rest: str) -> tuple[str, float, bool] | None:
-    """(the task's words, confidence, several tasks?) when the message asks for a plain task."""
-    tail = _TASK_TAIL.match(rest)
-    if tail:
-        return tail.group("x") or tail.group("xh") or "", 0.92, False
-    closing = as_task_at(rest)  # "להזמין תור לשיננית - תרשמי לי כמשימה", "call the plumber, add it as a task"
-    if closing is not None and "?" not in rest:
-        return rest[:closing], ERRANDS, False  # said to be a task: above a calendar reading of "a meeting with"
-    header = _TODO_HEADER.match(rest)
-    if header and _SPLIT_TASKS.search(rest, header.end()):
-        return rest[header.end():], 0.92, True
-    lead = _TASK_LEAD.match(rest)
-    if lead:
-        return rest[lead.end():], 0.92, bool(lead.group("pl") or lead.group("plh"))
-    written = _HE_WRITE_DOWN.match(rest)
-    if written and _all_errands(rest[written.end():]):
-        return rest[written.end():], ERRANDS, True  # above a note ("תרשמי לי: ..." is also how notes start)
-    errand = _HE_WRITE_ERRAND.match(rest)
-    if errand and errand.group("v") in HE_TASK_INFINITIVES:
-        return rest[errand.end():], WRITTEN_ERRAND, False
-    weak = _WEAK.match(rest)
-    if weak:
-        return rest[weak.end():], 0.75, False
-    bare = _WEAK_WITHOUT_I.match(rest)
-    if bare and opens_an_errand(rest[bare.end():]):
-        return rest[bare.end():], 0.75, False
-    return None
-
-
-def _needs_doing(rest: str) -> bool:
-    """ "need to call the bank ...", "צריך לאסוף חבילה ...": a need, then an errand verb."""
-    need = _WEAK.match(rest) or _WEAK_WITHOUT_I.match(rest)
-    return need is not None and opens_an_errand(rest[need.end():])
-
-
-def _all_errands(body: str) -> bool:
-    """Two items or more, each opening with the infinitive of an errand ("לשלם ...", "לקבוע ...")."""
-    items = [tidy(p) for p in re.split(r"\s*[,;\n]\s*", body) if tidy(p)]
-    found = [_ITEM_VERB.match(item) for item in items]
-    return len(items) >= 2 and all(m is not None and m.group("v") in HE_TASK_INFINITIVES for m in found)
-
-
-@grammar
-def create_task(ctx: RuleContext) -> Intent | None:
-    t = timed(ctx)
-    rest = core_of(t.rest)
-    if not rest or _STRONG.search(rest) or _NAG.search(rest) or _NOUN_FIRST.match(rest):
-        return None
-    written = write_it_down_at(rest)
-    if written is not None:
-        rest = tidy(rest[:written])
-    found = _task_match(rest)
-    if found is None:
-        return None
-    raw, confidence, several = found
-    if written is not None and confidence < ERRANDS and t.time is not None and _needs_doing(rest):
-        # "tmrw need to call the bank and pay rent, write it down": errands with their day are to-dos, however
-        # they are asked to be kept; above the notes' reading of a closing "write it down".
-        confidence = ERRANDS
-    # The message's own first words ("שיננית - תרשמי לי כמשימה") have no lead word before them to strip.
-    text = tidy(raw) if raw and rest.startswith(raw) else tidy(_LEADING.sub("", tidy(raw)))
-    if not text:
-        return Intent("database", "create", {"operation": "create", "text": ""}, 0.85, missing=["text"],
-                      entity="task")
-    args, missing, notes = due_args(ctx, t)
-    parts = [re.sub(rf"^ו(?=ל[{HE}])", "", tidy(p)) for p in _SPLIT_TASKS.split(text) if p and tidy(p)] \
-        if several else (split_errands(text, ctx.now) or [text])
-    if len(parts) > 1:
-        tasks = [{"text": p, **args} for p in parts]
-        # Every task has the one time the message gave; V1's plans also showed a shared time at the top level
-        # (the executor reads each task's own).
-        return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
-                      confidence, missing=missing, notes=notes, entity="task")
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,
                   missing=missing, notes=notes, entity="task")

@@ -1,0 +1,236 @@
+"""Asides around a request: "add hummus and pita to the list, friends are coming tonight".
+
+People wrap a request in a reason, a feeling or a remark, before it or after it ("מה הקוד של השער אצל אמא?
+אני עומדת פה בחוץ", "had the worst morning. anyway how are you"). The grammars read requests, not the
+remarks around them, so such a message is read by none of them and would be asked about. When no grammar
+reads the whole message with confidence, it is cut into clauses (at sentence ends, commas, dashes and new lines), and a
+request read from a run of whole clauses is taken when every clause left out is an aside:
+
+- no grammar reads the clause as a request of its own;
+- it holds none of the words that change a request: a negation or "stop", "but", "only", "instead", "also",
+  "too", "or", "every" ("add milk, but not the 3% one", "and sponges too", "or thursday");
+- it names no time, unless the request takes none (a list item, a lookup, small talk): "call the plumber,
+  he said after 5" is not read as a call at no time;
+- it holds no number or address, unless the request only reads (a lookup of a note, a list, small talk);
+- it is a clause, not a word cut off a name ("dr. levinson"): three words at least, or only filler;
+- it asks Memo for nothing ("you", "please", a command verb), and it does not go on from the request ("…,
+  of the guy who was here last week");
+- for a request that creates something (a task, an event, a note, a mail), it is a remark about the
+  speaker's life (a subject, a reason, "i'm…", "כבר…"), not a detail of what is created ("…, at that new
+  place on dizengoff");
+- beside small talk, only more small talk is left out ("thanks, now move it to 6" is no thanks alone);
+- the request does not point at another clause ("we're out of dish soap. put it on the list": "it" is in the
+  left-out part).
+
+A short topic named first and pointed at by the request ("the dentist appointment - cancel it", "הפגישה עם
+יוסי - תבטלי אותה") is read into the request in place of its pronoun, unless it holds a time of its own.
+
+Anything else is left unread, and the message is asked about as before. The plan says what was left out
+(`decided_by`), and the half-read checks (coverage.py) look at the part that was read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from memo.planning.rules.base import Intent, RuleContext
+
+_HE = r"\u05D0-\u05EA"
+# After sentence punctuation, a comma, a semicolon, a spaced dash, or at a line break.
+_BOUNDARY = re.compile(r"(?<=[.!?…;,])\s+|\s+[-–]\s+|\s*\n+\s*")
+# More clauses than this are not tried: a long message read by no grammar is for the LLM or a question.
+MAX_CLAUSES = 5
+_MIN_ASIDE_WORDS = 3
+_FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty|omg|ugh|thank\s+god|"
+                     r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו)[\s!.,]*)+$", re.IGNORECASE)
+# Words that make a clause change the request rather than comment on it.
+_CHANGES = re.compile(
+    rf"\b(?:not|no|don'?t|dont|do\s+not|never|stop|cancel|but|except|only|instead|rather|also|too|plus|as\s+well"
+    rf"|or|every|each|without|another|more)\b"
+    rf"|(?<![{_HE}])(?:לא|אל|אבל|חוץ|רק|במקום|גם|וגם|עוד|ועוד|או|כל|בלי|די|תפסיק|תפסיקי)(?![{_HE}])", re.IGNORECASE)
+_NUMBER_OR_ADDRESS = re.compile(r"\d|@|https?://|www\.", re.IGNORECASE)
+# Pronouns that may point at a left-out clause ("we're out of dish soap. put it on the list", "what's his
+# number again? the one who was here last week"): the request needs that clause to be read.
+_POINTS_AWAY = re.compile(
+    rf"\b(?:it|them|that|this|those|these|him|her|his|their)\b"
+    rf"|(?<![{_HE}])(?:אותו|אותה|אותם|אותן|זה|זאת|אלה|אלו|לו|לה|להם|שלו|שלה|שלהם|שלהן)(?![{_HE}])", re.IGNORECASE)
+# An aside speaks to Memo only in the request: a clause asking Memo something is a request no grammar read.
+_ASKS_MEMO = re.compile(
+    rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|remember|note|tell|show)\b"
+    rf"|(?<![{_HE}])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
+    rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
+    rf"|(?<![{_HE}])(?:את|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
+# A clause that goes on from the one before it ("…? of the guy who was here", "…, for the trip"): part of
+# the request, not a remark.
+_GOES_ON = re.compile(rf"^(?:of|for|with|about|to|from|at|on|in|by|which|who|whose|where|the\s+one|one\s+of"
+                      rf"|של|עם|על|בשביל|אצל|עבור|לגבי|זה\s+ש|זו\s+ש|מה\s+ש|ש[{_HE}]*)(?![\w{_HE}])",
+                      re.IGNORECASE)
+# What makes a clause a remark about the speaker's life rather than a detail of the thing asked for: a
+# subject, a reason, a first-person verb. Asked of the asides of a request that creates something, whose
+# details ("at that new place on dizengoff", "probably an hour") belong in it.
+_REMARK = re.compile(
+    rf"\b(?:i|i'm|im|i've|ive|i'll|ill|i'd|me|my|we|we're|we've|our|us|he|she|they|he's|she's|they're|it's|its"
+    rf"|there's|because|cause|cuz|coz|since|lol|haha|omg|ugh|is|are|was|were|been|coming|going|gonna|have|has|had"
+    rf"|got|need|needs|want|wants)\b"
+    rf"|(?<![{_HE}])(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|לי|לנו|אצלי|אצלנו|שלי|שלנו|יש|אין|נגמר|נגמרה|נגמרו"
+    rf"|באים|באות|בא|באה|מגיעים|מגיעות|מגיע|מגיעה|יוצאים|יוצאות|נוסעים|נוסעות|טסים|טסות|חוזרים|חוזרות|אוכלים"
+    rf"|אוכלת|אוכל|אוהבים|אוהבת|אוהב|צריך|צריכה|צריכים|רוצה|רוצים|אמר|אמרה|אמרו|ביקש|ביקשה|ביקשו|הגיע|הגיעה"
+    rf"|הגיעו|מארחים|חוגגים|עושים|עושה)(?![{_HE}])"
+    rf"|[{_HE}]{{2,}}תי(?![{_HE}])", re.IGNORECASE)
+# A clause opening like a noun phrase ("the big ones from the farm", "a red one") describes what the request
+# names, unless it goes on to say something (a remark).
+_DESCRIBES = re.compile(r"^(?:the|a|an|some|one|ones|those|these|only)\b", re.IGNORECASE)
+_DURATION = re.compile(rf"\b(?:hours?|hrs?|mins?|minutes?)\b|(?<![{_HE}])ה?(?:שעה|שעתיים|שעות|דקה|דקות)(?![{_HE}])",
+                       re.IGNORECASE)
+_CREATES = {"create", "createMultiple", "createRecurring", "store", "compose", "send", "reply", "forward", "addItem"}
+# Words that hand over from a remark to the request ("…, anyway how are you"): not part of the request.
+_HAND_OVER = re.compile(r"^(?:anyway|anyways|so|btw|by\s+the\s+way|ok\s+so|אגב|בכל\s+מקרה|בקיצור|אז)[\s,]+",
+                        re.IGNORECASE)
+
+
+def clauses(text: str) -> list[str]:
+    """The message's clauses in order, each with its own closing punctuation ("?" says a question)."""
+    parts, start = [], 0
+    for match in _BOUNDARY.finditer(text):
+        part = text[start:match.start()].strip(" ,;")
+        if part:
+            parts.append(part)
+        start = match.end()
+    tail = text[start:].strip(" ,;")
+    if tail:
+        parts.append(tail)
+    return parts
+
+
+def _takes_no_time(intent: Intent) -> bool:
+    """A request a time cannot change: a list's items, a lookup of a note, small talk."""
+    operation = str(intent.args.get("operation") or intent.action)
+    if intent.capability == "general":
+        return True
+    if intent.capability == "second-brain":
+        return operation == "search"
+    if intent.capability == "database":
+        return intent.entity == "list" or operation in ("addItem", "toggleItem", "deleteItem")
+    return False
+
+
+def _creates(intent: Intent) -> bool:
+    return str(intent.args.get("operation") or intent.action) in _CREATES
+
+
+def _only_reads(intent: Intent) -> bool:
+    operation = str(intent.args.get("operation") or intent.action)
+    if intent.capability == "general":
+        return True
+    if intent.capability == "second-brain":
+        return operation == "search"
+    return intent.capability == "database" and intent.entity == "list" and operation in ("get", "getAll")
+
+
+def _plain(clause: str) -> str:
+    """Why `clause` cannot be an aside to any request ("" when it may be): the checks that need no reading."""
+    if _FILLER.match(clause):
+        return ""
+    if len(clause.split()) < _MIN_ASIDE_WORDS:
+        return "too short to be a remark"
+    if _CHANGES.search(clause):
+        return "it holds a word that changes the request"
+    if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
+        return "it asks for something, or goes on from the request"
+    return ""
+
+
+def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[RuleContext], Intent | None]) -> str:
+    """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it."""
+    if _FILLER.match(clause):
+        return ""
+    if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):
+        return "it may be a detail of what the request creates"
+    sub = replace_text(ctx, clause)
+    if (sub.time is not None or _DURATION.search(clause)) and not _takes_no_time(intent):
+        return "it names a time"
+    if _NUMBER_OR_ADDRESS.search(clause) and not _only_reads(intent):
+        return "it holds a number or an address"
+    own = read(sub)
+    chat = own is not None and own.args.get("kind") == "small_talk"
+    if own is not None and not chat:  # "ugh long day." is a remark, not a request
+        return "it is a request of its own"
+    if intent.capability == "general" and not chat:
+        # Beside small talk only more small talk is left out: "thanks, now move it to 6" and "the little one is
+        # sick, we're out of milk" hold requests no grammar read, which a chatty reply would lose.
+        return "small talk leaves out only small talk"
+    return ""
+
+
+def replace_text(ctx: RuleContext, text: str) -> RuleContext:
+    """The same message context (clock, language, recent actions) reading `text` instead."""
+    return RuleContext(raw=text, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions)
+
+
+# The one pronoun a request may use for a topic named before it ("the plumber reminder - push it to 5").
+_TOPIC_PRONOUN = re.compile(rf"\b(?:it|them)\b|(?<![{_HE}])(?:את\s+זה|אותו|אותה|אותם|אותן)(?![{_HE}])",
+                            re.IGNORECASE)
+_MAX_TOPIC_WORDS = 6
+
+
+def with_topic(topic: str, request: str) -> str | None:
+    """The request with its pronoun replaced by the topic named before it, or None when the first clause
+    is not a bare topic: a short phrase that is no remark, no request and no change of one."""
+    topic = topic.strip(" ,.:;-–")
+    if not topic or len(topic.split()) > _MAX_TOPIC_WORDS:
+        return None
+    if _REMARK.search(topic) or _ASKS_MEMO.search(topic) or _CHANGES.search(topic) or "?" in topic:
+        return None
+    if re.search(r"\d", topic) or _DURATION.search(topic):  # "the call at 11": a time of its own to place
+        return None
+    pronouns = _TOPIC_PRONOUN.findall(request)
+    if len(pronouns) != 1:
+        return None
+    hebrew = re.match(rf"[{_HE}]", pronouns[0]) is not None
+    named = f"את {topic}" if hebrew and topic.startswith("ה") else topic
+    return _TOPIC_PRONOUN.sub(lambda _: named, request, count=1)
+
+
+def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: float) -> Intent | None:
+    """A request read from a run of the message's clauses with only asides around it, or None.
+
+    `read` reads one text with every grammar (and never peels again). Runs that leave out fewer clauses
+    are tried first; the first request whose left-out clauses are all asides is taken.
+    """
+    parts = clauses(ctx.text)
+    if not 2 <= len(parts) <= MAX_CLAUSES:
+        return None
+    plain = [not _plain(part) for part in parts]
+    readings: dict[str, Intent | None] = {}
+
+    def read_once(part: RuleContext) -> Intent | None:  # a clause is read as a request and as an aside
+        if part.raw not in readings:
+            readings[part.raw] = read(part)
+        return readings[part.raw]
+
+    runs = sorted(((start, end) for start in range(len(parts)) for end in range(start + 1, len(parts) + 1)
+                   if (start, end) != (0, len(parts))), key=lambda run: (run[0] - run[1], run[0]))
+    for start, end in runs:
+        if not all(plain[:start]) or not all(plain[end:]):
+            continue
+        core = _HAND_OVER.sub("", " ".join(parts[start:end])).strip()
+        topic = ""
+        if start == 1 and (named := with_topic(parts[0], core)) is not None:
+            core, start, topic = named, 0, parts[0]  # the topic is read as part of the request, not left out
+        if len(core.split()) < 2:
+            continue
+        core_ctx = replace_text(ctx, core)
+        intent = read_once(core_ctx)
+        if intent is None or intent.missing or intent.confidence < floor:
+            continue
+        if _POINTS_AWAY.search(core):
+            continue
+        left = parts[:start] + parts[end:]
+        if any(_is_aside(clause, intent, ctx, read_once) for clause in left):
+            continue
+        why = [f"topic {topic!r} read into the request"] if topic else []
+        why += [f"asides left out: {' | '.join(left)!r}"] if left else []
+        return replace(intent, read=core, decided_by="; ".join([intent.decided_by, *why]))
+    return None

@@ -1,0 +1,146 @@
+"""`general`: chat said in whole sentences, with nothing for Memo to do but answer kindly.
+
+small_talk (general.py) reads messages made only of small-talk pieces. People also tell Memo how they are and why,
+wish it well, and share their news, in sentences no list of pieces can hold:
+
+* a feeling and what caused it: "im so tired the baby was up all night", "אני כל כך לחוצה מהמבחן בסטטיסטיקה מחר",
+  "ugh so stressed, my boss moved the deadline again";
+* a wish: "בוקר טוב ממו!! מקווה שלך יש יום ראשון יותר טוב משלי חחח", "hope your week is calmer than mine",
+  "שיהיה לך יום מקסים";
+* news of the family: "היום הבן שלי אמר מילה ראשונה!!! אבא", "my daughter took her first steps today!!",
+  "we got engaged!!!", "התארסנו!!".
+
+None of it is a request, so any request word in the message leaves it to the grammars that read requests (a
+reminder, an item, a note, a "need to", a question): "i'm so tired, remind me to go to bed at 10" is a reminder,
+"i'm sick, cancel my dentist tomorrow" a change. Read a little above `general`'s question, below the tools.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.general import _FEEL_EN, _FEEL_HE, _PIECE, _pieces
+from memo.planning.rules.notes import _OUT_OF, _STRONG_EN
+from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
+
+CHAT = 0.8
+MAX_WORDS = 25  # a line or two; a longer message is something else
+MAX_CHARS = 250
+_HE = r"\u05D0-\u05EA"
+
+# Laughter, emoji and marks at the end: "... משלי חחח", "... all night 😩".
+_TRAILING = re.compile(r"(?:[\s,.!~:;()*\-]|ח{2,}|lol+|lmao|ha(?:ha)+h?|he(?:he)+|xd"
+                       r"|[\U0001F000-\U0001FAFF\u2600-\u27BF"
+                       r"\u2764\ufe0f\u200d])+$", re.IGNORECASE)
+# A piece that says how the user feels, after which a reason may follow in a clause of its own.
+_FEELING = re.compile(rf"(?<![\w{_HE}])(?:{_FEEL_EN}|{_FEEL_HE}|killing\s+me|הורג\s+אותי|גומר\s+אותי"
+                      r"|אין\s+לי\s+(?:כוח|כח)"
+                      r"|(?:long|rough|tough|crazy|hard)\s+(?:day|week)|יום\s+(?:ארוך|קשה|מטורף|מעייף))"
+                      rf"(?![\w{_HE}])", re.IGNORECASE)
+
+# Words of a request: a command, a tool's noun, a to-do ("need to", "צריך"), a polite ask. Any one of them and the
+# message is not only chat.
+_REQUEST_EN = re.compile(
+    r"\b(?:remind|reminders?|add|put|save|store|notes?|remember|forget|write\s+(?:it\s+)?down|jot|delete|remove|cancel"
+    r"|schedule|reschedule|book|set|create|send|e-?mail|mail|reply|forward|move|change|update|mark|tick|check\s+off"
+    r"|cross|lists?|tasks?|todo|to-?do|calendar|meetings?|appointments?|events?|call|buy|pay|order|pick\s+up"
+    r"|need|needs|needed|due|have\s+to|has\s+to|had\s+to|must|gotta|got\s+to|should|don'?t\s+let|make\s+sure"
+    r"|(?:can|could|will|would)\s+(?:you|u)|please|pls|plz)\b", re.IGNORECASE)
+_REQUEST_HE = re.compile(
+    rf"(?<![{_HE}])[שו]?(?:תזכיר|תזכירי|תזכור|תזכרי|תוסיף|תוסיפי|תרשום|תרשמי|תשמור|תשמרי|תמחק|תמחקי|תבטל|תבטלי|תקבע|תקבעי"
+    r"|תשלח|תשלחי|תכניס|תכניסי|תעדכן|תעדכני|תזיז|תזיזי|תסמן|תסמני|תוריד|תורידי|תכתוב|תכתבי|תעביר|תעבירי|תחפש|תחפשי"
+    r"|תמצא|תמצאי|תבדוק|תבדקי|תגיד|תגידי|תן|תני|תראה|תראי|הוסף|רשום|שמור|מחק|בטל|קבע|שלח|זכור|תדאג|תדאגי"
+    r"|צריך|צריכה|צריכים|חייב|חייבת|חייבים|לזכור|לשכוח|תשכח|תשכחי|אפשר|תוכל|תוכלי|בבקשה"
+    r"|רשימה|רשימת|ברשימה|לרשימה|תור|לתור|תזכורת|תזכורות|משימה|משימות|פגישה|פגישות|ביומן|ליומן|יומן|מייל|פתק|בפתקים"
+    r"|לקנות|להתקשר|לשלם|לשלוח|להחזיר|לבטל|לקבוע|להזמין|לאסוף|להביא|לחדש|להגיש)"
+    rf"(?![{_HE}])", re.IGNORECASE)
+
+
+# A fact worth keeping inside the chat ("my son said his teacher's number is 054...", "the wifi password is X"), a
+# grocery run out ("אין חלב בבית"), or a clock time or date ("יש לי תור מחר ב10", "the rent is due on the 1st"): the
+# message holds more than chat, and is left to the grammars of those or to a question.
+_KEPT_OR_TIMED = re.compile(rf"\d|\b(?:{_STRONG_EN}|birthday|bday|address|number)\b|(?<![{_HE}])(?:ה|ל|ב|של\s+)?"
+                            r"(?:קוד|סיסמה|סיסמא|סיסמת|מספר|טלפון|כתובת|יום\s+ה?הולדת|אין\s+\S+\s+בבית)"
+                            rf"(?![{_HE}])", re.IGNORECASE)
+
+
+# An hour in words ("מחר בשמונה", "at seven"): something happens then, which is for a reminder or an event.
+_CLOCK_WORDS = re.compile(
+    rf"(?<![{_HE}])(?:ב|ל|עד\s+)-?(?:שעה\s+)?(?:{'|'.join(sorted(HE_HOUR_WORDS, key=len, reverse=True))})(?![{_HE}])"
+    rf"|\b(?:at|by|till|until)\s+(?:{'|'.join(EN_HOUR_WORDS)}|noon|midnight)\b|o'?clock", re.IGNORECASE)
+
+
+def _only_chat(clause: str) -> bool:
+    """Whether a clause asks nothing of Memo: no request word, no question, no fact or time, a line long."""
+    return ("?" not in clause and len(clause.split()) <= MAX_WORDS and not _REQUEST_EN.search(clause)
+            and not _REQUEST_HE.search(clause) and not _KEPT_OR_TIMED.search(clause) and not _OUT_OF.search(clause))
+
+
+# ---------------------------------------------------------------- wishes
+
+_WISH = re.compile(
+    r"^(?:i\s+)?(?:hope|hoping)\s+(?:you|u|ya|ur|your|yours|you'?re|youre|the\s+(?:day|week|weekend)|today|this\s+week)\b"
+    r"|^(?:have|enjoy)\s+(?:a|an|the|your|ur)\s+(?:\w+\s+){0,2}(?:day|week|weekend|evening|night|shabbat|holiday)\b"
+    r"|^wishing\s+(?:you|u)\b"
+    rf"|^(?:(?:אני|אנחנו)\s+)?(?:מקווה|מקוה|מקווים|מאחל|מאחלת|מאחלים)\s+(?:ש|לך(?![{_HE}]))"
+    rf"|^(?:ש)?(?:יהיה|תהיה|יהיו)\s+(?:לך|לכם|לנו)(?![{_HE}])", re.IGNORECASE)
+
+# ---------------------------------------------------------------- news of the family
+
+_WHEN_EN = r"(?:(?:today|this\s+morning|yesterday|last\s+night|omg|guess\s+what|so|wow|finally|ok|okay)[\s,!.]+)*"
+_FAMILY_EN = (r"(?:(?:my|our)\s+(?:little\s+|baby\s+|oldest\s+|youngest\s+|eldest\s+|older\s+|younger\s+)?"
+              r"(?:son|daughter"
+              r"|baby|kid|kids|boy|girl|twins|toddler|little\s+one|husband|wife|partner|dog|puppy|cat|kitten)"
+              r"|the\s+(?:baby|kids|twins|dog|puppy|little\s+one))")
+_MILESTONE_EN = (r"(?:just\s+|finally\s+|actually\s+)?(?:said|spoke|walked|crawled|laughed|smiled|rolled\s+over"
+                 r"|stood\s+up"
+                 r"|took\s+(?:his|her|their)\s+first|slept|woke|was\s+up|were\s+up|cried|won|passed|graduated|learned"
+                 r"|learnt|was\s+born|turned|scored|lost\s+(?:a|his|her|their)\s+(?:first\s+)?tooth"
+                 r"|got\s+(?:engaged|married|accepted|promoted|a\s+raise|in|into|the\s+job|a\s+(?:new\s+)?job|an?\s+a\+?\b))")
+_SELF_NEWS_EN = (r"(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got\s+(?:engaged|married|accepted|promoted"
+                 r"|a\s+raise"
+                 r"|the\s+job|a\s+(?:new\s+)?job|in|into)|passed\s+(?:my|the|our)\s+\w+|graduated|won|had\s+(?:a|the|our)"
+                 r"\s+baby)|we'?re\s+(?:pregnant|expecting|engaged)|we\s+are\s+(?:pregnant|expecting|engaged)")
+# How one of them is: "the baby is sick again", "my husband's been so stressed", "הקטנה חולה שוב".
+_STATE_EN = (rf"(?:is|was|'s|are|were|has\s+been|have\s+been)\s+(?:(?:so|really|still|super|kinda|sick|again|all)\s+)*"
+             rf"(?:{_FEEL_EN}|teething|crying|cranky|feverish|in\s+the\s+hospital|home\s+sick|up\s+all\s+night)")
+_NEWS_EN = re.compile(rf"^{_WHEN_EN}(?:{_FAMILY_EN}\s+(?:{_MILESTONE_EN}|{_STATE_EN})|{_SELF_NEWS_EN})\b",
+                      re.IGNORECASE)
+_WHEN_HE = (r"(?:(?:היום|הבוקר|אתמול|הלילה|בלילה|סוף\s+סוף|וואו|תשמעי|תשמע|ניחשת\s+מה|נחשי\s+מה|את\s+לא\s+מאמינה"
+            r"|לא\s+תאמיני|אוקיי)[\s,!.]+)*")
+_FAMILY_HE = (r"(?:(?:ה)?(?:בן|בת|ילד|ילדה|ילדים|תינוק|תינוקת|קטן|קטנה|קטנים|גדול|גדולה|תאומים|כלב|כלבה|חתול|חתולה)"
+              r"\s+(?:שלי|שלנו)|ה(?:תינוק|תינוקת|קטן|קטנה|קטנים|ילדים|תאומים|כלב|כלבה)|בעלי|אשתי)")
+_MILESTONE_HE = (r"(?:(?:כבר|סוף\s+סוף|לא)\s+)?(?:אמר|אמרה|הלך|הלכה|זחל|זחלה|צחק|צחקה|חייך|חייכה|עמד|עמדה|ישן|ישנה|ישנו"
+                 r"|נרדם|נרדמה|נרדמו|התעורר|התעוררה|התעוררו|בכה|בכתה|בכו|ניצח|ניצחה|זכה|זכתה|עבר|עברה|התחיל|התחילה"
+                 r"|למד|למדה|נולד|נולדה|התארס|התארסה|התחתן|התחתנה|התקבל|התקבלה|הצליח|הצליחה|נפל|נפלה|איבד|איבדה"
+                 r"|היה\s+ער|הייתה\s+ערה|היו\s+ערים)")
+_SELF_NEWS_HE = (r"(?:התארסנו|התארסתי|התחתנו|התחתנתי|התקבלתי|זכיתי|ילדתי|נולד\s+לנו|נולדה\s+לנו|אני\s+בהריון"
+                 r"|קיבלתי\s+את\s+(?:ה)?(?:עבודה|משרה|תפקיד)|עברתי\s+את\s+ה(?:טסט|מבחן|בחינה|ראיון))")
+_STATE_HE = (rf"(?:(?:שוב|עדיין|ממש|כל\s+כך|היום)\s+)*(?:{_FEEL_HE}|חולה|חולים|חולות|מצונן|מצוננת|עם\s+חום"
+             r"|בוכה|בוכים|בבית\s+חולים)")
+_NEWS_HE = re.compile(rf"^{_WHEN_HE}(?:{_FAMILY_HE}\s+(?:{_MILESTONE_HE}|{_STATE_HE})|{_SELF_NEWS_HE})(?![{_HE}])")
+
+
+def _chat(text: str) -> bool:
+    if len(text) > MAX_CHARS:
+        return False  # a line or two: a longer message is something else, and never scanned whole
+    text = _TRAILING.sub("", text)
+    if not text:
+        return False
+    start, found = _pieces(text, _PIECE)  # greetings before ("בוקר טוב ממו!!"), or a feeling ("im so tired")
+    rest = text[start:]
+    if not rest or not _only_chat(rest) or _CLOCK_WORDS.search(rest):
+        return False
+    if any(_FEELING.search(piece) for piece in found):
+        return True  # "im so tired" + "the baby was up all night": why they feel so
+    return bool(_WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest))
+
+
+@grammar
+def chat(ctx: RuleContext) -> Intent | None:
+    if _chat(ctx.text):
+        return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, CHAT,
+                      intent_type="conversation")
+    return None

@@ -1,0 +1,164 @@
+"""Lookups in the second brain (`second-brain / search`) asked without a question's usual shape.
+
+* A bare name of a kept secret: "הקוד של האזעקה במשרד", "wifi password at my parents", "the locker combination for
+  the gym?". The whole message is the name of a code, password or number people keep, nothing else: no value
+  (that would be a fact to keep), no verb (that would be a request or a statement), and something that says whose
+  or which one it is ("the alarm code", never a bare "code").
+* The people who look after the user's family, home and pets, asked by name: "איך קוראים לרופאה של הכלב", "who's the
+  kids' dentist", "what's the vet's name", "מי הגננת של הקטנה". Only roles people have in one's own life (a doctor,
+  a vet, a teacher, a plumber, a landlord...), and only when the question says whose ("of the dog", "our", "the
+  kids'") or asks for the name of "the" one: "איך קוראים לרופא שמטפל בעיניים" asks for a word, and "who is the
+  president" is general knowledge.
+* What one of them said: "what did the pediatrician say about the vitamin d dose", "מה אמרה הרופאה על המינון",
+  "מה הווטרינר המליץ לגבי האוכל". The advice was given to the user, so it is in their notes; a question about a
+  meeting, a list or mail stays with those tools.
+
+A search changes nothing: a miss costs one "nothing saved about that". These readings sit with the other personal
+questions (notes_recall.PERSONAL), above `general`'s question and below every tool grammar.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.notes import _EVENTS, _STRONG_EN, _keywords, core
+from memo.planning.rules.notes_recall import PERSONAL, _others
+
+_HE = r"\u05D0-\u05EA"
+
+# ---------------------------------------------------------------- a bare name of a kept secret
+
+# Words that make a phrase a statement or a request rather than a name: verbs, "new", negations.
+_NOT_A_NAME_EN = re.compile(
+    r"\b(?:is|are|was|were|be|been|has|have|had|do|does|did|will|can|could|should|would|changed|expired|reset|works?"
+    r"|working|broken|new|not|no|isn'?t|doesn'?t|and|or|fix|change|update|send|add|write|share|enter|type|give|text"
+    r"|email|forward|delete|remove|save|remember|note|check|get|find|set|need|want|what|whats|where|who|when|how|why"
+    r"|which|please|pls|to)\b", re.IGNORECASE)
+_BARE_EN = re.compile(
+    r"^(?P<q>(?:(?:the|my|our|[a-z]+'s)\s+)?(?:[\w'-]+\s+){0,3}?(?:" + _STRONG_EN + r")"
+    r"(?:\s+(?:of|for|at|in|on|from)\s+(?:(?:the|my|our|[a-z]+'s)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?)"
+    r"(?:\s+again)?\s*\??$", re.IGNORECASE)
+_SECRET_HE = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|וייפיי|ויי-פיי|ויפי|wifi|password|code|pin|קוד\s+הכניסה"
+              r"|מספר\s+(?:ה)?(?:דרכון|חשבון|פוליסה|לקוח|מנוי|תעודת\s+(?:ה)?זהות|רישוי|רכב)|שם\s+(?:ה)?משתמש|לוקר|ארונית")
+# After the secret's name, only what says whose or which it is: "של האזעקה", "במשרד", "לוויפי", "אצל סבתא".
+_BARE_HE = re.compile(
+    rf"^(?P<q>(?:ה|ל)?-?\s?(?:{_SECRET_HE})(?![{_HE}a-z])(?:\s+(?:password|code|pin))?"
+    rf"(?P<which>(?:\s+(?:של|אצל|עם|(?:ש)?ב|ל|מ|ה)-?\s?[{_HE}\w'\"-]*)+))\s*\??$", re.IGNORECASE)
+_NOT_A_NAME_HE = re.compile(rf"(?<![{_HE}])(?:השתנה|השתנתה|התחלף|התחלפה|הוחלף|הוחלפה|התקלקל|התקלקלה|הוא|היא|הם|הן"
+                            rf"|זה|זו|עכשיו|החדש|החדשה|חדש|חדשה|לא|תשמור|תשמרי|תרשום|תרשמי|תעדכן|תעדכני|תמחק|תמחקי)"
+                            rf"(?![{_HE}])")
+
+
+def _bare_secret(text: str) -> str | None:
+    """The secret a message is only the name of ("הקוד של האזעקה במשרד"), or None."""
+    if re.search(r"\d", text) or len(text.split()) > 8:
+        return None
+    m = _BARE_HE.match(text)
+    if m and not _NOT_A_NAME_HE.search(m.group("which")):
+        return m.group("q")
+    m = _BARE_EN.match(text)
+    if m and len(m.group("q").split()) >= 2 and not _NOT_A_NAME_EN.search(m.group("q")):
+        return m.group("q")
+    return None
+
+
+# ---------------------------------------------------------------- the people in the user's life
+
+_ROLE_EN = (r"(?:family\s+|kids'?\s+|children'?s\s+|eye\s+|foot\s+)?(?:doctor|doc|pediatrician|paediatrician|dentist"
+            r"|orthodontist|vet|veterinarian|gp|ob-?gyn|gyn(?:ecologist)?|dermatologist|therapist|psychologist"
+            r"|psychiatrist|physio(?:therapist)?|chiropractor|optometrist|nurse|midwife|(?:homeroom\s+|kindergarten\s+"
+            r"|preschool\s+|piano\s+|guitar\s+|swimming\s+|math\s+|english\s+)?teacher|tutor|coach|(?:personal\s+)?trainer"
+            r"|instructor|babysitter|sitter|nanny|au\s+pair|cleaner|cleaning\s+lady|housekeeper|gardener|plumber"
+            r"|electrician|handyman|mechanic|locksmith|contractor|landlord|landlady|property\s+manager|accountant"
+            r"|lawyer|attorney|bookkeeper|insurance\s+agent|realtor|hairdresser|barber|hair\s+stylist|groomer"
+            r"|dog\s+walker|principal|counselor|counsellor|speech\s+therapist|occupational\s+therapist)")
+_OWNER_EN = (r"(?:kids?|children|child|baby|babies|dog|dogs|cat|cats|puppy|kitten|son|daughter|boys?|girls?|twins"
+             r"|toddler|mom|mum|mother|dad|father|grandma|grandpa|granny|wife|husband|partner|parents|family|house"
+             r"|building|apartment|flat|car)")
+_WHOSE_EN = (rf"(?:(?:my|our)\s+(?:{_OWNER_EN}(?:'s|s'|s)?\s+)?|(?:the\s+)?{_OWNER_EN}(?:'s|s'|')\s+)")
+_NAME_EN = re.compile(
+    rf"^(?:who'?s|whos|who\s+(?:is|was|'s))\s+(?P<q>{_WHOSE_EN}{_ROLE_EN}|the\s+{_ROLE_EN}\s+(?:of|for)\s+(?:my|our|the)"
+    rf"\s+{_OWNER_EN})(?:\s+again)?\s*\??$"
+    rf"|^(?:what'?s|whats|what\s+(?:is|was)|tell\s+me|remind\s+me\s+of)\s+(?:the\s+)?(?:name|names|number|phone\s+number"
+    rf"|address)\s+(?:of|for)\s+(?P<q2>{_WHOSE_EN}{_ROLE_EN}|the\s+{_ROLE_EN}(?:\s+(?:of|for)\s+(?:my|our|the)\s+"
+    rf"{_OWNER_EN})?)(?:\s+again)?\s*\??$"
+    rf"|^(?:what'?s|whats|what\s+(?:is|was))\s+(?P<q3>(?:{_WHOSE_EN}|the\s+){_ROLE_EN})(?:'s|s)\s+(?:name|number"
+    rf"|phone(?:\s+number)?|address|email)(?:\s+again)?\s*\??$"
+    rf"|^(?:what'?s|whats|what\s+(?:is|was))\s+(?P<q4>{_WHOSE_EN}{_ROLE_EN})\s+called(?:\s+again)?\s*\??$",
+    re.IGNORECASE)
+_ROLE_HE = (r"רופא(?:ת)?\s+(?:ה)?(?:ילדים|שיניים|משפחה|עיניים|עור|נשים)|רופא|רופאה|וו?טרינר|וו?טרינרית|אורתודנט"
+            r"|אורתודנטית|פסיכולוג|פסיכולוגית|מטפל|מטפלת|פיזיותרפיסט|פיזיותרפיסטית|פיזיו|קלינאית\s+(?:ה)?תקשורת"
+            r"|אחות|מיילדת|מורה(?:\s+(?:ל|ה)[{_HE}]+)?|מחנכת|מחנך|גננת|סייעת|בייביסיטר|בייבי\s+סיטר|שמרטף|שמרטפית"
+            r"|מאמן|מאמנת|מדריך|מדריכה|עוזרת(?:\s+(?:ה)?בית)?|מנקה|גנן|אינסטלטור|שרברב|חשמלאי|הנדימן|מכונאי|מוסכניק"
+            r"|מנעולן|קבלן|בעל\s+(?:ה)?(?:בית|דירה)|בעלת\s+(?:ה)?(?:בית|דירה)|רואה\s+(?:ה)?חשבון|רואת\s+(?:ה)?חשבון|רו\"ח"
+            r"|עורך\s+(?:ה)?דין|עורכת\s+(?:ה)?דין|עו\"ד|סוכן\s+(?:ה)?ביטוח|סוכנת\s+(?:ה)?ביטוח|מתווך|מתווכת|ספרית"
+            r"|קוסמטיקאית|מנהלת|יועצת|יועץ").replace("{_HE}", _HE)
+_OWNER_HE = (r"(?:ה)?(?:כלב|כלבה|כלבים|חתול|חתולה|חתולים|ילדים|ילד|ילדה|בן|בת|בנים|בנות|תינוק|תינוקת|קטן|קטנה|קטנים"
+             r"|גדול|גדולה|תאומים|הורים|משפחה|בית|דירה|בניין|אוטו|רכב)(?:\s+(?:שלי|שלנו))?|אמא(?:\s+שלי)?|אבא(?:\s+שלי)?"
+             r"|סבתא|סבא|אחותי|אחי|בעלי|אשתי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי")
+_WHOSE_HE = rf"(?:\s+(?:שלי|שלנו)|\s+של\s+(?:{_OWNER_HE}))"
+_NAME_HE = re.compile(
+    rf"^(?:איך\s+(?:קוראים|קוראת|קורא|קראו|קוראות)\s+ל|מה\s+(?:ה)?שם\s+של\s+|מי\s+(?:(?:זה|זאת|זו|היא|הוא|היה|הייתה"
+    rf"|היתה)\s+)?|מה\s+(?:ה)?(?:טלפון|מספר|נייד|פלאפון|כתובת|מייל)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE}){_WHOSE_HE})"
+    r"(?:\s+שוב)?\s*\??$")
+# What one of them said or advised.
+_SAID_EN = re.compile(
+    rf"^what\s+(?:did|was\s+it)\s+(?P<who>(?:the\s+|{_WHOSE_EN}){_ROLE_EN})\s+(?:say|said|tell\s+(?:us|me|you)"
+    r"|recommend|suggest|prescribe|want|think|advise|charge|quote)\b(?:\s+(?:us|me))?(?:\s+(?:about|on|for|regarding"
+    r"|re|with)\s+(?P<q>.+?))?(?:\s+again)?\s*\??$", re.IGNORECASE)
+_SAID_VERB_HE = (r"אמר|אמרה|אמרו|המליץ|המליצה|המליצו|הציע|הציעה|רשם|רשמה|ביקש|ביקשה|חשב|חשבה|הסביר|הסבירה|נתן|נתנה"
+                 r"|ייעץ|ייעצה|יעץ|יעצה")
+_SAID_HE = re.compile(
+    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לנו\s+|לי\s+)?(?P<who>ה(?:{_ROLE_HE})(?:{_WHOSE_HE})?)"
+    rf"|(?P<who2>ה(?:{_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:{_SAID_VERB_HE}))(?:\s+(?:לנו|לי))?"
+    r"(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
+
+
+# Someone who did a job for the user, named by it: "איך קראו לטכנאי שתיקן את המזגן", "who was the electrician that
+# fixed the boiler". The job done (a past verb) makes the person one of theirs; "the doctor who treats eyes" asks
+# for a word.
+_DID_HE = (r"תיקן|תיקנה|תיקנו|התקין|התקינה|התקינו|בנה|בנתה|צבע|צבעה|עשה|עשתה|בא|באה|הגיע|הגיעה|טיפל|טיפלה|החליף"
+           r"|החליפה|שיפץ|שיפצה|ניקה|ניקתה|סידר|סידרה|המליצו|המליץ|המליצה|היה|הייתה|עבד|עבדה|הוביל|הובילו|שלחו")
+_DID_NAME_HE = re.compile(
+    rf"^(?:איך\s+(?:קוראים|קראו)\s+ל|מה\s+(?:היה\s+)?(?:ה)?שם\s+של\s+|מי\s+(?:היה|הייתה|היתה)\s+|מה\s+(?:היה\s+)?"
+    rf"(?:ה)?(?:טלפון|מספר)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE}|טכנאי|טכנאית|בחור|בחורה|חברה|מוביל|מובילים)\s+ש(?:{_DID_HE})"
+    rf"(?![{_HE}]).{{0,50}}?)(?:\s+שוב)?\s*\??$")
+_DID_NAME_EN = re.compile(
+    rf"^(?:who\s+was|what\s+was\s+the\s+name\s+of|what'?s\s+the\s+name\s+of|whats\s+the\s+name\s+of|what\s+was"
+    rf"\s+the\s+number\s+(?:of|for))\s+(?P<q>the\s+(?:{_ROLE_EN}|technician|tech|guy|lady|woman|man|company|movers?)"
+    r"\s+(?:who|that)\s+(?:fixed|installed|built|painted|did|came|cleaned|replaced|repaired|renovated|recommended"
+    r"|treated|delivered|moved|helped|sold|worked).{0,50}?)(?:\s+again)?\s*\??$", re.IGNORECASE)
+# Someone's number or address, named and nothing more: "הטלפון של השרברב", "dana's address", "the number of the vet".
+_BARE_CONTACT = re.compile(
+    r"^(?P<q>(?:ה)?(?:טלפון|מספר\s+(?:ה)?טלפון|נייד|פלאפון|כתובת|מייל|אימייל)\s+של\s+(?:ה)?[\u05D0-\u05EA'\"-]+"
+    r"(?:\s+(?:ה)?[\u05D0-\u05EA'\"-]+)?)\s*\??$"
+    r"|^(?P<q2>(?:the\s+)?[a-z]+(?:'s|s')\s+(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|address|email|e-mail|cell))"
+    r"(?:\s+again)?\s*\??$"
+    r"|^(?P<q3>(?:the\s+)?(?:phone\s+)?(?:number|address|email)\s+(?:of|for)\s+(?:the\s+|my\s+|our\s+)?[a-z]+"
+    r"(?:\s+[a-z]+)?)(?:\s+again)?\s*\??$", re.IGNORECASE)
+
+
+def _search(query: str) -> Intent:
+    query = re.sub(r"^(?:the|my|our|a|an)\s+|[?!.]+$", "", query.strip(), flags=re.IGNORECASE).strip()
+    return Intent("second-brain", "search", {"operation": "search", "query": query}, PERSONAL, entity="note")
+
+
+@grammar
+def lookup_question(ctx: RuleContext) -> Intent | None:
+    text = core(ctx.text).strip()
+    if len(text) > 120 or _others(text):
+        return None  # a lookup is a line; a meeting, a list or mail is another tool's
+    secret = _bare_secret(text)
+    if secret:
+        return _search(secret)
+    m = (_NAME_EN.match(text) or _NAME_HE.match(text) or _DID_NAME_HE.match(text) or _DID_NAME_EN.match(text)
+         or _BARE_CONTACT.match(text))
+    if m:
+        return _search(next(g for g in m.groups() if g))
+    m = _SAID_EN.match(text) or _SAID_HE.match(text)
+    if m and not _EVENTS.search(text):
+        who = m.group("who") or (m.groupdict().get("who2") or "")
+        return _search(" ".join(p for p in (who, _keywords(m.group("q") or "")) if p))
+    return None

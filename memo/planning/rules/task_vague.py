@@ -1,0 +1,70 @@
+"""What a reminder leaves too open to act on: a verb with nothing to act on, or a day the month does not have.
+
+No grammar lives here. `tasks.py` and `task_plain.py` ask what is meant when the words are a bare verb
+("remind me to renew", "תזכירי לי להתקשר": renew what, call whom?), and `task_words.due_args` asks which day
+when "the 31st" is said in a month that has none (the next 31st is weeks away, while the user most likely meant
+the end of this month) or when a date is over a year away with no year said ("February 29").
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from datetime import date, datetime
+
+HE = r"\u0590-\u05FF"
+
+# Verbs that are only a reminder with their object: "renew" what, "call" whom. Verbs that stand alone ("wake up",
+# "leave", "stretch", "לצאת", "לקום") are not here.
+_EN_NEEDS_OBJECT = (
+    r"renew|call|phone|ring|pay|buy|get|send|book|order|return|fix|check|cancel|schedule|email|e-mail|text|message"
+    r"|pick\s+up|drop\s+off|bring|take|submit|sign|print|finish|update|reply\s+to|answer|contact|ask|tell|write"
+    r"|prepare|change|replace|file|confirm|sort\s+out|handle|deal\s+with|follow\s+up\s+(?:on|with)|visit|meet|find"
+    r"|collect|mail|ship|post|upload|download|install|transfer|deposit|feed|charge|clean|wash|register\s+for"
+    r"|sign\s+up\s+for|apply\s+for|look\s+into|look\s+up|reschedule|bring\s+back|give\s+back"
+)
+_HE_NEEDS_OBJECT = (
+    r"לחדש|להתקשר|לטלפן|לצלצל|לשלם|לקנות|לשלוח|להזמין|לקבוע|לתאם|לבדוק|להחזיר|לאסוף|לתקן|לבטל|להגיש|לחתום|למלא"
+    r"|להביא|לקחת|להוציא|להחליף|להדפיס|לסרוק|להעביר|להפקיד|לבקש|לכתוב|לענות|לשאול|לברר|לעדכן|לטפל|לסדר|לסגור"
+    r"|לדבר|לפגוש|לבקר|להכין|לטעון|להוריד|להעלות|לזרוק|לכבות|להדליק|להפעיל|לחמם|להכניס|לתת|למכור|לארגן|לאשר"
+    r"|לפנות|לחפש|לרשום|להירשם"
+)
+_BARE_VERB = re.compile(
+    rf"^(?:to\s+)?(?:{_EN_NEEDS_OBJECT})(?:\s+(?:it|that|them|this))?$|^(?:{_HE_NEEDS_OBJECT})(?![{HE}])(?:\s+(?:את\s+זה|לזה))?$",
+    re.IGNORECASE)
+# "the 31st", "ב-31 לחודש": a day of the month without its month.
+_BARE_DAY = re.compile(
+    rf"(?<![\d./])(?P<d>\d{{1,2}})(?:st|nd|rd|th)(?![\w])|(?<![\d./])(?:ב|ה)?-?(?P<h>\d{{1,2}})\s+(?:ל|ב)חודש(?![{HE}])",
+    re.IGNORECASE)
+_MONTH_NAMED = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d[./]\d"
+    rf"|(?<![{HE}])ב?(?:ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)(?![{HE}])",
+    re.IGNORECASE)
+
+
+def bare_verb(text: str) -> bool:
+    """ "renew", "to call", "להתקשר": a verb that needs an object, alone (or with only "it" for one)."""
+    return bool(_BARE_VERB.match(text.strip()))
+
+
+# A year said outright ("in 2028", "next year", "in two years"): a date that far is meant.
+_YEAR_SAID = re.compile(rf"\b(?:19|20)\d\d\b|\byears?\b|(?<![{HE}])(?:שנה|שנים|שנתיים|בשנה)(?![{HE}])|[./]\d{{2,4}}\b",
+                        re.IGNORECASE)
+FAR_DAYS = 366
+
+
+def day_not_in_month(time_text: str, day: date, now: datetime) -> bool:
+    """ "the 31st" said in a month without one: the time grammar's date is in a later month, which the user
+    may not mean (the end of this month, most likely). A day with its month ("December 31st") is as said,
+    unless that day is more than a year away with no year said ("February 29" skipping to a leap year)."""
+    if (day - now.date()).days > FAR_DAYS and not _YEAR_SAID.search(time_text):
+        return True
+    if _MONTH_NAMED.search(time_text):
+        return False
+    found = _BARE_DAY.search(time_text)
+    if found is None or int(found.group("d") or found.group("h")) != day.day:
+        return False
+    dom = day.day
+    year, month = (now.year, now.month) if dom > now.day else (
+        (now.year + 1, 1) if now.month == 12 else (now.year, now.month + 1))
+    return dom > monthrange(year, month)[1]

@@ -1,0 +1,106 @@
+"""A request between asides: a remark, a reason or a feeling before or after it is left out, and nothing else is.
+
+The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memo.planning.rules import asides
+from tests.planning.reading import acted, plan
+
+
+def step(text: str) -> tuple[str, str, dict]:
+    intent = plan(text)
+    assert acted(intent), (text, intent)
+    return intent.capability, str(intent.args.get("operation") or intent.action), intent.args
+
+
+@pytest.mark.parametrize("text, query_word", [
+    ("what's the code of the storage room? i'm standing at the door with all the boxes", "storage"),
+    ("מה הסיסמה של הראוטר במשרד? אני פה לבד והכל נפל", "הראוטר"),
+    ("מה הקוד של האזעקה אצל ההורים, אני עומד בכניסה", "האזעקה"),
+])
+def test_a_lookup_with_a_remark_after_it_searches_the_notes(text, query_word):
+    capability, operation, args = step(text)
+    assert (capability, operation) == ("second-brain", "search")
+    assert query_word in args["query"]
+
+
+@pytest.mark.parametrize("text, items", [
+    ("add paper towels to the list, we're hosting on friday", ["paper towels"]),
+    ("תוסיפי קמח לרשימת הקניות, אני אופה עוגה בשבת", ["קמח"]),
+    ("put bananas on the shopping list, we finished them yesterday", ["bananas"]),
+])
+def test_items_are_added_and_the_reason_after_them_is_left_out(text, items):
+    capability, operation, args = step(text)
+    assert (capability, operation) == ("database", "addItem")
+    assert args["items"] == items
+
+
+@pytest.mark.parametrize("text", [
+    "show me the shopping list? i'm already in the store and forgot what we need",
+    "מה יש ברשימת הקניות? אני כבר בקופה",
+])
+def test_a_list_is_shown_with_a_remark_after_the_question(text):
+    capability, operation, args = step(text)
+    assert capability == "database" and operation in ("get", "getAll")
+
+
+@pytest.mark.parametrize("text, capability", [
+    ("crazy week honestly. what's on my calendar tomorrow", "calendar"),
+    ("ugh what a morning. anyway how are you", "general"),
+])
+def test_a_remark_before_the_request_is_left_out(text, capability):
+    assert step(text)[0] == capability
+
+
+@pytest.mark.parametrize("text, operation", [
+    ("the dentist appointment - cancel it", "delete"),
+    ("הפגישה עם המנהל - תבטלי אותה", "delete"),
+])
+def test_a_topic_named_first_is_what_the_request_points_at(text, operation):
+    capability, found, args = step(text)
+    assert (capability, found) == ("calendar", operation)
+
+
+@pytest.mark.parametrize("text", [
+    "add eggs to the list, the large ones from the market",  # describes the item: not a remark
+    "add coffee to the list, and filters too",  # adds more
+    "תוסיף חלב לרשימה, אבל לא את הרגיל",  # changes the item
+    "add rice to the list, can you also remind me tonight to cook",  # asks for something else
+])
+def test_a_clause_that_changes_or_adds_to_the_request_is_never_left_out(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "we ran out of shampoo again. put it on the list",  # "it" is in the clause before
+    "what's his number again? the electrician from last month",  # "his": who is in the other clause
+    "מה הטלפון שלה? של זאת מהגן",
+])
+def test_a_request_that_points_at_another_clause_is_not_read_without_it(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "remind me to call the plumber, he said after 5 works",  # a time, and the request takes one
+    "put dinner with the parents on my calendar friday at 8, probably two hours",  # a length of the event
+    "book the meeting room thursday at 2, at the new building",  # a detail of the event, not a remark
+])
+def test_a_time_or_a_detail_left_after_a_request_that_creates_is_kept(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+def test_a_topic_with_a_time_of_its_own_is_not_read_into_the_request():
+    assert asides.with_topic("the call at 11", "push it back an hour") is None
+    assert asides.with_topic("the call with dana", "push it back an hour") == "push the call with dana back an hour"
+
+
+def test_clauses_keep_their_question_marks_and_drop_commas():
+    assert asides.clauses("מה הקוד? אני בחוץ, עם השקיות") == ["מה הקוד?", "אני בחוץ", "עם השקיות"]
+    assert asides.clauses("meet dr. cohen at 4.15") == ["meet dr.", "cohen at 4.15"]
