@@ -14,7 +14,14 @@ app = Celery("memo")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-from celery.signals import celeryd_init, task_postrun, task_prerun, worker_process_init, worker_ready  # noqa: E402
+from celery.signals import (  # noqa: E402
+    celeryd_init,
+    task_postrun,
+    task_prerun,
+    worker_init,
+    worker_process_init,
+    worker_ready,
+)
 
 from memo.schedule import beat_schedule  # noqa: E402  (after the app exists)
 
@@ -41,6 +48,22 @@ def _set_up_worker(**kwargs) -> None:
     from memo.conversations.pipeline import heartbeat
 
     heartbeat.enable()
+    global _warm_up
+    _warm_up = True
+
+
+# Set for a `celery worker` process only: the tests' in-process worker and `chat` load what they use as they go.
+_warm_up = False
+
+
+@worker_init.connect
+def _load_before_first_task(**kwargs) -> None:
+    """Import what turns use before consuming (and, in a prefork worker, before forking its children, which
+    then start warm and share those modules' memory); conversations/warmup.py says why."""
+    if _warm_up:
+        from memo.conversations import warmup
+
+        warmup.warm_up(clients=False)
 
 
 @worker_process_init.connect
@@ -61,6 +84,10 @@ def _keep_leases(**kwargs) -> None:
     pool = getattr(getattr(kwargs.get("sender"), "controller", None), "pool", None)
     if "prefork" not in type(pool).__module__ and "asynpool" not in type(pool).__module__:
         heartbeat.start()
+        if _warm_up:  # this process calls the outside systems itself: their clients are built now too
+            from memo.conversations import warmup
+
+            warmup.build_clients()
 
 
 @task_prerun.connect

@@ -33,3 +33,18 @@ accesslog = "-"
 # gunicorn's runtime control socket sits at one path per user ($HOME/.gunicorn/gunicorn.ctl): two Memo
 # checkouts, or `make run` beside the tests, would take it from each other. Memo does not use it.
 control_socket_disable = True
+
+
+def post_worker_init(worker) -> None:
+    """Import every view (and what the webhook hands messages to) before the first request, then take what
+    start-up built out of the garbage collector's passes: the first webhooks after a restart are answered
+    as fast as the rest (conversations/warmup.py explains the freeze)."""
+    import gc
+
+    from django.urls import get_resolver
+
+    from memo.conversations import tasks  # noqa: F401  (the Celery tasks the webhook queues)
+
+    get_resolver().url_patterns  # noqa: B018  (imports every URLconf and its views)
+    gc.collect()
+    gc.freeze()
