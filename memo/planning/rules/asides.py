@@ -47,9 +47,15 @@ _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty
                      r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו)[\s!.,]*)+$", re.IGNORECASE)
 # Words that make a clause change the request rather than comment on it.
 _CHANGES = re.compile(
-    rf"\b(?:not|no|don'?t|dont|do\s+not|never|stop|cancel|but|except|only|instead|rather|also|too|plus|as\s+well"
-    rf"|or|every|each|without|another|more)\b"
-    rf"|(?<![{_HE}])(?:לא|אל|אבל|חוץ|רק|במקום|גם|וגם|עוד|ועוד|או|כל|בלי|די|תפסיק|תפסיקי)(?![{_HE}])", re.IGNORECASE)
+    rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|each|without"
+    rf"|another|more)\b"
+    rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|עוד|ועוד|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
+    rf"|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))",
+    re.IGNORECASE)
+# A clause opened by a negation, a contrast or an alternative corrects the request ("…, not the 3% one", "…,
+# אבל בלי סוכר", "…, or thursday"); further in, a negation is part of a remark ("she doesn't eat dairy").
+_OPENS_A_CHANGE = re.compile(rf"^(?:not|no|but|only|or|and|n|לא|אבל|רק|או|ו(?:לא|רק|אבל))(?![\w{_HE}])",
+                             re.IGNORECASE)
 _NUMBER_OR_ADDRESS = re.compile(r"\d|@|https?://|www\.", re.IGNORECASE)
 # Pronouns that may point at a left-out clause ("we're out of dish soap. put it on the list", "what's his
 # number again? the one who was here last week"): the request needs that clause to be read.
@@ -135,7 +141,7 @@ def _plain(clause: str) -> str:
         return ""
     if len(clause.split()) < _MIN_ASIDE_WORDS:
         return "too short to be a remark"
-    if _CHANGES.search(clause):
+    if _CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause):
         return "it holds a word that changes the request"
     if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
         return "it asks for something, or goes on from the request"
