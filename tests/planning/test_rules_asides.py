@@ -104,3 +104,17 @@ def test_a_topic_with_a_time_of_its_own_is_not_read_into_the_request():
 def test_clauses_keep_their_question_marks_and_drop_commas():
     assert asides.clauses("מה הקוד? אני בחוץ, עם השקיות") == ["מה הקוד?", "אני בחוץ", "עם השקיות"]
     assert asides.clauses("meet dr. cohen at 4.15") == ["meet dr.", "cohen at 4.15"]
+
+
+def test_a_run_of_clauses_keeps_its_commas():
+    intent = plan("תוסיפי לרשימת הקניות אוהל, פנסים ושקי שינה, אנחנו יוצאים לצפון בסופש")
+    assert acted(intent) and intent.args["items"] == ["אוהל", "פנסים", "שקי שינה"], intent
+
+
+@pytest.mark.parametrize("text", [
+    "תוסיפי לרשימה חלב ולחם, הילד ביקש במבה",
+    "add milk to the list, we need eggs",
+])
+def test_a_clause_saying_what_someone_wants_is_not_left_out_of_an_addition(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)

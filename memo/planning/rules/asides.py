@@ -79,15 +79,20 @@ _GOES_ON = re.compile(rf"^(?:of|for|with|about|to|from|at|on|in|by|which|who|who
 _REMARK = re.compile(
     rf"\b(?:i|i'm|im|i've|ive|i'll|ill|i'd|me|my|we|we're|we've|our|us|he|she|they|he's|she's|they're|it's|its"
     rf"|there's|because|cause|cuz|coz|since|lol|haha|omg|ugh|is|are|was|were|been|coming|going|gonna|have|has|had"
-    rf"|got|need|needs|want|wants)\b"
+    rf"|got)\b"
     rf"|(?<![{_HE}])(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|לי|לנו|אצלי|אצלנו|שלי|שלנו|יש|אין|נגמר|נגמרה|נגמרו"
     rf"|באים|באות|בא|באה|מגיעים|מגיעות|מגיע|מגיעה|יוצאים|יוצאות|נוסעים|נוסעות|טסים|טסות|חוזרים|חוזרות|אוכלים"
-    rf"|אוכלת|אוכל|אוהבים|אוהבת|אוהב|צריך|צריכה|צריכים|רוצה|רוצים|אמר|אמרה|אמרו|ביקש|ביקשה|ביקשו|הגיע|הגיעה"
+    rf"|אוכלת|אוכל|אוהבים|אוהבת|אוהב|אמר|אמרה|אמרו|הגיע|הגיעה"
     rf"|הגיעו|מארחים|חוגגים|עושים|עושה)(?![{_HE}])"
     rf"|[{_HE}]{{2,}}תי(?![{_HE}])", re.IGNORECASE)
 # A clause opening like a noun phrase ("the big ones from the farm", "a red one") describes what the request
 # names, unless it goes on to say something (a remark).
 _DESCRIBES = re.compile(r"^(?:the|a|an|some|one|ones|those|these|only)\b", re.IGNORECASE)
+# Beside a request that creates, a clause saying what someone needs or asks for adds to it ("…, we need eggs",
+# "…, דני ביקש במבה").
+_WANTS = re.compile(rf"\b(?:need|needs|want|wants|wanted|asked\s+for|asks\s+for|would\s+like)\b"
+                    rf"|(?<![{_HE}])(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים|רוצות|ביקש|ביקשה|ביקשו|מבקש|מבקשת)(?![{_HE}])",
+                    re.IGNORECASE)
 _DURATION = re.compile(rf"\b(?:hours?|hrs?|mins?|minutes?)\b|(?<![{_HE}])ה?(?:שעה|שעתיים|שעות|דקה|דקות)(?![{_HE}])",
                        re.IGNORECASE)
 _CREATES = {"create", "createMultiple", "createRecurring", "store", "compose", "send", "reply", "forward", "addItem"}
@@ -98,16 +103,20 @@ _HAND_OVER = re.compile(r"^(?:anyway|anyways|so|btw|by\s+the\s+way|ok\s+so|אג�
 
 def clauses(text: str) -> list[str]:
     """The message's clauses in order, each with its own closing punctuation ("?" says a question)."""
-    parts, start = [], 0
-    for match in _BOUNDARY.finditer(text):
-        part = text[start:match.start()].strip(" ,;")
-        if part:
-            parts.append(part)
-        start = match.end()
-    tail = text[start:].strip(" ,;")
-    if tail:
-        parts.append(tail)
-    return parts
+    return [text[start:end] for start, end in _spans(text)]
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    """Where each clause starts and ends in `text` (without the commas and spaces around it)."""
+    spans, start = [], 0
+    for match in [*_BOUNDARY.finditer(text), None]:
+        end = match.start() if match else len(text)
+        part = text[start:end]
+        left, right = len(part) - len(part.lstrip(" ,;")), len(part.rstrip(" ,;"))
+        if right > left:
+            spans.append((start + left, start + right))
+        start = match.end() if match else len(text)
+    return spans
 
 
 def _takes_no_time(intent: Intent) -> bool:
@@ -152,6 +161,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it."""
     if _FILLER.match(clause):
         return ""
+    if _creates(intent) and _WANTS.search(clause):
+        return "it says what someone wants: more of what the request creates"
     if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):
         return "it may be a detail of what the request creates"
     sub = replace_text(ctx, clause)
@@ -205,7 +216,8 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
     `read` reads one text with every grammar (and never peels again). Runs that leave out fewer clauses
     are tried first; the first request whose left-out clauses are all asides is taken.
     """
-    parts = clauses(ctx.text)
+    spans = _spans(ctx.text)
+    parts = [ctx.text[start:end] for start, end in spans]
     if not 2 <= len(parts) <= MAX_CLAUSES:
         return None
     plain = [not _plain(part) for part in parts]
@@ -221,7 +233,8 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
     for start, end in runs:
         if not all(plain[:start]) or not all(plain[end:]):
             continue
-        core = _HAND_OVER.sub("", " ".join(parts[start:end])).strip()
+        # The run as written, its commas kept ("אוהל, פנסים ושקי שינה" are still three items).
+        core = _HAND_OVER.sub("", ctx.text[spans[start][0]:spans[end - 1][1]]).strip()
         topic = ""
         if start == 1 and (named := with_topic(parts[0], core)) is not None:
             core, start, topic = named, 0, parts[0]  # the topic is read as part of the request, not left out

@@ -37,8 +37,9 @@ from memo.planning.rules.lists_context import (
     list_core,
     without_reason,
 )
-from memo.planning.rules.lists_lexicon import he_bare, is_packing, is_product
+from memo.planning.rules.lists_lexicon import is_packing, is_product
 from memo.planning.rules.lists_names import EN_NAMED, HE_FOR, HE_OF, for_someone, may_name_list, without_day
+from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
@@ -51,7 +52,7 @@ from memo.planning.rules.lists_verbs import (
     HV_UNTICK,
     V_ADD_PLAIN,
 )
-from memo.planning.rules.lists_words import MAX_RUN, split_items
+from memo.planning.rules.lists_words import BOUGHT, MAX_RUN, item_args, split_items
 from memo.planning.rules.task_words import HE, has_day_word
 
 _E = rf"(?![\w{HE}])"
@@ -68,7 +69,9 @@ NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספ
 _CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|because|since|cause|but|we|i|already)"
                           rf"(?![\w{HE}])", re.IGNORECASE)
 # "remove the batteries from the list": a phrase that runs into "list" through a preposition is no name.
-_TWO_LISTS = re.compile(rf"\b(?:lists?|and)\b|(?<![\w{HE}])ו?ה?רשימ", re.IGNORECASE)  # "my list and my wife's list"
+# "my list and my wife's list", "רשימת הקניות שלי ושל אשתי": two lists, no name
+_TWO_LISTS = re.compile(rf"\b(?:lists?|and|both)\b|(?<![\w{HE}])(?:ו?ה?רשימ|(?:ושל|וגם|ואת)(?![\w{HE}]))",
+                        re.IGNORECASE)
 _CLOCK = re.compile(rf"(?<![\w{HE}])(?:בשעה|ב-?\d|at\s+\d)|\d(?::\d\d)?\s*(?:am|pm)\b", re.IGNORECASE)  # no list's name
 _EN_NOT_NAME = re.compile(r"\b(?:from|off|onto|into|out\s+of)\b|\b(?:the|a|an|my|our|to|on|in|of)$", re.IGNORECASE)
 # A request, not a name: "make a list", "start a new list" (create_list reads those).
@@ -83,8 +86,6 @@ _THAT = re.compile(r"^(?:that|this|that\s+same|the\s+same|same|ההיא|הזאת
 _OTHER = re.compile(r"^(?:other|the\s+other|another|second|2nd|different|האחרת|השנייה|השניה|השני|הנוספת)$",
                     re.IGNORECASE)
 UNCLEAR = "\x00unclear"  # a list named so that only the user can tell which ("the other list")
-_BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי|as\s+(?:bought|done|got|purchased))$",
-                     re.IGNORECASE)
 # The shop a list is for, after a bare "הרשימה" ("מה נשאר ברשימה לסופר"): only shops, since "הרשימה לדני" or
 # "לרשימה לפני שאשכח" name no list.
 _HE_FOR_SHOP = re.compile(rf"^ל(?P<shop>(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם|סופר-?פארם|בית\s+(?:ה)?מרקחת)){_E}$")
@@ -166,7 +167,8 @@ HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
 _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}])")
 # A list and its one-word name, before the items ("לרשימת קניות", "לרשימה של הסופר", "לרשימה לסופר").
 # What the list is for may follow its name ("לרשימת הציוד לטיול פנס"): lists_names.py.
-_HE_NAMED = (rf"(?:(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+)(?:\s+{HE_FOR})?(?:\s+{HE_OF})?"
+_HE_NAMED = (rf"(?:(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+(?:\s+(?:שלי|שלנו|שלה|שלו){_E})?)(?:\s+{HE_FOR})?"
+             rf"(?:\s+{HE_OF})?"
              r"|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))")
 _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
@@ -175,6 +177,9 @@ _ADD = (
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto)\s+(?P<ref>{EN_NAMED})\s+(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
+    # An English list's name after a Hebrew "ל": "תוסיף ל-packing list: מטען, passport", "תכניסי לshopping list חלב"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)-?\s*(?P<ref>(?:ה-?\s*)?[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z'-]+)"
+               rf"{{0,2}}?\s+(?i:list))(?:\s*:\s*|\s+)(?P<items>.+)$"),
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s*:?\s+"
                rf"(?P<items>.+)$"),
     # The items end at the first "לרשימה": "תוסיף חלב לרשימה לסופר" adds milk to the list for the supermarket.
@@ -219,7 +224,7 @@ _REMOVE = (
 )
 # The list first, then the request: "רשימת הקניות תמחק את החלב", "from the shopping list remove the eggs". Not
 # "it" or a reason after the verb ("רשימת המתנות תמחקי אותה", "... תמחקי כבר קנינו"): the whole list (lists_manage).
-_NOT_ITEMS = rf"(?!(?:אותה|אותו|אותם|אותן|כבר|כי|אנחנו|אני|חזרנו|סיימנו|לגמרי|כולה|הכל|הכול){_E})"
+_NOT_ITEMS = rf"(?!(?:את\s+)?(?:אותה|אותו|אותם|אותן|כבר|כי|אנחנו|אני|חזרנו|סיימנו|לגמרי|כולה|הכל|הכול){_E})"
 _REMOVE_FRONTED = (
     re.compile(rf"^(?:מ)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?)\s*,?\s+{HV_REMOVE}\s+(?:לי\s+)?{_NOT_ITEMS}"
                rf"(?P<items>.+)$"),
@@ -267,7 +272,9 @@ _NEED_FROM = re.compile(
     rf"(?:ב|מ)(?P<he>{_HE_SHOP})$", re.IGNORECASE)
 _SHOP_LIST = {"supermarket": "shopping", "market": "shopping", "store": "shopping", "shop": "shopping",
               "grocery": "groceries", "drugstore": "pharmacy"}
-_REF_JOIN = re.compile(r"^(?:של|עם|of|for|רשימת|ה?רשימות)$", re.IGNORECASE)  # a reference does not end in these
+# A reference does not end in these: "the list of my kids" names no list "my".
+_REF_JOIN = re.compile(r"^(?:של|עם|את|of|for|רשימת|ה?רשימות|the|a|an|my|our|your|his|her|their|this|that|these"
+                       r"|those)$", re.IGNORECASE)
 _REF_GOES_ON = re.compile(r"^(?:של|עם|of|for|list|lists|רשימה|רשימת)(?:\s|$)", re.IGNORECASE)
 
 
@@ -287,7 +294,7 @@ def ref_with_reason(ref: str, ctx: RuleContext, marked_only: bool = False) -> st
         head, rest = " ".join(parts[:cut]), " ".join(parts[cut:])
         name = list_ref(head)
         if name is not None:
-            return None if name == TASKS or FURTHER.search(rest) else name
+            return None if name == TASKS or FURTHER.search(rest) or _TWO_LISTS.search(rest) else name
     return None
 
 
@@ -366,7 +373,14 @@ def add_items(ctx: RuleContext) -> Intent | None:
     match, name = found
     if SECOND_REQUEST.search(match.group("items")):
         return None  # "תוסיפי לקניות חלב ותזכירי לי לקנות מחר": a second request, not an item
-    items = split_items(match.group("items"))
+    raw = spoken(match.group("items"))  # fillers, the verb said again (lists_remarks.py)
+    if raw is None:
+        return None
+    raw, unsure = cut_remarks(raw)  # "חלב, ביצים, נגמר לי הכל": the remark is no item
+    if unsure:
+        confidence = min(confidence, 0.5)
+    marked = re.match(r"^את\s+(?=\S)", raw)  # "תוסיף לרשימה את החלב": after "את", "ה" is the article
+    items = split_items(raw[marked.end():], definite=True) if marked else split_items(raw)
     if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
         items = []  # "add it to the list" with nothing named before: ask what
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
@@ -448,21 +462,6 @@ def _shown_with_context(text: str) -> tuple[re.Match[str], str] | None:
     return first_list((_SHOW[0], _SHOW[3], _SHOW[4]), text[:context.start()])
 
 
-def item_args(raw: str, before: str = "") -> list[str]:
-    """The items of a remove or tick request: "את הביצים" / "the eggs" / "ה baking soda" -> their names.
-
-    After "את" or "על" a Hebrew "ה" is the article; elsewhere it is dropped only from a word the lexicon knows
-    without it ("הטחינה כבר בעגלה"), since "הודו" or "הל" begin with "ה" of their own.
-    """
-    raw = _BOUGHT.sub("", raw)
-    definite = bool(re.match(r"^(?:את|על)\s+", raw)) or bool(re.search(r"(?:^|\s)(?:את|על)\s+$", before))
-    raw = re.sub(r"^(?:את|על)\s+", "", raw)
-    raw = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", raw)  # "ה baking soda": a Hebrew article on an English item
-    raw = re.sub(r"^(?:the|my|our|those|these|that|this)\s+", "", raw, flags=re.IGNORECASE)
-    items = split_items(raw, definite=definite)
-    return [re.sub(r"^\S+", lambda m: he_bare(m.group()), item, count=1) for item in items]
-
-
 @grammar
 def change_items(ctx: RuleContext) -> Intent | None:
     """Remove items, or check them off (bought): "cross off bread", "תסמני את החלב"."""
@@ -472,15 +471,16 @@ def change_items(ctx: RuleContext) -> Intent | None:
         found = first_list(patterns, text, ctx)
         if found is not None:
             match, name = found
-            if _EVERYTHING.match(_BOUGHT.sub("", match.group("items"))):
+            if _EVERYTHING.match(BOUGHT.sub("", match.group("items"))):
                 return None  # "delete all items from the list" clears it: delete_list
             raw = match.group("items")
             if match.start("items") > match.start("ref"):
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
+            raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)
             items = item_args(raw, text[:match.start("items")])
             if REFERENCE.fullmatch(" ".join(items)):
                 items = []  # "take it off the list": which item is for the latest action or a question
             fallback = fallback_list(ctx, items)
             # 0.94: the message names a list, which no reading of another capability accounts for
-            return list_intent(ctx, operation, name, 0.94, fallback=fallback, items=items)
+            return list_intent(ctx, operation, name, 0.5 if unsure else 0.94, fallback=fallback, items=items)
     return None

@@ -48,9 +48,11 @@ ERRAND = 0.85  # above a task read of the same words (0.75), so the question is 
 
 _IT = r"(?:it|them|em|'em|those|that|this|את\s+זה|אותו|אותה|אותם|אותן)"
 _EN_LIST_REF = r"(?:(?:to|on|onto|in|into|from|off(?:\s+of)?)\s+(?P<ref>.+?\blist|(?:the\s+)?(?:shopping|groceries)))"
-_HE_LIST_REF = r"(?:(?:ל|ב|מ|אל\s+)(?P<ref_he>(?:ה)?רשימ(?:ה|ת)(?:\s+\S+){0,3}|(?:ה)?(?:קניות|סופר|מכולת)))"
+_HE_LIST_REF = (r"(?:(?:ל|ב|מ|אל\s+)(?P<ref_he>(?:ה)?רשימ(?:ה|ת)(?:\s+(?!(?:וגם|גם|ועוד|עוד)(?!\S))\S+){0,3}"
+                r"|(?:ה)?(?:קניות|סופר|מכולת)))")
 # "..., add it to the list, and cones too" / "..., תוסיפי לרשימה וגם גביעים": one more item after the command.
-_EN_MORE = r"(?:\s*,?\s+(?:and|plus|also)\s+(?:some\s+)?(?P<more>[^,]+?)(?:\s+(?:too|as\s+well))?)?"
+_EN_MORE = (r"(?:\s*,?\s+(?:and|plus|also)\s+(?:some\s+)?(?P<more>[^,]+?)(?:\s+(?:too|as\s+well))?"
+            r"(?:\s*,?\s+(?:while\s+(?:you'?re|ur|you\s+are)\s+at\s+it|if\s+you\s+can|pls|please))?)?")
 _HE_MORE = r"(?:\s*,?\s+(?:וגם|גם|ועוד|ו)\s*(?P<more_he>[^,]+?))?"
 _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(?:also\s+)?{V_ADD}(?:\s+{_IT})?(?:\s+{_EN_LIST_REF})?{_EN_MORE}$", re.IGNORECASE), "addItem"),
@@ -58,8 +60,9 @@ _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(?:take|scratch|strike|remove|delete|drop)\s+{_IT}(?:\s+(?:off|out))?"
                 rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
     (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
-    (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}\s+off(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
-                rf"|(?:the\s+)?(?:shopping|groceries)))?$|^(?:check|tick|mark)\s+{_IT}$"
+    # "check it off the list", "mark it on the list", "mark it"
+    (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}(?:\s+off)?(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
+                rf"|(?:the\s+)?(?:shopping|groceries)))?$"
                 rf"|^(?:mark|tick|check)\s+{_IT}\s+(?:as\s+)?(?:done|bought|got|gotten|purchased)$",
                 re.IGNORECASE), "toggleItem"),
     (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?"
@@ -92,7 +95,8 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"|(?:all\s+)?out\s+of|running\s+(?:low\s+on|out\s+of)|no\s+more)\s+(?P<items>.+)$", re.IGNORECASE),
      frozenset({"addItem"})),
     (re.compile(r"^(?:נגמר|נגמרה|נגמרו|נגמרים|נגמרת|אזל|אזלה|אזלו|אין\s+(?:לנו\s+|לי\s+)?(?:יותר\s+|כבר\s+)?"
-                r"|חסר|חסרה|חסרים|חסרות)(?:\s+(?:לנו|לי|כבר))*\s+(?P<items>.+)$"), frozenset({"addItem"})),
+                r"|חסר|חסרה|חסרים|חסרות)(?:\s+(?:לנו|לי|כבר|שוב|עוד\s+פעם))*\s+(?P<items>.+)$"),
+     frozenset({"addItem"})),
     # not needed any more: remove it
     (re.compile(r"^(?:nvm|never\s*mind|forget)\s+(?:about\s+)?(?P<items>.+)$"
                 r"|^(?:(?:we|i)\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?P<items2>.+?)(?:\s+any\s*more)?$"
@@ -128,6 +132,13 @@ _PLACE_BEFORE = re.compile(rf"^(?:(?:ב|מ|ל){_SHOP}|(?:at|from|in)\s+{_EN_SHOP
 _PLACE_AFTER = re.compile(rf"\s+(?:(?:ב|מ){_SHOP}|(?:at|from|in)\s+{_EN_SHOP})$", re.IGNORECASE)
 
 
+
+
+# What the command is for, said after it ("..., mark it on the list so we don't buy it twice", "תסמן ברשימה שלא
+# נקנה פעמיים"): a purpose, which asks for nothing more.
+PURPOSE = re.compile(rf"\s*,?\s+(?:(?:כדי\s+)?שלא|כדי\s+ש[{HE}]+|so\s+(?:that\s+)?(?:we|i|you|u|nobody|no\s+one)\s+"
+                     rf"(?:don'?t|dont|won'?t|wont|do\s+not|will\s+not|doesn'?t|remember|know)|so\s+i\s+won'?t)"
+                     rf"(?![\w{HE}']).*$", re.IGNORECASE)
 
 
 @dataclass
@@ -220,6 +231,9 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
     text = list_core(ctx)
     for start in _COMMAND_START.finditer(text):
         clause, command = text[:start.start()], text[start.end():]
+        purpose = PURPOSE.search(command)
+        if purpose and not FURTHER.search(purpose.group()):
+            command = command[:purpose.start()]
         for pattern, operation in _COMMANDS:
             match = pattern.match(tidy(command))
             if match is None:

@@ -19,7 +19,9 @@ _GREETING = re.compile(
     rf"^(?:(?:good\s+(?:morning|afternoon|evening|day)|morning|evening|gm|hiya|howdy|hey\s+there|hi\s+there"
     rf"|hey|hi|hello|yo|sup|בוקר\s+טוב|בוקר\s+אור|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|שלום|היי|הי|אהלן|הלו"
     rf"|אחי|אחותי|אח\s+שלי|גבר|מותק|נשמה|חביבי|חביבתי|יקירתי|יקירי|מאמי|יאללה|אוקיי|אוקי|סבבה|טוב|ok|okay"
-    rf"|memo|ממו)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
+    rf"|memo|ממו"
+    # a sigh before the request ("ugh we're out of ...", "אוף נגמר ...")
+    rf"|ugh+|argh+|oof|omg|אוף|אוי|וואי|פפפ+)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
 _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.IGNORECASE)
 # A cry of joy before a report ("יש! מצאתי ...", "yay finally got the eggs"). Most only with "!" or a comma,
 # since "יש חלב בבית" says what there is and "אחלה רשימה" praises.
@@ -34,13 +36,18 @@ _TAKE_BACK = re.compile(
     rf"|(?:גם\s+)?(?:{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}]))", re.IGNORECASE)
 
 
+# "אני צריכה שתפתחי רשימה ...", "אני רוצה שתוסיף ...": the request is what follows (English "i need you to" is
+# courtesy task_words.core() drops).
+_WANT_YOU = re.compile(rf"^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת)\s+ש(?=ת[{HE}]{{2,}})")
+
+
 def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
         text = ctx.text
         for _ in range(3):
-            bare = _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text)))
+            bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
             if bare == text:
                 break
             text = bare

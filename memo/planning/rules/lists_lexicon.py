@@ -50,6 +50,9 @@ bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotto
 stapler pens pencils notebook envelopes stamps ink
 litter kibble
 nappies pull-ups bibs pastrami salami lox brie gouda provolone
+sufganiyot sufganiyah latkes challah challot matzah matzo matzos matzot hamantaschen rugelach bourekas burekas
+bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach
+fruit fruits veggies vegetables snacks drinks sandwiches balloons decorations streamers
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -104,6 +107,7 @@ HE_THINGS = _words("""
 טיטולים מטרנה סימילאק נוטרילון תמ"ל מוצץ מוצצים דייסה מחית פסטרמה סלמי קבנוס פריכיות ביסקוויטים וופלים
 טורטיות טורטייה לאפות בולגרית צפתית מוצרלה פרמזן ריקוטה לבנה שמיר נענע צנוניות גמבה תפו"א ניילון סנו
 אלומיניום דאודורנטים פדים קונדומים אופטלגין
+סופגניות סופגנייה לביבות מצות מצה ג'חנון מלאווח שקשוקה פלאפל חלווה
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""
@@ -120,6 +124,7 @@ HE_MODIFIERS = _words("""
 קלויים יבש יבשה יבשים מריר חלבי בשרי פרוס פרוסה טבעוני טבעונית חום חומה חומים טורקי טורקית שקוף שקופה לחים
 לחות שרי בולגרית בולגרי צרפתי צרפתית איטלקי יווני יוונית מעושן מעושנת מבושל רך רכה קשה קשים נטול ללא
 סויה שקדים שיבולת זית קנולה חמניות אדמה טואלט אפייה כביסה כלים שיניים הגנה חלבון אנרגיה כלים רצפות
+זבל כסף
 """)
 
 # -- packing (both languages) ---------------------------------------------------------------------------
@@ -197,7 +202,8 @@ def en_function_word(word: str) -> bool:
 
 
 _COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|a|an|some|few|couple|dozen|kg|kilo|liter|litre|pack|box|bag|bottle|can|jar"
-                    r"|קילו|ליטר|חבילה|חבילת|שקית|בקבוק|קופסה|קופסת|מארז|חצי|זוג|שני|שתי|שלושה|שלוש)$", re.IGNORECASE)
+                    r"|קילו|ליטר|חבילה|חבילת|חבילות|שקית|בקבוק|בקבוקי|קופסה|קופסת|קופסאות|מארז|חצי|זוג|שני|שתי|שלושה"
+                    r"|שלוש|קרטון|קרטוני|פחית|פחיות|מגש)$", re.IGNORECASE)
 
 
 def is_grocery(item: str) -> bool:

@@ -21,7 +21,16 @@ from memo.planning.rules.lists import (
     ref_with_reason,
 )
 from memo.planning.rules.lists_context import FURTHER, REFERENCE, list_core
-from memo.planning.rules.lists_lexicon import is_packing, is_product
+from memo.planning.rules.lists_lexicon import (
+    EN_MODIFIERS,
+    HE_HEADS,
+    en_thing,
+    he_bare,
+    he_thing,
+    is_packing,
+    is_product,
+)
+from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
 
@@ -67,13 +76,18 @@ _DELETE_FRONTED = (
 # about the milk.
 _DELETE_IT = re.compile(
     rf"^(?P<clause>.+?)\s*[,.;!\-]*\s+(?:so\s+|then\s+|just\s+|אז\s+|פשוט\s+|אפשר\s+)?(?:(?:you|u)\s+can\s+"
-    rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|get\s+rid\s+of)\s+(?:it|that|that\s+one)"
-    rf"|{_HV_DELETE}\s+(?:אותה|את\s+זה))(?:\s+(?:now|too|עכשיו|כבר|לגמרי))?$", re.IGNORECASE)
+    rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|get\s+rid\s+of)\s+(?:it|that|that\s+one"
+    rf"|the\s+whole\s+(?:thing|list|one)|all\s+of\s+it|it\s+all)"
+    rf"|{_HV_DELETE}\s+(?:אותה|את\s+זה|את\s+כולה|אותה\s+כולה|אותה\s+לגמרי))(?:\s+(?:now|too|עכשיו|כבר|לגמרי))?$",
+    re.IGNORECASE)
 _EXCEPT = re.compile(r"\b(?:except|excluding|apart\s+from|other\s+than|but\s+not|but\s+keep)\b"
                      r"|(?<![\u0590-\u05FF])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בלי\s+ל?מחוק|אבל\s+תשאיר)", re.IGNORECASE)
-_DONE_WITH = re.compile(r"^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+"
-                        r"|^(?:סיימתי|סיימנו|גמרתי|גמרנו)\s+עם\s+|^את\s+", re.IGNORECASE)
-_EN_LIST_FIRST = re.compile(r"^(?P<ref>(?:the|my|our|that)\s+(?:[\w'-]+\s+){0,3}?list)(?:\s|$)", re.IGNORECASE)
+_DONE_WITH = re.compile(r"^(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?"
+                        r"(?:(?:all|officially|finally|totally|completely|so)\s+)*"
+                        r"(?:done|finished|through)\s+with\s+"
+                        r"|^(?:(?:סוף\s+סוף|כבר|רשמית)\s+)?(?:סיימתי|סיימנו|גמרתי|גמרנו)\s+(?:(?:סוף\s+סוף|כבר|רשמית)\s+)?עם\s+"
+                        r"|^את\s+", re.IGNORECASE)
+_EN_LIST_FIRST = re.compile(r"^(?P<ref>(?:the|my|our|that)\s+(?:[\w'-]+\s+){0,3}?list)(?=[\s,.;:!\-]|$)", re.IGNORECASE)
 _HE_LIST_FIRST = re.compile(rf"^{HE_LIST}(?:\s|$)")
 _CLEAR = (
     re.compile(r"^(?:clear|empty|wipe|reset)\s+(?:out\s+)?(?P<ref>.+)$", re.IGNORECASE),
@@ -94,7 +108,8 @@ _RENAME = (
 
 # "צור רשימה לטיול ותוסיף לה שק שינה ופנס", "make a party list and add chips and soda to it": the items of the
 # new list, asked for in the same breath. Creating with items is one step (V1's create takes items).
-_THEN_ADD = re.compile(rf"\s*,?\s+(?:ו-?{HV_ADD}(?:\s+(?:לה|אליה|בה|לתוכה|שם))?|(?:and|then|and\s+then)\s+{V_ADD}"
+_THEN_ADD = re.compile(rf"\s*,?\s+(?:ו-?{HV_ADD}(?:\s+(?:לה|אליה|בה|לתוכה|שם|לשם|בתוכה))?"
+                       rf"|(?:and|then|and\s+then)\s+{V_ADD}"
                        rf"(?:\s+(?:to|on|onto|in|into)\s+(?:it|that))?)\s+(?:גם\s+|את\s+)?(?P<items>.+)$",
                        re.IGNORECASE)
 _TO_IT = re.compile(r"\s+(?:(?:to|on|onto|in|into)\s+(?:it|that|there|the\s+list)|לה|אליה|בה|לתוכה|לרשימה)$",
@@ -106,10 +121,11 @@ def _new_items(text: str) -> tuple[str, list[str] | None]:
     then = _THEN_ADD.search(text)
     if then is None:
         return text, None
-    raw = _TO_IT.sub("", then.group("items"))
-    if FURTHER.search(re.sub(r"\s+(?:and|ו)(?=\s|[\u0590-\u05FF])", " , ", raw)):
+    raw = spoken(_TO_IT.sub("", then.group("items")))
+    if raw is None or FURTHER.search(re.sub(r"\s+(?:and|ו)(?=\s|[\u0590-\u05FF])", " , ", raw)):
         return text, None  # a further request after the items ("... and remind me"): not read here
-    return text[:then.start()], split_items(raw)
+    raw, unsure = cut_remarks(raw)  # "..., יוצאים לצפון בסופ\"ש": a remark, no item
+    return text[:then.start()], [] if unsure else split_items(raw)
 
 
 _WITH = re.compile(r"\s+(?:with|עם)\s+", re.IGNORECASE)
@@ -129,6 +145,25 @@ def _name_with_items(name: str) -> tuple[str, str] | None:
     return name, ""
 
 
+def _name_then_items(name: str) -> tuple[str, list[str]] | None:
+    """ "hanukkah party sufganiyot candles paper plates" -> ("hanukkah party", [...]): a new list's name and its
+    items with nothing between them. Split before the first word that is a thing one buys or packs, when the
+    words before it name none and the rest are two things or more; a name with such a word that does not split
+    so ("house paint colors") is asked about. A name of no such words is kept whole ("baby food", "wine tasting")."""
+    words = name.split()
+    first = next((n for n, w in enumerate(words) if n and (en_thing(w) or he_thing(w))), None)
+    if first is None:
+        return name, []
+    head, rest = words[:first], " ".join(words[first:])
+    if head[-1].casefold() in EN_MODIFIERS or he_bare(head[-1]) in HE_HEADS:
+        return None  # "moms birthday cake ...": "birthday" may be the cake's, or the list's
+    items = split_items(rest)
+    if len(items) >= 2 and all(is_product(i) or is_packing(i) for i in items) and not any(
+            is_product(w) or is_packing(w) for w in head):
+        return " ".join(head), items
+    return None
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
     text, added = _new_items(list_core(ctx))
@@ -145,6 +180,12 @@ def create_list(ctx: RuleContext) -> Intent | None:
             if split is None:
                 return None
             name, raw_items = split
+        listed: list[str] | None = None
+        if not raw_items and added is None:
+            plain = _name_then_items(name)
+            if plain is None:
+                return None  # where the name ends and the items start, the user says
+            name, listed = plain[0], plain[1] or None
         if list_ref(f"{name} list") == TASKS or len(name.split()) > 5:
             return None
         if added is not None and raw_items:
@@ -152,7 +193,7 @@ def create_list(ctx: RuleContext) -> Intent | None:
         if not name or NOT_A_NAME.fullmatch(name):
             return Intent("database", "create", {"operation": "create", "listName": "", "items": added or []}, 0.9,
                           missing=["listName"], entity="list")
-        items = added if added is not None else split_items(raw_items)
+        items = added if added is not None else listed or split_items(raw_items)
         return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
                       entity="list")
     return None

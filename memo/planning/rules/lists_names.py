@@ -39,7 +39,7 @@ def _longest_first(words: str) -> str:
 
 HE_FOR = rf"ל(?:{_longest_first(_HE_OCCASION)}){_E}"
 # Whose or which list, after its kind: "רשימת הקניות של השבוע", "רשימת המתנות ליום הולדת של נועה".
-HE_OF = r"של\s+[^\s,:]+"
+HE_OF = r"של\s+[^\s,:]+(?:\s+(?:שלי|שלנו|שלך|שלו|שלה|שלהם|שלהן)(?![\w\u0590-\u05FF]))?"  # "של אמא שלי"
 # The same after "for": "for the trip", "for mom's birthday", "for the beach trip" (one word may describe it).
 _EN_OCCASION = (
     r"trip|road\s+trip|vacation|holiday|holidays|weekend|party|birthday|wedding|beach|picnic|bbq|barbecue|hike"
@@ -66,7 +66,7 @@ def may_name_list(item: str) -> bool:
     """Whether the first item, said right after the list's name, may still be part of that name: a "ל" word
     that is no thing one buys or packs ("לרשימת הציוד לדן פנס": for Dan, or an item?)."""
     first = item.split()[0] if item.strip() else ""
-    if first.casefold() in ("של", "for", "of"):
+    if first.casefold() in ("של", "for", "of", "שלי", "שלנו", "שלך", "שלו", "שלה", "שלהם", "שלהן"):
         return True  # "לרשימת הקניות של דני כהן חלב", "the bbq list for dana's birthday bash burgers"
     return bool(_HE_FOR_WORD.match(first)) and not is_product(first) and not is_packing(first)
 

@@ -40,6 +40,7 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
+from memo.planning.rules.lists_remarks import cut_remarks
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
 from memo.planning.rules.lists_verbs import EN_UNTICK, HV_ADD_PLAIN, HV_UNTICK, V_ADD_PLAIN
 from memo.planning.rules.task_words import HE
@@ -85,7 +86,9 @@ _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|
 def _report_items(raw: str) -> tuple[list[str], str]:
     """The items of a report, without where and when they were bought (lists_tails.py), and that tail."""
     raw, tail = cut_tail(raw.strip())
-    return item_args(raw), tail
+    raw, unsure = cut_remarks(raw)  # "..., היה מבצע": a remark (lists_remarks.py)
+    raw, before = cut_tail(raw)  # "got the milk on my way home, finally": where and when, before the remark
+    return ([] if unsure else item_args(raw)), f"{before} {tail}".strip()
 
 
 def _time_in(tail: str, ctx: RuleContext) -> bool:
@@ -174,12 +177,16 @@ _NOT_AN_ITEM = re.compile(
 
 
 
-def _without_reason(text: str) -> str:
+def _without_reason(text: str) -> str | None:
     """ "scratch the cookies, we're on a diet": the command before a comma, when a reason (not a request) follows;
     without a comma, the command before a clause that starts with its own subject or a "because"."""
-    head, comma, rest = text.partition(",")
+    _, comma, rest = text.partition(",")
     if comma:
-        return head if not FURTHER.search(rest) else text
+        if FURTHER.search(rest):
+            return text
+        # "add bananas, apples, i think we have oranges": more items, then a remark (lists_remarks.py)
+        cut, unsure = cut_remarks(text)
+        return None if unsure else cut  # "..., we need milk too": not only items and a remark
     start = REASON_START.search(text)
     if start is None or FURTHER.search(text[start.end():]):
         return text
@@ -197,6 +204,8 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
     if not short_message(ctx):
         return None
     text = _without_reason(_REPORTED_FIRST.sub("", list_core(ctx)))
+    if text is None:
+        return None
     for pattern, operation in _BARE:
         match = pattern.match(text)
         if match is None:

@@ -23,23 +23,28 @@ _EN_PHRASE = (
     r"on\s+(?:my|the|our|his|her|their)\s+way(?:\s+(?:home|back|here|there|over|in|out|to\s+work"
     r"|(?:to|from)\s+(?:the\s+)?\w+(?:\s+\w+)?))?"
     r"|(?:at|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?\w+(?:'s)?(?:\s+(?:store|shop|market|mall|supermarket|pharmacy"
-    r"|bakery|deli|counter|stand|place|station))?"
+    r"|bakery|deli|counter|stand|place|station))?(?:\s+(?:near|by|next\s+to|across\s+from|close\s+to)\s+"
+    r"(?:the\s+|my\s+|our\s+)?(?:work|office|home|school|house|station|gym|mall|beach))?"
     r"|in\s+town|downtown|on\s+the\s+way|while\s+(?:i\s+was\s+|we\s+were\s+)?out|when\s+i\s+was\s+out"
     r"|after\s+(?:work|school|the\s+gym|lunch|dinner|practice)|before\s+(?:work|school)|at\s+lunch(?:time)?"
     r"|today|tonight|yesterday(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|week)"
-    r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw"
+    r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw|(?:yet\s+|once\s+)?again"
     rf"|{_EN_NUMBER}\s+(?:minutes?|mins?|hours?|hrs?|days?)\s+ago|on\s+{_EN_DAY}|for\s+(?:us|you|the\s+house|home)"
 )
 _EN_TAIL = re.compile(rf"(?:[\s,]+(?:{_EN_PHRASE}))+[\s.!]*$", re.IGNORECASE)
 # Shops and places one buys at, with a Hebrew "ב" (at) or "מ" (from) glued on ("בסופר", "מהשוק").
 _HE_SHOP = (r"(?:ה)?(?:סופר-?פארם|סופר|מכולת|שוק|פארם|קניון|מרכול|חנות|ירקן|ירקנייה|מאפייה|קצביה|פיצוציה|סופרמרקט"
             r"|בית\s+(?:ה)?מרקחת|מרכז|עיר|קיוסק|תחנת\s+(?:ה)?דלק)")
-_HE_TIME = (r"(?:היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בבוקר|בצהריים|בצהרים|בערב|בלילה"
+_HE_TIME = (r"(?:שוב|עוד\s+פעם"
+            r"|היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בבוקר|בצהריים|בצהרים|בערב|בלילה"
             r"|אחה\"צ|אחר\s+הצהריים|אחרי\s+(?:ה)?(?:עבודה|צהריים|גן|אימון)|לפני\s+(?:שעה|שעתיים|רגע|כמה\s+(?:דקות|שעות)"
             r"|חצי\s+שעה|\d+\s+(?:דקות|שעות)))")
 # Where at home it was found ("מצאתי סוללות במגירה"): a place too.
 _HE_HOME = r"(?:ה)?(?:בית|מגירה|ארון|מחסן|מקרר|מקפיא|מזווה|מטבח|אוטו|רכב|תיק|בוידעם|ארונית)"
-_HE_PHRASE = (rf"בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?|(?:ב|מ|מה){_HE_SHOP}(?:\s+של\s+\S+)?"
+# Where the shop is ("בסופר ליד העבודה", "at the store near work"): part of the place, not of the item.
+_HE_NEAR = r"(?:\s+(?:ליד|שליד|על\s+יד|מול|שמול|קרוב\s+ל|שקרוב\s+ל)\s*\S+(?:\s+של\s+\S+)?)?"
+_HE_PHRASE = (rf"בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?"
+              rf"|(?:ב|מ|מה){_HE_SHOP}(?:\s+של\s+\S+)?{_HE_NEAR}"
               rf"|(?:ב|מ|מה){_HE_HOME}"
               rf"|{_HE_TIME}")
 _HE_TAIL = re.compile(rf"(?:[\s,]+(?:{_HE_PHRASE}){_E})+[\s.!]*$")

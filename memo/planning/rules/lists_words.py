@@ -118,6 +118,19 @@ def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
     return [" ".join(i) for i in items]
 
 
+def _construct_plain(item: str) -> str:
+    """ "נייר האפייה" -> "נייר אפייה", "שמן הזית" -> "שמן זית": a construct made definite takes the article on its
+    second word; the list holds the plain form. Only where the word without "ה" is known ("חזה הודו" stays)."""
+    words = item.split()
+    if len(words) < 2 or not words[1].startswith("ה") or len(words[1]) < 4 or not (
+            he_bare(words[0]) in HE_HEADS or he_thing(words[0])):
+        return item
+    bare = words[1][1:]
+    if bare in HE_MODIFIERS or bare in HE_HEADS or he_thing(bare):
+        return " ".join([words[0], bare, *words[2:]])
+    return item
+
+
 def split_items(raw: str, *, definite: bool = False) -> list[str]:
     """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
 
@@ -148,8 +161,28 @@ def split_items(raw: str, *, definite: bool = False) -> list[str]:
                         bare = _HE_DEFINITE_ADJ.sub("", bare)
                     item = bare
                 if item:
-                    items.append(item)
+                    items.append(_construct_plain(item))
     if kept:  # put back the "and" of "mac n cheese", in order
         words = iter(kept)
         items = [re.sub(_KEPT_AND, lambda _: next(words), item) for item in items]
     return items
+
+
+# A tick's own words after the items ("as bought", "כנקנה"): no part of them.
+BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבוצעו|שקניתי|as\s+(?:bought|done|got|purchased))$",
+                     re.IGNORECASE)
+
+
+def item_args(raw: str, before: str = "") -> list[str]:
+    """The items of a remove or tick request: "את הביצים" / "the eggs" / "ה baking soda" -> their names.
+
+    After "את" or "על" a Hebrew "ה" is the article; elsewhere it is dropped only from a word the lexicon knows
+    without it ("הטחינה כבר בעגלה"), since "הודו" or "הל" begin with "ה" of their own.
+    """
+    raw = BOUGHT.sub("", raw)
+    definite = bool(re.match(r"^(?:את|על)\s+", raw)) or bool(re.search(r"(?:^|\s)(?:את|על)\s+$", before))
+    raw = re.sub(r"^(?:את|על)\s+", "", raw)
+    raw = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", raw)  # "ה baking soda": a Hebrew article on an English item
+    raw = re.sub(r"^(?:the|my|our|those|these|that|this)\s+", "", raw, flags=re.IGNORECASE)
+    items = split_items(raw, definite=definite)
+    return [re.sub(r"^\S+", lambda m: he_bare(m.group()), item, count=1) for item in items]

@@ -1,0 +1,116 @@
+"""What people say among the items that is not an item: a remark, a filler, the add verb said again.
+
+* A remark after the items ("חלב, ביצים ושמן זית, נגמר לי הכל ביחד", "charger, passport, flipflops. flying
+  tomorrow!") is a clause, not a thing: it has a subject or a pronoun ("לי", "we", "i'm"), a reason word, a
+  time, a verb of its own. As the last comma part or the sentence after the items it is left out; anywhere
+  else, or when it changes the request ("..., and we need bread too", "..., but not the 3% one"), the items
+  are unsure and Memo asks.
+* Spoken fillers ("אה", "אממ", "um", "uh", "oh") are dropped, and the add verb said again in the middle of the
+  items ("... וגם שקיות זבל אה ותוסיף גם קפה", "milk and eggs and also add coffee") separates items, as long
+  as no other list is named after it (then it is a second request, which is not read here).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.lists_context import FURTHER
+from memo.planning.rules.lists_lexicon import HE_MODIFIERS, is_packing, is_product
+from memo.planning.rules.lists_verbs import HV_ADD_PLAIN
+from memo.planning.rules.task_words import HE
+
+_B = rf"(?<![\w{HE}])"
+_E = rf"(?![\w{HE}'])"
+
+_FILLER = re.compile(rf"{_B}(?:אה+|אהמ+|אמ+|אממ+|um+|uh+|uhm+|erm+|hmm+|oh)(?:\s*,)?{_E}\s*", re.IGNORECASE)
+_HE_AND_FILLER = re.compile(rf"{_B}ו(?:אה+|אהמ+|אמ+|אממ+)\s*,?\s+(?=[{HE}])")  # "ואה לחם": "ולחם"
+# The add verb again, inside the items: "ותוסיף גם קפה", "and also add coffee".
+_VERB_AGAIN = re.compile(rf"\s*,?\s+(?:ו-?|and\s+)?(?:(?:גם|also)\s+)?(?:{HV_ADD_PLAIN}|(?i:add|put))(?:\s+לי)?"
+                         rf"(?:\s+(?:גם|עוד|also|some))?(?=\s)", re.IGNORECASE)
+# "out of dish soap AGAIN", "נגמר שוב החלב": said of the need, not part of the item.
+_AGAIN = re.compile(rf"\s+(?:(?:yet|once)\s+)?again(?=\s*(?:[,.;!?]|$))|{_B}(?:שוב|עוד\s+פעם){_E}\s*", re.IGNORECASE)
+_OTHER_LIST = re.compile(rf"{_B}(?:ל|ב|אל\s+)-?ה?רשימ|\blist\b|\b(?:to|on|onto|into)\s+(?:the|my|our)\b",
+                         re.IGNORECASE)
+
+# What makes a part a clause rather than a thing: a subject or pronoun, a reason, a verb of its own, a time.
+_CLAUSE = re.compile(
+    rf"\b(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you|you're|they|they're|he|she|it's|there's|because|cause"
+    rf"|cuz|coz|since|is|are|was|were|been|am|gonna|going|coming|leaving|flying|lol|haha|thanks|thank|tomorrow"
+    rf"|tonight|today|weekend|somehow|asked|asks|said|says|told|wanted|wants|likes|loves|loved|finished|ate|drank|used"
+    rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing)\b"
+    rf"|{_B}(?:לי|לנו|אני|אנחנו|הוא|היא|הם|הן|אתה|אתם|כי|אבל|כבר|איכשהו|נגמר|נגמרה|נגמרו|נגמרים|אין|יש|היה|הייתה"
+    rf"|היו|יוצאים|יוצאות|טסים|טסות|נוסעים|נוסעות|באים|באות|מגיעים|מגיעות|חוזרים|חוזרות|מארחים|חוגגים|עושים"
+    rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו){_E}",
+    re.IGNORECASE)
+_HE_FIRST_PERSON = re.compile(rf"{_B}[{HE}]{{3,}}תי{_E}")  # "שכחתי", "קניתי": a verb of the speaker's
+# Words that change the request rather than comment on it: the part is no remark to leave out.
+_CHANGES = re.compile(
+    rf"\b(?:need|needs|want|wants|wanted|asked|asks|also|too|more|another|add|put|not|don'?t|dont|no|only|instead"
+    rf"|except|without|but|or)\b"
+    rf"|{_B}(?:צריך|צריכה|צריכים|רוצה|רוצים|ביקש|ביקשה|ביקשו|גם|עוד|לא|בלי|רק|במקום|חוץ|או|תוסיף|תוסיפי|תכניס"
+    rf"|תכניסי){_E}",
+    re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[^\s.])[.!?]+\s+(?=\S)")
+_GOES_ON = re.compile(rf"^(?:and|also|plus|גם|וגם|ועוד|ו-?)(?:\s|(?=[{HE}]))", re.IGNORECASE)
+_COMMA = re.compile(r"\s*[,;،]\s*")
+
+
+def spoken(raw: str) -> str | None:
+    """The items without spoken fillers, the add verb said again turned into a comma; None when the verb
+    again goes on to another list (a second request)."""
+    raw = _AGAIN.sub("", _FILLER.sub("", _HE_AND_FILLER.sub("ו", raw))).strip()
+    again = _VERB_AGAIN.search(raw)
+    if again is None:
+        return raw
+    if _OTHER_LIST.search(raw[again.end():]):
+        return None
+    return _VERB_AGAIN.sub(",", raw)
+
+
+def clause_like(part: str) -> bool:
+    """Whether a part of the items is a clause (a remark or a request), not a thing."""
+    if _CLAUSE.search(part):
+        return True
+    return any(m.group() not in HE_MODIFIERS for m in _HE_FIRST_PERSON.finditer(part))
+
+
+def _pieces(part: str) -> list[str]:
+    return [p for p in re.split(rf"\s*(?:,|\band\b|\s+ו(?=[{HE}]))\s*", part) if p.strip()]
+
+
+def _things(part: str) -> bool:
+    """Every piece of the part (split at "and") is a thing one buys or packs."""
+    pieces = _pieces(part)
+    return bool(pieces) and all(is_product(p) or is_packing(p) for p in pieces)
+
+
+def _remark(part: str) -> bool:
+    """A remark to leave out: a clause that changes nothing, whose first word is no thing one buys."""
+    words = part.split()
+    return (len(words) >= 2 and clause_like(part) and not _CHANGES.search(part) and not FURTHER.search(part)
+            and not (is_product(words[0]) or is_packing(words[0])))
+
+
+def cut_remarks(raw: str) -> tuple[str, bool]:
+    """The items without a remark said after them, and whether some part may still not be an item (ask)."""
+    sentences = [p.strip(" .!?") for p in _SENTENCE_END.split(raw.strip())]
+    text, unsure, remarks = sentences[0], False, False
+    for rest in sentences[1:]:
+        if _remark(rest):
+            remarks = True  # "... טסים מחרתיים!": left out
+        elif remarks or not (_GOES_ON.match(rest) or _things(rest)):
+            unsure = True  # items after a remark, or a sentence that is neither
+        else:
+            text = f"{text}, {_GOES_ON.sub('', rest)}"  # "milk. and eggs", "milk. eggs. bread": more items
+    parts = _COMMA.split(text)
+    if len(parts) > 1 and _remark(parts[-1]):
+        text = text[:text.rfind(parts[-1])].rstrip(" ,;،")
+        parts = parts[:-1]
+    if any(len(p.split()) >= 2 and clause_like(p) for p in parts):
+        unsure = True
+    # "נורות וסוללות, נשרפה המנורה בסלון": beside things the lexicon knows, a long part with none of them may be a
+    # remark in words this module does not know; only the user can say.
+    known = [any(is_product(i) or is_packing(i) for i in _pieces(p)) for p in parts]  # names a known thing
+    if any(known) and any(not k and len(p.split()) >= 3 for p, k in zip(parts, known, strict=True)):
+        unsure = True
+    return text, unsure
