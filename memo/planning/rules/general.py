@@ -74,6 +74,10 @@ _PIECES = (
     r"|(?:יא\s+)?(?:תותחית|תותח|מלכה|גבר|אלופה|אלוף|גאונה|גאון|מהממת|מאמי|חמודה|חמוד)|אין\s+(?:עלייך|עליך|כמוך|כמוך)"
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
     r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
+    # Saving the user, said in the present: "את מצילה חיים", "אתה מציל אותי", "you save lives", "ur an angel".
+    r"|(?:(?:את|אתה)\s+)?(?:ממש\s+)?(?:מצילה|מציל)\s+(?:חיים|אותי|לי\s+את\s+(?:החיים|היום|התחת))|מצילת\s+חיים"
+    r"|(?:את|אתה)\s+(?:ממש\s+)?(?:מלאך|מלאכית)|מלאך|מלאכית"
+    rf"|{_YOU}\s+(?:literally\s+|really\s+|just\s+)?save\s+(?:lives|my\s+life|me)|{_YOURE}\s+{_SO}(?:an\s+)?angel"
     r"|אוקיי|אוקי|אוק|בסדר|נהדר|מושלם|וואו|קיבלתי|הבנתי|אש|אדיר|סגרנו|סגור|טוב|לילה\s+טוב|חלומות\s+פז|יום\s+טוב"
     r"|המשך\s+יום\s+טוב|ערב\s+נעים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|סופ\"?ש\s+נעים|ביי|להתראות|נדבר(?:\s+(?:מחר|אחר\s+כך"
     r"|אח\"?כ|בקרוב))?|נתראה|היום|הלילה|אחי|אחותי|אחיי|מותק|נשמה|יקירה|יקירי|חבר|ממו|אהובה")
@@ -111,11 +115,12 @@ _PIECES += (
     rf"|(?:(?:את|אתה)\s+)?(?:(?:ממש|כזאת|כזו|כזה|כל\s+כך|הכי|איזה|איזו|מה\s+זה|ממש\s+ממש)\s+)*(?:{_PRAISE_HE})"
     r"(?:\s+(?:את|אתה))?(?:\s+(?:ממש|רצח|אש))?"
     rf"|(?:(?:i'?m|im|i\s+am|feeling|i\s+feel|i'?m\s+feeling|ugh|so)\s+)+(?:{_SO}|kinda\s+|a\s+bit\s+|super\s+|pretty"
-    rf"\s+)*(?:{_FEEL_EN})(?:\s+{_WORRIED_BY_EN})?|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning)|ugh+"
+    rf"\s+)*(?:{_FEEL_EN})(?:\s+{_WORRIED_BY_EN})?|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning|night)"
+    r"(?:\s+(?:i|we)(?:'ve|\s+have)?\s+had|\s+it'?s\s+been)?|ugh+"
     rf"|long\s+day|rough\s+(?:day|week)|(?:אני\s+)?(?:(?:כזה|כזאת|ממש|מאוד|כל\s+כך|די|נורא|סופר|קצת|מת|מתה)\s+)*"
     rf"(?:{_FEEL_HE})(?:\s+(?:מאוד|ממש|היום|לגמרי|רצח))*(?:\s+{_WORRIED_BY_HE})?"
     r"|אין\s+לי\s+(?:כוח|כח|אנרגיה)(?:\s+(?:לכלום|לשום\s+דבר|להיום|היום|לזה|לאף\s+אחד))?|משעמם\s+לי|עצוב\s+לי"
-    r"|קשה\s+לי\s+היום|איזה\s+יום(?:\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב))?|יום\s+(?:ארוך|קשה|מטורף|מעייף)"
+    r"|קשה\s+לי\s+היום|(?:איזה|איזו)\s+(?:יום|בוקר|ערב|לילה|שבוע)(?:\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב))?(?:\s+(?:היה\s+לי|עבר\s+עליי))?|יום\s+(?:ארוך|קשה|מטורף|מעייף)"
     r"|יאללה|יאלה|וואלה|אוף+|פפ+"
     # Why they feel so, in a word: "i'm so stressed about work", "אני ממש לחוצה מהעבודה".
     r"|(?:about|with|from|because\s+of)\s+(?:work|school|uni|my\s+job|the\s+job|the\s+kids|my\s+kids|everything|life"
@@ -129,10 +134,11 @@ _PIECES += (
     r"|(?:nice|great|good|awesome|amazing|excellent|fantastic|lovely)\s+work|(?:אחלה|יופי\s+של|איזו|כזאת)\s+עבודה"
     r"|עבודה\s+(?:טובה|יפה|מצוינת|מעולה|נהדרת|מדהימה)(?:\s+מאוד)?|יפה(?:\s+מאוד)?"
     # A day told about: "had a long day", "it's been a rough week", "היום היה יום קשה", "איזה שבוע מטורף".
-    r"|(?:(?:i\s+)?had\s+(?:such\s+)?an?\s+|it'?s\s+been\s+(?:such\s+)?an?\s+|such\s+an?\s+|what\s+an?\s+)?"
-    r"(?:long|rough|tough|crazy|hard|busy|great|good|bad|terrible|exhausting|shitty)\s+(?:day|week|morning|night)"
-    r"|(?:היה\s+(?:לי\s+)?|עבר\s+עליי\s+|איזה\s+)?(?:יום|שבוע|בוקר|לילה)\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב|גרוע"
-    r"|מבאס|עמוס|חרא|מדהים)"
+    r"|(?:(?:i\s+)?had\s+(?:such\s+)?(?:an?|the)\s+|it'?s\s+been\s+(?:such\s+)?an?\s+|such\s+an?\s+|what\s+an?\s+)?"
+    r"(?:long|rough|tough|crazy|hard|busy|great|good|bad|terrible|exhausting|shitty|worst|best|longest|craziest"
+    r"|hardest|busiest|weirdest|horrible|awful|insane|hectic|stressful)\s+(?:day|week|morning|night|shift)"
+    r"|(?:היה\s+(?:לי\s+)?|עבר\s+עליי\s+|איזה\s+)?(?:יום|שבוע|בוקר|לילה|ערב)\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב|גרוע"
+    r"|מבאס|עמוס|חרא|מדהים|מתיש|הזוי|משוגע|מלחיץ|נוראי|נורא)(?:\s+(?:היה\s+לי|עבר\s+(?:עליי|עלי)|היה))?(?:\s+היום)?"
     # Loving it, apologies and never-minds: "חחח אהבתי", "i love you memo", "sorry my bad", "עזבי לא משנה".
     # What the thanks are for: "thx for the reminder yesterday", "תודה על העזרה", "it really helped", "עזר לי מאוד".
     r"|(?:for|על)\s+(?:the\s+|that\s+|this\s+|your\s+|ur\s+|all\s+(?:the\s+|your\s+)?|ה-?)?(?:reminders?|help|heads[\s-]+up"
@@ -206,7 +212,8 @@ def small_talk(ctx: RuleContext) -> Intent | None:
 
 
 _ASK = re.compile(
-    r"^(?:write|compose|draft a poem|tell me (?:a|about)|explain|what is|what are|what'?s the|who is|who was|who are"
+    r"^(?:write|compose|draft a poem|tell me (?:a|about|something)|explain|what is|what are|what'?s the|who is|who was"
+    r"|who are"
     r"|why|how (?:do|does|can|to|many|much|long|far)|when (?:is|was|did)|where is|translate|summari[sz]e|define"
     r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)|tell me a joke"
     r"|what'?s the (?:weather|time|date)|who (?:won|wrote|invented|made|were|did)|what time is it"
@@ -220,6 +227,10 @@ _ASK = re.compile(
     r"|תכתוב|תכתבי|כתוב|כתבי|תסביר|תסבירי|הסבר|מה זה|מה הוא|מה היא|מי זה|מי היה|מי היא|למה|איך|כמה|מתי היה"
     r"|איפה נמצא|תתרגם|תתרגמי|תרגם|תסכם|תסכמי|תן לי רעיון|תני לי רעיון|תן לי רעיונות|תני לי רעיונות|תמליץ|תמליצי"
     r"|מה ההבדל|מה ההבדלים|תספר לי|תספרי לי|ספר לי|ספרי לי"
+    # Asking for a tip: "יש לך טיפ איך להירגע", "any tips for falling asleep", "do you have advice on how to focus".
+    r"|(?:(?:האם\s+)?יש\s+לך|תן\s+לי|תני\s+לי)\s+(?:איזה\s+|איזשהו\s+|אולי\s+)?(?:טיפ|טיפים|עצה|עצות)(?=\s+(?:ל|על|איך|מה|נגד)"
+    r"|\s*\??$)|(?:do\s+(?:you|u)\s+have|got|have\s+(?:you|u)\s+got|any)\s+(?:a\s+|any\s+|some\s+)?(?:good\s+)?"
+    r"(?:tips?|advice|pointers)(?=\s+(?:for|on|about|to|how)\b|\s*\??$)"
     # Who made or did something known, and when it happened: "מי כתב את הנסיך הקטן", "who discovered penicillin",
     # "מתי הומצא הטלפון". Not "מי כתב לי" / "who called me": the user's own mail and calls.
     r"|who\s+(?:discovered|painted|directed|founded|built|sang|sings|composed|created|designed|killed|owns|played"
@@ -261,6 +272,10 @@ def question(ctx: RuleContext) -> Intent | None:
             return None
     if _ONLY_POINTING.match(_POINTING_WORDS.sub("", text[m.end():])):
         return None  # "מה זה היה": what "that" is, only what came before can say
+    from memo.planning.rules.notes_recall import asks_after
+
+    if asks_after(text):
+        return None  # "איך קוראים לרופא ההוא, תקבעי לי אליו תור": a request follows the question
     # Lower than any tool grammar: "what is on my shopping list" must stay a list question.
     return Intent("general", "respond", {"operation": "respond", "kind": "question", "question": ctx.text}, 0.72,
                   intent_type="conversation")

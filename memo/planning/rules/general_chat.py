@@ -21,11 +21,12 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
-from memo.planning.rules.general import _FEEL_EN, _FEEL_HE, _PIECE, _pieces
+from memo.planning.rules.general import _ABOUT_MEMO, _ASK, _FEEL_EN, _FEEL_HE, _PIECE, _pieces, is_small_talk
 from memo.planning.rules.notes import _OUT_OF, _STRONG_EN
 from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
 
 CHAT = 0.8
+QUESTION_AFTER_CHAT = 0.75  # general's question (0.72), a little surer for the chat before it; below the tools
 MAX_WORDS = 25  # a line or two; a longer message is something else
 MAX_CHARS = 250
 _HE = r"\u05D0-\u05EA"
@@ -37,7 +38,10 @@ _TRAILING = re.compile(r"(?:[\s,.!~:;()*\-]|ח{2,}|lol+|lmao|ha(?:ha)+h?|he(?:he
 # A piece that says how the user feels, after which a reason may follow in a clause of its own.
 _FEELING = re.compile(rf"(?<![\w{_HE}])(?:{_FEEL_EN}|{_FEEL_HE}|killing\s+me|הורג\s+אותי|גומר\s+אותי"
                       r"|אין\s+לי\s+(?:כוח|כח)"
-                      r"|(?:long|rough|tough|crazy|hard)\s+(?:day|week)|יום\s+(?:ארוך|קשה|מטורף|מעייף))"
+                      r"|(?:long|rough|tough|crazy|hard|worst|hectic|awful|horrible|terrible|stressful|insane|busy)"
+                      r"\s+(?:day|week|morning|night|shift)"
+                      r"|(?:יום|שבוע|בוקר|לילה|ערב)\s+(?:ארוך|קשה|מטורף|מעייף|גרוע|מבאס|עמוס|חרא|מתיש|הזוי|משוגע|מלחיץ"
+                      r"|נוראי|נורא))"
                       rf"(?![\w{_HE}])", re.IGNORECASE)
 
 # Words of a request: a command, a tool's noun, a to-do ("need to", "צריך"), a polite ask. Any one of them and the
@@ -46,7 +50,8 @@ _REQUEST_EN = re.compile(
     r"\b(?:remind|reminders?|add|put|save|store|notes?|remember|forget|write\s+(?:it\s+)?down|jot|delete|remove|cancel"
     r"|schedule|reschedule|book|set|create|send|e-?mail|mail|reply|forward|move|change|update|mark|tick|check\s+off"
     r"|cross|lists?|tasks?|todo|to-?do|calendar|meetings?|appointments?|events?|call|buy|pay|order|pick\s+up"
-    r"|need|needs|needed|due|have\s+to|has\s+to|had\s+to|must|gotta|got\s+to|should|don'?t\s+let|make\s+sure"
+    r"|need|needs|needed|due|have\s+to|has\s+to|had\s+to(?!\s+(?:tell|share|say))|must|gotta|got\s+to|should"
+    r"|don'?t\s+let|make\s+sure"
     r"|(?:can|could|will|would)\s+(?:you|u)|please|pls|plz)\b", re.IGNORECASE)
 _REQUEST_HE = re.compile(
     rf"(?<![{_HE}])[שו]?(?:תזכיר|תזכירי|תזכור|תזכרי|תוסיף|תוסיפי|תרשום|תרשמי|תשמור|תשמרי|תמחק|תמחקי|תבטל|תבטלי|תקבע|תקבעי"
@@ -93,7 +98,7 @@ _WHEN_EN = r"(?:(?:today|this\s+morning|yesterday|last\s+night|omg|guess\s+what|
 _FAMILY_EN = (r"(?:(?:my|our)\s+(?:little\s+|baby\s+|oldest\s+|youngest\s+|eldest\s+|older\s+|younger\s+)?"
               r"(?:son|daughter"
               r"|baby|kid|kids|boy|girl|twins|toddler|little\s+one|husband|wife|partner|dog|puppy|cat|kitten)"
-              r"|the\s+(?:baby|kids|twins|dog|puppy|little\s+one))")
+              r"|the\s+(?:baby|kids|twins|dog|puppy|little\s+one)|kids|baby|twins|hubby)")
 _MILESTONE_EN = (r"(?:just\s+|finally\s+|actually\s+)?(?:said|spoke|walked|crawled|laughed|smiled|rolled\s+over"
                  r"|stood\s+up"
                  r"|took\s+(?:his|her|their)\s+first|slept|woke|was\s+up|were\s+up|cried|won|passed|graduated|learned"
@@ -102,9 +107,13 @@ _MILESTONE_EN = (r"(?:just\s+|finally\s+|actually\s+)?(?:said|spoke|walked|crawl
 _SELF_NEWS_EN = (r"(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got\s+(?:engaged|married|accepted|promoted"
                  r"|a\s+raise"
                  r"|the\s+job|a\s+(?:new\s+)?job|in|into)|passed\s+(?:my|the|our)\s+\w+|graduated|won|had\s+(?:a|the|our)"
-                 r"\s+baby)|we'?re\s+(?:pregnant|expecting|engaged)|we\s+are\s+(?:pregnant|expecting|engaged)")
+                 r"\s+baby)|we'?re\s+(?:pregnant|expecting|engaged)|we\s+are\s+(?:pregnant|expecting|engaged)"
+                 # Said without "i": "just got promoted!!!", "finally got the job".
+                 r"|(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?got\s+(?:engaged|married|promoted|a\s+promotion|a\s+raise"
+                 r"|the\s+job|accepted|hired)|(?:i|we)\s+(?:just\s+|finally\s+)?got\s+a\s+promotion")
 # How one of them is: "the baby is sick again", "my husband's been so stressed", "הקטנה חולה שוב".
-_STATE_EN = (rf"(?:is|was|'s|are|were|has\s+been|have\s+been)\s+(?:(?:so|really|still|super|kinda|sick|again|all)\s+)*"
+_STATE_EN = (rf"(?:is|was|'s|are|r|were|has\s+been|have\s+been)\s+"
+             rf"(?:(?:so|really|still|super|kinda|sick|again|all)\s+)*"
              rf"(?:{_FEEL_EN}|teething|crying|cranky|feverish|in\s+the\s+hospital|home\s+sick|up\s+all\s+night)")
 _NEWS_EN = re.compile(rf"^{_WHEN_EN}(?:{_FAMILY_EN}\s+(?:{_MILESTONE_EN}|{_STATE_EN})|{_SELF_NEWS_EN})\b",
                       re.IGNORECASE)
@@ -117,10 +126,16 @@ _MILESTONE_HE = (r"(?:(?:כבר|סוף\s+סוף|לא)\s+)?(?:אמר|אמרה|ה�
                  r"|למד|למדה|נולד|נולדה|התארס|התארסה|התחתן|התחתנה|התקבל|התקבלה|הצליח|הצליחה|נפל|נפלה|איבד|איבדה"
                  r"|היה\s+ער|הייתה\s+ערה|היו\s+ערים)")
 _SELF_NEWS_HE = (r"(?:התארסנו|התארסתי|התחתנו|התחתנתי|התקבלתי|זכיתי|ילדתי|נולד\s+לנו|נולדה\s+לנו|אני\s+בהריון"
-                 r"|קיבלתי\s+את\s+(?:ה)?(?:עבודה|משרה|תפקיד)|עברתי\s+את\s+ה(?:טסט|מבחן|בחינה|ראיון))")
+                 r"|קיבלתי\s+את\s+(?:ה)?(?:עבודה|משרה|תפקיד)|עברתי\s+את\s+ה(?:טסט|מבחן|בחינה|ראיון)"
+                 # A promotion, a raise: "קיבלתי קידום סוף סוף", "קודמתי", "השתחררתי".
+                 r"|קיבלתי\s+(?:את\s+ה)?(?:קידום|העלאה|העלאה\s+במשכורת|מלגה)|קודמתי|עליתי\s+(?:ב)?דרגה"
+                 r"|השתחררתי(?:\s+מהצבא)?)")
 _STATE_HE = (rf"(?:(?:שוב|עדיין|ממש|כל\s+כך|היום)\s+)*(?:{_FEEL_HE}|חולה|חולים|חולות|מצונן|מצוננת|עם\s+חום"
              r"|בוכה|בוכים|בבית\s+חולים)")
 _NEWS_HE = re.compile(rf"^{_WHEN_HE}(?:{_FAMILY_HE}\s+(?:{_MILESTONE_HE}|{_STATE_HE})|{_SELF_NEWS_HE})(?![{_HE}])")
+
+
+_CLAUSE_END = re.compile(r"[,.!;]+\s+")
 
 
 def _chat(text: str) -> bool:
@@ -133,9 +148,14 @@ def _chat(text: str) -> bool:
     rest = text[start:]
     if not rest or not _only_chat(rest) or _CLOCK_WORDS.search(rest):
         return False
+    if any(_ASK.match(clause) for clause in _CLAUSE_END.split(rest)):
+        return False  # "ugh long day, what's the capital of peru": a question to answer (chat_then_question)
     if any(_FEELING.search(piece) for piece in found):
         return True  # "im so tired" + "the baby was up all night": why they feel so
-    return bool(_WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest))
+    if _WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest):
+        return True
+    # A piece may open the news itself ("קיבלתי" is also "got it": "קיבלתי קידום סוף סוף").
+    return rest != text and _only_chat(text) and bool(_NEWS_EN.match(text) or _NEWS_HE.match(text))
 
 
 @grammar
@@ -143,4 +163,26 @@ def chat(ctx: RuleContext) -> Intent | None:
     if _chat(ctx.text):
         return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, CHAT,
                       intent_type="conversation")
+    return None
+
+
+# ---------------------------------------------------------------- chat, then a question
+
+# "אני קצת לחוצה לפני הטסט מחר, יש לך טיפ איך להירגע?", "so tired today. any tips for staying awake": how the user is,
+# then a question of general knowledge or advice. The question is what to answer; the chat before it only says why.
+
+
+@grammar
+def chat_then_question(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    if len(text) > MAX_CHARS:
+        return None
+    for m in _CLAUSE_END.finditer(text):
+        head, tail = text[:m.start()], text[m.end():]
+        if not (_chat(head) or is_small_talk(head)):
+            continue
+        if _ASK.match(tail) and not _ABOUT_MEMO.search(tail) and not _REQUEST_HE.search(tail.replace("בבקשה", "")):
+            return Intent("general", "respond", {"operation": "respond", "kind": "question", "question": text},
+                          QUESTION_AFTER_CHAT, intent_type="conversation")
+        return None  # only the first clause that is chat is tried: what follows it is the message's point
     return None

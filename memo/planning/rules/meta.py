@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 
@@ -185,3 +186,40 @@ def describe(ctx: RuleContext) -> Intent | None:
         # Above the calendar's reading of "connect ... calendar" as an event (0.92).
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
     return None
+
+
+# ---------------------------------------------------------------- quiet times
+
+# "turn off notifications", "don't message me before 8am", "no reminders on shabbat", "stop reminding me about the gym
+# on weekends", "אל תשלחי לי הודעות לפני שמונה", "בלי התראות בשבת": quiet hours, or reminders kept off some days. Memo
+# has no such setting, and deleting the reminder (or a task named "on weekends") would lose what the user kept: asked,
+# above a task grammar's reading of "stop the reminders ..." as deleting one.
+_QUIET_WHEN_EN = (r"(?:on|at|during|over|in|for)\s+(?:the\s+)?(?:weekends?|nights?|night\s*time|shabbat|shabbos"
+                  r"|saturdays?"
+                  r"|fridays?|sundays?|holidays?|mornings?|evenings?|vacation|holiday)|(?:before|after|past|until|till)"
+                  r"\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?|(?:before|after)\s+(?:noon|midnight|\w+\s+(?:am|pm))|at\s+night"
+                  r"|(?:on|in)\s+the\s+(?:morning|evening)")
+_QUIET_WHEN_HE = (r"(?:ב|בימי\s+|במשך\s+ה)(?:סופ\"?ש|סופי\s+שבוע|סוף\s+ה?שבוע|שבת|שבתות|לילה|לילות|חגים|חג|חופש|שישי"
+                  r"|בוקר|ערב)|(?:לפני|אחרי|עד)\s+(?:ה?שעה\s+)?\S+")
+_QUIET = re.compile(
+    rf"^(?:please\s+|pls\s+)?(?:(?:turn|switch)\s+off|mute|silence|disable|pause|stop|no\s+more|no|don'?t\s+send(?:\s+me)?"
+    rf"|(?:don'?t|do\s+not|stop)\s+(?:remind|message|text|ping|notify|bother|send)(?:ing)?(?:\s+me)?)\s*(?:all\s+)?"
+    rf"(?:the\s+|my\s+|your\s+|any\s+)?(?:notifications?|alerts?|pings?|messages?|texts?|reminders?)?"
+    rf"(?:\s+about\s+[\w' ]{{1,30}}?)?\s*(?P<when>{_QUIET_WHEN_EN})?\s*(?:please|pls)?\s*[.!]*$"
+    rf"|^(?:בבקשה\s+)?(?:תכבי|תכבה|כבי|כבה|תשתיקי|תשתיק|תבטלי|תבטל|תפסיקי|תפסיק|בלי|אל\s+תשלחי|אל\s+תשלח|אל\s+תזכירי"
+    rf"|אל\s+תזכיר|אל\s+תציקי|אל\s+תציק|לא\s+לשלוח|די\s+עם)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?(?:התראות|הודעות"
+    rf"|תזכורות|נוטיפיקציות)?(?:\s+(?:על|לגבי)\s+[\u05D0-\u05EA\"' ]{{1,30}}?)?\s*(?P<when_he>{_QUIET_WHEN_HE})?"
+    r"\s*(?:בבקשה)?\s*[.!]*$",
+    re.IGNORECASE)
+_NOTIFICATIONS = re.compile(r"\b(?:notifications?|alerts?|pings?)\b|התראות|נוטיפיקציות", re.IGNORECASE)
+
+
+@grammar
+def quiet_times(ctx: RuleContext) -> Intent | None:
+    m = _QUIET.match(ctx.text.strip())
+    if m is None:
+        return None
+    if not (m.group("when") or m.group("when_he") or _NOTIFICATIONS.search(ctx.text)):
+        return None  # "stop the reminder about the gym": a reminder to delete, the tasks'
+    return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, 0.95, missing=[INTENT_UNCLEAR],
+                  intent_type="conversation")

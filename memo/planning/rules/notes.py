@@ -42,6 +42,7 @@ _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|coul
 _LEAD_WORDS = (r"hey+|hi+|hello|yo|hiya|good\s+(?:morning|afternoon|evening)|(?:morning|evening)(?=\s*[!,.:;)]|\s*$)"
                r"|ok(?:ay)?|k|kk|so|and|also"
                r"|oh|ah|hmm+|um+|btw|by\s+the\s+way|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
+               r"|(?:i\s+)?(?:just\s+)?wanted\s+to\s+ask|(?:רק\s+)?רציתי\s+לשאול"
                r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|רק\s+שתד(?:ע|עי)"
                r"|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה")
 _LEAD = re.compile(rf"^(?:(?:{_LEAD_WORDS})(?:[\s,.!:;\-()]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$)+"
@@ -98,7 +99,8 @@ _STRONG_RE = re.compile(rf"\b(?:{_STRONG_EN})\b", re.IGNORECASE)
 _WEAK_END = re.compile(rf"\b(?:{_STRONG_EN}|{_WEAK_EN})$", re.IGNORECASE)
 _HE_RE = re.compile(r"[\u0590-\u05FF]")
 # A Hebrew sentence may name the thing in English, with or without a hyphen: "ה-wifi password", "הpin של הכרטיס".
-_HE_FACT_RE = re.compile(rf"(?:^|\s|ה|ל|ב)-?(?:{_HE_FACT}|(?:{_STRONG_EN})(?![a-z]))", re.IGNORECASE)
+# The prefix may stand apart from the English word: "מה ה password של הwifi".
+_HE_FACT_RE = re.compile(rf"(?:^|\s|ה|ל|ב)(?:-|\s(?=[a-z]))?(?:{_HE_FACT}|(?:{_STRONG_EN})(?![a-z]))", re.IGNORECASE)
 
 
 def _is_fact_key(key: str) -> bool:
@@ -135,12 +137,18 @@ _KIND = {"idea": "idea", "ideas": "idea", "רעיון": "idea", "thought": "refl
          "journal": "reflection", "מחשבה": "reflection", "הרהור": "reflection"}
 _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) names the kind
     # A Hebrew "that" may be glued to the fact after an English verb: "remember שמאיה אלרגית לשומשום".
-    (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|ש(?=[\u05D0-\u05EA])|this\s*:?"
+    (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|ש(?=[\u05D0-\u05EA])"
+     r"|this\s*[:\-]"
      r"|:|-)\s*(?P<x>.+)", "fact"),
     # "remember my passport expires in june", "remember dana doesn't eat gluten": a fact with a verb of state (not a
     # to-do: "remember the kids need to be picked up" is a reminder's).
     (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are|was|were|expires?|renews?|ends?|likes?|loves?|hates?"
      r"|prefers?|eats?|doesn'?t|does\s+not|can'?t|cannot|lives?|wears?|drinks?)\s+.+)", "fact"),
+    # "remember dana is allergic to peanuts", "remember omer hates onions": someone named, and a lasting state.
+    (r"remember\s+(?P<x>(?!(?:this|that|it|tomorrow|today|tonight|to|when|where|what|how|why|who|me|i|you|u|we|he|she"
+     r"|they)\b)[a-z]+\s+(?:is\s+(?:allergic|vegan|vegetarian|gluten[\s-]free|lactose[\s-]intolerant|kosher)|likes|loves"
+     r"|hates|prefers|doesn'?t\s+(?:eat|drink|like)|can'?t\s+(?:eat|drink|have)|wears|drinks|lives\s+in)\s+.+)",
+     "fact"),
     (r"(?:save|store|keep|note(?:\s+down)?|jot(?:\s+down)?|write(?:\s+it)?\s+down|put\s+down|record)"
      r"(?:\s+(?:this|that|the following|a|an|my))?(?:\s+(?:new\s+)?(?P<k>idea|thought|note|fact|reflection|רעיון"
      r"|מחשבה|פתק))?"
@@ -246,6 +254,8 @@ def store_note(ctx: RuleContext) -> Intent | None:
             what = groups.get("x") or groups.get("x2") or ""
             if text[:m.start("x" if groups.get("x") else "x2")].endswith("ש") and len(what.split()) < 2:
                 continue  # a Hebrew "ש" glued to one word is more likely part of the word than "that"
+            if re.match(r"(?:is|was|are|were|isn'?t|wasn'?t)\b", what, re.IGNORECASE):
+                continue  # "remember that is wrong": "that" is the subject, not the start of a fact
             k = (groups.get("k") or groups.get("k2") or "").lower()
             return _store(_whole(ctx, text, what), _KIND.get(k, kind))
     remember_to = re.match(r"(?:remember|don'?t forget)\s+to\s+(?P<x>.+)|(?:תזכור|תזכרי|אל תשכח|אל תשכחי)\s+"
@@ -317,7 +327,8 @@ _EXPLICIT_SEARCH = [re.compile(p, re.IGNORECASE) for p in (
     r"^מה\s+(?:רשום|כתוב|שמור|שמרת|רשמת)\s+(?:לי\s+|אצלך\s+|אצלי\s+)?(?:על|לגבי|בנושא|בקשר ל)\s*(?P<q>.+)$",
 )]
 _FACT_QUESTION_EN = re.compile(
-    r"^(?:what'?s|what\s+(?:is|was|are|were)|whats|tell me|give me|do you know|do you have)\s+(?P<key>(?:my|our|the|"
+    r"^(?:what'?s|what\s+(?:is|was|are|were)|whats|tell me|give me|do\s+(?:you|u)\s+(?:know|have))\s+"
+    r"(?P<key>(?:my|our|the|"
     r"\w+'s)\s+.+?)(?:\s+again)?\s*\??$", re.IGNORECASE)
 _WHERE_EN = re.compile(
     r"^where\s+(?:did|have)\s+(?:i|we)\s+(?P<verb>park(?:ed)?|put|left|leave|hide|hid|stash(?:ed)?|store[d]?|keep|kept"
@@ -335,7 +346,7 @@ def _keywords(text: str) -> str:
     """The question's key words: what a note search matches on."""
     text = re.sub(r"^(?:(?:the|my|our|a|an|of|about|that|what|את|על|מה)\s+)+|\s+(?:again|שוב)$|[?!.]+$", "",
                   text.strip(), flags=re.IGNORECASE)
-    return re.sub(r"(?<![\u05D0-\u05EA])ה-?(?=[A-Za-z])", "", text).strip()  # "ה-wifi" is found as "wifi"
+    return re.sub(r"(?<![\u05D0-\u05EA])ה[-\s]?(?=[A-Za-z])", "", text).strip()  # "ה-wifi", "ה wifi": "wifi"
 
 
 def _search(query: str, confidence: float) -> Intent:

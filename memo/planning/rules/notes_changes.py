@@ -86,10 +86,30 @@ def fact_told(ctx: RuleContext) -> Intent | None:
     if what.endswith("?") or _clock(ctx) or re.search(r"\blist\b|רשימ", what, re.IGNORECASE):
         return None
     fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
-    if fact is None or not _is_kept(fact.group("key")):
-        return None  # "just so you know i'll be late": not a fact to keep
-    return _store(what, "fact", TOLD)
+    if fact is not None and _is_kept(fact.group("key")):
+        return _store(what, "fact", TOLD)
+    told = _TOLD_EN.match(what) or _TOLD_HE.match(what)
+    if told is not None and not _EVENTS.search(what) and not _SAID_NOT_KEPT.match(what):
+        return _store(what, "fact", TOLD)
+    return None  # "just so you know i'll be late": not a fact to keep
 
+
+# What someone charges, likes or cannot eat, told with "fyi": "fyi the babysitter charges 50 an hour now", "fyi dana
+# doesn't eat gluten anymore", "לידיעתך הבייביסיטר לוקחת 50 לשעה", "רק שתדעי נועה אלרגית לבוטנים". The verb says it is a
+# lasting fact about someone or something; "fyi the plumber is coming" (an event) or "fyi i'll be late" (the user's
+# plan) is not one.
+_TOLD_EN = re.compile(
+    r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:(?:now|still|also|only|usually|always|never)\s+)?"
+    r"(?:charges|costs|takes|asks\s+for|gets\s+paid|earns|likes|loves|hates|prefers|eats|drinks|wears|lives\s+in"
+    r"|works\s+(?:at|in|for)|(?:doesn'?t|does\s+not|can'?t|cannot|won'?t)\s+(?:eat|drink|have|wear|like)"
+    r"|is\s+(?:allergic|vegan|vegetarian|gluten[\s-]free|lactose[\s-]intolerant|kosher))\s+\S", re.IGNORECASE)
+_TOLD_HE = re.compile(
+    rf"^[{_HE}'\"-]+(?:\s+(?:ה)?[{_HE}'\"-]+)?\s+(?:(?:עכשיו|כבר|גם|רק|תמיד)\s+)?(?:לוקח|לוקחת|גובה|עולה|עולים|עולות"
+    r"|מרוויח|מרוויחה|אוהב|אוהבת|שונא|שונאת|מעדיף|מעדיפה|שותה|נועל|נועלת|לובש|לובשת|גר|גרה|עובד|עובדת"
+    r"|(?:לא\s+)?(?:אוכל|אוכלת|יכול\s+לאכול|יכולה\s+לאכול)|אלרגי|אלרגית|צמחוני|צמחונית|טבעוני|טבעונית)"
+    rf"(?![{_HE}])\s+\S")
+# A first-person plan or state ("i'll be late", "אני אאחר"): said, not a fact to keep.
+_SAID_NOT_KEPT = re.compile(r"^(?:i|i'?ll|i'?m|im|we|we'?ll|we'?re|אני|אנחנו)(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 
 # ---------------------------------------------------------------- changed
 

@@ -24,9 +24,11 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.notes import _EVENTS, _STRONG_EN, _keywords, core
-from memo.planning.rules.notes_recall import PERSONAL, _others
+from memo.planning.rules.notes_recall import PERSONAL, _others, asks_after, question_and_remark
 
 _HE = r"\u05D0-\u05EA"
+MAX_LOOKUP = 120  # a lookup is a line
+MAX_REMARK_CHARS = 160  # and a remark after it another
 
 # ---------------------------------------------------------------- a bare name of a kept secret
 
@@ -130,6 +132,16 @@ _DID_NAME_EN = re.compile(
     rf"\s+the\s+number\s+(?:of|for))\s+(?P<q>the\s+(?:{_ROLE_EN}|technician|tech|guy|lady|woman|man|company|movers?)"
     r"\s+(?:who|that)\s+(?:fixed|installed|built|painted|did|came|cleaned|replaced|repaired|renovated|recommended"
     r"|treated|delivered|moved|helped|sold|worked).{0,50}?)(?:\s+again)?\s*\??$", re.IGNORECASE)
+# What one of them charges: "how much does the cleaner charge", "what does our gardener charge per visit", "כמה לוקחת
+# המנקה", "כמה גובה החשמלאי על ביקור". Their price is what the user was told and kept.
+_CHARGES_EN = re.compile(
+    rf"^(?:how\s+much|what)\s+(?:does|did|do)\s+(?P<q>(?:the\s+|{_WHOSE_EN}){_ROLE_EN})\s+(?:charge|cost|take|ask(?:\s+for)?"
+    r"|want|get(?:\s+paid)?|earn)\b(?:\s+(?:per|an?|for|by\s+the)\s+\w+(?:\s+\w+)?)?(?:\s+again)?\s*\??$",
+    re.IGNORECASE)
+_CHARGES_HE = re.compile(
+    rf"^כמה\s+(?:(?:לוקח|לוקחת|לוקחים|גובה|גובים|מקבל|מקבלת|מקבלים|רוצה|רוצים|עולה|עולים)\s+(?P<q>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)"
+    rf"|(?P<q2>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:לוקח|לוקחת|גובה|מקבל|מקבלת|רוצה))(?![{_HE}])"
+    rf"(?:\s+(?:על|ל|לכל|בשביל)\s*[{_HE}]+)?(?:\s+שוב)?\s*\??$")
 # Someone's number or address, named and nothing more: "הטלפון של השרברב", "dana's address", "the number of the vet".
 _BARE_CONTACT = re.compile(
     r"^(?P<q>(?:ה)?(?:טלפון|מספר\s+(?:ה)?טלפון|נייד|פלאפון|כתובת|מייל|אימייל)\s+של\s+(?:ה)?[\u05D0-\u05EA'\"-]+"
@@ -142,19 +154,34 @@ _BARE_CONTACT = re.compile(
 
 def _search(query: str) -> Intent:
     query = re.sub(r"^(?:the|my|our|a|an)\s+|[?!.]+$", "", query.strip(), flags=re.IGNORECASE).strip()
+    query = re.sub(r"(?<![\u05D0-\u05EA])ה[-\s]?(?=[A-Za-z])", "", query)  # "ה password", "הwifi": the English word
     return Intent("second-brain", "search", {"operation": "search", "query": query}, PERSONAL, entity="note")
 
 
 @grammar
 def lookup_question(ctx: RuleContext) -> Intent | None:
     text = core(ctx.text).strip()
-    if len(text) > 120 or _others(text):
+    if len(text) > MAX_LOOKUP + MAX_REMARK_CHARS:
+        return None  # a lookup and a remark are a line or two
+    parts = question_and_remark(text)
+    if parts is None:
+        return None if asks_after(text) else _lookup(text)
+    # "what did the vet say about the diet, i forgot already": the remark is left out of what is looked up.
+    found = _lookup(parts[0])
+    if found is not None:
+        found.read = parts[0]
+        found.decided_by = f"grammar notes_lookup.lookup_question; left out: {parts[1]!r}"
+    return found
+
+
+def _lookup(text: str) -> Intent | None:
+    if len(text) > MAX_LOOKUP or _others(text):
         return None  # a lookup is a line; a meeting, a list or mail is another tool's
     secret = _bare_secret(text)
     if secret:
         return _search(secret)
     m = (_NAME_EN.match(text) or _NAME_HE.match(text) or _DID_NAME_HE.match(text) or _DID_NAME_EN.match(text)
-         or _BARE_CONTACT.match(text))
+         or _BARE_CONTACT.match(text) or _CHARGES_EN.match(text) or _CHARGES_HE.match(text))
     if m:
         return _search(next(g for g in m.groups() if g))
     m = _SAID_EN.match(text) or _SAID_HE.match(text)

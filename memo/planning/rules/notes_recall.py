@@ -20,6 +20,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.general import is_small_talk
 from memo.planning.rules.notes import _EVENTS, _NOTE_NOUN, _POLITE, _keywords, core
 
 PERSONAL = 0.78  # above general's question (0.72), below the tool grammars
@@ -62,6 +63,50 @@ _NOT_PAST_HE = frozenset({"מתי", "שתי", "אנחנו", "עכשיו", "או�
                           "אמיתי", "בעצמי", "פרטי", "ביתי", "שבתי", "עתי", "שנתי", "כמונו", "כנו", "הבנו", "בנו"})
 
 
+# "איזה בוקר מטורף היה לי", "איזו ארוחה מדהימה הייתה לנו", "איזה כיף היה לנו בים", "what a night we had": an
+# exclamation about the user's day, not a question about it ("איזה רופא היה לנו" is one).
+_VERDICT_HE = (r"מטורף|מטורפת|מטורפים|קשה|קשים|ארוך|ארוכה|מעייף|מעייפת|גרוע|גרועה|מבאס|מבאסת|עמוס|עמוסה|מתיש|מתישה"
+               r"|הזוי|הזויה|משוגע|משוגעת|מלחיץ|מלחיצה|נוראי|נוראית|מושלם|מושלמת|מדהים|מדהימה|כיפי|כיפית|מצחיק|מצחיקה"
+               r"|מוזר|מוזרה|יפה|יפים|נהדר|נהדרת|מעולה|מעולים|מהמם|מהממת|מרגש|מרגשת|עצוב|עצובה|טוב|טובה|חרא|מסריח|מסריחה"
+               r"|מבאסים|כיפיים|מוצלח|מוצלחת")
+_EXCLAIM_NOUN_HE = r"כיף|באסה|בלגן|סיוט|פדיחה|מזל|יופי|חרא|שמחה|הפתעה|טירוף|לחץ|ברדק|חוויה|אסון|עומס|צחוק"
+_EXCLAIM_HE = re.compile(
+    rf"^(?:איזה|איזו|אילו)\s+(?:(?:{_EXCLAIM_NOUN_HE})(?![\u05D0-\u05EA])|[\u05D0-\u05EA]+\s+(?:{_VERDICT_HE})"
+    r"(?![\u05D0-\u05EA]))")
+_DAY_HE = re.compile(r"^(?:איזה|איזו)\s+(?:יום|בוקר|ערב|לילה|שבוע|סופ\"?ש|חודש|שנה)\s+(?:היה|הייתה|היתה|עבר)"
+                     r"(?![\u05D0-\u05EA])")
+_EXCLAIM_EN = re.compile(r"^what\s+an?\s", re.IGNORECASE)
+
+
+# "מה דעתך על הרעיון שלי", "what do you think of my plan": Memo's opinion, not the user's past.
+_OPINION = re.compile(r"^(?:what\s+do\s+(?:you|u)\s+think|what'?s\s+your\s+(?:opinion|take|view)|how\s+do\s+(?:you|u)"
+                      r"\s+like|מה\s+(?:דעתך|דעתכם|את\s+חושבת|אתה\s+חושב|את\s+אומרת|אתה\s+אומר))(?![\w\u05D0-\u05EA])",
+                      re.IGNORECASE)
+
+
+# What the user pays someone, as a habit: "how much do we pay the cleaner", "כמה אנחנו משלמים למנקה". Paying someone of
+# theirs, not a price in general ("how much do we pay in taxes" has no one paid).
+_WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:the|our|my)\s+\w+"
+                     r"|(?<![\u05D0-\u05EA])(?:אנחנו|אני)\s+(?:בדרך\s+כלל\s+)?(?:משלמים|משלם|משלמת|חייבים|חייב|חייבת|נותנים"
+                     r"|נותן|נותנת)\s+ל(?:ה)?[\u05D0-\u05EA]{2,}", re.IGNORECASE)
+
+
+def _exclaims(text: str) -> bool:
+    """Whether the question word opens an exclamation ("איזה בוקר מטורף היה לי") rather than a question."""
+    return bool(_EXCLAIM_HE.match(text) or _EXCLAIM_EN.match(text) or ("?" not in text and _DAY_HE.match(text)))
+
+
+# Someone the user was told about: "the pediatrician dana recommended", "רופא הילדים שאורית המליצה עליו",
+# "the place that my sister suggested". Only the user knows who that is.
+_RECOMMENDED_EN = re.compile(
+    r"\b(?:that|who|which)\s+(?:\w+\s+){1,3}?(?:recommended|suggested|told\s+(?:me|us)\s+about|mentioned)\b"
+    r"|\b(?!(?:doctors|experts|people|most|they|it|is|are|was|were|be|been|the|a|an|usually|officially|often|highly"
+    r"|widely|generally|commonly)\b)[a-z]+\s+(?:recommended|suggested)(?:\s+(?:to\s+(?:me|us)|again|last\s+\w+))?\s*\??$",
+    re.IGNORECASE)
+_RECOMMENDED_HE = re.compile(r"(?<![\u05D0-\u05EA])ש(?:[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+){0,2}\s+)?"
+                             r"(?:המליץ|המליצה|המליצו|הציע|הציעה|הציעו|סיפר|סיפרה|סיפרו)(?![\u05D0-\u05EA])")
+
+
 def _past_1st_he(text: str) -> bool:
     return any(m.group(0) not in _NOT_PAST_HE for m in _PAST_1ST_HE.finditer(text))
 
@@ -102,7 +147,7 @@ _SAVED_ANYTHING = [re.compile(p, re.IGNORECASE) for p in (
     r"^(?:any(?:thing)?|something)\s+(?:saved|noted|written\s+down|stored)\s+(?:about|on|for|regarding)\s+(?P<q>.+?)\s*\??$",
     r"^(?:יש|היה)\s+(?:לי|לך|לנו)?\s*(?:משהו|פתק|מידע|משהו\s+רשום|משהו\s+שמור)\s*(?:שמור|רשום|כתוב|שמרתי|רשמתי)?\s*"
     r"(?:אצלך\s+|אצלי\s+|בפתקים\s+)?(?:על|לגבי|בנושא|בקשר\s+ל|של)\s*(?P<q>.+?)\s*\??$",
-    r"^(?:שמרתי|רשמתי|כתבתי)\s+(?:משהו|פעם|איפשהו)?\s*(?:על|לגבי|בנושא|את)\s+(?P<q>.+?)\s*\??$",
+    r"^(?:שמרתי|רשמתי|כתבתי)\s+(?:לך\s+|אצלך\s+)?(?:משהו|פעם|איפשהו)?\s*(?:על|לגבי|בנושא|את)\s+(?P<q>.+?)\s*\??$",
     # Whether the answer to a question was kept: "do i have written down where we stayed in rome", "יש לי רשום
     # איפה עשינו את החתונה", "יש לך שמור מה המידה של נועה". Not "יש לי רשום ביומן ..." (the calendar's).
     r"^(?:do|did|have)\s+(?:i|we|you|u)\s+(?:(?:have|got)\s+)?(?:saved|save|written\s+down|write\s+down|wrote\s+down"
@@ -190,11 +235,109 @@ _KEPT_WORD = re.compile(r"\b(?:saved?|noted?|written|write|wrote|jot(?:ted)?|kep
 MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer message is something else
 
 
+# "which shoe size does noa wear", "what formula does the baby take", "איזה מספר נעליים נועה נועלת", "באיזו מידה
+# הקטן לובש": what someone in the user's life wears or uses, which only the user's notes hold.
+_ITEM_EN = (r"(?:(?:shoe|shirt|pants|dress|ring|bra|jeans|diaper|nappy|clothes|clothing|coat|jacket|glove|hat"
+            r"|sock)\s+)?"
+            r"(?:sizes?|numbers?|models?|brands?|kinds?|types?|colou?rs?|flavou?rs?|formula|shampoo|lenses|glasses"
+            r"|prescription|dose|dosage)")
+_WHO_EN = (r"(?:(?:my|our)\s+[a-z]+|the\s+(?:kids|baby|twins|boys|girls|little\s+one)|(?!(?:he|she|it|they|you|u|i|we"
+           r"|people|everyone|everybody|someone|most|one|the|a|an)\b)[a-z]+)")
+# A bare word is a name only with "does" ("what size does omer wear"); "what shoes do runners wear" asks about people.
+_WEARS_EN = re.compile(
+    rf"^(?:which|what)\s+(?P<q>{_ITEM_EN}(?:\s+of\s+\w+)?\s+(?:(?:does|did)\s+{_WHO_EN}|do\s+(?:(?:my|our)\s+[a-z]+"
+    r"|the\s+(?:kids|twins|boys|girls)))\s+(?:wear|use|take|like|drink"
+    r"|eat|prefer|need|have|get))(?:\s+again|\s+these\s+days|\s+now)?\s*\??$", re.IGNORECASE)
+_ITEM_HE = (r"(?:ה)?(?:מידה|מידת|מספר|גודל|דגם|מותג|צבע|סוג|טעם|שמפו|תחליף|מינון)(?:\s+(?:ה)?(?:נעליים|נעלים|בגדים"
+            r"|חולצה"
+            r"|מכנסיים|טיטולים|חיתולים|חזייה|טבעת|משקפיים|עדשות|חלב))?")
+_WEARS_HE = re.compile(
+    rf"^(?:איזה|איזו|באיזה|באיזו|מה)\s+(?P<q>{_ITEM_HE}\s+(?:ש)?(?:[\u05D0-\u05EA]+(?:\s+(?:שלי|שלנו))?)\s+"
+    r"(?:לובש|לובשת|לובשים|נועל|נועלת|נועלים|לוקח|לוקחת|לוקחים|משתמש|משתמשת|משתמשים|אוהב|אוהבת|אוהבים|צריך|צריכה"
+    r"|שותה|שותים|אוכל|אוכלת|מעדיף|מעדיפה))(?![\u05D0-\u05EA])(?:\s+(?:עכשיו|היום|בזמן\s+האחרון|שוב))?\s*\??$")
+
+# A remark after the question ("when's yael's birthday again? want to get her something in advance", "which shoe size
+# does noa wear, i'm standing in the store", "..., אני רוצה לקבוע אליו תור"): a lookup changes nothing, so a remark
+# that asks Memo for nothing is left out of what is looked up. A remark that asks for something ("..., send it to
+# dana", "..., תזכירי לי") or a second question leaves the message to the other grammars.
+_ASKS_FOR = re.compile(
+    r"\b(?:remind|add|put|delete|remove|send|set|book|save|schedule|cancel|move|text|e-?mail|write|forward|tell"
+    r"|call\s+(?:him|her|them)|(?:can|could|will|would)\s+(?:you|u|ya)|(?:want|need)\s+(?:you|u|ya)\s+to|please|pls"
+    r"|plz|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|must"
+    r"|don'?t\s+(?:let\s+me\s+)?forget)\b"
+    r"|(?<![\u05D0-\u05EA])(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|לא\s+לשכוח|אל\s+תשכח|אל\s+תשכחי)(?![\u05D0-\u05EA])"
+    r"|(?<![\u05D0-\u05EA])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה"
+    r"|עשי|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי|תקשר|תקשרי|כתוב"
+    r"|כתבי|עביר|עבירי)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:בבקשה|אפשר|תוכל|תוכלי)(?![\u05D0-\u05EA])",
+    re.IGNORECASE)
+# A clause that goes on from the question ("..., about the boiler", "..., של הבניין") or describes what it asks about
+# ("..., the carpool one", "..., הזה מהחתונה") is part of it, not a remark.
+_OPENS_OTHER = re.compile(r"^(?:and|or|but|also|not|plus|of|for|with|about|to|from|at|on|in|by|which|who|whose|where"
+                          r"|that|this|the|a|an|some|one|ones|those|these|only|ו|או|אבל|וגם|גם|לא|של|עם|על|בשביל|אצל"
+                          r"|עבור|לגבי|בקשר|זה|זו|זאת|מה\s+ש|ההוא|ההיא)(?![\w\u05D0-\u05EA])"
+                          r"|^(?!הוא|היא|הם|הן)ה[\u05D0-\u05EA]{2,}", re.IGNORECASE)
+_QUESTION_THEN = re.compile(r"\?+\s+|,\s+")
+MAX_REMARK_WORDS = 20
+_THANKS = re.compile(r"^(?:(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)[\s!.]*)+$", re.IGNORECASE)
+
+
+def asks_after(text: str) -> bool:
+    """Whether a clause after the question asks Memo for something ("..., תקבעי לי אליו תור", "...? remind me"): the
+    message is more than a lookup, and no lookup grammar reads it whole."""
+    if len(text) > MAX_QUESTION:
+        return False  # a question is a line or two: a longer message is never scanned whole for it
+    m = _QUESTION_THEN.search(text)
+    return m is not None and bool(_ASKS_FOR.search(text[m.end():])) and not _THANKS.match(text[m.end():].strip())
+
+
+# "היי מה שלומך? רציתי לשאול מה הקוד של הכספת": small talk first, then the question, opened by "I wanted to ask".
+_WANTED_TO_ASK = re.compile(r"^(?:(?:i\s+)?(?:just\s+)?(?:wanted|want)\s+to\s+ask|quick\s+(?:question|q)"
+                            r"|(?:רק\s+)?(?:רציתי"
+                            r"|רצית|רוצה)\s+לשאול|שאלה(?:\s+קטנה)?)[\s,:]*", re.IGNORECASE)
+
+
+def question_and_remark(text: str) -> tuple[str, str] | None:
+    """The question of "<question>? <remark>" / "<question>, <remark>" / "<small talk>? <question>", and what is left
+    out; None when the message is not made so (no remark, a remark that asks for something, a second question)."""
+    if len(text) > MAX_QUESTION:
+        return None
+    m = _QUESTION_THEN.search(text)
+    if m is None:
+        return None
+    head, tail = text[:m.start()].strip(), text[m.end():].strip(" .!")
+    if head and tail and is_small_talk(head):
+        question = _WANTED_TO_ASK.sub("", tail).strip()
+        return (question, head) if question else None
+    if not head or not tail or "?" in tail or len(tail.split()) > MAX_REMARK_WORDS:
+        return None
+    if _THANKS.match(tail):
+        return head, tail
+    if _ASKS_FOR.search(tail) or _OPENS_OTHER.match(tail) or _QUESTION_EN.match(tail) or _QUESTION_HE.match(tail):
+        return None
+    return head, tail
+
+
 @grammar
 def recall_question(ctx: RuleContext) -> Intent | None:
     if len(ctx.text) > MAX_QUESTION:
         return None
     text = core(ctx.text)
+    parts = question_and_remark(text)
+    if parts is None:
+        return None if asks_after(text) else _recall(ctx, text)
+    # Only the question is read: "how old is the universe, my son asked me" is not about the user's past for the
+    # "my ... asked" of its remark.
+    from memo.planning.rules.asides import replace_text
+
+    found = _recall(replace_text(ctx, parts[0]), parts[0])
+    if found is not None:
+        found.read = parts[0]
+        found.decided_by = f"grammar notes_recall.recall_question; left out: {parts[1]!r}"
+    return found
+
+
+def _recall(ctx: RuleContext, text: str) -> Intent | None:
+    """The lookup `text` asks for, read with `ctx`'s clock and time words."""
     for pattern in _SAVED_ANYTHING:
         m = pattern.match(text)
         if m:
@@ -213,6 +356,9 @@ def recall_question(ctx: RuleContext) -> Intent | None:
     m = _RECALL.match(text)
     if m:
         return _search(_query(m.group("q") or m.group("q_he")), 0.86)
+    m = _WEARS_EN.match(text) or _WEARS_HE.match(text)
+    if m:
+        return _search(_query(m.group("q")), PERSONAL)
     m = _NUMBER_OF.match(text)
     name, _, noun = (m.group("q").casefold().partition(" ") if m else ("", "", ""))
     # "pi number" is not someone's; "yonis number" is.
@@ -232,12 +378,17 @@ def recall_question(ctx: RuleContext) -> Intent | None:
 
 def _personal(text: str) -> Intent | None:
     """A question with the user in it, in the past: "how much did the locksmith charge us"."""
-    if not _content(text):
+    if not _content(text) or _exclaims(text) or _OPINION.match(text):
         return None  # "מה עם ההוא", "what was that again": only what came before says what is meant
+    # The user in it in either language: "how much שילמנו לחשמלאי", "מה the name of the place we went".
+    mine_he = bool(_ME_HE.search(text) or _past_1st_he(text) or _ACQUAINTANCE.search(text)
+                   or _RECOMMENDED_HE.search(text) or _WE_PAY.search(text))
     if _QUESTION_EN.match(text) and not _HOW_TO_EN.match(text):
-        mine = _ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text) or _KEPT_OF_MINE.search(text)
+        mine = (_ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text)
+                or _KEPT_OF_MINE.search(text) or _WE_PAY.search(text)
+                or _RECOMMENDED_EN.search(text) or mine_he)
         return _search(_query(text), PERSONAL) if mine and not _NOT_RECALL_EN.search(text) else None
-    if _QUESTION_HE.match(text) and (_ME_HE.search(text) or _past_1st_he(text) or _ACQUAINTANCE.search(text)):
+    if _QUESTION_HE.match(text) and mine_he:
         return _search(_query(text), PERSONAL)
     return None
 

@@ -18,6 +18,7 @@ import re
 
 from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
+from memo.planning.rules.asides import replace_text
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.notes import (
@@ -40,12 +41,21 @@ _HE = r"\u05D0-\u05EA"
 _WHY_EN = (r"(?:(?:just\s+)?so\s+(?:it'?s|its|it\s+is|that\s+it'?s|it\s+gets|we\s+have\s+it|(?:you|u)\s+(?:have\s+it"
            r"|(?:will\s+|'ll\s+)?remember(?:\s+it)?|know\s+for\s+next\s+time))(?:\s+(?:written\s+down|saved|noted"
            r"|recorded|on\s+record|somewhere|in\s+(?:your|ur|my|the)\s+notes|kept|stored))?"
-           r"|for\s+(?:future|later)\s+reference|for\s+next\s+time|for\s+the\s+record)")
+           r"|for\s+(?:future|later)\s+reference|for\s+next\s+time|for\s+the\s+record"
+           # "you should remember that for friday dinners", "worth keeping in mind", "keep that in mind for her visit".
+           r"|(?:(?:you|u)\s+should\s+|(?:it'?s\s+)?(?:worth|good|important)\s+(?:to\s+)?)(?:remember(?:ing)?|keep(?:ing)?"
+           r"\s+(?:that|this|it)?\s*in\s+mind)(?:\s+(?:that|this|it))?(?:\s+for\s+(?:[\w']+\s+){0,3}[\w']+)?"
+           r"|keep\s+(?:that|this|it)\s+in\s+mind(?:\s+for\s+(?:[\w']+\s+){0,3}[\w']+)?)")
 _WHY_HE = (r"(?:(?:רק\s+)?ש(?:יהיה|יהיו|זה\s+יהיה)\s+(?:לך\s+|לנו\s+|לי\s+)?(?:רשום|רשומים|שמור|שמורים|כתוב|כתובים"
            r"|בפתקים|בזיכרון|מתועד|אצלך)(?:\s+לפעם\s+הבאה)?|ש(?:יהיה|יהיו)\s+לך(?:\s+לפעם\s+הבאה)?|שתזכרי|שתזכור|שתזכרי\s+לפעם\s+הבאה|שתזכור\s+לפעם\s+הבאה"
-           r"|לפעם\s+הבאה|לפרוטוקול|לידיעה|לתיעוד)")
+           r"|לפעם\s+הבאה|לפרוטוקול|לידיעה|לתיעוד"
+           # "כדאי שתזכרי את זה לארוחות שישי", "חשוב שתזכור את זה": you should remember it (תזכרי, not תזכירי: no
+           # reminder), and what for.
+           r"|(?:(?:כדאי|חשוב|טוב)\s+)?ש?(?:תזכרי|תזכור)\s+(?:את\s+)?(?:זה|זאת)(?:\s+(?:ל|בשביל\s+|לקראת\s+)"
+           r"[\u05D0-\u05EA]+(?:\s+[\u05D0-\u05EA]+){0,2})?)")
 _TRAIL = re.compile(rf"[\s,.;:!\-–]+(?:{_WHY_EN}|{_WHY_HE})(?:\s+(?:pls|please|thanks|thx|ok|בבקשה|תודה|אוקיי))*"
                     r"\s*[.!]*\s*$", re.IGNORECASE)
+_TRAIL_WINDOW = 160
 _WEAK_WHY = re.compile(r"for\s+the\s+record|for\s+next\s+time|לפעם\s+הבאה|לפרוטוקול|לידיעה", re.IGNORECASE)
 _OTHER_TOOLS = re.compile(rf"\b(?:lists?|reminders?|tasks?|meetings?|appointments?|events?|calendar|schedule)\b"
                           rf"|(?<![{_HE}])(?:ה|ל|ב)?(?:רשימ|תזכור|משימ|פגיש|אירוע|יומן)", re.IGNORECASE)
@@ -58,10 +68,13 @@ _SAID_NOT_KEPT = re.compile(r"^(?:i'?ll|i\s+will|i'?m|im|i\s+am|we'?ll|we'?re|א
 def kept_for_the_record(ctx: RuleContext) -> Intent | None:
     """ "המידה של יואב בנעליים 31, שיהיה רשום": a fact, and "so it is written down"."""
     text = core(ctx.text)
-    m = _TRAIL.search(text)
-    if m is None or ctx.time is not None:
+    m = _TRAIL.search(text, max(0, len(text) - _TRAIL_WINDOW))  # the purpose clause is short: never scan a long note
+    if m is None:
         return None
     what = tidy(text[:m.start()])
+    if replace_text(ctx, what).time is not None:
+        return None  # "dentist tuesday at 10 so it's written down": an event or a reminder (what it is for may
+        # name a day: "... remember that for friday dinners")
     if (len(what.split()) < 2 or what.endswith("?") or _TODO_START.match(what) or _OUT_OF.search(what)
             or _OTHER_TOOLS.search(what) or _SAID_NOT_KEPT.match(what)):
         return None

@@ -29,18 +29,20 @@ from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
 CONFIDENT, PLACE_ONLY = 0.95, 0.85
 
 _TZ_EN = r"(?:time\s?zone|tz)"
-_TZ_HE = r"(?:א?יזור\s+(?:ה)?זמן|אזור\s+(?:ה)?זמן|(?:ה)?שעון)"
+# "האזור זמן" (the article on the first word, as people say it), and the English word in a Hebrew sentence.
+_TZ_HE = r"(?:(?:ה)?(?:איזור|אזור|יזור)\s+(?:ה)?זמן|(?:ה)?שעון|(?:ה[-\s]?)?(?:time\s?zone|timezone|tz))"
 _TZ_SET = [
-    re.compile(rf"^(?:please\s+)?(?:change|set|update|switch|move|make|put)\s+(?:my\s+|the\s+)?{_TZ_EN}"
+    re.compile(rf"^(?:please\s+)?(?:change|set|update|switch|move|make|put)\s+(?:my\s+|the\s+)?{_TZ_EN}(?:\s+back)?"
                rf"(?:\s+(?:to|as|=|:|for|into)|\s*[:=])?\s*(?P<place>.*?)\s*(?:please)?\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:my\s+)?{_TZ_EN}\s+(?:is|should be|=|:)\s*(?P<place>.+?)\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|עדכני|לעדכן|תגדיר|תגדירי|הגדר|הגדירי|להגדיר|קבע|קבעי"
-               rf"|תקבע|תקבעי|לקבוע|תחליף|תחליפי|להחליף|תעביר|תעבירי|להעביר)"
+               rf"|תקבע|תקבעי|לקבוע|תחליף|תחליפי|להחליף|תעביר|תעבירי|להעביר|תחזיר|תחזירי|החזר|החזירי|להחזיר)"
                rf"\s+(?:לי\s+)?(?:את\s+)?{_TZ_HE}(?:\s+שלי)?\s*(?P<place>.*?)\s*[.!]*$"),
     re.compile(rf"^{_TZ_HE}(?:\s+שלי)\s+(?:הוא\s+|זה\s+|צריך להיות\s+)?(?P<place>.+?)\s*[.!]*$"),
 ]
 _PLACE_ONLY = [
-    re.compile(r"^(?:i(?:'m| am)\s+(?:now\s+)?(?:in|based in|living in|staying in)|i\s+(?:just\s+)?(?:moved|relocated)"
+    re.compile(r"^(?:i(?:'m| am)\s+(?:now\s+)?(?:in|based in|living in|staying in|back\s+in)"
+               r"|i\s+(?:just\s+)?(?:moved|relocated)"
                r"\s+to|i\s+live\s+in|use)\s+(?P<place>.+?)(?:\s+time)?(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
     re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
     re.compile(r"^אני\s+(?:עכשיו\s+)?ב-?(?P<place>.+?)(?:\s+עכשיו)?\s*[.!]*$"),
@@ -123,7 +125,7 @@ PRIMARY_ZONES = {
 ALIASES = {
     "israel": "Asia/Jerusalem", "tel aviv": "Asia/Jerusalem", "tel-aviv": "Asia/Jerusalem", "haifa": "Asia/Jerusalem",
     "eilat": "Asia/Jerusalem", "ישראל": "Asia/Jerusalem", "תל אביב": "Asia/Jerusalem", "תל-אביב": "Asia/Jerusalem",
-    "חיפה": "Asia/Jerusalem", "אילת": "Asia/Jerusalem", "הארץ": "Asia/Jerusalem",
+    "חיפה": "Asia/Jerusalem", "אילת": "Asia/Jerusalem", "הארץ": "Asia/Jerusalem", "ארץ": "Asia/Jerusalem",
     "uk": "Europe/London", "england": "Europe/London", "britain": "Europe/London", "אנגליה": "Europe/London",
     "nyc": "America/New_York", "boston": "America/New_York", "washington": "America/New_York",
     "miami": "America/New_York", "atlanta": "America/New_York", "philadelphia": "America/New_York",
@@ -193,9 +195,9 @@ _ASKING = re.compile(r"^(?:(?:hey|hi|ok|okay|so|memo|היי|ממו)[\s,!]+)*(?:(
 # else ("london tomorrow") is not read: the zone is still set, a little less sure.
 _WHY_AFTER = re.compile(r"^(?:[,;.\-–(]|(?:because|cause|cuz|coz|bc|since|as|for|i'?m|im|i\s+am|i'?ll|i\s+will"
                         r"|i'?ve|we'?re|we\s+are|we'?ll|i\s+just|we\s+just|moving|relocating|flying|traveling"
-                        r"|travelling|from\s+now\s+on|now|please|pls|thanks|thx|thank\s+you|כי|אני|אנחנו|עברתי|עברנו"
+                        r"|travelling|from\s+now\s+on|now|please|pls|thanks|thx|thank\s+you|so|כי|כדי|אני|אנחנו|עברתי|עברנו"
                         r"|עוברת|עובר|עוברים|טס|טסה|טסים|נוסע|נוסעת|נוסעים|מעכשיו|מהיום|בבקשה|תודה)"
-                        r"(?![\w\u05D0-\u05EA]))", re.IGNORECASE)
+                        r"(?![\w\u05D0-\u05EA])|ש(?=[\u05D0-\u05EA]{2}))", re.IGNORECASE)
 # A second request after the place ("... and remind me at 5 to call mom"): the change alone would lose it.
 _ANOTHER_REQUEST = re.compile(r"\b(?:remind|add|schedule|book|send|cancel|delete|remove|create|put)\b"
                               r"|(?<![\u05D0-\u05EA])ו?(?:תזכיר|תזכירי|תוסיף|תוסיפי|תקבע|תקבעי|תשלח|תשלחי|תבטל|תבטלי"
@@ -216,10 +218,18 @@ def _place_and_rest(place: str) -> tuple[str, str]:
     return place, ""
 
 
+# What the change is for, said where the place would be ("תעדכן את אזור הזמן שלי שהתזכורות לא יגיעו בלילה", "update my
+# timezone so the reminders come on time"): no place.
+_PURPOSE = re.compile(r"^(?:so\s+(?:that\s+)?|because|cause|cuz|since|כדי\s+ש|כי\s|ש(?=[\u05D0-\u05EA]{2}))",
+                      re.IGNORECASE)
+
+
 def _timezone_intent(place: str, confidence: float) -> Intent:
     args: dict[str, object] = {"operation": "update_settings"}
+    if _PURPOSE.match(place.strip()) and not _ANOTHER_REQUEST.search(place):
+        place = ""
     place, rest = _place_and_rest(place)
-    if rest and _ANOTHER_REQUEST.search(rest):
+    if (rest or not find_zone(place)) and _ANOTHER_REQUEST.search(rest or place):
         # Asked, above a task grammar's reading of "change my timezone to X and remind me ..." as a task's change.
         return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, confidence,
                       missing=[INTENT_UNCLEAR], intent_type="conversation")
@@ -235,8 +245,53 @@ def _timezone_intent(place: str, confidence: float) -> Intent:
     return Intent("meta", "update_settings", args, confidence, intent_type="meta", entity="settings")
 
 
+# A trip named first, the change after it: "אני טס לניו יורק לשבועיים, תעדכן את אזור הזמן שלי", "flying to tokyo
+# tomorrow - update my timezone there". The trip gives the place; the change may point at it ("there", "לשם") or say
+# nothing more than why.
+_TRIP = re.compile(
+    r"^(?:(?:אני|אנחנו)\s+)?(?:(?:עכשיו|מחר|היום|מחרתיים)\s+)?(?:טס|טסה|טסים|נוסע|נוסעת|נוסעים|עובר|עוברת|עוברים"
+    r"|עברתי|עברנו|חוזר|חוזרת|חוזרים|חזרתי|חזרנו|נחתתי|נחתנו|נוחת|נוחתת|נוחתים)\s+(?:(?:מחר|היום|מחרתיים|השבוע|בשבוע\s+הבא"
+    r"|עכשיו)\s+)?(?:ל|ב)-?(?P<place>.+)$"
+    r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?:now|just)\s+)?(?:flying|going|traveling|travelling|heading"
+    r"|moving|relocating|off|leaving)(?:\s+(?:tomorrow|today|tonight))?\s+(?:back\s+)?to|(?:i|we)\s+(?:just\s+)?"
+    r"(?:landed|arrived)\s+in|(?:flying|heading|going|off)\s+to|(?:just\s+)?landed\s+in)\s+(?P<place_en>.+)$",
+    re.IGNORECASE)
+_TRIP_THEN = re.compile(r"\s*[,.;]\s+|\s+[-–]\s+")
+_THERE = re.compile(r"^(?:(?:to\s+)?(?:there|that|it|local(?:\s+time)?|accordingly|the\s+local\s+(?:one|time))"
+                    r"|לשם|בהתאם|לשם\s+בהתאם|לזה|לשעון\s+המקומי|למקומי|ל?(?:שעון\s+)?מקומי)?\s*[.!]*$", re.IGNORECASE)
+
+
+def _after_trip(text: str) -> Intent | None:
+    """The change of "<a trip to a place>, <change my timezone>", with the trip's place."""
+    m = _TRIP_THEN.search(text)
+    if m is None:
+        return None
+    trip = _TRIP.match(text[:m.start()].strip())
+    if trip is None:
+        return None
+    place, _ = _place_and_rest(trip.group("place") or trip.group("place_en"))
+    request = _ASKING.sub("", text[m.end():]).strip()
+    for pattern in _TZ_SET:
+        said = pattern.match(request)
+        if said:
+            rest = said.group("place").strip(" ?")
+            if find_zone(_place_and_rest(rest)[0]):
+                return _timezone_intent(rest, CONFIDENT)  # the change names its own place
+            if not find_zone(place):
+                return None
+            if _ANOTHER_REQUEST.search(rest):
+                return _timezone_intent(rest, CONFIDENT)  # a second request: asked (see _timezone_intent)
+            if _THERE.match(rest) or _PURPOSE.match(rest):
+                return _timezone_intent(place, CONFIDENT)
+            return None  # another place named in the change itself: read by change_timezone, or asked
+    return None
+
+
 @grammar
 def change_timezone(ctx: RuleContext) -> Intent | None:
+    after_trip = _after_trip(ctx.text)
+    if after_trip is not None:
+        return after_trip
     text = _ASKING.sub("", ctx.text).strip()
     for pattern in _TZ_SET:
         match = pattern.match(text)
@@ -308,9 +363,33 @@ _SHIFT = re.compile(r"^(?:(?:by\s+)?(?:an?|one|two|half\s+an?|\d+)\s+(?:hours?|h
 _TO_SOMEONE = re.compile(r"^(?:to\s+(?!\d)[a-z]|ל-?[\u05D0-\u05EA]{2,}$)", re.IGNORECASE)
 
 
+# Why, after the change: "stop sending me the morning summary, i never read it", "תבטלי את סיכום הבוקר, אני ממילא לא
+# קוראת אותו", "move the daily brief to 8, i start work later now". A remark that asks for nothing more.
+_BRIEF_WHY = re.compile(r"\s*[,.;\-–]+\s*(?P<why>(?:i|i'?m|im|i'?ve|it'?s|its|it|because|cause|cuz|since|as|we|we'?re"
+                        r"|nobody|no\s+one|אני|אנחנו|זה|הוא|כי|ממילא|בין\s+כה|אף\s+פעם|אין\s+לי)(?![\w\u05D0-\u05EA'])"
+                        r"[^,.;?]{0,80})[.!]*$", re.IGNORECASE)
+
+
+MAX_BRIEF_CHANGE = 200  # a change of the brief and why: a line or two
+
+
 @grammar
 def morning_brief(ctx: RuleContext) -> Intent | None:
-    text = _ASKING.sub("", _AROUND.sub("", ctx.text).strip()).strip()
+    found = _brief(ctx.text)
+    if found is not None or len(ctx.text) > MAX_BRIEF_CHANGE:
+        return found
+    why = _BRIEF_WHY.search(ctx.text)
+    if why is None or _ANOTHER_REQUEST.search(why.group("why")):
+        return None
+    found = _brief(ctx.text[:why.start()])
+    if found is not None and not found.missing:
+        found.read = ctx.text[:why.start()]
+        found.decided_by = f"grammar settings.morning_brief; why left out: {why.group('why')!r}"
+    return found
+
+
+def _brief(text: str) -> Intent | None:
+    text = _ASKING.sub("", _AROUND.sub("", text).strip()).strip()
     for pattern in _BRIEF_OFF:
         if pattern.match(text):
             return Intent("meta", "update_settings", {"operation": "update_settings", "morningBriefHour": None},
@@ -333,6 +412,11 @@ def morning_brief(ctx: RuleContext) -> Intent | None:
         elif _TO_SOMEONE.match(when):
             # "send the morning brief to dana": no setting does that, and it is no task either. Asked, above a task
             # grammar's reading of it as a reminder to send something.
+            return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, CONFIDENT,
+                          missing=[INTENT_UNCLEAR], intent_type="conversation")
+        elif _ANOTHER_REQUEST.search(when):
+            # "move the morning brief to 8 and remind me to call dana": two requests, asked, above a task grammar's
+            # reading of it all as one task's change.
             return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, CONFIDENT,
                           missing=[INTENT_UNCLEAR], intent_type="conversation")
         elif when:
