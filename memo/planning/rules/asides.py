@@ -8,7 +8,8 @@ request read from a run of whole clauses is taken when every clause left out is 
 
 - no grammar reads the clause as a request of its own;
 - it holds none of the words that change a request: a negation or "stop", "but", "only", "instead", "also",
-  "too", "or", "every" ("add milk, but not the 3% one", "and sponges too", "or thursday");
+  "too", "or", "every" ("add milk, but not the 3% one", "and sponges too", "or thursday"), unless the request
+  only reads (a lookup has nothing such a word could change);
 - it names no time, unless the request takes none (a list item, a lookup, small talk): "call the plumber,
   he said after 5" is not read as a call at no time;
 - it holds no number or address, unless the request only reads (a lookup of a note, a list, small talk);
@@ -64,7 +65,7 @@ _POINTS_AWAY = re.compile(
     rf"|(?<![{_HE}])(?:אותו|אותה|אותם|אותן|זה|זאת|אלה|אלו|לו|לה|להם|שלו|שלה|שלהם|שלהן)(?![{_HE}])", re.IGNORECASE)
 # An aside speaks to Memo only in the request: a clause asking Memo something is a request no grammar read.
 _ASKS_MEMO = re.compile(
-    rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|remember|note|tell|show)\b"
+    rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|(?<!n't\s)(?<!not\s)remember|note|tell|show)\b"
     rf"|(?<![{_HE}])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
     rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
     rf"|(?<![{_HE}])(?:את|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
@@ -150,8 +151,6 @@ def _plain(clause: str) -> str:
         return ""
     if len(clause.split()) < _MIN_ASIDE_WORDS:
         return "too short to be a remark"
-    if _CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause):
-        return "it holds a word that changes the request"
     if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
         return "it asks for something, or goes on from the request"
     return ""
@@ -161,6 +160,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it."""
     if _FILLER.match(clause):
         return ""
+    if (_CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause)) and not _only_reads(intent):
+        return "it holds a word that changes the request"  # a lookup has nothing to change ("…instead of last minute")
     if _creates(intent) and _WANTS.search(clause):
         return "it says what someone wants: more of what the request creates"
     if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):
