@@ -118,3 +118,13 @@ def test_a_run_of_clauses_keeps_its_commas():
 def test_a_clause_saying_what_someone_wants_is_not_left_out_of_an_addition(text):
     intent = plan(text)
     assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "mark the newsletters as read, actually just the ones from zara",
+    "read me the email from dana, then archive it",
+    "תבטלי את הפגישה עם רוני, בעצם את זאת של יום שלישי",
+])
+def test_a_correction_or_a_second_command_is_never_left_out(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)

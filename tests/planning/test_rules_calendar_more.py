@@ -37,7 +37,7 @@ SEVERAL = [
     ("book the dentist on Monday at 10 and a haircut on Tuesday at 12",
      [("dentist", "2026-11-23T10:00"), ("haircut", "2026-11-24T12:00")]),
     ("schedule lunch with Avi tomorrow at 1, then a call with Dana at 4pm",
-     [("lunch with Avi", "2026-11-23T13:00"), ("call with Dana", "2026-11-22T16:00")]),
+     [("lunch with Avi", "2026-11-23T13:00"), ("call with Dana", "2026-11-23T16:00")]),  # "then": the same day
     ("תקבע לי רופא שיניים ביום שני בעשר ותספורת ביום שלישי בשתיים",
      [("רופא שיניים", "2026-11-23T10:00"), ("תספורת", "2026-11-24T14:00")]),
     ("book meetings with Avi on Monday at 10 and Tuesday at 12",

@@ -14,8 +14,8 @@ request read from a run of whole clauses is taken when every clause left out is 
   he said after 5" is not read as a call at no time;
 - it holds no number or address, unless the request only reads (a lookup of a note, a list, small talk);
 - it is a clause, not a word cut off a name ("dr. levinson"): three words at least, or only filler;
-- it asks Memo for nothing ("you", "please", a command verb), and it does not go on from the request ("…,
-  of the guy who was here last week");
+- it asks Memo for nothing ("you", "please", a command verb), corrects nothing ("actually", "i mean",
+  "בעצם"), and does not go on from the request ("…, of the guy who was here last week");
 - for a request that creates something (a task, an event, a note, a mail), it is a remark about the
   speaker's life (a subject, a reason, "i'm…", "כבר…"), not a detail of what is created ("…, at that new
   place on dizengoff");
@@ -53,6 +53,9 @@ _CHANGES = re.compile(
     rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|עוד|ועוד|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
     rf"|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))",
     re.IGNORECASE)
+# A correction of what came before ("…, actually just the ones from zara", "…, בעצם ביום שלישי"), whatever the request.
+_CORRECTS = re.compile(rf"\b(?:actually|i\s+mean|just\s+the|scratch\s+that|wait)\b"
+                       rf"|(?<![{_HE}])(?:בעצם|כלומר|רגע|סליחה|התכוונתי)(?![{_HE}])", re.IGNORECASE)
 # A clause opened by a negation, a contrast or an alternative corrects the request ("…, not the 3% one", "…,
 # אבל בלי סוכר", "…, or thursday"); further in, a negation is part of a remark ("she doesn't eat dairy").
 _OPENS_A_CHANGE = re.compile(rf"^(?:not|no|but|only|or|and|n|לא|אבל|רק|או|ו(?:לא|רק|אבל))(?![\w{_HE}])",
@@ -65,7 +68,8 @@ _POINTS_AWAY = re.compile(
     rf"|(?<![{_HE}])(?:אותו|אותה|אותם|אותן|זה|זאת|אלה|אלו|לו|לה|להם|שלו|שלה|שלהם|שלהן)(?![{_HE}])", re.IGNORECASE)
 # An aside speaks to Memo only in the request: a clause asking Memo something is a request no grammar read.
 _ASKS_MEMO = re.compile(
-    rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|(?<!n't\s)(?<!not\s)remember|note|tell|show)\b"
+    rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|(?<!n't\s)(?<!not\s)remember|note|tell|show|archive"
+    rf"|forward|reply|label|mark|move|push|reschedule|schedule|change)\b"
     rf"|(?<![{_HE}])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
     rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
     rf"|(?<![{_HE}])(?:את|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
@@ -153,6 +157,8 @@ def _plain(clause: str) -> str:
         return "too short to be a remark"
     if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
         return "it asks for something, or goes on from the request"
+    if _CORRECTS.search(clause):
+        return "it corrects the request"
     return ""
 
 

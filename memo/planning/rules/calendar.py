@@ -28,20 +28,22 @@ from typing import Any
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
-from memo.planning.rules.calendar_dates import full_day_names, slashed_dates, spell_out
+from memo.planning.rules.calendar_dates import full_day_names, slashed_dates
+from memo.planning.rules.calendar_details import trailing_details, without_need
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_place import location_of
+from memo.planning.rules.calendar_rewrite import MASK as _MASK
+from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
+from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
 from memo.planning.rules.calendar_words import FAMILY_EVENTS_EN, FAMILY_EVENTS_HE, PUT_IT, PUT_IT_BARE, unread_hour
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.google_account import CAPABILITY_QUESTION
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
-from memo.planning.timeexpr import timewords as tw
 
 DEFAULT_MINUTES = 60
 QUERY_DAYS = 7
 WHEN_IS_DAYS = 30
 DAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
-_MASK = "\u2063"  # hides a word from the time grammar without moving any offset's meaning
 
 _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast|brunch|interviews?|party|parties"
             r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
@@ -60,8 +62,9 @@ _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick
                      r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
 _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
-_CAL_PHRASE = re.compile(r"\s*(?:\b(?:to|in|on|into|onto|from|off)\s+(?:(?:my|the|our)\s+(?:calendar|diary|agenda"
-                         r"|schedule)|calendar|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
+# "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
+_CAL_PHRASE = re.compile(r"\s*(?:(?:\b(?:it|this|that)\s+)?\b(?:to|in|on|into|onto|from|off)\s+"
+                         r"(?:(?:my|the|our)\s+(?:calendar|diary|agenda|schedule)|calendar|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
                          re.I)
 _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
@@ -71,8 +74,13 @@ _OTHER_VERB = re.compile(r"^(?:please\s+)?(?:e-?mail|mail|send|write|text|messag
                          r"|שלח|תשלח|תשלחי|תכתוב|תכתבי|כתוב|תזכור|תזכרי|זכור|תשמור|תשמרי)\b", re.I)
 _REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s+(?:a\s+)?reminder|remind\s+me)\b.*$"
                             r"|\s+(?:ו)?(?:עם\s+)?(?:תזכורת|תזכיר(?:י)?\s+לי)(?!\S).*$", re.I)
+# "it'd be great if you could ...", "i'd appreciate it if you ...", "יהיה נחמד אם ...", "אשמח אם ...": a request.
+_WISH = (r"(?:it\s*(?:'d|would)\s+be|would\s+be|it'?s)\s+(?:really\s+|so\s+)?"
+         r"(?:nice|great|awesome|amazing|helpful|cool)\s+if\s+(?:you|u)(?:\s+(?:could|can|would))?|i'?d\s+appreciate\s+(?:it\s+)?if\s+(?:you|u)(?:\s+(?:could|can))?"
+         r"|(?:זה\s+)?(?:יהיה|יהיה\s+ממש|יהיה\s+לי)\s+(?:נחמד|מעולה|אחלה|טוב|כיף|נהדר)\s+אם|(?:אני\s+)?אשמח\s+אם"
+         r"|הייתי\s+(?:שמח|שמחה)\s+אם")
 _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה"
-           r"|אתה\s+יכול)[,\s]+)*")
+           r"|אתה\s+יכול|" + _WISH + r")[,\s]+)*")
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
     r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
@@ -147,49 +155,7 @@ _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|
 _CALLED = re.compile(r"^(?:an?\s+)?(?:(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)|(?:events"
                      r"|appointments|meetings?|(?:ה)?(?:אירועים|פגישות|פגישה))\s+(?:called|named|titled|בשם))\s*", re.I)
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_MONTHS = "|".join(sorted((*tw.EN_MONTHS, *tw.HE_MONTHS), key=len, reverse=True))
-_ORD = r"(?:st|nd|rd|th)?"
-_CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
-_REWRITES = (  # date and clock ranges the time grammar reads only in their long form
-    (re.compile(rf"\b(?P<m>{_MONTHS})\.?\s+(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד)\s*(?P<b>\d{{1,2}})"
-                rf"{_ORD}\b(?!\s*(?::\d|[ap]\.?m|[/.]\d))", re.I), "{m} {a} {to} {m} {b}"),
-    # "מה10 עד ה13 בדצמבר": the Hebrew "from (the)" glued to the first day goes with the rewrite.
-    (re.compile(rf"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through"
-                rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I),
-     "{a} {of}{m} {to} {b} {of}{m}"),
-)
-# "10-13.12", "מה-10.12 עד ה-13.12": a range of days of one month. Written with "/" for the time grammar, which
-# reads "10.12 עד 13.12" as the clock range 10:12-13:12. A dotted ".05"/".10" after an hour is left to the clock
-# ("9.10-10.10", "מ10 עד 12.05"): those are as likely minutes as months.
-_DAY_RANGE = re.compile(r"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{1,2})(?:(?P<sep>[/.])(?P<m1>\d{1,2}))?\s*"
-                        r"(?:-|–|to|until|till|through|עד)\s*(?:ה-?)?(?P<b>\d{1,2})(?P<sep2>[/.])(?P<m>\d{1,2})"
-                        r"(?:[/.](?P<y>\d{2,4}))?(?![\d/.:])", re.I)
-# "between Monday and Wednesday" / "בין יום שני ליום רביעי": a range, as "from ... to ...".
-_BETWEEN = re.compile(r"\bbetween\s+(?P<a>\S+(?:\s+\S+)?)\s+and\s+(?=\S)"
-                      r"|(?<!\S)בין\s+(?P<ha>\S+(?:\s+\S+)?)\s+(?:ל|לבין\s+)-?(?=\S)", re.I)
-# An hour in words or digits: "בין עשר לאחת עשרה" is read as the clock range "מעשר עד אחת עשרה".
-_HOUR_HE = re.compile(r"(?:ה?-?\d{1,2}(?::\d{2})?|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה"
-                      r"|שתים\s+עשרה)(?:\s+(?:וחצי|ורבע))?")
-_CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
-                          re.I)
-_RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
 _DATE_TO = re.compile(r"\s+(?:-|–|to|until|till|through|thru|עד)\s+", re.I)
-_WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
-# Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
-# grammar reads a list only with commas or "and", so the missing commas are put in.
-_DAY = (r"(?:(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|sun(?:day)?s?|mon(?:day)?s?|tue(?:s(?:day)?)?s?"
-        r"|wed(?:nesday)?s?|thu(?:rs?(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?)")
-_DAY_RUN = re.compile(rf"(?<!\S)(?P<lead>(?:כל|בימי|every|on)\s+){_DAY}(?:\s+(?:and\s+|ו)?{_DAY})+(?!\S)", re.I)
-_DAY_GAP = re.compile(rf"(?<!and)(?<!יום)\s+(?={_DAY}(?!\S))", re.I)
-# A day name right before a bare hour ("חמישי 9 בבוקר"): the time grammar reads the day only with the hour's
-# "ב" ("חמישי ב9 בבוקר"); without it the day would be lost and the event put on today.
-# The same in English ("monday 9", "sat 8am"), where a short day name is read only next to an hour.
-_DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:sun|mon|tues|wednes|thurs|fri"
-                            r"|satur)day|sun|mon|tue|fri|sat|today|tonight|tomorrow|tmrw|היום|מחר)\s+(?:at\s+)?"
-                            r"(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d/.:])(?!\s*(?:people|guests|kids|persons|%"
-                            r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
-_SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
-_MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")
 # Events held in the evening: "dinner tomorrow at 8" is 20:00, not the morning a bare hour defaults to.
 _EVENING_EVENT = words(r"dinners?|drinks|concerts?|weddings?|(?:ל|ב|ה)?חתונ(?:ה|ת)"
                        r"|ארוח(?:ה|ת)\s+(?:ה)?ערב|(?:ל|ב|ה)?(?:הופע(?:ה|ת)|הצג(?:ה|ת))")
@@ -211,46 +177,6 @@ class _When:
     first: date | None = None
     last: date | None = None
     all_day: bool = False  # the user said "all day" / "כל היום"
-
-
-def _day_at_hour(m: re.Match[str]) -> str:
-    day = m["day"]
-    return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
-
-
-def _day_range(m: re.Match[str], to: str) -> str:
-    """"10-13.12" -> "10/12 to 13/12"; the match as it was when it is not a range of days of one month."""
-    a, b, month = int(m["a"]), int(m["b"]), int(m["m"])
-    if m["m1"] is not None and int(m["m1"]) != month or m["sep2"] == "." and m["m"] in ("05", "10") and b <= 24:
-        return m[0]
-    if not (1 <= month <= 12 and 1 <= a < b <= 31):
-        return m[0]
-    year = f"/{m['y']}" if m["y"] else ""
-    return f"{a}/{month}{year} {to} {b}/{month}{year}"
-
-
-def _rewrite(text: str, hebrew: bool) -> str:
-    """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
-    to = "עד" if hebrew else "to"
-    text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
-                        f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
-    text = full_day_names(_hide_meals(text))
-    text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
-    text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
-    text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py
-    for pattern, template in _REWRITES:
-        text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
-                           text)
-    text = _DAY_RANGE.sub(lambda m: _day_range(m, to), text)
-
-    def clock(m: re.Match[str]) -> str:
-        hours = [int(re.match(r"\d+", m[g]).group()) for g in ("a", "b")]  # type: ignore[union-attr]
-        if _RANGE_OPEN.search(text[:m.start()]) or max(hours) > 24:
-            return m[0]
-        return f"מ-{m['a']} עד {m['b']}" if hebrew else f"from {m['a']} to {m['b']}"
-
-    text = _CLOCK_RANGE.sub(clock, text)
-    return _WEEKLY.sub(lambda m: m[0][0] + _MASK + m[0][1:], text)
 
 
 def _day_of(tm: TimeMatch) -> date | None:
@@ -334,11 +260,6 @@ def has_event_noun(summary: str, within: int = 4) -> bool:
     return bool(weak and (weak.start() > 0 or re.match(r"\s+with\b", head[weak.end():], re.I)))
 
 
-def _hide_meals(text: str) -> str:
-    """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar."""
-    return _MEAL.sub(lambda m: m[0] + _MASK, text)
-
-
 def _without_time(text: str, now: datetime) -> str:
     """The text without its time words, windows included ("the meetings this week" -> "the meetings")."""
     text = _hide_meals(slashed_dates(text))
@@ -399,10 +320,15 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
 
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
-    text, feeling = request_of(strip_opening(ctx.text))  # talk around the request: calendar_clauses.py
+    opened = strip_opening(ctx.text)
+    text, feeling = request_of(opened)  # talk around the request: calendar_clauses.py
     put_it = PUT_IT.search(text)
     cut = put_it or PUT_IT_BARE.search(text)  # a bare "put it in" is cut but names no calendar
     text = text[:cut.start()] if cut and cut.start() > 0 else text
+    details = trailing_details(text, ctx.now)  # "..., probably an hour, at the new place": calendar_details.py
+    text, needed = details.text, without_need(details.text)
+    if (needed is not None or feeling and without_need(opened) is not None) and (cut or _CAL_WORD.search(text)):
+        text, feeling = needed or text, False  # "i need to set up a call at 3 ... can you put it in"
     if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
                                                                _OTHER_VERB, CAPABILITY_QUESTION)):
         return None
@@ -430,6 +356,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
         when.end = when.start + timedelta(minutes=parse_duration(span.group(0)) or DEFAULT_MINUTES)
         summary = summary_of(summary[span.end():])
+    elif details.minutes and when.start and tm and tm.end is None and not tm.duration_minutes:
+        when.end = when.start + timedelta(minutes=details.minutes)
     else:
         summary = with_length(when, summary)  # "a 30 min call", "שיחה של חצי שעה"
     noun = has_event_noun(summary)
@@ -456,7 +384,10 @@ def create_event(ctx: RuleContext) -> Intent | None:
     args, missing, notes = event_args(when, summary)
     if when.start and unread_hour(text, when.rest, summary):  # "morning 7 gym": the 7 is the hour, unread
         args, missing = {}, ["start"]
-    extra = {"attendees": _EMAIL.findall(text), "location": location_of(summary)}  # addresses only, never names
+    if details.minutes:
+        notes = [n for n in notes if n != "default_duration"]
+    # addresses only, never names
+    extra = {"attendees": _EMAIL.findall(text), "location": location_of(summary) or details.place}
     # A series is the seed's createRecurring; one event is create.
     operation = "createRecurring" if args.get("recurrence") else "create"
     args = {"operation": operation, "summary": summary, **args, **{k: v for k, v in extra.items() if v}}

@@ -42,6 +42,7 @@ from memo.planning.rules.calendar import (
 )
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_dates import slashed_dates
+from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -177,10 +178,18 @@ def _by_time(what: str, now: datetime) -> dict[str, Any] | None:
     if tm is None or tm.when is None or tm.ambiguous or tm.recurrence or {"assumed_am", "assumed_pm"} & set(tm.notes):
         return None
     left = _without_time(what, now).strip(" ,.-'\"")
-    if _BY_TIME_ONLY.fullmatch(left) is None:
+    # "my 3pm w the contractor", "ה-15:00 שלי עם השיפוצניק": the time, and who the event is with.
+    who = _WITH_WHO.search(left)
+    person = summary_of(who["who"]) if who and len(who["who"].split()) <= _MAX_WHO_WORDS else ""
+    if _BY_TIME_ONLY.fullmatch(left[:who.start()] if person and who else left) is None:
         return None
     # A window of one minute: the events that are on at that moment; more than one is asked about.
-    return {"searchCriteria": {"timeMin": iso(tm.when), "timeMax": iso(tm.when + timedelta(minutes=1))}}
+    window = {"timeMin": iso(tm.when), "timeMax": iso(tm.when + timedelta(minutes=1))}
+    return {"searchCriteria": {**({"summary": person} if person else {}), **window}}
+
+
+_WITH_WHO = re.compile(r"(?:^|\s)(?:with|w/?|עם)\s+(?P<who>[^\d,;:]+)$", re.I)
+_MAX_WHO_WORDS = 4
 
 
 def _exceptions(what: str, now: datetime) -> tuple[str, list[str]]:
@@ -220,7 +229,7 @@ def _without_reason(what: str, now: datetime) -> str:
 
 @grammar
 def delete_event(ctx: RuleContext) -> Intent | None:
-    return _doubt_a_personal_call(_delete_event(ctx), ctx)
+    return _doubt_a_personal_call(read_without_remark(_delete_event, ctx), ctx)
 
 
 def _delete_event(ctx: RuleContext) -> Intent | None:
@@ -320,8 +329,22 @@ def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent 
         if target is None:
             return None
         fields, notes = read
-        return _update(target, fields, notes, old or _old_clock(target), ctx.now)
+        return _shown_shift(_update(target, fields, notes, old or _old_clock(target), ctx.now), f"{what} {head}", ctx)
     return _shift_after(ctx, f"{what} {rest}".strip(), verb)
+
+
+def _shown_shift(intent: Intent, named: str, ctx: RuleContext) -> Intent:
+    """"the investors call at 11 - push it back an hour": a shift of an event named by its clock time also shows
+    the new start (12:00). The shift stays the change made, so an event that is not quite at 11 still moves by
+    an hour."""
+    shift = intent.args["updateFields"].get("shiftMinutes")
+    tm = parse_time_expression(named, ctx.now) if shift else None
+    if tm is None or tm.when is None or tm.ambiguous or tm.recurrence or "assumed_day" in tm.notes:
+        return intent
+    summary = str(intent.args["searchCriteria"].get("summary") or "")
+    start = _hours_near(tm.when, "", summary, tm.notes, ctx.now) + timedelta(minutes=int(shift))
+    intent.args["start"] = iso(start)
+    return intent
 
 
 def _old_clock(target: dict[str, Any]) -> str:
@@ -355,7 +378,7 @@ def _shift_after(ctx: RuleContext, text: str, verb: str) -> Intent | None:
     target = _target(ctx, text[:match.start()])
     if target is None:
         return None
-    return _update(target, {"shiftMinutes": sign * minutes}, (), "", ctx.now)
+    return _shown_shift(_update(target, {"shiftMinutes": sign * minutes}, (), "", ctx.now), text[:match.start()], ctx)
 
 
 def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ...], old: str,
@@ -386,7 +409,7 @@ def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ..
 
 @grammar
 def move_event(ctx: RuleContext) -> Intent | None:
-    return _doubt_a_personal_call(_move_event(ctx), ctx)
+    return _doubt_a_personal_call(read_without_remark(_move_event, ctx), ctx)
 
 
 def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | None:

@@ -134,15 +134,29 @@ def _hebrew(text: str) -> bool:
 def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
     """(summary, event arguments) of one piece of a several-events message, or None without a full time.
     `day` is the day every piece is on ("tmrw: ..."), for a piece that names none of its own."""
-    text = re.sub(r"^\s*[-–]\s*", "", text)  # "ו-7.1 בתשע": the hyphen of a glued "ו-" is no part of the date
+    text = own = re.sub(r"^\s*[-–]\s*", "", text)  # "ו-7.1 בתשע": the hyphen of a glued "ו-" is no part of the date
     if day and not _OWN_DAY.search(text):
         text = f"{day} {text}"
     when = read_when(text, ctx.now, _hebrew(text))
     summary = with_length(when, summary_of(when.rest))  # "a 30 min call with Dan on Monday at 10"
+    if not summary and not re.search(r"\d", own) and not _OWN_DAY.search(own):
+        return None  # "..., in the morning": a part of the day alone refines the event before, it is no other
     args, missing, _ = event_args(when, summary or "event")
     if missing:
         return None
     return summary, args
+
+
+_TIMED = re.compile(r"\d|\b(?:morning|afternoon|evening|night|noon|lunch\s*time)\b"
+                    r"|(?<!\S)(?:ב|ה)(?:בוקר|ערב|צהריים|לילה)(?!\S)"
+                    r"|(?<!\S)ב(?:שעה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)(?!\S)|אחה\"צ", re.I)
+
+
+def _day_word(text: str) -> str:
+    """The day a piece names by a word ("tomorrow", "thursday", "מחר"), or "" (a bare "next"/"this" is no day)."""
+    found = next((m[0] for m in _OWN_DAY.finditer(text)  # "7.30" may be a clock time: only day words carry over
+                  if m[0].lower() not in ("next", "this", "יום") and not re.search(r"\d", m[0])), "")
+    return found[1:] if re.match(r"[בלו](?:היום|הערב|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)", found) else found
 
 
 def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
@@ -152,19 +166,26 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
     body = body[header.end():] if header else body
     cuts = [m for m in _JOIN.finditer(body)]
     pieces: list[tuple[str, dict[str, Any]]] = []
-    start = 0
+    start, carried = 0, ""
+
+    def on(piece: str) -> str:
+        """The day of a piece named by none: the heading's; else the first piece's when the piece has an hour or a
+        part of the day ("dentist tomorrow at 9 and at 3"). A clause with no time ("…, it's her birthday") gets none."""
+        return day or (carried if _TIMED.search(piece) else "")
+
     for cut in cuts:
         left = body[start:cut.start()]
         if _OPENS_RANGE.search(left):
             continue
-        first, rest = _piece(left, ctx, day), _piece(body[cut.end():], ctx, day)
+        carried = carried or _day_word(left)
+        first, rest = _piece(left, ctx, on(left)), _piece(body[cut.end():], ctx, on(body[cut.end():]))
         if first is None or rest is None:
             continue
         pieces.append(first)
         start = cut.end()
     if not pieces:
         return None
-    last = _piece(body[start:], ctx, day)
+    last = _piece(body[start:], ctx, on(body[start:]))
     if last is None:
         return None
     pieces.append(last)

@@ -4,7 +4,8 @@ Arguments follow V1's gmailOperations (DESIGN §7): operation, to[], toNames[], 
 messageId, index, all, replyAll, labelName.
 Operation names are the seed's (003 §8.2): search, read, compose, send, reply, forward, label, archive,
 delete, markRead. "compose" writes a draft (only when the user says draft or prepare) and never sends.
-Reading, searching and managing the mailbox (archive, mark as read, delete, label) are in gmail_manage.py.
+Reading, searching and managing the mailbox (archive, mark as read, delete, label) are in gmail_manage.py,
+forwarding in gmail_forward.py.
 
 Which email a request means is one of three shapes, never more than one:
 * a description -> `query`, Gmail's search syntax ("from:dana budget is:unread after:2026/11/22", built in
@@ -30,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, gmail_query, sender, topic
+from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_hold import HOLD
@@ -329,16 +330,23 @@ _ALL_HE = re.compile(r"^(?:לכולם|לכל\s+(?:ה)?(?:נמענים|המכות
 _BODY_START_HE = re.compile(r":|ש(?!ל(?:י|ו|ה|נו|הם|ך)?$)|ו?(?:תכתוב|תכתבי|תגיד|תגידי|לכתוב|להגיד|לומר)$")
 
 
-def _pointed(ctx: RuleContext) -> dict[str, Any]:
-    """"reply to him": the email Memo just showed when there is one, else the latest in the inbox."""
+# A person pointed at ("reply to him", "תעני לה"): with no email just shown, nobody says who that is.
+_PERSON = re.compile(r"^(?:him|her|them|לו|לה|להם|להן)$", re.IGNORECASE)
+
+
+def _pointed(ctx: RuleContext, pointer: str = "") -> dict[str, Any]:
+    """"reply to it": the email Memo just showed when there is one, else the latest in the inbox; "reply to him"
+    with none shown names no email ({}: asked)."""
     ids = listed_emails(ctx)
-    return {"messageId": ids[0]} if ids else {"query": "in:inbox"}
+    if ids:
+        return {"messageId": ids[0]}
+    return {} if _PERSON.match(pointer.strip()) else {"query": "in:inbox"}
 
 
 def _reply_intent(target: dict[str, Any], body: str, reply_all: bool = False) -> Intent:
     args: dict[str, Any] = {"operation": "reply", **target, "body": _clean_body(body),
                             **({"replyAll": True} if reply_all else {})}
-    missing = [] if args["body"] else ["body"]
+    missing = ([] if target else ["query"]) + ([] if args["body"] else ["body"])
     return Intent("gmail", "reply", args, 0.9, missing=missing, risk="high", needs_approval=True, entity="email")
 
 
@@ -377,7 +385,7 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
     if is_reference(target) or _PRONOUN.fullmatch(target):
         found = reference(ctx, target)
         if found is None and _PRONOUN.fullmatch(target):  # "reply to him", "reply to it" with nothing listed
-            found = Target(_pointed(ctx))
+            found = Target(_pointed(ctx, target))
         return _reply_intent(found.args, body, reply_all) if found is not None else None
     found = email_target(ctx, target)
     if found is not None:
@@ -429,7 +437,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
     if target is None:
         query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about)) if p)
-        target = {"query": query} if query else _pointed(ctx)
+        target = {"query": query} if query else _pointed(ctx, rest.split()[0] if rest.split() else "")
     return _reply_intent(target, body, reply_all)
 
 
@@ -450,43 +458,3 @@ def reply_email(ctx: RuleContext) -> Intent | None:
     rest = m.group("rest")
     every_he = _ALL_HE.match(rest)
     return _reply_he(ctx, rest[every_he.end():] if every_he else rest, bool(every_he))
-
-
-_NOT_A_PERSON_HE = r"(?!(?:ה)?(?:ארכיון|פח|אשפה|זבל|ספאם|תיקי|תווית|תגית|מחר|שבוע|יום)\S*)"
-_FORWARD_VERB_HE = r"(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי|תשלח|תשלחי|שלח|שלחי)"
-_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:(?:on\s+)?to\s+|ל-?\s*(?={ADDR}))"
-                      rf"(?P<to>.+?)\s*[.!]?$"
-                      rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
-                      rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+"
-                      rf"(?:(?:\s+[^\s@]+){{0,3}}?\s*,?\s*{ADDR}|(?:\s+\S+)?)))"
-                      rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
-_FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
-                         r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)
-# What another capability keeps, forwarded by another way: a list, a task, a note, an event.
-_NOT_MAIL = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|events?|meetings?|calendar|appointments?)\b"
-                       r"(?!\s+invit)|(?<!\S)[הל]?(?:רשימ|משימ|פתק|תזכור|פגיש|אירוע|יומן)\S*", re.IGNORECASE)
-_LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
-
-
-@grammar
-def forward_email(ctx: RuleContext) -> Intent | None:
-    """"forward Dana's email to avi@x.com" / "תעביר את המייל מדנה ל-avi@x.com": high risk, like sending."""
-    m = _FORWARD.match(_LAST_WORDS.sub("", strip_polite(ctx.text)))
-    if m is None:
-        return None
-    what = (m.group("what") or m.group("what_he")).strip()
-    to_he = re.sub(r"^to\s+", "ל", m.group("to_he") or "", flags=re.IGNORECASE)
-    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(to_he)
-    found = email_target(ctx, what)
-    if found is None and _PRONOUN.fullmatch(what):
-        found = Target(_pointed(ctx))
-    if found is None and to and _FORWARDING.match(strip_polite(ctx.text)) and not _NOT_MAIL.search(what):
-        # "forward the flight confirmation to dan@x.com": forwarding to an address is mail even with no mail word;
-        # the description is searched for (and the approval shows what was found). A name alone is asked about.
-        query = gmail_query(what, ctx.now)
-        found = Target({"query": query}) if query else None
-    if found is None or rest:
-        return None
-    args = {"operation": "forward", **found.args, "to": to, **({"toNames": names} if names else {})}
-    return Intent("gmail", "forward", args, 0.9, missing=[] if to or names else ["to"], risk="high",
-                  needs_approval=True, entity="email")

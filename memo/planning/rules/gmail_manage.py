@@ -1,7 +1,8 @@
 """Email (the `gmail` capability): reading and managing the mailbox, and which email a request means.
 
 search, read, archive, markRead, delete and label, in Hebrew and English; composing, sending, replying and
-forwarding are in gmail.py, which shares this module's words and its reading of "which email".
+forwarding are in gmail.py, which shares this module's words and its reading of "which email"; "what did Avi
+write?" and "read 2" are in gmail_read.py.
 
 Which email a request means is one of three shapes (see gmail.py): `query` for a description, `messageId`
 for a pointer at the emails Memo just listed ("the second one", "2", "it", "השני", "מספר 3", "זה"), `index`
@@ -218,6 +219,14 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
 
 # ---------------------------------------------------------------- search, read
 
+# A command on the mail after a first request ("..., then archive it", "ואז תמחקי אותו"): a second request.
+THEN_MANAGES = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then\s+)?(?:archive|delete|trash|forward|reply|label|mark)"
+                          r"\s+(?:it|them|that|this)\b|(?<!\S)(?:ו|ואז\s+|אז\s+)(?:ת(?:מחק|מחקי|ארכב|ארכבי|עביר|עבירי"
+                          r"|ענה|עני|סמן|סמני|תייג|תייגי))\s+(?:אותו|אותה|אותם|אותן|את\s+זה)(?!\S)", re.I)
+# What a mailbox search cannot leave out: "but not the invoices", "חוץ מהחשבוניות".
+_EXCEPT = re.compile(r"\b(?:but\s+not|except|excluding|other\s+than|apart\s+from|besides)\b"
+                     r"|(?<!\S)(?:חוץ\s+מ|מלבד|פרט\s+ל|אבל\s+לא|רק\s+לא)", re.I)
+
 _ASKING = r"what'?s|what\s+(?:is|are|was)|whats|tell me|give me"  # only with "latest": "what's my email" is a fact
 _SEARCH_EN = re.compile(
     rf"^(?P<verb>find|search(?:\s+for)?|look\s+(?:for|up)|show(?:\s+me)?|get(?:\s+me)?|check|pull up|list|fetch"
@@ -293,6 +302,8 @@ def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) 
 @grammar
 def search_email(ctx: RuleContext) -> Intent | None:
     text = without_last_words(strip_polite(ctx.text))
+    if THEN_MANAGES.search(text):
+        return None  # "read me the email from dana, then archive it": two requests, not a search
     m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)
     if m and m.group("who").lower() not in ("you", "i", "we", "it", "that", "this", "מי", "אני", "אנחנו"):
         who = m.group("who").lower()
@@ -317,74 +328,6 @@ def search_email(ctx: RuleContext) -> Intent | None:
     # "anything from the bank yet?": "yet" says nothing of which mail
     after = re.sub(r"\s+(?:yet|already)(?=[\s?.!]*$)", "", text[m.end():], flags=re.IGNORECASE)
     return _search_intent(ctx, rest + after, adj, noun, verb)
-
-
-# "what did Avi write?", "what did the landlord send me", "מה אבי כתב?", "מה כתבה לי דנה על החוזה": the latest one.
-_WHO_EN = (rf"{ADDR}|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z][\w'.-]*"
-           rf"(?:\s+(?-i:[A-Z])[\w'-]*)?")
-_WHAT_WROTE_EN = re.compile(
-    rf"^what\s+(?:did|has|have)\s+(?P<who>{_WHO_EN})\s+(?:write|written|wrote|send|sent|e-?mail(?:ed)?|mail(?:ed)?"
-    rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this)\s+(?:e-?mail|mail|message))"
-    rf"(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
-_WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
-                           r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)
-_HE_VERBS = r"(?:כתב|כתבה|כתבו|שלח|שלחה|שלחו|ענה|ענתה|ענו)"
-_HE_WHO = rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע)(?!\S))[^\sבש]\S*)?)"
-_WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
-                            rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
-                            r"|^מה\s+(?:כתוב|יש|היה כתוב|היה)\s+(?P<what>ב.+?)\??$")
-_NOT_SENDERS = re.compile(r"(?:i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי|עוד|כבר"
-                          r"|היה|לי|כתוב|יש|עשית|קרה)", re.IGNORECASE)
-
-
-def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
-    args = {"operation": "read", **target, **({"maxResults": 1} if "query" in target else {})}
-    return Intent("gmail", "read", args, confidence, entity="email")
-
-
-@grammar
-def what_did_they_write(ctx: RuleContext) -> Intent | None:
-    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
-    m = _WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
-    if m is None:
-        m = _WHAT_SAYS_EN.match(text)
-        what = m and (m.group("what") or m.group("what2"))
-        found = email_target(ctx, what) if what else None
-        return _read(found.args) if found is not None else None
-    groups = {k: v for k, v in m.groupdict().items() if v is not None}
-    if "what" in groups:  # "מה כתוב במייל של דנה", "מה כתוב בשני"
-        found = email_target(ctx, groups["what"])
-        return _read(found.args) if found is not None else None
-    who = (groups.get("who") or groups.get("who2") or "").strip()
-    if not who or _NOT_SENDERS.fullmatch(who):
-        return None
-    rest = groups.get("rest") or groups.get("rest2") or ""
-    query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
-    return _read({"query": query})
-
-
-# "read 2", "open the second one", "what does the third one say", "תקרא את השני", "תפתח את מספר 3".
-_OPEN_EN = re.compile(r"^(?:read|open|show(?:\s+me)?|view|display|see|pull\s+up|bring\s+up|check)\s+(?:me\s+)?"
-                      r"(?P<what>.+?)\??$", re.IGNORECASE)
-_OPEN_HE = re.compile(r"^(?:תקרא|תקראי|קרא|קראי|לקרוא|תקריא|תקריאי|הקרא|הקריאי|תפתח|תפתחי|פתח|פתחי|תראה|תראי|הראה"
-                      r"|תציג|תציגי|הצג)\s+"
-                      r"(?:לי\s+)?(?P<what>.+?)\??$")
-
-
-@grammar
-def read_listed_email(ctx: RuleContext) -> Intent | None:
-    text = without_last_words(strip_polite(ctx.text))
-    m = _OPEN_EN.match(text) or _OPEN_HE.match(text)
-    if m is not None and is_reference(m.group("what")):
-        found = reference(ctx, m.group("what"))
-        return _read(found.args, 0.93) if found is not None else None
-    # A bare "2" or "the second one" right after Memo listed emails picks one of them.
-    bare = text.strip(" ?!.")
-    if listed_emails(ctx) and is_reference(bare) and not re.fullmatch(r"(?:it|that|this|זה|זאת|הזה|אותו|אותה)", bare,
-                                                                        re.IGNORECASE):
-        found = reference(ctx, bare)
-        return _read(found.args, 0.8) if found is not None else None
-    return None
 
 
 # ---------------------------------------------------------------- archive, markRead, delete, label
@@ -419,7 +362,7 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         r"^(?:label|tag)\s+(?P<what>.+?)\s+(?:as|with|under|using)\s+(?P<label>.+)$"
         r"|^(?:add|apply|put|stick|attach)\s+(?:the\s+|a\s+)?(?:label|tag)\s+(?P<label2>.+?)\s+(?:to|on)\s+(?P<what2>.+)$"
         rf"|^{_MOVE_EN}\s+(?P<what3>.+?)\s+(?:under|in|into|to)\s+(?P<label3>.+)$"
-        rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
+        rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+|with\s+|under\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
         rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+)(?P<label5>\S+(?:\s+\S+)?)$"
         rf"|^{_ADD_HE}(?P<what6>[לב]\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
         rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>(?:[לב]-?|על\s+)(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
@@ -429,7 +372,7 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         # "mark the bank's emails with the label Finance", "תסמני את המיילים של הבנק בתווית כספים": the label word
         # says it; "mark ... as read" is markRead (above)
         r"|^mark\s+(?P<what10>.+?)\s+(?:with|under)\s+(?:the\s+|a\s+)?(?:label|tag)\s+(?P<label10>.+)$"
-        rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:לי\s+)?(?P<what11>.+?)\s+(?:ב|עם\s+|תחת\s+)-?{_LABEL_WORD_HE}\s+"
+        rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:לי\s+)?(?P<what11>.+?)\s+(?:ב|עם\s+|תחת\s+|with\s+|under\s+)-?{_LABEL_WORD_HE}\s+"
         r"(?P<label11>.+)$"
         # "label them Finance", "tag it urgent": a pointer at what was just listed, then the label's name
         r"|^(?:label|tag)\s+(?P<what12>them|those|these|it|this|that|this\s+one|that\s+one|(?:all|both)\s+of\s+them)"
@@ -466,8 +409,17 @@ def _do_verb(text: str) -> str:
 
 @grammar
 def manage_email(ctx: RuleContext) -> Intent | None:
-    """archive, mark as read, delete or label the emails a description or a pointer names."""
+    """archive, mark as read, delete or label the emails a description or a pointer names; a remark after the
+    command ("..., שיהיה לי קצת סדר") is left out (calendar_remarks.py)."""
+    from memo.planning.rules.calendar_remarks import read_without_remark
+
+    return read_without_remark(_manage_email, ctx)
+
+
+def _manage_email(ctx: RuleContext) -> Intent | None:
     text = _do_verb(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
+    if _EXCEPT.search(text):
+        return None  # "archive the emails from amazon, but not the invoices": a search cannot say "but not"
     for operation, pattern in _OPS:
         m = pattern.match(text)
         if m is None:

@@ -1,0 +1,78 @@
+"""A remark said after a calendar or mail command: "push it back an hour please, i'm running way behind this morning",
+"cancel the dentist tomorrow, I'm sick", "תעביר את המייל מהבנק לאבי, הוא ביקש לראות אותו", "תסמני את כל המיילים
+מאיקאה בתווית שיפוץ, שיהיה לי קצת סדר".
+
+The grammars read commands to their end, so the remark would spoil the reading (the new time, the recipient, the
+label's name). A last clause is a remark when it speaks about the speaker or gives a reason ("i'm ...", "because
+...", "he asked ...", "כי ...", "שיהיה לי ...", a first-person past verb "עניתי ...") and says nothing that changes
+the command: no correction ("I mean", "actually", "בעצם"), no second request ("and remind me ...", "you ..."),
+no word of moving or cancelling, no question. Such a clause is cut, with the polite words at the very end
+("please", "בבקשה"); the grammars then read the command alone, and the plan says what it was read from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from memo.planning.rules.base import Intent, RuleContext
+
+_HE = r"\u05D0-\u05EA"
+# Where the remark starts: after a comma, a sentence mark or a spaced dash.
+_LAST_CLAUSE = re.compile(r"(?:[,.;!]+\s+|\s+[-–]\s+)(?P<clause>[^,.;!?]+?)\s*[.!]*\s*$")
+_OPENS_A_REMARK = re.compile(
+    r"^(?:(?:and|but|oh|well|honestly|tbh|lol|ugh)\s+)?(?:i|i'm|im|i\s+am|i've|ive|i'll|i\s+was|i\s+had|i\s+just|we|we're"
+    r"|we've|my|our|he|she|they|he's|she's|they're|hes|shes|theyre|(?:it'?s|it\s+is|that'?s)\s+(?!at\b|on\b|in\b|from\b|to\b|till\b|until\b)|because|cause|cuz|coz|since|so\s+that"
+    r"|(?:finished|done|through)\s+with|answered|replied\s+to|handled|dealt\s+with"
+    r"|so\s+i|let'?s\s+(?:face|be\s+honest)|running|stuck|totally|already"
+    r"|(?:the\s+|this\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?!at\b|on\b|in\b|to\b))\b"
+    rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
+    rf"|נראה\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי)(?![{_HE}])", re.I)
+# What makes the last clause part of the command rather than a remark about it.
+_CHANGES = re.compile(
+    r"\b(?:mean|meant|actually|sorry|oops|wait|instead|rather|not|no|also|too|every|each|except|only|or|you|u|ya"
+    r"|remind|add|put|send|book|move|moved|push|pushed|cancel|cancelled|canceled|postpone|postponed|reschedul\w*"
+    r"|delete|forward|reply|archive|label|mark)\b"
+    rf"|(?<![{_HE}])(?:כלומר|בעצם|סליחה|רגע|אלא|במקום|גם|וגם|או|רק|לא\s+(?:ב|ל|את)|תזכיר|תזכירי|תוסיף|תוסיפי|תשלח"
+    rf"|תשלחי|תבטל|תבטלי|תזיז|תזיזי|תעביר|תעבירי|עבר|עברה|נדחה|נדחתה|בוטל|בוטלה|הוזז|הוזזה|תמחק|תמחקי)(?![{_HE}])",
+    re.I)
+_LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)\s*[.!]*\s*$", re.I)
+_MIN_WORDS = 2
+_CORRECTS = re.compile(r"^(?:i\s+mean|i\s+meant|actually|sorry|oops|no\s+wait|wait|scratch\s+that|correction"
+                       rf"|כלומר|בעצם|סליחה|אופס|רגע|התכוונתי|לא\s+לא)(?![\w{_HE}])", re.I)
+
+
+def opens_a_remark(text: str) -> bool:
+    """`text` starts the way a remark about the speaker does ("i'm ...", "already ...", "עניתי ...", "כי ...")."""
+    return bool(_OPENS_A_REMARK.match(text.strip()))
+
+
+def without_remark(text: str) -> str:
+    """`text` without a remark said after its command and the polite words at its end; `text` when there is none."""
+    cut = text.strip()
+    remark = _LAST_CLAUSE.search(cut)
+    if remark is not None:
+        clause = remark["clause"].strip()
+        if (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)
+                and "?" not in clause):
+            cut = cut[:remark.start()].rstrip()
+    return _LAST_WORDS.sub("", cut).strip() or text
+
+
+def read_without_remark(read: Callable[[RuleContext], Intent | None], ctx: RuleContext) -> Intent | None:
+    """`read`'s reading of the message without the remark after its command, or else of all of it. A last clause
+    that corrects the command ("..., I mean the one on tuesday", "..., בעצם ביום שלישי") leaves it unread: which
+    part holds is for the user to say."""
+    text = ctx.text.strip()
+    last = _LAST_CLAUSE.search(text)
+    if last is not None and _CORRECTS.match(last["clause"].strip()):
+        return None
+    core = without_remark(text)
+    if core != text:
+        intent = read(RuleContext(raw=core, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions))
+        if intent is not None:
+            name = f"{read.__module__.rsplit('.', 1)[-1]}.{read.__name__.lstrip('_')}"
+            intent.read = core
+            intent.decided_by = f"grammar {name}; left out after the command: {text[len(core):].strip(' ,.;!-')!r}"
+            return intent
+    return read(ctx)

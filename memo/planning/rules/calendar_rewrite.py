@@ -1,0 +1,100 @@
+"""Dates and times of an event written short, spelled out the way the time grammar reads them (calendar.py reads an
+event's time words through `rewrite`): "Dec 24-28", "10-13.12", "between Monday and Wednesday", "10-11", "כל ראשון
+שלישי וחמישי", "חמישי 9 בבוקר", and "ארוחת הערב" (the dinner, not this evening).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.calendar_dates import full_day_names, spell_out
+from memo.planning.timeexpr import timewords as tw
+
+MASK = "\u2063"  # hides a word from the time grammar without moving any offset's meaning
+_MONTHS = "|".join(sorted((*tw.EN_MONTHS, *tw.HE_MONTHS), key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th)?"
+_CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+_REWRITES = (  # date and clock ranges the time grammar reads only in their long form
+    (re.compile(rf"\b(?P<m>{_MONTHS})\.?\s+(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד)\s*(?P<b>\d{{1,2}})"
+                rf"{_ORD}\b(?!\s*(?::\d|[ap]\.?m|[/.]\d))", re.I), "{m} {a} {to} {m} {b}"),
+    # "מה10 עד ה13 בדצמבר": the Hebrew "from (the)" glued to the first day goes with the rewrite.
+    (re.compile(rf"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through"
+                rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I),
+     "{a} {of}{m} {to} {b} {of}{m}"),
+)
+# "10-13.12", "מה-10.12 עד ה-13.12": a range of days of one month. Written with "/" for the time grammar, which
+# reads "10.12 עד 13.12" as the clock range 10:12-13:12. A dotted ".05"/".10" after an hour is left to the clock
+# ("9.10-10.10", "מ10 עד 12.05"): those are as likely minutes as months.
+_DAY_RANGE = re.compile(r"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{1,2})(?:(?P<sep>[/.])(?P<m1>\d{1,2}))?\s*"
+                        r"(?:-|–|to|until|till|through|עד)\s*(?:ה-?)?(?P<b>\d{1,2})(?P<sep2>[/.])(?P<m>\d{1,2})"
+                        r"(?:[/.](?P<y>\d{2,4}))?(?![\d/.:])", re.I)
+# "between Monday and Wednesday" / "בין יום שני ליום רביעי": a range, as "from ... to ...".
+_BETWEEN = re.compile(r"\bbetween\s+(?P<a>\S+(?:\s+\S+)?)\s+and\s+(?=\S)"
+                      r"|(?<!\S)בין\s+(?P<ha>\S+(?:\s+\S+)?)\s+(?:ל|לבין\s+)-?(?=\S)", re.I)
+# An hour in words or digits: "בין עשר לאחת עשרה" is read as the clock range "מעשר עד אחת עשרה".
+_HOUR_HE = re.compile(r"(?:ה?-?\d{1,2}(?::\d{2})?|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה"
+                      r"|שתים\s+עשרה)(?:\s+(?:וחצי|ורבע))?")
+_CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
+                          re.I)
+_RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
+_WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
+# Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
+# grammar reads a list only with commas or "and", so the missing commas are put in.
+_DAY = (r"(?:(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|sun(?:day)?s?|mon(?:day)?s?|tue(?:s(?:day)?)?s?"
+        r"|wed(?:nesday)?s?|thu(?:rs?(?:day)?)?s?|fri(?:day)?s?|sat(?:urday)?s?)")
+_DAY_RUN = re.compile(rf"(?<!\S)(?P<lead>(?:כל|בימי|every|on)\s+){_DAY}(?:\s+(?:and\s+|ו)?{_DAY})+(?!\S)", re.I)
+_DAY_GAP = re.compile(rf"(?<!and)(?<!יום)\s+(?={_DAY}(?!\S))", re.I)
+# A day name right before a bare hour ("חמישי 9 בבוקר"): the time grammar reads the day only with the hour's
+# "ב" ("חמישי ב9 בבוקר"); without it the day would be lost and the event put on today.
+# The same in English ("monday 9", "sat 8am"), where a short day name is read only next to an hour.
+_DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:sun|mon|tues|wednes|thurs|fri"
+                            r"|satur)day|sun|mon|tue|fri|sat|today|tonight|tomorrow|tmrw|היום|מחר)\s+(?:at\s+)?"
+                            r"(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d/.:])(?!\s*(?:people|guests|kids|persons|%"
+                            r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
+_SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
+_MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")
+def _day_at_hour(m: re.Match[str]) -> str:
+    day = m["day"]
+    return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
+
+
+def _day_range(m: re.Match[str], to: str) -> str:
+    """"10-13.12" -> "10/12 to 13/12"; the match as it was when it is not a range of days of one month."""
+    a, b, month = int(m["a"]), int(m["b"]), int(m["m"])
+    if m["m1"] is not None and int(m["m1"]) != month or m["sep2"] == "." and m["m"] in ("05", "10") and b <= 24:
+        return m[0]
+    if not (1 <= month <= 12 and 1 <= a < b <= 31):
+        return m[0]
+    year = f"/{m['y']}" if m["y"] else ""
+    return f"{a}/{month}{year} {to} {b}/{month}{year}"
+
+
+def rewrite(text: str, hebrew: bool) -> str:
+    """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
+    to = "עד" if hebrew else "to"
+    text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
+                        f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
+    text = full_day_names(hide_meals(text))
+    text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
+    text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
+    text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py
+    for pattern, template in _REWRITES:
+        text = pattern.sub(lambda m, t=template: t.format(to=to, **{k: v or "" for k, v in m.groupdict().items()}),
+                           text)
+    text = _DAY_RANGE.sub(lambda m: _day_range(m, to), text)
+
+    def clock(m: re.Match[str]) -> str:
+        hours = [int(re.match(r"\d+", m[g]).group()) for g in ("a", "b")]  # type: ignore[union-attr]
+        if _RANGE_OPEN.search(text[:m.start()]) or max(hours) > 24:
+            return m[0]
+        return f"מ-{m['a']} עד {m['b']}" if hebrew else f"from {m['a']} to {m['b']}"
+
+    text = _CLOCK_RANGE.sub(clock, text)
+    return _WEEKLY.sub(lambda m: m[0][0] + MASK + m[0][1:], text)
+
+
+def hide_meals(text: str) -> str:
+    """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar."""
+    return _MEAL.sub(lambda m: m[0] + MASK, text)
+
+

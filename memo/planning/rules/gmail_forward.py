@@ -1,0 +1,63 @@
+"""Forwarding an email (the `gmail` capability's forward): "forward Dana's email to avi@x.com", "תעביר את המייל
+מדנה ל-avi@x.com", "תעבירי את המייל מהבנק לרו"ח שלי, avi@x.com". Always high risk, like sending: nothing leaves the
+user's mailbox without an explicit yes. Which email is read as in gmail_manage.py; the recipients as in gmail.py.
+A remark after the recipient ("..., הוא ביקש לראות אותו") is left out (calendar_remarks.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.gmail_query import ADDR, HE_LETTER, gmail_query
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.calendar_remarks import read_without_remark
+from memo.planning.rules.gmail import _PRONOUN, _pointed, _recipients_en, _recipients_he
+from memo.planning.rules.gmail_manage import Target, email_target, strip_polite
+
+# After the "to" prefix, no place in the mailbox, no day, and no preposition that starts with the same letter
+# ("לפני הפגישה", "לגבי", "לקראת": "before", "about", "towards").
+_NOT_A_PERSON_HE = (r"(?!(?:ה)?(?:ארכיון|פח|אשפה|זבל|ספאם|תיקי|תווית|תגית|מחר|שבוע|יום)\S*"
+                    r"|(?:פני|גבי|קראת|מרות|אחר|כן|פי|בד|שם|ערך)(?!\S))")
+_FORWARD_VERB_HE = r"(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי|תשלח|תשלחי|שלח|שלחי)"
+_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:(?:on\s+)?to\s+|ל-?\s*(?={ADDR}))"
+                      rf"(?P<to>.+?)\s*[.!]?$"
+                      rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
+                      rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+"
+                      rf"(?:(?:\s+[^\s@]+){{0,3}}?\s*,?\s*{ADDR}|(?:\s+\S+)?)))"
+                      rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
+_FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
+                         r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)
+# What another capability keeps, forwarded by another way: a list, a task, a note, an event.
+_NOT_MAIL = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|events?|meetings?|calendar|appointments?)\b"
+                       r"(?!\s+invit)|(?<!\S)[הל]?(?:רשימ|משימ|פתק|תזכור|פגיש|אירוע|יומן)\S*", re.IGNORECASE)
+_LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
+
+
+@grammar
+def forward_email(ctx: RuleContext) -> Intent | None:
+    """"forward Dana's email to avi@x.com" / "תעביר את המייל מדנה ל-avi@x.com": high risk, like sending."""
+    return read_without_remark(_forward_email, ctx)
+
+
+def _forward_email(ctx: RuleContext) -> Intent | None:
+    m = _FORWARD.match(_LAST_WORDS.sub("", strip_polite(ctx.text)))
+    if m is None:
+        return None
+    what = (m.group("what") or m.group("what_he")).strip()
+    to_he = re.sub(r"^to\s+", "ל", m.group("to_he") or "", flags=re.IGNORECASE)
+    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(to_he)
+    found = email_target(ctx, what)
+    if found is None and _PRONOUN.fullmatch(what):
+        found = Target(_pointed(ctx, what))
+    if found is None and to and _FORWARDING.match(strip_polite(ctx.text)) and not _NOT_MAIL.search(what):
+        # "forward the flight confirmation to dan@x.com": forwarding to an address is mail even with no mail word;
+        # the description is searched for (and the approval shows what was found). A name alone is asked about.
+        query = gmail_query(what, ctx.now)
+        found = Target({"query": query}) if query else None
+    if found is None or rest:
+        return None
+    args = {"operation": "forward", **found.args, "to": to, **({"toNames": names} if names else {})}
+    missing = ([] if found.args else ["query"]) + ([] if to or names else ["to"])
+    return Intent("gmail", "forward", args, 0.9, missing=missing, risk="high",
+                  needs_approval=True, entity="email")

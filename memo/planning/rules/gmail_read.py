@@ -1,0 +1,88 @@
+"""Reading one email (the `gmail` capability's read): "what did Avi write?", "what does the email from the bank
+say", "מה כתבה לי דנה על החוזה", and a pointer at the emails Memo just listed ("read 2", "open the second one",
+"תקרא את השני"). Which email is read as in gmail_manage.py.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memo.planning.gmail_query import ADDR, HE_LETTER, gmail_query, sender
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_manage import (
+    email_target,
+    is_reference,
+    listed_emails,
+    reference,
+    strip_polite,
+    without_last_words,
+)
+
+# "what did Avi write?", "what did the landlord send me", "מה אבי כתב?", "מה כתבה לי דנה על החוזה": the latest one.
+_WHO_EN = (rf"{ADDR}|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z][\w'.-]*"
+           rf"(?:\s+(?-i:[A-Z])[\w'-]*)?")
+_WHAT_WROTE_EN = re.compile(
+    rf"^what\s+(?:did|has|have)\s+(?P<who>{_WHO_EN})\s+(?:write|written|wrote|send|sent|e-?mail(?:ed)?|mail(?:ed)?"
+    rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this)\s+(?:e-?mail|mail|message))"
+    rf"(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
+_WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
+                           r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)
+_HE_VERBS = r"(?:כתב|כתבה|כתבו|שלח|שלחה|שלחו|ענה|ענתה|ענו)"
+_HE_WHO = rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע)(?!\S))[^\sבש]\S*)?)"
+_WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
+                            rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
+                            r"|^מה\s+(?:כתוב|יש|היה כתוב|היה)\s+(?P<what>ב.+?)\??$")
+_NOT_SENDERS = re.compile(r"(?:i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי|עוד|כבר"
+                          r"|היה|לי|כתוב|יש|עשית|קרה)", re.IGNORECASE)
+
+
+def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
+    args = {"operation": "read", **target, **({"maxResults": 1} if "query" in target else {})}
+    return Intent("gmail", "read", args, confidence, entity="email")
+
+
+@grammar
+def what_did_they_write(ctx: RuleContext) -> Intent | None:
+    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
+    m = _WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
+    if m is None:
+        m = _WHAT_SAYS_EN.match(text)
+        what = m and (m.group("what") or m.group("what2"))
+        found = email_target(ctx, what) if what else None
+        return _read(found.args) if found is not None else None
+    groups = {k: v for k, v in m.groupdict().items() if v is not None}
+    if "what" in groups:  # "מה כתוב במייל של דנה", "מה כתוב בשני"
+        found = email_target(ctx, groups["what"])
+        return _read(found.args) if found is not None else None
+    who = (groups.get("who") or groups.get("who2") or "").strip()
+    if not who or _NOT_SENDERS.fullmatch(who):
+        return None
+    rest = groups.get("rest") or groups.get("rest2") or ""
+    query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
+    return _read({"query": query})
+
+
+# "read 2", "open the second one", "what does the third one say", "תקרא את השני", "תפתח את מספר 3".
+_OPEN_EN = re.compile(r"^(?:read|open|show(?:\s+me)?|view|display|see|pull\s+up|bring\s+up|check)\s+(?:me\s+)?"
+                      r"(?P<what>.+?)\??$", re.IGNORECASE)
+_OPEN_HE = re.compile(r"^(?:תקרא|תקראי|קרא|קראי|לקרוא|תקריא|תקריאי|הקרא|הקריאי|תפתח|תפתחי|פתח|פתחי|תראה|תראי|הראה"
+                      r"|תציג|תציגי|הצג)\s+"
+                      r"(?:לי\s+)?(?P<what>.+?)\??$")
+
+
+@grammar
+def read_listed_email(ctx: RuleContext) -> Intent | None:
+    text = without_last_words(strip_polite(ctx.text))
+    m = _OPEN_EN.match(text) or _OPEN_HE.match(text)
+    if m is not None and is_reference(m.group("what")):
+        found = reference(ctx, m.group("what"))
+        return _read(found.args, 0.93) if found is not None else None
+    # A bare "2" or "the second one" right after Memo listed emails picks one of them.
+    bare = text.strip(" ?!.")
+    if listed_emails(ctx) and is_reference(bare) and not re.fullmatch(r"(?:it|that|this|זה|זאת|הזה|אותו|אותה)", bare,
+                                                                        re.IGNORECASE):
+        found = reference(ctx, bare)
+        return _read(found.args, 0.8) if found is not None else None
+    return None
