@@ -30,7 +30,7 @@ _ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|t
 _STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
                    rf"|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
 _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?forget\b|\bdon'?t\s+let\s+me\s+miss\b"
-                              rf"|(?<![{_HE}])אל\s+(?:ת?שכח|תשכחי|תיתן\s+לי\s+לשכוח|תתן\s+לי\s+לשכוח|תני\s+לי\s+לשכוח)",
+                              rf"|(?<![{_HE}])אל\s+(?:ת?שכח|תשכחי|תי?תן\s+לי\s+לשכוח|תי?תני\s+לי\s+לשכוח|תי?תנו\s+לי\s+לשכוח|תני\s+לי\s+לשכוח)",
                               re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
 _TEXT_KEYS = ("text", "summary")

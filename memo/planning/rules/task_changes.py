@@ -393,7 +393,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
     elif rename:
         what = rename[0]
     else:
-        what = _target_words(core_of(t.rest), verb)
+        what = _target_words(core_of(_before_a_remark(t, ctx)), verb)
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
                   flags=re.IGNORECASE)
     vague = shift is None and _VAGUE_LATER.search(what) is not None
@@ -411,6 +411,8 @@ def update_task(ctx: RuleContext) -> Intent | None:
     if _WEAK_VERB.match(verb) and not (explicit or found.referential):
         return None  # "set lunch with Dana tomorrow at 1" makes something new; "set it to 8" changes a task
     confidence = 0.9 if explicit else 0.8
+    if amended(what) or (not found.referential and timed_text(what, ctx.now).time is not None):
+        confidence = 0.5  # "move the dentist reminder to tomorrow, and the gym one to friday": two changes, asked
     snooze = bool(again) or bool(_SNOOZE_VERB.match(verb))
     if vague:
         return _update(found, {}, confidence, missing=["dueDate"])
@@ -442,6 +444,21 @@ _FIELD_ONLY = re.compile(r"^(?:the\s+|its\s+)?(?:time|date|hour|day|due\s+date|d
 # "... so that it is every day at 9", "... שתהיה כל יום בתשע": what joins the target to its new time.
 _SO_THAT = re.compile(r"\s+(?:so\s+(?:that\s+)?it(?:'s|\s+is|\s+will\s+be|'ll\s+be)|to\s+be|to\s+happen|to\s+fire"
                       r"|ש(?:תהיה|יהיה|יהיו|תהיינה|תצלצל|יצלצל|תקפוץ|תופיע))$", re.IGNORECASE)
+
+
+# A clause after the new time ("move the reminder to tomorrow, something came up") is a remark, not the target;
+# one that opens with "and" / "but" / "not" goes on with the request, and is kept (and asked about).
+_AFTER_THE_TIME = re.compile(r"^\s*(?:[,.;!?]+|\s[-–])\s*"
+                             rf"(?!(?:and|but|not|no|or|also|only|except|plus|ו|אבל|לא|רק|או|גם|חוץ){_E})\S",
+                             re.IGNORECASE)
+
+
+def _before_a_remark(t: Timed, ctx: RuleContext) -> str:
+    """The change's words without a remark said after its new time."""
+    spans = t.time.spans if t.time is not None else ()
+    if not spans or not _AFTER_THE_TIME.match(t.body[spans[-1][1]:]):
+        return t.rest
+    return timed_text(t.body[:spans[-1][1]], ctx.now).rest
 
 
 def _target_words(rest_without_time: str, verb: str) -> str:

@@ -75,7 +75,8 @@ COMPLETE_ALL = re.compile(
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}$"
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
     rf"(?:with\s+)?(?:{_EN_ALL_OF}{_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
-    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}|{_HE_EVERYTHING})"
+    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
+    rf"|{_HE_EVERYTHING})"
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
@@ -130,12 +131,24 @@ def _remark(part: str) -> bool:
             and not _NOT_A_REMARK.search(part))
 
 
+# When the work was done, said in the report ("סגרתי הבוקר את כל המשימות", "finished all my tasks this morning"):
+# not which tasks (a window of this morning would leave the rest open).
+_WHEN_DONE = re.compile(
+    r"^(?P<v>סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:כבר\s+|סוף\s+סוף\s+|בדיוק\s+)?(?:הבוקר|הערב|עכשיו|כבר|סוף\s+סוף)"
+    r"(?=\s)|\s+(?:this\s+morning|earlier|just\s+now|already)$",
+    re.IGNORECASE)
+
+
+def _without_when(part: str) -> str:
+    return _WHEN_DONE.sub(lambda m: m.group("v") or "", part)
+
+
 def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
     """completeAll's arguments when every sentence of the message says that all is done (around a remark on
     the day), else None."""
     if len(text) > BULK_CHARS:
         return None
-    parts = [core_of(p) for p in SENTENCES.split(text)]
+    parts = [_without_when(core_of(p)) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p and not _remark(p)]
     if not parts or not _all_said_done(parts):
         return None

@@ -11,7 +11,9 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.task_errands import as_task_at, opens_an_errand, split_errands, write_it_down_at
+from memo.planning.rules.task_events import reads_as_event
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
+from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_vague import bare_verb
 from memo.planning.rules.task_words import HE, core_of, due_args, timed
 from memo.planning.rules.tasks import _LEADING, _NAG, _NOUN_FIRST, _STRONG, ERRANDS
@@ -30,7 +32,9 @@ _TASK_LEAD = re.compile(
     rf"(?:{_HOW_MANY}\s+)?(?:new\s+)?(?:(?P<pl>tasks|to[-\s]?dos)|task|to[-\s]?do)|new\s+(?:task|to[-\s]?do)|(?:task|to[-\s]?do)(?=\s*[:\-]))"
     r"(?:\s+(?:to|for|called|named|that\s+says))?\s*[:\-]?\s*"
     rf"|^(?:add|put|write|jot\s+down|stick|throw)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}\s*[:\-]?\s*"
-    rf"|^(?:{_HE_ADD}\s+(?:לי\s+)?(?:{_HE_HOW_MANY}\s+)?(?:(?P<plh>ה?משימות|ה?מטלות)|משימה|מטלה)(?:\s+חדשה|\s+חדשות|\s+הבאות|\s+האלה|\s+האלו)?|משימה\s+חדשה|מטלה\s+חדשה"
+    rf"|^(?:{_HE_ADD}\s+(?:לי\s+)?(?:{_HE_HOW_MANY}\s+)?(?:(?P<plh>ה?משימות|ה?מטלות|tasks|to[-\s]?dos)|משימה|מטלה|task|to[-\s]?do)"
+    # "תוסיף task לשלוח ...", "תרשמי לי todo חדש: ...": the English noun after a Hebrew verb.
+    r"(?:\s+חדשה|\s+חדשות|\s+חדש|\s+חדשים|\s+הבאות|\s+האלה|\s+האלו)?|משימה\s+חדשה|מטלה\s+חדשה"
     r"|משימה(?=\s*[:\-]))\s*[:\-]?\s*"
     rf"|^{_HE_ADD}\s+(?:לי\s+)?{_HE_TODO_LIST}\s*[:\-]?\s*",
     re.IGNORECASE)
@@ -121,6 +125,8 @@ def create_task(ctx: RuleContext) -> Intent | None:
     if found is None:
         return None
     raw, confidence, several = found
+    if confidence <= WRITTEN_ERRAND and reads_as_event(ctx.text, t):
+        return None  # "need to set up a call with the client at 3, 45 minutes, put it in": the calendar's
     if written is not None and confidence < ERRANDS and t.time is not None and _needs_doing(rest):
         # "tmrw need to call the bank and pay rent, write it down": errands with their day are to-dos, however
         # they are asked to be kept; above the notes' reading of a closing "write it down".
@@ -141,5 +147,7 @@ def create_task(ctx: RuleContext) -> Intent | None:
                       confidence, missing=missing, notes=notes, entity="task")
     if bare_verb(text):
         missing.insert(0, "text")  # "add a task: call": call whom is asked
+    elif remark_kept(ctx.text, text):
+        confidence = REMARKED  # "..., it expires next month": read from the request's own clause instead
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,
                   missing=missing, notes=notes, entity="task")

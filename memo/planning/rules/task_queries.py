@@ -23,7 +23,9 @@ from memo.planning.rules.task_words import HE, core, core_of, timed
 from memo.planning.timeexpr import DateRange, parse_range
 
 _E = rf"(?![\w{HE}])"
-_NOUNS = r"(?:tasks?|reminders?|to[-\s]?dos?|to[-\s]?do\s+list|nudges?|chores?)"
+# "to do" with a space is the noun only after "my" / "the" / "a" ("what do I need to do" is a verb).
+_NOUNS = (r"(?:tasks?|reminders?|to-?dos?|to\s+dos|(?:(?<=my\s)|(?<=the\s)|(?<=a\s)|(?<=your\s))to\s+dos?"
+          r"|to[-\s]?do\s+list|nudges?|chores?)")
 # An English noun with the Hebrew article glued on counts too: "תראי לי את כל ה-reminders".
 _HE_NOUNS = (r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות"
              # Also after "ב"/"ל" ("מה יש לי ב-to do list", "מה יש ב todo שלי").
@@ -34,7 +36,6 @@ _QUERY = re.compile(
     r"^(?:what|whats|wats|which|show|list|give|tell|read|send|get|display|view|check|any|are\s+there|is\s+there"
     r"|do\s+i\s+have"
     rf"|have\s+i\s+got|how\s+many|see|pull\s+up|my|when)\b.*\b{_NOUNS}\b"
-    r"|^what\s+(?:do|did|should|must|else\s+do)\s+i\s+(?:have|need|got|still\s+have)\s+to\s+do\b"
     r"|^(?:what(?:'s|\s+is|\s+are)|whats)\s+(?:left|pending|overdue|late|open|due|still\s+open|on\s+my\s+plate)\b"
     r"|^(?:anything|something)\s+(?:overdue|due|pending|late)\b"
     rf"|^{_NOUNS}$"
@@ -53,8 +54,12 @@ _NOT_TASKS = re.compile(
     r"|\b(?:meetings?|events?|calendar|emails?|mails?|inbox|notes?)\b"
     rf"|(?<![\w{HE}])(?:ה?רשימה|ה?רשימות|קניות|ה?פגישות|ה?פגישה|ה?יומן|ה?מיילים|ה?אירועים|ה?פתקים){_E}",
     re.IGNORECASE)
+# "to do" is the list's name only as a noun ("my to do", "ה-to do", "todos"): "what do I need to do to renew my
+# passport" is a verb, and asks something else.
 _TASK_LIST = re.compile(r"to[-\s]?do\s+list|todo\s+list|task\s+list|רשימת\s+ה?(?:משימות|מטלות)"
-                        rf"|(?<![\w{HE}])(?:ה|ב|ל|בה|לה)?(?:-?\s?(?:to[-\s]?dos?|todo)|טו[-\s]?דו)(?![\w{HE}])",
+                        rf"|(?<![\w{HE}])(?:ה|ב|ל|בה|לה)-?\s?(?:to[-\s]?dos?|todo)(?![\w{HE}])"
+                        r"|\b(?:my|the|a|your|today'?s|tomorrow'?s)\s+(?:to[-\s]?dos?|todos?)\b|\b(?:todos?|to-dos?|to\s+dos)\b"
+                        rf"|(?<![\w{HE}])(?:ה|ב|ל|בה|לה)?טו[-\s]?דו(?![\w{HE}])",
                         re.IGNORECASE)
 _OVERDUE = re.compile(
     rf"\b(?:overdue|late|missed|past\s+due|behind)\b|(?<![\w{HE}])(?:באיחור|שפספסתי|שעבר\s+זמנן|שעבר\s+הזמן"
@@ -63,8 +68,9 @@ _OVERDUE = re.compile(
 
 _TODO = re.compile(
     r"^what(?:'?s|\s+is|\s+else\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+is\s+left)\s+on\s+(?:my|the)\s+plate\b"
-    r"|^what\s+(?:else\s+)?(?:do|should|must)\s+i\s+(?:still\s+)?(?:have|need|got)\s+to\s+(?:get\s+done|finish"
-    r"|take\s+care\s+of|handle)\b"
+    r"|^what\s+(?:else\s+)?(?:do|did|should|must|have)\s+i\s+(?:(?:still|actually|really|even|else)\s+)*"
+    r"(?:(?:have|need|got|still\s+have)\s+to|gotta)\s+(?:get\s+done|finish|take\s+care\s+of|handle|do)\b"
+    r"|^what\s+should\s+i\s+(?:still\s+)?get\s+done\b"
     # "anything I forgot (to do)?", "did I forget anything", "מה שכחתי": the open tasks are the answer.
     r"|^(?:is\s+there\s+|was\s+there\s+)?(?:anything|something)\s+(?:(?:that\s+)?i\s+(?:forgot|missed|forgot\s+about"
     r"|haven'?t\s+done|didn'?t\s+do|still\s+(?:need|have)\s+to\s+do)(?:\s+to\s+do)?)\b"
@@ -78,7 +84,8 @@ _TODO = re.compile(
     r"(?:to\s+do|to\s+get\s+done|due|pending)\b"
     r"|^(?:is|are)\s+(?:there\s+)?(?:anything|something|any\s+tasks?)\s+(?:else\s+)?(?:due|to\s+do|pending)\b"
     r"|^what\s+(?:needs|has)\s+to\s+(?:be\s+done|get\s+done)\b|^what\s+needs\s+doing\b"
-    rf"|^מה\s+(?:אני\s+)?(?:עוד\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?:עוד\s+)?לעשות{_E}"
+    rf"|^מה\s+(?:אני\s+)?(?:עוד\s+|בעצם\s+|באמת\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?:עוד\s+|בעצם\s+)?"
+    rf"(?:לעשות|לסיים|לגמור|לסגור|להספיק){_E}"
     rf"|^מה\s+(?:עליי|עלי)\s+(?:עוד\s+)?לעשות{_E}"
     rf"|^(?:האם\s+)?יש\s+לי\s+(?:עוד\s+)?(?:משהו|הרבה|דברים|מה)\s+לעשות{_E}"
     # "tasks for tomorrow", "תזכורות להיום": the noun and a day, nothing else (checked by the caller).
@@ -111,13 +118,23 @@ def _todo_question(ctx: RuleContext) -> tuple[DateRange | None] | None:
     """
     body = core_of(timed(ctx).body)
     window = parse_range(body, ctx.now)
-    todo = _TODO.match(body)
-    if todo and _only_time_follows(body[todo.end():], window):
-        return (window,)
-    mine = _MY_LIST.match(body)
-    if mine and window is not None and _only_time_follows(body[mine.end():], window):
+    # "what's on my plate today, what do I actually need to get done": the same question asked twice.
+    clauses = [c for c in _CLAUSE_BREAK.split(body) if c and c.strip(" ,;?!.")]
+    if clauses and all(_one_todo(core_of(clause), window) for clause in clauses):
         return (window,)
     return None
+
+
+# Where one question ends and its restatement starts.
+_CLAUSE_BREAK = re.compile(r"\s*[,;?]+\s*|\s+(?:and|or)\s+(?=what\b)|\s+(?:או|ו)(?=מה\s)")
+
+
+def _one_todo(body: str, window: DateRange | None) -> bool:
+    todo = _TODO.match(body)
+    if todo and _only_time_follows(body[todo.end():], window):
+        return True
+    mine = _MY_LIST.match(body)
+    return bool(mine and window is not None and _only_time_follows(body[mine.end():], window))
 
 
 @grammar

@@ -23,6 +23,8 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from memo.planning.rules.base import RuleContext, iso, tidy, words
+from memo.planning.rules.task_lead import count_back
+from memo.planning.rules.task_remarks import without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
 from memo.planning.rules.task_vague import day_not_in_month
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
@@ -280,8 +282,8 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
             when = ctx.now
     if when is not None:
         args["dueDate"] = iso(when)
-    if tm.remind_before_minutes:
-        args["reminder"] = f"{tm.remind_before_minutes} minutes"
+    if tm.remind_before_minutes:  # "half an hour before the dentist at 4": due 15:30 (task_lead.py)
+        count_back(args, missing, notes, when, tm.remind_before_minutes, ctx.now, "assumed_morning" in notes)
     return args, missing, notes
 
 
@@ -295,7 +297,8 @@ _EN_CHANGE_VERB = (r"(?:move|push(?:\s+back)?|change|delete|remove|cancel|postpo
 _FRONTED = re.compile(
     rf"^(?P<obj>(?:את\s+)?ה(?:תזכורת|משימה|מטלה|נדנוד)(?:\s+(?!{_HE_CHANGE_VERB}(?![{HE}]))\S+){{0,8}}?)\s*,?\s+"
     rf"(?P<verb>{_HE_CHANGE_VERB})(?![{HE}])(?:\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+זאת))?(?P<rest>(?:\s+.*)?)$"
-    rf"|^(?P<eobj>(?:the|my|that|this)\s+(?:\S+\s+){{0,5}}?(?:reminder|task|to-?do|alarm)s?)\s*,?\s+(?P<everb>{_EN_CHANGE_VERB})"
+    rf"|^(?P<eobj>(?:the|my|that|this)\s+(?:\S+\s+){{0,5}}?(?:reminder|task|to-?do|alarm)s?)\s*(?:,|\s[-–:])?\s+"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|just\s+)?)?(?P<everb>" + _EN_CHANGE_VERB + ")"
     r"\s+(?:it|that|this|them)\b(?P<erest>.*)$",
     re.IGNORECASE)
 
@@ -318,7 +321,8 @@ def change_view(ctx: RuleContext) -> tuple[str, Timed]:
     cached = ctx.__dict__.get("_task_change_view")
     if cached is None:
         text = core(ctx)
-        ordered = without_old_time(unfronted(text), ctx.now)
+        bare = without_trailing_remarks(text)
+        ordered = without_old_time(unfronted(core_of(bare) if bare != text else text), ctx.now)
         cached = (text, timed(ctx)) if ordered == text else (ordered, timed_text(ordered, ctx.now))
         ctx.__dict__["_task_change_view"] = cached
     return cached
@@ -423,8 +427,8 @@ def latest_when(action: dict[str, Any] | None) -> datetime | None:
         return None
 
 
-# The Hebrew article glued to an English word ("הbooking של המלון"): the task was written "booking".
-GLUED_ARTICLE = re.compile(rf"(?<![\w{HE}])ה(?=[A-Za-z])")
+# The Hebrew article glued to an English word ("הbooking של המלון", "ה-reminder"): the task was written "booking".
+GLUED_ARTICLE = re.compile(rf"(?<![\w{HE}])ה[-־]?(?=[A-Za-z])")
 
 
 def clean_target(what: str) -> str:
@@ -463,7 +467,7 @@ _AMENDED = re.compile(
     r"\b(?:except(?:\s+for)?|excluding|apart\s+from|other\s+than|but\s+not)\b"
     r"|[,.;!]\s*(?:no\s+)?(?:actually|wait|sorry|i\s+mean|scratch\s+that|no\s+no|make\s+it|change\s+it\s+to)\b"
     r"|\b(?:no\s+wait|wait\s*,?\s*no|scratch\s+that|i\s+mean|oops|my\s+bad)\b"
-    r"|\s(?:and|&)\s+(?:also\s+)?(?:the\s+(?:other\s+)?one|that\s+one|the\s+other)\b"
+    r"|\s(?:and|&)\s+(?:also\s+)?(?:the\s+(?:\S+\s+){0,2}one|that\s+one|the\s+other)\b"
     rf"|(?<![\w{HE}])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בעצם|רגע\s+לא|לא\s+לא|כלומר|יותר\s+נכון|תעשי?\s+את\s+זה\s+ב)"
     rf"|\sו(?:גם\s+)?(?:את\s+)?(?:זו|זה|זאת|ההיא|ההוא)(?:\s+(?:של|על)|$)",
     re.IGNORECASE)

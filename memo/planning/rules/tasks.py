@@ -1,6 +1,7 @@
 """Tasks and reminders (the `database` capability): new reminders, nudges and tasks.
 
-Arguments follow V1's taskOperations: operation, text, dueDate, reminder ("30 minutes" before),
+Arguments follow V1's taskOperations: operation, text, dueDate (a lead before a moment already taken off it:
+`task_lead.py`), reminder ("30 minutes" before, when no moment is said to count back from),
 reminderRecurrence {type, time, days, interval, dayOfMonth, until} (interval: a nudge's "N minutes", or how many
 days/weeks/months apart a daily/weekly/monthly one fires, when more than 1); several tasks at once are
 createMultiple with `tasks`, each with its own time when the message gives one per task ("remind me at 5 to
@@ -21,8 +22,11 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_errands import opens_an_errand
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
+from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
+from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_vague import bare_verb
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
@@ -79,9 +83,9 @@ _STRONG = re.compile(
 _NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?reminder{_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
 _SOFT = re.compile(
     rf"{_B}(?:(?:don'?t|do\s+not)\s+let\s+me\s+forget|(?:don'?t|do\s+not)\s+forget(?!\s+that\b)"
-    r"|make\s+sure\s+(?:that\s+)?i"
+    r"|make\s+sure\s+(?:that\s+)?i(?:\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+to)?)?"
     r"|remember\s+to|(?:alert|ping|notify|text|message|buzz)\s+me"
-    r"|אל\s+ת(?:תן|תני|תנו)\s+לי\s+לשכוח|שלא\s+אשכח|אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
+    r"|אל\s+ת(?:תן|תני|תנו|יתן|יתני|יתנו)\s+לי\s+לשכוח|שלא\s+אשכח|אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
     rf"|ת(?:זכור|זכרי|זכרו)(?=\s+ל(?!י{_E})[{HE}])){_E}",
     re.IGNORECASE)
 _WAKE = re.compile(rf"{_B}(?:wake\s+me(?:\s+up)?|get\s+me\s+up|ת(?:עיר|עירי|עירו)\s+אותי|הער\s+אותי){_E}",
@@ -221,7 +225,8 @@ def _referent_summary(ctx: RuleContext) -> str:
 # call grandma", "מחר בבוקר להתקשר לבנק ובערב לשלוח מייל לדני, תזכיר לי את שניהם": each task with its own time.
 # Where the parts break: a comma, "and" / "then", or Hebrew "ו" glued to a time word or an infinitive.
 _PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?"
-                         rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))", re.IGNORECASE)
+                         rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))"
+                         rf"|\s+ו?גם\s+(?=ל[{HE}])", re.IGNORECASE)
 # "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
 _BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
                    r"|(?:the\s+)?two\s+of\s+them)$"
@@ -235,6 +240,8 @@ _NOT_A_TASK = re.compile(
     re.IGNORECASE)
 MAX_SEVERAL = 8  # reminders, each with its own time, in one message: more is a list, read another way
 SEVERAL_CHARS = 400  # and they fit in a few lines
+# "... and also book a haircut for friday", "... וגם לקנות": how the next errand is joined, not its words.
+_ALSO = re.compile(rf"^(?:also|plus|then)\s+|^ו?גם\s+(?=ל[{HE}])", re.IGNORECASE)
 _NESTED = re.compile(r"^(?:(?:and\s+)?(?:also\s+)?remind\s+me\s+|(?:ו?גם\s+)?ת?זכיר(?:י)?\s+לי\s+)", re.IGNORECASE)
 
 
@@ -247,6 +254,17 @@ def _carried_day(t: Timed) -> str:
     return day.strftime("%d/%m/%Y") if day else ""
 
 
+def _times_apart(t: Timed) -> bool:
+    """ "pay rent on the 1st and also renew my passport next month": one moment read from time words said of two
+    errands (the second joined by "and"), so neither errand's time is sure."""
+    spans = t.time.spans if t.time is not None else ()
+    if len(spans) < 2:
+        return False
+    between = t.body[spans[0][1]:spans[-1][0]]
+    joins = list(_PART_BREAK.finditer(between))
+    return any(opens_an_errand(_ALSO.sub("", tidy(_LEADING.sub("", between[j.end():])))) for j in joins)
+
+
 def _opens_with_a_time(text: str, ctx: RuleContext) -> bool:
     left = parse_time_expression(text, ctx.now) if text else None
     return left is not None and bool(left.spans) and not text[:left.spans[0][0]].strip(" ,-")
@@ -257,8 +275,11 @@ def _half_read(ctx: RuleContext, text: str) -> bool:
     return bool(_BOTH.match(text)) or parse_time_expression(text, ctx.now) is not None
 
 
-def _several(ctx: RuleContext, body: str, trigger: re.Match[str]) -> Intent | None:
-    """createMultiple when the words of the request are two or more tasks, each with its own time words."""
+def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: bool = True) -> Intent | None:
+    """createMultiple when the words of the request are two or more tasks, each with its own time words.
+
+    Without `shared_lead`, a time said before the first errand ("remind me tomorrow to call mom and buy milk at 5")
+    may be said of all of them, so the errands are not split on it."""
     before, after = body[:trigger.start()].strip(" ,.:;-"), body[trigger.end():].strip(" ,.:;-")
     day = ""
     if not after or _BOTH.match(after):
@@ -271,10 +292,12 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str]) -> Intent | No
     pieces = [p for p in _PART_BREAK.split(region) if p and p.strip()]
     if not 2 <= len(pieces) <= MAX_SEVERAL:
         return None
+    if not shared_lead and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)):
+        return None
     tasks: list[dict[str, Any]] = []
     notes: list[str] = []
     for piece in pieces:
-        piece = _NESTED.sub("", _LEADING.sub("", piece.strip()))
+        piece = _NESTED.sub("", _LEADING.sub("", _ALSO.sub("", piece.strip())))
         own = timed_text(piece, ctx.now)
         if own.time is None:
             return None  # a part without its own time ("call mom and dad at 5"): one task, or a question
@@ -284,7 +307,8 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str]) -> Intent | No
             day = _carried_day(own) or day  # "מחר בבוקר ... ובערב ...": the evening of that day
         words = tidy(own.rest)
         text = tidy(core_of(_LEADING.sub("", words)))
-        if tasks and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE) or opens_with_task_verb(text)):
+        if tasks and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE) or opens_with_task_verb(text)
+                          or opens_an_errand(text)):
             return None  # "call mom at 5 and dad at 7": the second part borrows the verb; one request, asked about
         args, missing, said = due_args(ctx, own)
         if not text or missing or not args or _NOT_A_TASK.match(text) or parse_time_expression(text, ctx.now):
@@ -306,9 +330,12 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if closing_report(core_of(ctx.text)) is not None:
         return None  # "booked the plumber, no need to remind me anymore": a task done (task_changes.py)
     explicit = _STRONG.search(rest) if not _NAG.search(rest) and len(rest) <= SEVERAL_CHARS else None
-    if explicit is not None and _half_read(ctx, reminder_text(rest, explicit)):
+    # Words that still hold a time, or errands joined by "and" ("call the bank at 11 and book a haircut for
+    # friday": both times were cut from the one reading), may be several reminders.
+    if explicit is not None and ((half := _half_read(ctx, words := reminder_text(rest, explicit)))
+                                 or _PART_BREAK.search(words)):
         body = core_of(rewrite_hebrew_lamed(ctx.text))
-        several = _several(ctx, body, _STRONG.search(body) or explicit)
+        several = _several(ctx, body, _STRONG.search(body) or explicit, shared_lead=half)
         if several is not None:
             return several
     if _COMPOUND.search(rest):
@@ -366,6 +393,14 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.append("dueDate")
         notes.append("two_times")
         args.pop("dueDate", None)
+    said, evening_before = part_of_day_before(ctx.text, t.time, ctx.now)
+    if said:  # "remind me the night before the trip on 5/12 to pack": the evening of 4/12
+        text = tidy(_LEADING.sub("", without_part_of_day_before(text)))
+        args.pop("dueDate", None)
+        if evening_before is not None:
+            args["dueDate"] = iso(evening_before)
+        elif "dueDate" not in missing:
+            missing.append("dueDate")
     anchor = DAY_ANCHOR.match(text)
     if anchor is not None and text[anchor.end():]:
         # "remind me tomorrow before work to call dad": when in the day, not the task; without a clock time
@@ -379,8 +414,10 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.insert(0, "text")
         if vague:
             notes.append("what_unclear")
-    elif amended(text):
+    elif amended(text) or _times_apart(t):
         confidence = DOUBTED  # "every day at 8 except saturday", "..., actually make it 8": asked, not half-done
+    elif remark_kept(ctx.text, text):
+        confidence = REMARKED  # "..., they already sent a warning": read from the request's own clause instead
     if "dueDate" not in args and "reminderRecurrence" not in args and "dueDate" not in missing:
         missing.append("dueDate")
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,

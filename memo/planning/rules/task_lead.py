@@ -1,0 +1,85 @@
+"""A reminder set some time before a moment: "half an hour before the dentist on Thursday at 4", "2 days before
+15/1", "שעה לפני הפגישה מחר ב-10", "יומיים לפני".
+
+The reminder fires at the moment less the lead, so that moment is its dueDate (16:00 less 30 minutes is
+15:30). A lead with no moment to count back from ("make it 10 minutes before", said of a reminder that has
+one) stays V1's `reminder` field. Whatever cannot be counted back for sure is asked, never dropped: a moment
+already past once the lead is taken, an hour-long lead before a day with no clock time (the hour of the
+thing is unknown), or a repeating reminder whose lead crosses into the day before.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from typing import Any
+
+from memo.planning.rules.base import iso, tidy
+from memo.planning.timeexpr import TimeMatch, parse_time_expression
+
+DAY_MINUTES = 24 * 60
+HE = r"\u0590-\u05FF"
+
+
+def count_back(args: dict[str, Any], missing: list[str], notes: list[str], when: datetime | None,
+               before: int, now: datetime, day_only: bool) -> None:
+    """Set dueDate (and a repetition's time) to `before` minutes ahead of `when`, or ask when it cannot."""
+    if when is None:
+        args["reminder"] = f"{before} minutes"
+        return
+    if day_only and before % DAY_MINUTES:
+        # "an hour before the meeting on thursday": the meeting's hour was never said, so neither is the reminder's.
+        args.pop("dueDate", None)
+        missing.append("dueDate")
+        notes.append("lead_without_time")
+        return
+    fire = when - timedelta(minutes=before)
+    recurrence = args.get("reminderRecurrence")
+    if recurrence is not None:
+        if recurrence.get("type") == "nudge":
+            args["reminder"] = f"{before} minutes"
+            return
+        if fire.date() != when.date():
+            # "every monday, the evening before": the day before each of its days; asked, not half-moved.
+            missing.append("time")
+            notes.append("lead_crosses_day")
+            return
+        recurrence["time"] = fire.strftime("%H:%M")
+    if fire <= now:
+        args.pop("dueDate", None)
+        missing.append("dueDate")
+        notes.append("lead_in_past")
+        return
+    args["dueDate"] = iso(fire)
+    notes.append("counted_back")
+
+
+# "the night before the trip on 5/12", "ערב לפני הטיסה ב-8/12": that part of the day before the date named.
+_POD_BEFORE = re.compile(
+    r"\b(?:the\s+)?(?P<en>night|evening|morning|afternoon)\s+before\b"
+    rf"|(?<![\w{HE}])(?:ב)?(?P<he>ערב|לילה|בוקר|צהריים)\s+(?:ש)?לפני(?![\w{HE}])",
+    re.IGNORECASE)
+_HE_POD = {"ערב": "evening", "לילה": "night", "בוקר": "morning", "צהריים": "afternoon"}
+# What the time grammar leaves of the phrase once it has cut the part of the day ("the before the trip").
+_LEFT_OF_IT = re.compile(rf"^(?:the\s+)?before\s+|^ש?לפני\s+|(?<![\w{HE}])(?:the\s+)?before(?=\s+(?:the|my|our)\s)",
+                         re.IGNORECASE)
+
+
+def part_of_day_before(raw: str, tm: TimeMatch | None, now: datetime) -> tuple[bool, datetime | None]:
+    """(said?, when): "the evening before <date>" is that evening of the day before; None when no date is named
+    to count back from, or it has passed (asked)."""
+    match = _POD_BEFORE.search(raw)
+    if match is None:
+        return False, None
+    anchor = (tm.when.date() if tm.when else tm.date_only) if tm is not None and tm.recurrence is None else None
+    if anchor is None:
+        return True, None
+    pod = match.group("en") or _HE_POD[match.group("he")]
+    said = parse_time_expression(f"on {anchor - timedelta(days=1):%d/%m/%Y} "
+                                 + ("at night" if pod.casefold() == "night" else f"in the {pod}"), now)
+    when = said.when if said is not None else None
+    return True, when if when is not None and when > now else None
+
+
+def without_part_of_day_before(text: str) -> str:
+    return tidy(_LEFT_OF_IT.sub(" ", _POD_BEFORE.sub(" ", text)))
