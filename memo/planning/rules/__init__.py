@@ -99,10 +99,12 @@ def understand(ctx: RuleContext) -> Intent | None:
 _SURE = 0.8
 
 
-def _read(ctx: RuleContext, peel: bool = True) -> Intent | None:
+def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | None:
     """Every grammar's reading of the message, the most confident kept. When none reads it with
-    confidence, the request may still be there between asides ("…, friends are coming tonight"): see
-    asides.py (`peel=False` reads only the text given, as the asides' own reading does)."""
+    confidence, the request may still be there between asides ("…, friends are coming tonight": asides.py),
+    behind a mistyped command word ("mvoe the remidner": typos.py), or before a command said last ("hummus
+    לרשימה תוסיפי": reorder.py). `peel=False` and `retype=False` read only the text given, as those second
+    readings do."""
     if not _loaded:
         _load()
     if not ctx.text:
@@ -122,10 +124,36 @@ def _read(ctx: RuleContext, peel: bool = True) -> Intent | None:
     if peel and (best is None or best.missing or best.confidence < _SURE):
         from memo.planning.rules import asides
 
-        peeled = asides.peel(ctx, lambda part: _read(part, peel=False), CONFIDENCE_FLOOR)
+        peeled = asides.peel(ctx, lambda part: _read(part, peel=False, retype=False), CONFIDENCE_FLOOR)
         if peeled is not None and (best is None or best.missing or peeled.confidence > best.confidence):
             best = peeled
+    if retype and (best is None or best.missing or best.confidence < _SURE):
+        best = _read_retyped(ctx, best, peel) or best
     return best
+
+
+def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent | None:
+    """The message read again as it was meant, when that reading is confident and better than the one as
+    written: with its mistyped command words put right (typos.py), or with a command said last moved to the
+    front (reorder.py)."""
+    from memo.planning.rules import asides, reorder, typos
+
+    fixed, corrected = typos.respell(ctx.text)
+    again: list[tuple[str, str]] = []
+    if corrected:
+        again.append((fixed, "read with " + ", ".join(f"{typed!r} as {meant!r}" for typed, meant in corrected)))
+    for text in dict.fromkeys(filter(None, (reorder.verb_first(ctx.text), reorder.verb_first(fixed)))):
+        again.append((text, f"read with the command first: {text!r}"))
+    for text, why in again:
+        intent = _read(asides.replace_text(ctx, text), peel=peel, retype=False)
+        if intent is None or intent.missing or intent.confidence < CONFIDENCE_FLOOR:
+            continue
+        if best is not None and not best.missing and intent.confidence <= best.confidence:
+            continue
+        intent.read = intent.read or text
+        intent.decided_by = f"{intent.decided_by}; {why}"
+        return intent
+    return None
 
 
 def to_planner_output(intent: Intent, ctx: RuleContext) -> PlannerOutput:

@@ -24,7 +24,8 @@ request read from a run of whole clauses is taken when every clause left out is 
   left-out part).
 
 A short topic named first and pointed at by the request ("the dentist appointment - cancel it", "הפגישה עם
-יוסי - תבטלי אותה") is read into the request in place of its pronoun, unless it holds a time of its own.
+יוסי - תבטלי אותה") is read into the request in place of its pronoun, or after a bare command ("the vitamins
+reminder - תבטל pls", "הקוטג' מהרשימה - תוריד"), unless it holds a time of its own.
 
 Anything else is left unread, and the message is asked about as before. The plan says what was left out
 (`decided_by`), and the half-read checks (coverage.py) look at the part that was read.
@@ -194,9 +195,12 @@ def replace_text(ctx: RuleContext, text: str) -> RuleContext:
 
 
 # The one pronoun a request may use for a topic named before it ("the plumber reminder - push it to 5").
-_TOPIC_PRONOUN = re.compile(rf"\b(?:it|them)\b|(?<![{_HE}])(?:את\s+זה|אותו|אותה|אותם|אותן)(?![{_HE}])",
+_TOPIC_PRONOUN = re.compile(rf"\b(?:it|them|'?em)\b|(?<![{_HE}])(?:את\s+זה|אותו|אותה|אותם|אותן)(?![{_HE}])",
                             re.IGNORECASE)
 _MAX_TOPIC_WORDS = 6
+# A command with no object after a topic is a verb and little more ("תבטל", "show me", "delete pls").
+_MAX_BARE_COMMAND_WORDS = 2
+_TRAILING_FILLER = re.compile(r"(?:\s+(?:pls|plz|please|thx|thanks|בבקשה|תודה|ty))+[\s!.]*$", re.IGNORECASE)
 
 
 def with_topic(topic: str, request: str) -> str | None:
@@ -210,8 +214,14 @@ def with_topic(topic: str, request: str) -> str | None:
     if re.search(r"\d", topic) or _DURATION.search(topic):  # "the call at 11": a time of its own to place
         return None
     pronouns = _TOPIC_PRONOUN.findall(request)
-    if len(pronouns) != 1:
+    if len(pronouns) > 1:
         return None
+    if not pronouns:  # a bare command after the topic ("the vitamins reminder - תבטל pls", "… - show me")
+        command = _TRAILING_FILLER.sub("", request).strip()
+        if not 1 <= len(command.split()) <= _MAX_BARE_COMMAND_WORDS or _POINTS_AWAY.search(command):
+            return None
+        hebrew = re.match(rf"[{_HE}]", command) is not None
+        return f"{command} {'את ' if hebrew and topic.startswith('ה') else ''}{topic}"
     hebrew = re.match(rf"[{_HE}]", pronouns[0]) is not None
     named = f"את {topic}" if hebrew and topic.startswith("ה") else topic
     return _TOPIC_PRONOUN.sub(lambda _: named, request, count=1)

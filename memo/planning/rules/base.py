@@ -41,7 +41,16 @@ def clean(text: str) -> str:
     text = text.replace("\u05be", "-").replace("\u2013", "-").replace("\u2014", "-")
     text = re.sub(r"[\u0591-\u05BD\u05BF-\u05C7]", "", text)  # niqqud and cantillation
     text = text.replace("\u2019", "'").replace("\u05f3", "'").replace("\u05f4", '"').replace("\u201d", '"')
-    return _SPACES.sub(" ", text).strip()
+    return _SPACES.sub(" ", _lines_as_commas(text.strip())).strip()
+
+
+# One thing per line ("shopping list add:\nmilk\neggs", "תרשום לי:\nלהחזיר ספרים\nלשלם ועד בית") is a list: a line
+# break after words separates them as a comma does; after a colon or other punctuation it is only a space.
+_LINE_BREAK = re.compile(r"[ \t]*(?:\r?\n)+[ \t]*")
+
+
+def _lines_as_commas(text: str) -> str:
+    return _LINE_BREAK.sub(lambda m: " " if text[m.start() - 1] in ":,;.!?-–" else ", ", text)
 
 
 def read_part(text: str, limit: int = MAX_TEXT) -> str:

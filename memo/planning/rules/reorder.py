@@ -1,0 +1,46 @@
+"""A command said last: "hummus ו-pita לרשימה של הסופר תוסיפי", "את כל המיילים מאמזון תסמן כנקראו".
+
+Hebrew lets the verb come after what it acts on, and people write so when the thing comes to mind first
+("חשבונית לאורית עד יום חמישי תרשמי לי"). The grammars read the verb first. When no grammar reads the
+message as written, it is read again with the one command verb it holds moved to the front (with the "לי"
+after it), and that reading is taken only when it is confident, as with every second reading.
+
+Only a message with exactly one such verb, not already first and in the same clause as the words before it, is
+reordered: two verbs are two requests, or a request and a remark, and which goes where is not for word order
+to decide; "אוף איזה בוקר. תזכירי לי מחר" and "סיימתי עם הדוח, עכשיו תזכירי לי" are a remark, then a request
+already in order.
+"""
+
+from __future__ import annotations
+
+import re
+
+_HE = r"\u05D0-\u05EA"
+# Second-person commands (masculine, feminine) of the requests Memo takes, and the infinitives used as commands.
+_VERBS = (
+    "תזכיר", "תזכירי", "תוסיף", "תוסיפי", "תכניס", "תכניסי", "תרשום", "תרשמי", "תמחק", "תמחקי", "תמחוק", "תוריד",
+    "תורידי", "תסמן", "תסמני", "תבטל", "תבטלי", "תזיז", "תזיזי", "תשלח", "תשלחי", "תעביר", "תעבירי", "תקבע", "תקבעי",
+    "תשמור", "תשמרי", "תעדכן", "תעדכני", "לשים", "להכניס", "להוסיף", "לרשום",
+)
+_VERB = re.compile(rf"(?<![{_HE}])(?P<verb>{'|'.join(_VERBS)})(?P<me>\s+לי)?(?![{_HE}])")
+_REMINDS = ("תזכיר", "תזכירי")
+
+
+def verb_first(text: str) -> str | None:
+    """`text` with its one command verb moved to the front, or None when there is none, or several, or it
+    is already first."""
+    found = list(_VERB.finditer(text))
+    if len(found) != 1 or found[0].start() == 0:
+        return None
+    match = found[0]
+    if re.search(r"[.!?,;:]|\s[-–]\s", text[:match.start()]):
+        return None  # the verb opens a clause of its own: what comes before it is another clause, not its object
+    rest = (text[:match.start()] + text[match.end():]).strip(" ,.-–")
+    # The verb's place closed up: "X - , Y" left by "X - תוריד, Y" becomes "X, Y".
+    rest = re.sub(r"(?:\s*[-–,]\s*){2,}", ", ", re.sub(r"\s{2,}", " ", rest))
+    rest = re.sub(r"\s*,\s*(?=[.!?]?$)", "", re.sub(r"\s+,", ",", rest))
+    if len(rest.split()) < 2:
+        return None
+    verb = match.group("verb")
+    me = " לי" if match.group("me") or verb in _REMINDS else ""
+    return f"{verb}{me} {rest}"
