@@ -108,15 +108,16 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
     r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"is\s+my\s+(?:calendar|schedule|diary|day)\s+(?:free|busy"
     r"|open|clear|full|packed|empty)\b",
-    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+my\s+\w+\s+look(?:s|ing)?\b",
-    r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)(?:יומן|לו\"?ז)", r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
+    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing)?\b",
+    r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
+    r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
     r"(?:האם\s+)?יש\s+לי\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
     r"|אירועים)(?!\S)",
     r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים)(?!\S)", r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
-    r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת"
+    r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:(?:ה)?(?:המשך|שאר)\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת"
     r"|סופ\"?ש)",
 )) + ")", re.I)
 _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what>(?:my|our|the)\s+.+?)\s*\??$"
@@ -395,6 +396,10 @@ def create_event(ctx: RuleContext) -> Intent | None:
     return Intent("calendar", operation, args, confidence, missing=missing, notes=notes, entity="event")
 
 
+# "my day", "the rest of the day", "היום שלי" with no day named: today.
+_MY_DAY = re.compile(r"\b(?:my|the)\s+day\b|(?<!\S)(?:ה)?יום\s+שלי(?!\S)", re.I)
+
+
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
     text = strip_opening(ctx.text)
@@ -415,6 +420,9 @@ def query_events(ctx: RuleContext) -> Intent | None:
             return None
         args["searchCriteria"] = {"summary": summary}
         days = WHEN_IS_DAYS
+    if not window and _MY_DAY.search(text):  # "how's my day looking": today
+        start = datetime.combine(ctx.now.date(), time(0), tzinfo=ctx.now.tzinfo)
+        window = {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=1))}  # type: ignore[dict-item]
     if not window:
         start = ctx.now if when_is or re.search(r"\bnext\b|הבא", text, re.I) else datetime.combine(
             ctx.now.date(), time(0), tzinfo=ctx.now.tzinfo)

@@ -81,6 +81,14 @@ _FITS = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
 # The yes-or-no forms: about a part of the day they check it for conflicts; "do I have anything" looks at it.
 _FREE_OR_BUSY = re.compile(r"\b(?:free|busy|available|open|clear|time|squeeze|fit|slot|room|space|gap|window|opening)\b"
                            r"|(?:זמן|פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)", re.I)
+# A plan to book said after the question ("..., want to book a brunch", "... רוצה לקבוע בראנץ'"): the look at
+# that part of the day asks whether it is free.
+_MEANS_TO_BOOK = re.compile(
+    r"\b(?:i\s+)?(?:want|wanna|would\s+like|'d\s+like|(?:am|'m)\s+(?:thinking\s+of|hoping|trying|planning)|need)\s+"
+    r"(?:to\s+)?(?:book|schedule|set\s+up|plan|arrange|squeeze\s+in|fit\s+in|put\s+in|meet|booking|scheduling"
+    r"|setting\s+up|planning)\b"
+    r"|(?<!\S)(?:אני\s+)?(?:רוצה|רוצים|רציתי|מתכנן|מתכננת|מתכננים|חושב|חושבת|בא\s+לי|צריך|צריכה)\s+"
+    r"(?:לקבוע|לתאם|לסגור|לארגן|להכניס|לשים|להיפגש|לקבע)(?!\S)", re.I)
 # A day said once for every event, before them: "tmrw: dentist at 9, lunch at 1", "ביום שישי - ...".
 _DAY_WORD = (r"(?:today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes|thurs|fri|satur)day|היום"
              r"|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי"
@@ -250,7 +258,7 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     window = parse_range(text, ctx.now)
     if window is not None and window.end - window.start < timedelta(days=1) and not _clock_besides(text, window.label,
                                                                                                     ctx):
-        if not _FREE_OR_BUSY.search(asked[0]):
+        if not _FREE_OR_BUSY.search(asked[0]) and not _MEANS_TO_BOOK.search(text[asked.end():]):
             return None  # "do I have anything this afternoon?" is a look at that part of the day
         # "am I free friday morning?": a yes-or-no about that part of the day
         start, end = iso(window.start), iso(window.end)

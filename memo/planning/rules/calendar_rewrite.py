@@ -36,6 +36,41 @@ _HOUR_HE = re.compile(r"(?:ה?-?\d{1,2}(?::\d{2})?|אחת|שתיים|שתים|ש
                       r"|שתים\s+עשרה)(?:\s+(?:וחצי|ורבע))?")
 _CLOCK_RANGE = re.compile(rf"(?<![\d/.:])(?P<a>{_CLOCK})\s*(?:-|–|to|until|till|עד)\s*(?P<b>{_CLOCK})(?![\d/.]|:\d)",
                           re.I)
+# A Hebrew clock range with a word hour or a part of the day ("בשבע בערב עד שמונה וחצי", "מ-10 בבוקר עד 12"): the
+# time grammar reads a part of the day only after the range's end, and a word hour's "וחצי" not at all there, so the
+# range is written in digits with the part of the day last ("מ-7:00 עד 8:30 בערב").
+_WORD_HOURS = {"אחת עשרה": 11, "שתים עשרה": 12, "שתיים עשרה": 12, "אחת": 1, "שתיים": 2, "שתים": 2, "שלוש": 3,
+               "ארבע": 4, "חמש": 5, "שש": 6, "שבע": 7, "שמונה": 8, "תשע": 9, "עשר": 10}
+_HOUR_WORD = "|".join(w.replace(" ", r"\s+") for w in _WORD_HOURS)
+_MINUTE_WORDS = {"וחצי": 30, "ורבע": 15, "ועשרים": 20, "ועשרה": 10}
+_PERIOD_HE = r"(?:בבוקר|בערב|בצהריים|בצהרים|אחה\"צ|אחר\s+הצהריים|בלילה|לפנות\s+ערב)"
+_WORD_RANGE = re.compile(
+    rf"(?<!\S)(?:מ|ב|מה)-?\s*(?P<a>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)(?:\s+(?P<ma>וחצי|ורבע|ועשרים|ועשרה))?"
+    rf"(?:\s+(?P<pa>{_PERIOD_HE}))?\s+עד\s+(?:ה-?)?(?P<b>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)"
+    rf"(?:\s+(?P<mb>וחצי|ורבע|ועשרים|ועשרה))?(?:\s+(?P<pb>{_PERIOD_HE}))?"
+    r"(?![\d/.:])(?!\S)(?!\s+(?:דקות|דק'|שעות|ימים|אנשים|ב?-?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר"
+    r"|אוקטובר|נובמבר|דצמבר)))")
+
+
+def _clock_of(hour: str, minutes: str | None) -> str | None:
+    """"שמונה" + "וחצי" -> "8:30"; "7" -> "7:00"; None for what is no hour."""
+    if hour[0].isdigit():
+        h, _, m = hour.partition(":")
+        return f"{int(h)}:{m or '00'}" if int(h) <= 24 and not (m and minutes) else None
+    number = _WORD_HOURS.get(re.sub(r"\s+", " ", hour))
+    return None if number is None else f"{number}:{_MINUTE_WORDS.get(minutes or '', 0):02d}"
+
+
+def _word_range(m: re.Match[str]) -> str:
+    if not (m["pa"] or m["pb"] or m["ma"] or m["mb"] or not m["a"][0].isdigit() or not m["b"][0].isdigit()):
+        return m[0]  # digits alone: the clock range below reads them
+    a, b = _clock_of(m["a"], m["ma"]), _clock_of(m["b"], m["mb"])
+    if a is None or b is None or m["pa"] and m["pb"] and m["pa"] != m["pb"]:
+        return m[0]
+    period = m["pb"] or m["pa"]
+    return f"מ-{a} עד {b}" + (f" {period}" if period else "")
+
+
 _RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
 _WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
 # Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
@@ -74,6 +109,8 @@ def rewrite(text: str, hebrew: bool) -> str:
     to = "עד" if hebrew else "to"
     text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
+    if hebrew:
+        text = _WORD_RANGE.sub(_word_range, text)
     text = full_day_names(hide_meals(text))
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)

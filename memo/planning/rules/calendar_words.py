@@ -19,8 +19,8 @@ PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
     r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
     r"(?:calendar|diary|agenda)(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
-    r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע|תקבעי"
-    r"|תוסיף|תוסיפי|הוסף|הוסיפי)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
+    r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
+    r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
     r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
 # The same command with no place named ("..., pls put it in", "..., תרשמי את זה"): it is cut from the event's name,
 # but says nothing of the calendar by itself; the event still needs an event word and a time of its own.
@@ -30,7 +30,8 @@ PUT_IT_BARE = re.compile(
     # "dentist wed 3pm pls add": the verb alone after a polite word, or a polite word after it
     r"|[\s,.;!-]+(?:(?:pl[sz]|please|just)\s+(?:add|save|put\s+in)|(?:add|save)\s+(?:pl[sz]|please))(?:\s+thanks|\s+thx)?"
     r"\s*[.!]*$"
-    r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי)\s+(?:לי\s+)?(?:את\s+)?"
+    r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי|להכניס|לשים|לרשום)\s+"
+    r"(?:לי\s+)?(?:את\s+)?"
     r"(?:זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
 
 # A small number left in an event's name when the time words read no number at all ("morning 7 gym" read as the

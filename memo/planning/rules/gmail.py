@@ -403,6 +403,9 @@ _PERSON_THEN_SAID = re.compile(rf"ל(?!(?:י|ו|ה|הם|הן|נו|ך|כם|זה|�
 _REPLY_ADDR_HE = re.compile(rf"^ל-?\s*(?:{HE_LETTER}\S*\s+){{0,3}}?(?P<addr>{ADDR})\s*(?P<rest>.*)$", re.DOTALL)
 
 
+_NOT_WHO = ("של", "לו", "לה", "להם", "להן")  # "of" and pronouns: nobody named
+
+
 def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
     addressed = _REPLY_ADDR_HE.match(rest)
     if addressed:  # "תעני לדני dani@x.com שאני מסכים": the latest email from that address, answered to it
@@ -417,7 +420,9 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
             target, words = found.args, words[k:]
             break
     # "תעני לשירה שאני מאשר": a person and what to tell them is an answer to their mail, mail word or not.
-    said_to = len(words) > 1 and _PERSON_THEN_SAID.match(f"{words[0]} {words[1]}")
+    # "תענה לו שאני מסכים": a pronoun and what to tell them is an answer too; with no email shown, it is asked about.
+    said_to = len(words) > 1 and (_PERSON_THEN_SAID.match(f"{words[0]} {words[1]}") or (
+        _PERSON.match(words[0]) and re.match(r"ש(?!ל(?:י|ו|ה|נו|הם|ך)?$)\S{2,}|:", words[1])))
     if target is None and not (reply_all or re.search(r"מייל|אימייל", rest) or said_to):
         return None
     for i, word in enumerate(words):
@@ -433,11 +438,11 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
                 # "מאל על שאני מאשר": nothing follows "על" to be about, so it ends the sender's name ("אל על")
                 who, about, whole = "", "", f'"{who} על"'
         elif not who and not re.search(r"מייל", word) and (re.match(r"ל(?!מייל)\S{2,}", word) or (
-                i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in ("של", "לו", "לה"):
+                i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in _NOT_WHO:
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
     if target is None:
         query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about)) if p)
-        target = {"query": query} if query else _pointed(ctx, rest.split()[0] if rest.split() else "")
+        target = {"query": query} if query else _pointed(ctx, rest.split()[0].rstrip(":,") if rest.split() else "")
     return _reply_intent(target, body, reply_all)
 
 

@@ -13,7 +13,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.gmail import _PRONOUN, _pointed, _recipients_en, _recipients_he
-from memo.planning.rules.gmail_manage import Target, email_target, strip_polite
+from memo.planning.rules.gmail_manage import Target, email_target, listed_emails, strip_polite
 
 # After the "to" prefix, no place in the mailbox, no day, and no preposition that starts with the same letter
 # ("לפני הפגישה", "לגבי", "לקראת": "before", "about", "towards").
@@ -61,3 +61,26 @@ def _forward_email(ctx: RuleContext) -> Intent | None:
     missing = ([] if found.args else ["query"]) + ([] if to or names else ["to"])
     return Intent("gmail", "forward", args, 0.9, missing=missing, risk="high",
                   needs_approval=True, entity="email")
+
+
+# "ok send it to her", "תשלחי לו את זה": something pointed at, sent to someone pointed at. No person is named, so
+# whatever "it" is (the email just shown, or nothing), who it goes to is asked.
+_SEND_IT_TO_PRONOUN = re.compile(
+    r"^(?:(?:ok(?:ay)?|k|sure|great|cool|good|perfect|yes|yeah|yep|so|and|now|then)[\s,.!]+)*(?:(?:pls|please|just)\s+)*"
+    r"(?:send|forward|fwd|pass)\s+(?P<what>it|this|that|that\s+one|this\s+one)\s+(?:over\s+|on\s+|along\s+)?to\s+"
+    r"(?P<to>him|her|them)"
+    r"|^(?:(?:אוקיי|אוקי|סבבה|יופי|מעולה|טוב|כן|אז|יאללה)[\s,.!]+)*(?:בבקשה\s+)?"
+    r"(?:תשלח|תשלחי|שלח|שלחי|תעביר|תעבירי|העבר|העבירי)\s+(?:(?P<to_he>לו|לה|להם|להן)\s+(?P<what_he>את\s+זה|אותו|אותה)"
+    r"|(?P<what_he2>את\s+זה|אותו|אותה)\s+(?P<to_he2>לו|לה|להם|להן))"
+    r"\s*(?:(?:pls|please|thanks|thx|בבקשה|תודה)\s*)?[.!]*$", re.IGNORECASE)
+
+
+@grammar
+def send_it_to_someone(ctx: RuleContext) -> Intent | None:
+    m = _SEND_IT_TO_PRONOUN.match(ctx.text.strip())
+    if m is None:
+        return None
+    shown = listed_emails(ctx)  # with no email just shown, what "it" is is not known either
+    args = {"operation": "forward", **({"messageId": shown[0]} if shown else {}), "to": []}
+    missing = ([] if shown else ["query"]) + ["to"]
+    return Intent("gmail", "forward", args, 0.85, missing=missing, risk="high", needs_approval=True, entity="email")

@@ -386,7 +386,7 @@ _RISK = {"delete": ("high", True)}
 
 
 def _label_name(raw: str) -> str:
-    name = re.sub(r"^(?:(?:the|a|my|label|tag|folder|ה?תווית|ה?תיקייה|ה?תגית|את)\s+)+|\s+(?:label|tag|folder)$", "",
+    name = re.sub(r"^(?:(?:the|a|my|label|tag|folder|ה?תווית|ה?תיקייה|ה?תגית|את|של)\s+)+|\s+(?:label|tag|folder)$", "",
                   raw.strip(" ?!.,"), flags=re.IGNORECASE)
     name = re.sub(r"^(?:the|a|my)\s+", "", name, flags=re.IGNORECASE)
     return name.strip(" \"'“”")
@@ -405,6 +405,20 @@ def _do_verb(text: str) -> str:
         return text
     op = m.group("op").lower()
     return f"{_DONE_AS.get(op, op)} {text[m.end():]}"
+
+
+def _mailed_documents(ctx: RuleContext, what: str) -> Target | None:
+    """"label the amazon invoices as business", "archive the receipts from wolt": labels and the archive are the
+    mailbox's own, so invoices, receipts or confirmations they are put on came by mail, mail word or not."""
+    from memo.planning.rules.gmail_documents import _DOC_EN, _DOC_HE, _ELSEWHERE
+
+    what = re.sub(r"^(?:את|על)\s+", "", what.strip(" ?!.,"))
+    doc = re.search(rf"\b{_DOC_EN}\b|(?<!\S){_DOC_HE}(?!\S)", what, re.IGNORECASE)
+    if doc is None or _ELSEWHERE.search(what):
+        return None
+    words = what[:doc.start()] + re.sub(r"^ה(?=\S{2,})", "", doc.group(0)) + what[doc.end():]
+    query = gmail_query(words, ctx.now)
+    return Target({"query": query}, bool(_EVERY.search(what))) if query else None
 
 
 @grammar
@@ -430,6 +444,8 @@ def _manage_email(ctx: RuleContext) -> Intent | None:
         if operation == "label" and _NOT_A_LABEL.fullmatch(label):
             return None
         found = email_target(ctx, re.sub(r"^(?:את|על)\s+", "", what), mail_said=operation == "markRead")
+        if found is None and operation in ("label", "archive"):
+            found = _mailed_documents(ctx, what)
         if found is None:
             continue  # "delete the meeting", "archive the task", "mark the task as done": not email
         args: dict[str, Any] = {"operation": operation, **found.args}

@@ -34,6 +34,9 @@ _HE_WHO = rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|�
 _WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
                             rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
                             r"|^מה\s+(?:כתוב|יש|היה כתוב|היה)\s+(?P<what>ב.+?)\??$")
+# "מה שלחו לי מהבנק", "מה כתבו לי מ-wolt": a sender said with "from" after an impersonal "they sent" (or a dash
+# that sets "from" apart from a name such as מיכל): everything from there.
+_FROM_HE = re.compile(r"^(?:מ-|מה(?=\S{2,})|מ(?=[A-Za-z]))\s*(?P<who>\S.*)$")
 _NOT_SENDERS = re.compile(r"(?:i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי|עוד|כבר"
                           r"|היה|לי|כתוב|יש|עשית|קרה)", re.IGNORECASE)
 
@@ -60,7 +63,12 @@ def what_did_they_write(ctx: RuleContext) -> Intent | None:
     if not who or _NOT_SENDERS.fullmatch(who):
         return None
     rest = groups.get("rest") or groups.get("rest2") or ""
+    origin = _FROM_HE.match(who) if "who2" in groups else None
+    if origin is not None:  # "מה שלחו לי מ-wolt אתמול": whatever came from there, a search, not one email
+        who = origin.group("who")
     query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
+    if origin is not None:
+        return Intent("gmail", "search", {"operation": "search", "query": query}, 0.92, entity="email")
     return _read({"query": query})
 
 
