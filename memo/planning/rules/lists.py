@@ -37,17 +37,27 @@ from memo.planning.rules.lists_context import (
     list_core,
     without_reason,
 )
-from memo.planning.rules.lists_lexicon import is_packing, is_product
-from memo.planning.rules.lists_names import EN_NAMED, HE_FOR, HE_OF, for_someone, may_name_list, without_day
+from memo.planning.rules.lists_lexicon import is_packing, is_product, titles_or_people
+from memo.planning.rules.lists_names import (
+    EN_NAMED,
+    HE_FOR,
+    HE_OF,
+    for_someone,
+    list_name,
+    may_name_list,
+    without_day,
+)
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
+    COMMAND_ITEMS,
     EN_CHANGE,
     EN_UNTICK,
     HV_ADD,
     HV_ADD_PLAIN,
     HV_REMOVE,
+    HV_SEE,
     HV_TICK,
     HV_UNTICK,
     V_ADD_PLAIN,
@@ -94,23 +104,6 @@ _EVERYTHING = re.compile(r"^(?:את\s+)?(?:all|everything|all\s+(?:of\s+)?(?:the
 _HE_TASKS = re.compile(r"^(?:ה)?(?:משימות|מטלות|תזכורות|דברים\s+לעשות)(?:\s+שלי)?$")
 
 
-_SHOPPING_TYPO = re.compile(r"sh?o+p{1,3}i+n[g']?|shp+ing", re.IGNORECASE)
-_GROCERY_TYPO = re.compile(r"gro[cs]{1,2}e?r(?:y|ys|ies|eis|ey|eys|is)", re.IGNORECASE)
-
-
-def list_name(raw: str | None) -> str:
-    """ "the Shopping" -> "Shopping", "הקניות" -> "קניות", "grocery" -> "groceries"."""
-    name = tidy((raw or "").strip())
-    name = re.sub(r"^(?:the|my|our|a|an)\s+", "", name, flags=re.IGNORECASE)
-    name = re.sub(r"^(?:של|את)\s+", "", name)
-    name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})", "", name)
-    name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)
-    # Mistyped as people type on a phone ("shoping", "grocerys"): the one list they mean, not a new one.
-    if _SHOPPING_TYPO.fullmatch(name):
-        return "shopping"
-    return "groceries" if _GROCERY_TYPO.fullmatch(name) else name
-
-
 def list_ref(ref: str) -> str | None:
     """The list a phrase names: "the hardware list" -> "hardware", "רשימת הקניות" -> "קניות", "the list" -> "".
 
@@ -118,7 +111,7 @@ def list_ref(ref: str) -> str | None:
     """
     ref = tidy(ref)
     ref = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", ref)  # "ה-wedding list": a Hebrew article on an English name
-    if not ref or len(ref) > 50 or re.search(r"[:,;]", ref):
+    if not ref or len(ref) > 50 or re.search(r"[:,;]|\s[-–]\s", ref):  # a spaced dash starts a clause, no name
         return None
     if _EN_TASKS.match(ref) or _HE_TASKS.match(ref):
         return TASKS
@@ -186,9 +179,12 @@ _ADD = (
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
                rf"(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
     # "לרשימה של רואה החשבון תוסיף ...", "to the party list add ...": the list first, then the request
-    re.compile(rf"^(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*,?\s+{ANY_ADD}\s+(?:לי\s+)?"
-               rf"(?:גם\s+)?(?P<items>.+)$"),
-    re.compile(rf"^(?:to|on|onto)\s+(?P<ref>.+?\blist)\s*,?\s+{ANY_ADD}\s+(?P<items>.+)$", re.IGNORECASE),
+    # ... and without the preposition, the way a heading is written: "shopping list add: milk, eggs",
+    # "רשימת קניות, תוסיפי: חלב"
+    re.compile(rf"^(?:ל|ב|אל\s+)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?|{_HE_PLACE})\s*[,:\-]?\s+{ANY_ADD}(?:\s+לי)?"
+               rf"(?:\s+גם)?(?:\s*:\s*|\s+)(?P<items>.+)$"),
+    re.compile(rf"^(?:(?:to|on|onto)\s+)?(?P<ref>.+?\blist(?:\s+(?:for|of)\s+[^,:\-]+?)?)\s*[,:\-]?\s+{ANY_ADD}"
+               rf"(?:\s*:\s*|\s+)(?P<items>.+)$", re.IGNORECASE),
     # "רשימת קניות: חלב, לחם" / "shopping list: milk, bread" / "לרשימת בית מרקחת: ..." / "packing list - ..."
     re.compile(rf"^(?:ל|ב)?(?P<ref>{HE_LIST}[^:]+?)\s*:\s*(?P<items>.+)$"),
     re.compile(r"^(?:to\s+|on\s+)?(?P<ref>(?:my\s+|the\s+)?[^:]+?\s+list(?:\s+(?:for|of)\s+[^:]+?)?)\s*(?::|\s-\s)"
@@ -258,6 +254,11 @@ _SHOW = (
     re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על)"
                rf"(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?P<ref>{HE_LIST}\s+.+)$"),
+    # The list named first, then the request to see it: "the packing list for eilat - show me", "רשימת הקניות,
+    # תשלחי לי אותה".
+    re.compile(rf"^(?P<ref>.+?)\s*[-–:,]\s*(?:(?:pls|please|can\s+(?:you|u))\s+)?(?:(?i:show|send|open|display|read)"
+               rf"(?:\s+(?:me|us|it))*|{HV_SEE}(?:\s+(?:לי|לנו|אותה|את\s+זה))*)(?:\s+(?i:pls|please|בבקשה|now|rn"
+               rf"|עכשיו))?[\s.!?]*$"),
 )
 _BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to)?\s*buy$"
                   r"|^מה\s+(?:עוד\s+)?(?:אני\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|נשאר\s+לי|חסר)\s+(?:עוד\s+)?לקנות$",
@@ -371,6 +372,8 @@ def add_items(ctx: RuleContext) -> Intent | None:
             if found is None or not _all_products(split_items(found[0].group("items"))):
                 return None
     match, name = found
+    if COMMAND_ITEMS.match(match.group("items")):
+        return None  # "the packing list - show me": a request about the list after the dash, never an item
     if SECOND_REQUEST.search(match.group("items")):
         return None  # "תוסיפי לקניות חלב ותזכירי לי לקנות מחר": a second request, not an item
     raw = spoken(match.group("items"))  # fillers, the verb said again (lists_remarks.py)
@@ -380,7 +383,11 @@ def add_items(ctx: RuleContext) -> Intent | None:
     if unsure:
         confidence = min(confidence, 0.5)
     marked = re.match(r"^את\s+(?=\S)", raw)  # "תוסיף לרשימה את החלב": after "את", "ה" is the article
-    items = split_items(raw[marked.end():], definite=True) if marked else split_items(raw)
+    titled = titles_or_people(name)  # "the lion king" on a movies list keeps its "the"
+    items = (split_items(raw[marked.end():], definite=True, keep_the=titled) if marked
+             else split_items(raw, keep_the=titled))
+    if any(COMMAND_ITEMS.match(item) for item in items):
+        return None  # "the party list: chips, show me": a request among the items, which only the user can sort out
     if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
         items = []  # "add it to the list" with nothing named before: ask what
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
@@ -477,7 +484,7 @@ def change_items(ctx: RuleContext) -> Intent | None:
             if match.start("items") > match.start("ref"):
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
             raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)
-            items = item_args(raw, text[:match.start("items")])
+            items = item_args(raw, text[:match.start("items")], keep_the=titles_or_people(name))
             if REFERENCE.fullmatch(" ".join(items)):
                 items = []  # "take it off the list": which item is for the latest action or a question
             fallback = fallback_list(ctx, items)

@@ -104,9 +104,9 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"^(?:לא\s+(?:צריך|צריכה|צריכים)|(?:תעזוב|תעזבי|עזוב|עזבי)(?:\s+את)?)\s+(?:יותר\s+|כבר\s+)*"
                 r"(?P<items>.+?)(?:\s+(?:יותר|כבר))?$"), frozenset({"deleteItem"})),
     # bought: tick it ("לקחתי את ה-sunscreen, check it off", "bought the milk at the market, cross it off")
-    (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|also)\s+)*(?:bought|purchased|snagged)"
+    (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|eventually|also)\s+)*(?:bought|purchased|snagged)"
                 rf"\s+(?!to\s)(?P<items_bought>.+)$"
-                rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף)\s+)*{_HE_GOT}\s+(?:(?:כבר|גם|סוף\s+סוף|בדיוק|עכשיו)\s+)*"
+                rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף|בסוף)\s+)*{_HE_GOT}\s+(?:(?:כבר|גם|סוף\s+סוף|בסוף|בדיוק|עכשיו)\s+)*"
                 rf"(?P<items_bought2>.+)$"
                 rf"|^(?P<items_bought3>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{_HE_GOT}$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),

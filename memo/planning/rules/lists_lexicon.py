@@ -43,7 +43,8 @@ cheddar mozzarella parmesan feta ricotta croissants buns rolls baguette donuts b
 lemonade kombucha seltzer ramen dumplings sushi bagels steak mince applesauce pudding jello nutella
 detergent bleach soap shampoo conditioner toothpaste deodorant sponges sponge napkins tissues foil batteries
 lightbulbs candles matches sandpaper glue tape nails screws hammer screwdriver drill paint brushes bandaids
-band-aids plasters ibuprofen advil tylenol aspirin paracetamol vitamins sunscreen razors floss diapers wipes
+band-aids band-aid bandaid plasters ibuprofen advil tylenol aspirin paracetamol vitamins vitamin multivitamin
+sunscreen razors floss diapers wipes
 lotion mouthwash towels towel toothbrush formula pacifier pacifiers
 flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
@@ -174,6 +175,20 @@ def he_thing(word: str) -> bool:
 
 def _item_words(item: str) -> list[str]:
     return re.findall(r"[\w'\"-]+", item)
+
+
+# Lists whose items are titles or people ("movies", "bar mitzvah guests", "ספרים לקרוא"): their items keep
+# an English "the" ("the lion king", "the shapiros"), which on a shopping list is only the article.
+_TITLES_OR_PEOPLE = re.compile(
+    r"(?<![\w\u0590-\u05FF])(?:movies?|films?|shows?|series|tv|books?|reading|songs?|music|albums?|playlist|podcasts?"
+    r"|games?|bands?|watch\s*list|watchlist|guests?|invitees?|invites?|people|names?|contacts?|friends?|family"
+    r"|(?:ה)?(?:סרטים|סרט|ספרים|ספר|סדרות|סדרה|שירים|שיר|אלבומים|פודקאסטים|משחקים|להקות|אורחים|מוזמנים|הזמנות"
+    r"|אנשים|שמות|חברים|משפחה)|לצפייה|לקרוא|לראות|לשמוע)(?![\w\u0590-\u05FF])", re.IGNORECASE)
+
+
+def titles_or_people(list_name: str) -> bool:
+    """Whether a list's name says it holds titles or people, not things one buys."""
+    return bool(list_name) and bool(_TITLES_OR_PEOPLE.search(list_name))
 
 
 def is_product(item: str) -> bool:

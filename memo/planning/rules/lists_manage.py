@@ -29,6 +29,7 @@ from memo.planning.rules.lists_lexicon import (
     he_thing,
     is_packing,
     is_product,
+    titles_or_people,
 )
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
@@ -40,7 +41,9 @@ _CREATE = (
                r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
                r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
+    # "start a packing list for eilat: ...": what the list is for adds nothing to its name (as lists.list_ref reads it)
     re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
+               r"(?:\s+(?:for|of)\s+(?!(?:me|us|him|her|them)\b)[^:]+?(?=\s*:))?"
                r"\s*(?:(?::|\s+with\s)\s*(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימה"
                r"(?:\s+חדשה)?\s+(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$"),
@@ -193,7 +196,7 @@ def create_list(ctx: RuleContext) -> Intent | None:
         if not name or NOT_A_NAME.fullmatch(name):
             return Intent("database", "create", {"operation": "create", "listName": "", "items": added or []}, 0.9,
                           missing=["listName"], entity="list")
-        items = added if added is not None else listed or split_items(raw_items)
+        items = added if added is not None else listed or split_items(raw_items, keep_the=titles_or_people(name))
         return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
                       entity="list")
     return None

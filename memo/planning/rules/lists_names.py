@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.rules.base import tidy
 from memo.planning.rules.lists_lexicon import is_packing, is_product
 from memo.planning.rules.task_words import HE
 
@@ -79,3 +80,24 @@ def for_someone(what: str) -> bool:
     """ "the list for my mom": a person the thing is for, or mom's list? Only the user can say; "for my
     birthday", "for our trip" is what the list is for."""
     return bool(_SOMEONE.match(what.strip())) and not _EN_FOR.match(f"for {what.strip()}")
+
+
+# The kinds of list people mistype most ("shoping", "grocerys", "pharmcy").
+_SHOPPING_TYPO = re.compile(r"sh?o+p{1,3}i+n[g']?|shp+ing", re.IGNORECASE)
+_GROCERY_TYPO = re.compile(r"gro[cs]{1,2}e?r(?:y|ys|ies|eis|ey|eys|is)", re.IGNORECASE)
+_PHARMACY_TYPO = re.compile(r"(?:ph|f)ar(?:ma|am|m|mm)a?(?:c|s)(?:y|i|ey)", re.IGNORECASE)
+
+
+def list_name(raw: str | None) -> str:
+    """ "the Shopping" -> "Shopping", "הקניות" -> "קניות", "grocery" -> "groceries"."""
+    name = tidy((raw or "").strip())
+    name = re.sub(r"^(?:the|my|our|a|an)\s+", "", name, flags=re.IGNORECASE)
+    name = re.sub(r"^(?:של|את)\s+", "", name)
+    name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})", "", name)
+    name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)
+    # Mistyped as people type on a phone ("shoping", "grocerys"): the one list they mean, not a new one.
+    if _SHOPPING_TYPO.fullmatch(name):
+        return "shopping"
+    if _PHARMACY_TYPO.fullmatch(name):
+        return "pharmacy"
+    return "groceries" if _GROCERY_TYPO.fullmatch(name) else name

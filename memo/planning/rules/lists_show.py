@@ -24,7 +24,7 @@ _SEE_ALL = (rf"^{_SEE}(?:\s+(?:me|לי))?(?:\s+(?:all(?:\s+of)?|את|כל|my|our
 ALL_LISTS = re.compile(
     r"^(?:what|which|show|list|give|send)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+(?:my|the))?\s+lists\b"
     r"|^what\s+lists\s+(?:do\s+(?:i|we)\s+have|are\s+there|have\s+i\s+got)|^(?:my\s+|all\s+(?:my\s+)?)?lists$"
-    r"|^(?:אילו|איזה|אלו)\s+רשימות|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?"
+    r"|^(?:אילו|איזה|אלו)\s+(?:רשימות|lists)(?![\w\u0590-\u05FF])|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:כל\s+)?הרשימות|^(?:כל\s+)?הרשימות(?:\s+שלי)?$"
     rf"|{_SEE_ALL}",
     re.IGNORECASE)

@@ -10,6 +10,8 @@ be throwing it away, so the grammars that read a command with no list use the pl
 
 from __future__ import annotations
 
+import re
+
 # "put away", "throw away/out": tidying or the bin, never a list.
 _NOT_AWAY = r"(?!\s+(?:away|out)\b)"
 V_ADD_PLAIN = (r"(?:add|ad|put|append|include|write(?:\s+down)?|jot(?:\s+down)?|place|also\s+add)" + _NOT_AWAY)
@@ -33,3 +35,12 @@ SLANG = rf"^(?:also\s+)?(?i:{V_SLANG})|^(?:גם\s+)?{HV_SLANG}"
 EN_UNTICK = r"(?:uncheck|untick|unmark|un-check|un-tick)"
 HV_UNTICK = (r"(?:תבטל|תבטלי|בטל|בטלי|תוריד|תורידי|הורד|הורידי|תסיר|תסירי|הסר|הסירי)\s+(?:את\s+)?(?:ה)?(?:סימון|וי)"
              r"\s+(?:של\s+|על\s+|ליד\s+|מעל\s+|מ(?=ה))")
+# Asking to see a list, every person and gender.
+HV_SEE = r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי)"
+# A request where the items would be ("the packing list for eilat - show me", "רשימת קניות: תמחקי אותה").
+COMMAND_ITEMS = re.compile(
+    rf"^(?:(?:pls|please|can\s+(?:you|u)|just)\s+)?(?:show|send|read|open|display|view|delete|remove|clear|erase"
+    rf"|share|print|rename|check)(?:\s+(?:me|us|it|out|over|back|that|this|the\s+list|all|everything))*"
+    rf"(?:\s+(?:pls|please|thanks|thx|now|rn))?[\s.!?]*$"
+    rf"|^(?:{HV_SEE}|{HV_REMOVE}|תנקה|תנקי|תשתף|תשתפי)(?:\s+(?:לי|לנו|אותה|אותו|את\s+זה|את\s+הכל|הכל))*"
+    rf"(?:\s+(?:בבקשה|עכשיו|pls|please))?[\s.!?]*$", re.IGNORECASE)

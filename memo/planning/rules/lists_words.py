@@ -25,6 +25,8 @@ from memo.planning.rules.lists_lexicon import (
     en_thing,
     he_bare,
     he_thing,
+    is_packing,
+    is_product,
 )
 from memo.planning.rules.task_words import HE
 
@@ -52,8 +54,17 @@ _QUANTITY = re.compile(r"^(?:dozen|pack|box|bag|bottle|can|jar|loaf|kg|kilo|lite
                        r"|מארז|חצי)$", re.IGNORECASE)
 
 
+# Emoji and pictographs ("dish soap ✔️", "milk 🥛"): a mark beside an item, never part of its name.
+_EMOJI = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00-\u2bff\ufe0e\ufe0f\u200d"
+                    "\U0001f000-\U0001faff]+")
+# "the" before a thing one buys is no part of it ("the milk"); before a title or people it is ("the lion king",
+# "the shapiros"), so lists of those keep it (see split_items).
+_THE = re.compile(r"^the\s+", re.IGNORECASE)
+
+
 def tidy_item(text: str) -> str:
     """tidy(), keeping a Hebrew geresh or gershayim that ends a word ("קוטג'", "צ'יפס" keeps its own)."""
+    text = _EMOJI.sub(" ", text)
     item = tidy(text)
     end = text.strip().rstrip(" .!?,;:")
     if item and _HE_QUOTE_END.search(end) and not item.endswith(end[-1]) and end.endswith(item + end[-1]):
@@ -131,12 +142,21 @@ def _construct_plain(item: str) -> str:
     return item
 
 
-def split_items(raw: str, *, definite: bool = False) -> list[str]:
+def _unfilled(text: str, keep_the: bool) -> str:
+    """The item without a leading filler word; "the" stays on a list of titles or people unless what
+    follows is a thing one buys or packs."""
+    if keep_the and _THE.match(text) and not (is_product(text[4:]) or is_packing(text[4:])):
+        return text
+    return _FILLER.sub("", text)
+
+
+def split_items(raw: str, *, definite: bool = False, keep_the: bool = False) -> list[str]:
     """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
 
     With commas, each comma-separated part is an item (or a Hebrew "ו" list); without them, chunks of
     several words are read word by word (`_by_words`). The last item after a Hebrew "ו" is one item
     ("קוסקוס עדשים ושמן זית"). `definite`: the items came after "את", so their "ה" is the article.
+    `keep_the`: the list holds titles or people (`lists_lexicon.titles_or_people`).
     """
     raw = tidy_item(raw)
     commas = bool(re.search(r"[,;\n،]", raw))
@@ -149,12 +169,12 @@ def split_items(raw: str, *, definite: bool = False) -> list[str]:
         hebrew = bool(re.search(rf"[{HE}]", part))
         chunks = [c for c in _HE_AND.split(part) if c.strip()] if hebrew else [part]
         for number, chunk in enumerate(chunks):
-            chunk = _FILLER.sub("", tidy_item(chunk))
+            chunk = _unfilled(tidy_item(chunk), keep_the)
             last_he = hebrew and len(chunks) > 1 and number == len(chunks) - 1
             alone = len(parts) == 1 and len(chunks) == 1
             pieces = [chunk] if commas or last_he else _by_words(chunk, alone=alone)
             for piece in pieces:
-                item = _FILLER.sub("", tidy_item(piece))
+                item = _unfilled(tidy_item(piece), keep_the)
                 if definite and re.search(rf"[{HE}]", item):
                     bare = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
                     if bare != item:  # "הגבינה הצהובה": its adjectives carry the article too
@@ -173,7 +193,7 @@ BOUGHT = re.compile(r"\s+(?:כנקנה|כנקנו|כנקנתה|כבוצע|כבו
                      re.IGNORECASE)
 
 
-def item_args(raw: str, before: str = "") -> list[str]:
+def item_args(raw: str, before: str = "", *, keep_the: bool = False) -> list[str]:
     """The items of a remove or tick request: "את הביצים" / "the eggs" / "ה baking soda" -> their names.
 
     After "את" or "על" a Hebrew "ה" is the article; elsewhere it is dropped only from a word the lexicon knows
@@ -183,6 +203,7 @@ def item_args(raw: str, before: str = "") -> list[str]:
     definite = bool(re.match(r"^(?:את|על)\s+", raw)) or bool(re.search(r"(?:^|\s)(?:את|על)\s+$", before))
     raw = re.sub(r"^(?:את|על)\s+", "", raw)
     raw = re.sub(r"^ה-?\s*(?=[A-Za-z])", "", raw)  # "ה baking soda": a Hebrew article on an English item
-    raw = re.sub(r"^(?:the|my|our|those|these|that|this)\s+", "", raw, flags=re.IGNORECASE)
-    items = split_items(raw, definite=definite)
+    raw = re.sub(r"^(?:my|our|those|these|that|this)\s+", "", raw, flags=re.IGNORECASE)
+    raw = _unfilled(raw, keep_the) if _THE.match(raw) else raw
+    items = split_items(raw, definite=definite, keep_the=keep_the)
     return [re.sub(r"^\S+", lambda m: he_bare(m.group()), item, count=1) for item in items]
