@@ -26,7 +26,7 @@ REASON = (
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
 )
 DELETE_ALL = re.compile(
-    r"^(?:delete|remove|clear|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
+    r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
     rf"(?:my|the))?\s+{ALL_NOUN}(?:\s+(?:now|at\s+once))?{REASON}"
     r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +

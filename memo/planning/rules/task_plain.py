@@ -60,7 +60,10 @@ _TODO_HEADER = re.compile(
     r"(?:\s+שלי)?(?:\s+(?:ל|של))?\s*:\s*",
     re.IGNORECASE)
 # "תרשמי לי: לשלם חשבון מים, לקבוע תור ...": written down, and every item an errand to do.
-_HE_WRITE_DOWN = re.compile(rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?[:\-]\s*")
+# "תרשום לי כמה דברים: ...", "תרשמי לי לשבוע הזה: ...": how many, or for when, may come before the colon.
+_HE_WRITE_DOWN = re.compile(
+    rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?(?:(?:כמה|מספר|\d+|שני|שלושה|ארבעה)\s+(?:דברים|סידורים"
+    rf"|עניינים)\s*)?(?:(?:ל|ב)?-?(?:השבוע(?:\s+הזה)?|שבוע\s+הזה|היום|מחר|הבוקר|הערב)\s*)?[:\-]\s*")
 _ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
 # "תרשום לי להתקשר לאינסטלטור עוד שעתיים": written down, and what is written is an errand to do (its infinitive).
 _HE_WRITE_ERRAND = re.compile(rf"^(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)\s+לי\s+(?=(?P<v>ל[{HE}]+)(?![{HE}]))")

@@ -87,6 +87,8 @@ _TODO = re.compile(
     rf"|^מה\s+(?:אני\s+)?(?:עוד\s+|בעצם\s+|באמת\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?:עוד\s+|בעצם\s+)?"
     rf"(?:לעשות|לסיים|לגמור|לסגור|להספיק){_E}"
     rf"|^מה\s+(?:עליי|עלי)\s+(?:עוד\s+)?לעשות{_E}"
+    rf"|^מה\s+(?:עוד\s+)?(?:נשאר|נותר|יש)\s+לי\s+(?:עוד\s+)?לעשות{_E}"
+    r"|^what(?:'?s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)\s+(?:still\s+)?left\s+(?:for\s+me\s+)?to\s+do\b"
     rf"|^(?:האם\s+)?יש\s+לי\s+(?:עוד\s+)?(?:משהו|הרבה|דברים|מה)\s+לעשות{_E}"
     # "tasks for tomorrow", "תזכורות להיום": the noun and a day, nothing else (checked by the caller).
     rf"|^(?:my\s+|the\s+)?{_NOUNS}\b|^{_HE_NOUNS}(?:\s+שלי)?{_E}",
@@ -129,7 +131,13 @@ def _todo_question(ctx: RuleContext) -> tuple[DateRange | None] | None:
 _CLAUSE_BREAK = re.compile(r"\s*[,;?]+\s*|\s+(?:and|or)\s+(?=what\b)|\s+(?:או|ו)(?=מה\s)")
 
 
+# "show me what's left to do", "תראי לי מה נשאר לי לעשות": the question asked as "show me".
+_SHOW_ME = re.compile(r"^(?:show|tell|give)\s+me\s+(?=what\b)"
+                      rf"|^(?:תראה|תראי|תראו|הראה|הראי|תגיד|תגידי|תגידו|תכתוב|תכתבי)\s+לי\s+(?=מה{_E})", re.IGNORECASE)
+
+
 def _one_todo(body: str, window: DateRange | None) -> bool:
+    body = _SHOW_ME.sub("", body)
     todo = _TODO.match(body)
     if todo and _only_time_follows(body[todo.end():], window):
         return True

@@ -7,6 +7,8 @@ No grammar lives here: `task_words.rewrite_hebrew_lamed` applies these to every 
   every day of the span, weekly ("מראשון עד חמישי ב7:30 תזכיר לי ..."). With a week named ("this week",
   "השבוע", "next week") it is not rewritten, and the reminder's own checks ask; nor in a change ("move it
   from monday to friday" names the old day and the new one).
+* A list of weekdays said with spaces only ("בימים שני רביעי ושישי", "every mon wed fri", "mondays wednesdays
+  and fridays"): the time grammar reads a list joined by commas and "and", so it is written that way.
 * A clock time written without its colon: "at 1830", "בשעה 0730", and "ב-1830" where a time is said (right after
   the request or a day word: elsewhere "ב1500" is as often a price). A coming year ("ב2027") is never a time.
 """
@@ -81,6 +83,45 @@ _TO_PLURAL_DAYS = re.compile(r"\b(?P<to>to|into)\s+(?=(?:sun|mon|tues|wednes|thu
 _TO_HE_DAYS = re.compile(rf"(?<![\w{_HE}])ל-?(?=ימי\s+{_HE_DAY}(?![\w{_HE}]))")
 
 
+# "בימים שני רביעי ושישי", "כל ב' ד' ו-ו'": two or more weekdays after a word that makes them repeat ("ימים",
+# "ימי", "כל"), with spaces, commas or "ו" between them. Without such a word, "שני" and "רביעי" are as often
+# "two" and "fourth". Letters only with their mark ("ב'"), never a bare letter.
+_HE_FULL = {"א": "ראשון", "ב": "שני", "ג": "שלישי", "ד": "רביעי", "ה": "חמישי", "ו": "שישי", "ש": "שבת"}
+_HE_ITEM = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהוש]')"
+_HE_LIST = re.compile(
+    rf"(?<![\w{_HE}])(?P<lead>ו?ב?(?:ימים|ימי|ימות|כל\s+ה?ימים|כל|מדי))\s+"
+    rf"(?P<items>(?:יום\s+)?{_HE_ITEM}(?:(?:\s*,\s*|\s+)(?:ו-?)?(?:יום\s+)?{_HE_ITEM})+)(?![\w{_HE}'])")
+_HE_ITEM_RE = re.compile(rf"(?:^|(?<=[\s,]))(?:ו-?)?(?:יום\s+)?(?P<d>{_HE_ITEM})")
+_EN_ITEM = (r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|wed|thurs|thur|thu|fri"
+            r"|sat)")
+# "every mon wed fri", "mondays wednesdays and fridays", "on mondays wednesdays": after "every", or plural (a
+# routine). "on mon and wed" alone may be two days of this week: left as it is.
+_EN_LIST = re.compile(
+    rf"\b(?P<lead>every|each)\s+(?P<items>{_EN_ITEM}s?\.?(?:(?:\s*,\s*|\s+)(?:and\s+|&\s+)?{_EN_ITEM}s?\.?)+)\b"
+    rf"|\b(?:on\s+)?(?P<plural>{_EN_ITEM}s(?:(?:\s*,\s*|\s+)(?:and\s+|&\s+)?{_EN_ITEM}s)+)\b",
+    re.IGNORECASE)
+_EN_ITEM_RE = re.compile(rf"\b(?P<d>{_EN_ITEM})s?\.?(?![a-z])", re.IGNORECASE)
+
+
+def _joined(days: list[str], conj: str) -> str:
+    return ", ".join(days[:-1]) + f"{conj}{days[-1]}"
+
+
+def _he_list(match: re.Match[str]) -> str:
+    days = [_HE_FULL.get(d.rstrip("'"), d) for d in (m.group("d") for m in _HE_ITEM_RE.finditer(match.group("items")))]
+    if len(days) < 2 or len(set(days)) < len(days):
+        return match.group(0)
+    return f"{'ו' if match.group('lead').startswith('ו') else ''}בימי {_joined(days, ' ו')}"
+
+
+def _en_list(match: re.Match[str]) -> str:
+    items = match.group("items") or match.group("plural")
+    days = [m.group("d") for m in _EN_ITEM_RE.finditer(items)]
+    if len(days) < 2 or len({d.casefold()[:2] for d in days}) < len(days):
+        return match.group(0)
+    return f"every {_joined(days, ' and ')}"
+
+
 def rewrite_spans_and_clocks(text: str) -> str:
     """ "מראשון עד חמישי ב1830" -> "בימים ראשון עד חמישי ב18:30"; any other text as it is."""
     if any(ch.isdigit() for ch in text):
@@ -89,6 +130,7 @@ def rewrite_spans_and_clocks(text: str) -> str:
         text = _TO_PLURAL_DAYS.sub(r"\g<to> on ", text)
     if "לימי" in text or "ל-ימי" in text:
         text = _TO_HE_DAYS.sub("ב", text)
+    text = _EN_LIST.sub(_en_list, _HE_LIST.sub(_he_list, text))
     if not _SPAN_WORD.search(text) or _NAMED_WEEK.search(text) or _CHANGE.search(text):
         return text
     return _EN_SPAN.sub(_en_span, _HE_SPAN.sub(_he_span, text))

@@ -22,7 +22,8 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_errands import opens_an_errand
+from memo.planning.rules.task_early import settle_early_hour
+from memo.planning.rules.task_errands import opens_an_errand, split_errands
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
@@ -127,9 +128,12 @@ _UNTIL_I = re.compile(r"^(?:until|till|untill|unless)\s+(?:i\s+(?:have\s+)?|i'?v
                       rf"|^עד\s+ש(?!(?:בע|בעה|ש|שה|מונה|לוש|לושה|תיים|תים)(?![{HE}]))(?:אני\s+)?",  # not "עד שבע"
                       re.IGNORECASE)
 _UNTIL_DONE = re.compile(
-    r"\s+(?:until|till)\s+(?:i(?:'m|\s+am)?\s+(?:do|did|done|finish|finished|say\s+(?:so|stop|done))"
+    r"(?:^|\s+)(?:until|till)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:do|did|done|finish|finished|complete|completed"
+    r"|handle|handled|confirm|say\s+(?:so|stop|done))"
     r"(?:\s+(?:it|that|this))?|it'?s\s+done|done)\s*$"
-    r"|\s+עד\s+ש(?:אני\s+)?(?:אעשה|אסיים|אגמור|עשיתי|סיימתי|אגיד|אבצע)(?:\s+(?:את\s+)?(?:זה|די|סיימתי))?\s*$",
+    # said in the present too ("עד שאני עושה את זה": until I do it)
+    r"|(?:^|\s+)עד\s+ש(?:אני\s+)?(?:אעשה|אסיים|אגמור|עשיתי|סיימתי|אגיד|אבצע|אטפל|אסמן|אאשר|עושה|עושים|מסיים|מסיימת|גומר"
+    r"|גומרת|מבצע|מבצעת|מטפל|מטפלת|מסמן|מסמנת|מאשר|מאשרת|אומר|אומרת)(?:\s+(?:את\s+)?(?:זה|זאת|די|ש?סיימתי|ש?עשיתי|בזה))?\s*$",
     re.IGNORECASE)
 # Yearly repeats are not modelled: the first date is kept as a one-time reminder, and the reply says so.
 _YEARLY = re.compile(r"\b(?:every|each)\s+year\b|\b(?:yearly|annually|once\s+a\s+year)\b"
@@ -149,8 +153,16 @@ _PLACEHOLDER = re.compile(
     r"|something|smth|sth|business)(?:\s+(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked\s+about|spoke\s+about"
     r"|discussed))?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
     r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
-    r"|ה?האלה|ה?ההם|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))?(?:\s+(?:מקודם|שוב))?$",
+    r"|ה?האלה|ה?ההם|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))?(?:\s+(?:מקודם|שוב))?$"
+    # "what we talked about", "מה שסיכמנו": a conversation Memo never saw.
+    r"|^(?:(?:about|of)\s+)?(?:what|the\s+stuff|everything)\s+(?:(?:we|i|you)\s+)?(?:talked|spoke|discussed|agreed"
+    r"|said|mentioned|told\s+(?:you|me)|went\s+over)(?:\s+(?:about|on|of))?(?:\s+(?:before|earlier|yesterday"
+    r"|today|last\s+time|on\s+the\s+phone))?$"
+    r"|^(?:(?:את|על)\s+)?(?:כל\s+)?(?:מה|זה)\s+ש(?:דיברנו|סיכמנו|אמרנו|קבענו|אמרתי|אמרת|ביקשתי|ביקשת|סיפרתי|הזכרתי"
+    r"|דיברתי|התכוונתי)(?:\s+(?:עליו|עליה|עליהם|לך|לי|איתך|איתי|קודם|מקודם|אתמול|היום|בטלפון))*$",
     re.IGNORECASE)
+# "remind me tmrw to", "תזכיר לי מחר ל": the message stops at the word that leads into the task.
+_CUT_OFF = re.compile(r"(?:to|about|that|of|for|re|the|a|an|my|ל|על|ש|את|של|בשביל|ה)[\s.…-]*", re.IGNORECASE)
 
 
 # After "remind me", words that only point back at the day named before it (its time words are already cut).
@@ -166,6 +178,7 @@ _NEED_FIRST = re.compile(
 def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     """The task's own words around the trigger: "can you remind me to call mom" -> "call mom"."""
     after, before = rest[trigger.end():], rest[:trigger.start()]
+    after = _UNTIL_DONE.sub("", after)  # "X, nag me every hour until I do it": the task is X
     if _BACK_TO_THE_DAY.fullmatch(after):
         after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
     text = after if after.strip(" ,.:;-!?") else _NEED_FIRST.sub("", before.strip())
@@ -353,7 +366,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     after = rest[trigger.end():]
     if _AGAIN.match(after) and latest_task(ctx) is not None:
         return None  # "remind me again in 10 minutes": a snooze of the reminder that just fired
-    if _QUESTION.match(_LEADING.sub("", after.strip())):
+    if _QUESTION.match(lead := _LEADING.sub("", after.strip())) and not _PLACEHOLDER.match(tidy(core_of(lead))):
         return None  # "remind me what I have tomorrow" asks something; it sets nothing
     yearly = _YEARLY.search(rest)
     if yearly:
@@ -371,8 +384,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     if REFERENTIAL.fullmatch(text):
         text = _referent_summary(ctx)  # "remind me about it tomorrow": what the latest action was about
-    elif _PLACEHOLDER.match(text):
-        text = ""  # "the thing", "הדבר ההוא": which thing is asked
+    elif _PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
+        text = ""  # "the thing", "הדבר ההוא", "remind me tmrw to": which thing is asked
     vague = bool(text) and bare_verb(text)  # "to renew", "להתקשר": renew what, call whom, is asked
     latest = latest_task(ctx)
     if not text and t.time is not None and latest is not None and latest.get("action") == "reminded":
@@ -387,6 +400,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
                       missing=["text"] if vague else [])
     if wake is not None:
         _wake_time(args, notes, missing, ctx)
+    else:
+        settle_early_hour(args, missing, notes, ctx.text, ctx)  # "מחר ב6:45 ... לפני המשמרת": the morning
     if t.time is not None and _opens_with_a_time(text, ctx) and "dueDate" not in missing:
         # "done with today's, now remind me tomorrow to buy milk": the time read was "today", and "tomorrow" is
         # still in the words. Two times for one reminder: which one is asked, never picked.
@@ -410,6 +425,14 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
             args.pop("dueDate", None)
             if "dueDate" not in missing:
                 missing.append("dueDate")
+    listed = text and not vague and not missing and not nag and re.match(r"\s*:", rest[trigger.end():])
+    errands = split_errands(text, ctx.now) if listed else None
+    if errands is not None and confidence >= SOFT_CONFIDENCE and not amended(text):
+        # "remind me tmrw: call the electrician, pay arnona, book the vet": a list after a colon, one time for
+        # all. Without the colon, "remind me at 9 to call mom and buy milk" stays one reminder.
+        tasks = [{"text": errand, **args} for errand in errands]
+        return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
+                      ERRANDS, notes=notes, entity="task")
     if not text or vague:
         missing.insert(0, "text")
         if vague:
