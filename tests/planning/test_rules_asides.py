@@ -128,3 +128,8 @@ def test_a_clause_saying_what_someone_wants_is_not_left_out_of_an_addition(text)
 def test_a_correction_or_a_second_command_is_never_left_out(text):
     intent = plan(text)
     assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+def test_a_topic_with_a_bare_command_and_a_remark_after_it():
+    intent = plan("הגבינה הצהובה מהרשימה - תמחקי, הילדים כבר לא אוכלים אותה")
+    assert acted(intent) and intent.args["operation"] == "deleteItem", intent

@@ -248,14 +248,14 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
     runs = sorted(((start, end) for start in range(len(parts)) for end in range(start + 1, len(parts) + 1)
                    if (start, end) != (0, len(parts))), key=lambda run: (run[0] - run[1], run[0]))
     for start, end in runs:
-        if not all(plain[:start]) or not all(plain[end:]):
+        if not all(plain[end:]):
             continue
         # The run as written, its commas kept ("אוהל, פנסים ושקי שינה" are still three items).
         core = _HAND_OVER.sub("", ctx.text[spans[start][0]:spans[end - 1][1]]).strip()
         topic = ""
         if start == 1 and (named := with_topic(parts[0], core)) is not None:
             core, start, topic = named, 0, parts[0]  # the topic is read as part of the request, not left out
-        if len(core.split()) < 2:
+        if not all(plain[:start]) or len(core.split()) < 2:
             continue
         core_ctx = replace_text(ctx, core)
         intent = read_once(core_ctx)
