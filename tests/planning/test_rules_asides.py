@@ -133,3 +133,9 @@ def test_a_correction_or_a_second_command_is_never_left_out(text):
 def test_a_topic_with_a_bare_command_and_a_remark_after_it():
     intent = plan("הגבינה הצהובה מהרשימה - תמחקי, הילדים כבר לא אוכלים אותה")
     assert acted(intent) and intent.args["operation"] == "deleteItem", intent
+
+
+@pytest.mark.parametrize("text", ["מה הקוד של האזעקה? ותשלחי אותו לדנה", "מה הסיסמה של הוויפי, ושתשלח אותה לאמא"])
+def test_a_command_glued_to_and_is_never_left_out(text):
+    intent = plan(text)
+    assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)

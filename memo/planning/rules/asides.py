@@ -71,7 +71,7 @@ _POINTS_AWAY = re.compile(
 _ASKS_MEMO = re.compile(
     rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|(?<!n't\s)(?<!not\s)remember|note|tell|show|archive"
     rf"|forward|reply|label|mark|move|push|reschedule|schedule|change)\b"
-    rf"|(?<![{_HE}])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
+    rf"|(?<![{_HE}])(?:ו|ש|וש)?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
     rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
     rf"|(?<![{_HE}])(?:את|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
 # A clause that goes on from the one before it ("…? of the guy who was here", "…, for the trip"): part of

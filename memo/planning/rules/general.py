@@ -65,7 +65,7 @@ _PIECES = (
     r"|tmrw|tmr|soon)|ttyl|cya|later|take\s+care|have\s+a\s+(?:good|great|nice|lovely)\s+(?:day|night|evening|weekend"
     r"|one)|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|xd|omg|wow|cool|nice|great|awesome|perfect|sweet|ok+|okay|k+|alright"
     r"|all\s+right|amazing|oh|ah|aw+|yay|woo+|today|tonight"
-    r"|memo|buddy|bro|dude|mate|man|my\s+friend|friend|dear|babe|girl|sis"
+    r"|memo|buddy|bro|dude|mate|man|my\s+friend|friend|dear|babe|girl|sis|good\s+luck|בהצלחה"
     r"|toda(?:\s+raba)?|sababa|yalla|achi|motek|c?hag\s+sameach"
     # A new week or day wished: "יאללה שבוע חדש", "happy monday", "שבוע מוצלח לך".
     r"|שבוע\s+(?:חדש|מוצלח|נפלא|מעולה)(?:\s+ו?(?:טוב|מוצלח|נפלא|מעולה))?(?:\s+(?:לך|לכולם|לנו))?"
@@ -110,7 +110,20 @@ _WORRIED_BY_EN = (rf"about\s+(?:(?:my|the|this|our|tomorrow'?s|tmrw'?s|that|big)
                   rf"(?:\s+{_WHEN_EN})?(?:\s+at\s+\d{{1,2}}(?::\d\d)?(?:\s*(?:am|pm))?)?")
 _WORRIED_BY_HE = (rf"(?:מ|לקראת\s+|בגלל\s+)ה(?:{_WORRY_HE})(?:\s+(?:שלי|שלנו))?(?:\s+{_WHEN_HE})?"
                   r"(?:\s+ב-?\d{1,2}(?::\d\d)?)?")
+# A shift, a drive or a year told about, in the feminine: "איזה משמרת מתישה הייתה לי", "איזו נסיעה ארוכה".
+_F_DAY = r"משמרת|תורנות|נסיעה|תקופה|שנה|עבודה"
+_F_VERDICT = (r"ארוכה|קשה|מטורפת|מעייפת|מתישה|גרועה|מבאסת|עמוסה|הזויה|משוגעת|מלחיצה|נוראית|מעולה|טובה|מדהימה|מוצלחת"
+              r"|מסריחה|סיוטית")
+_F_DAY_BEFORE = r"(?:הייתה|היתה)\s+(?:לי\s+)?|עברה\s+עליי\s+|(?:איזה|איזו)\s+"
 _PIECES += (
+    # Help told in the present: "את באמת עוזרת לי המון", "you really help me so much".
+    r"|(?:(?:את|אתה)\s+)?(?:(?:באמת|ממש|כל\s+כך|תמיד)\s+)*(?:עוזרת|עוזר)\s+לי(?:\s+(?:המון|מלא|ממש|מאוד|כל\s+כך"
+    r"|בטירוף|בכל\s+דבר))*|באמת|המון"
+    rf"|{_YOU}\s+(?:(?:really|truly|always|honestly)\s+)*help(?:s)?\s+(?:me\s+)?(?:so\s+much|a\s+lot|loads|tons|big\s+time)"
+    # Why it is good night: "לילה טוב מחר מוקדם", "gn, early start tomorrow". Never small talk alone (_FILLER_ONLY).
+    r"|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+(?:(?:קמה|קם|קמים|מתחילה|מתחיל|משכימה|משכים)\s+)?מוקדם|קמה\s+מוקדם\s+מחר"
+    r"|קם\s+מוקדם\s+מחר)|(?:(?:i\s+)?(?:have|got)\s+(?:an?\s+)?|an?\s+)?early\s+(?:start|morning|day|shift)"
+    r"(?:\s+tomorrow)?|(?:(?:i'?m|im|i\s+am)\s+)?up\s+early\s+(?:tomorrow|tmrw|tmr)"
     rf"|(?:{_YOURE}\s+)?{_SO}(?:{_PRAISE_EN})|that\s+was\s+{_SO}(?:fast|quick|easy|helpful|funny)"
     rf"|(?:(?:את|אתה)\s+)?(?:(?:ממש|כזאת|כזו|כזה|כל\s+כך|הכי|איזה|איזו|מה\s+זה|ממש\s+ממש)\s+)*(?:{_PRAISE_HE})"
     r"(?:\s+(?:את|אתה))?(?:\s+(?:ממש|רצח|אש))?"
@@ -139,6 +152,9 @@ _PIECES += (
     r"|hardest|busiest|weirdest|horrible|awful|insane|hectic|stressful)\s+(?:day|week|morning|night|shift)"
     r"|(?:היה\s+(?:לי\s+)?|עבר\s+עליי\s+|איזה\s+)?(?:יום|שבוע|בוקר|לילה|ערב)\s+(?:ארוך|קשה|מטורף|מעייף|מעולה|טוב|גרוע"
     r"|מבאס|עמוס|חרא|מדהים|מתיש|הזוי|משוגע|מלחיץ|נוראי|נורא)(?:\s+(?:היה\s+לי|עבר\s+(?:עליי|עלי)|היה))?(?:\s+היום)?"
+    # The same of a shift or a drive, in the feminine: "איזה משמרת מתישה הייתה לי", "הייתה לי תורנות קשה".
+    rf"|(?:{_F_DAY_BEFORE})?(?:{_F_DAY})\s+(?:{_F_VERDICT})(?:\s+(?:הייתה\s+לי|היתה\s+לי|עברה\s+(?:עליי|עלי)|הייתה|היתה))?"
+    r"(?:\s+היום)?"
     # Loving it, apologies and never-minds: "חחח אהבתי", "i love you memo", "sorry my bad", "עזבי לא משנה".
     # What the thanks are for: "thx for the reminder yesterday", "תודה על העזרה", "it really helped", "עזר לי מאוד".
     r"|(?:for|על)\s+(?:the\s+|that\s+|this\s+|your\s+|ur\s+|all\s+(?:the\s+|your\s+)?|ה-?)?(?:reminders?|help|heads[\s-]+up"
@@ -178,6 +194,7 @@ _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u276
 # Words that are never small talk on their own, so a message with only these is not ("today").
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
 _FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
+                          r"|באמת|המון|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
                           r"|yalla|נו+"
                           r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
                           r"|מבחנים|שבוע))$", re.I)
@@ -188,6 +205,8 @@ def _pieces(text: str, piece: re.Pattern[str]) -> tuple[int, list[str]]:
     pos, found = _GAP.match(text).end(), []  # type: ignore[union-attr]
     while pos < len(text):
         m = piece.match(text, pos)
+        if (m is None or m.end() == pos) and found and text.startswith("ו", pos):
+            m = piece.match(text, pos + 1)  # "לילה טוב ותודה על הכל": "and" glued to the next piece
         if m is None or m.end() == pos:
             break
         found.append(m.group(0))

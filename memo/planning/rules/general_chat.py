@@ -21,7 +21,18 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
-from memo.planning.rules.general import _ABOUT_MEMO, _ASK, _FEEL_EN, _FEEL_HE, _PIECE, _pieces, is_small_talk
+from memo.planning.rules.general import (
+    _ABOUT_MEMO,
+    _ASK,
+    _F_DAY,
+    _F_VERDICT,
+    _FEEL_EN,
+    _FEEL_HE,
+    _PIECE,
+    _pieces,
+    is_small_talk,
+)
+from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.notes import _OUT_OF, _STRONG_EN
 from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
 
@@ -41,7 +52,8 @@ _FEELING = re.compile(rf"(?<![\w{_HE}])(?:{_FEEL_EN}|{_FEEL_HE}|killing\s+me|ה�
                       r"|(?:long|rough|tough|crazy|hard|worst|hectic|awful|horrible|terrible|stressful|insane|busy)"
                       r"\s+(?:day|week|morning|night|shift)"
                       r"|(?:יום|שבוע|בוקר|לילה|ערב)\s+(?:ארוך|קשה|מטורף|מעייף|גרוע|מבאס|עמוס|חרא|מתיש|הזוי|משוגע|מלחיץ"
-                      r"|נוראי|נורא))"
+                      r"|נוראי|נורא)"
+                      rf"|(?:{_F_DAY})\s+(?:{_F_VERDICT}))"
                       rf"(?![\w{_HE}])", re.IGNORECASE)
 
 # Words of a request: a command, a tool's noun, a to-do ("need to", "צריך"), a polite ask. Any one of them and the
@@ -110,7 +122,12 @@ _SELF_NEWS_EN = (r"(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got\s+(?:eng
                  r"\s+baby)|we'?re\s+(?:pregnant|expecting|engaged)|we\s+are\s+(?:pregnant|expecting|engaged)"
                  # Said without "i": "just got promoted!!!", "finally got the job".
                  r"|(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?got\s+(?:engaged|married|promoted|a\s+promotion|a\s+raise"
-                 r"|the\s+job|accepted|hired)|(?:i|we)\s+(?:just\s+|finally\s+)?got\s+a\s+promotion")
+                 r"|the\s+job|accepted|hired)|(?:i|we)\s+(?:just\s+|finally\s+)?got\s+a\s+promotion"
+                 # Where the day stands: "just opened the shop", "finally landed", "just got home". Arrivals and
+                 # openings only: "just paid the bill" or "just called mom" report a task done.
+                 r"|(?:(?:i|we)\s+)?(?:just|finally)\s+(?:opened\s+(?:the|my|our)\s+(?:shop|store|clinic|office|restaurant"
+                 r"|cafe|café|bakery|stand|stall|salon|studio|gallery|bar|business|doors)|landed|arrived|got\s+(?:home|back"
+                 r"|here|in|to\s+(?:work|the\s+office|the\s+hotel))|woke\s+up|got\s+up|clocked\s+(?:in|out))")
 # How one of them is: "the baby is sick again", "my husband's been so stressed", "הקטנה חולה שוב".
 _STATE_EN = (rf"(?:is|was|'s|are|r|were|has\s+been|have\s+been)\s+"
              rf"(?:(?:so|really|still|super|kinda|sick|again|all)\s+)*"
@@ -129,13 +146,20 @@ _SELF_NEWS_HE = (r"(?:התארסנו|התארסתי|התחתנו|התחתנתי|
                  r"|קיבלתי\s+את\s+(?:ה)?(?:עבודה|משרה|תפקיד)|עברתי\s+את\s+ה(?:טסט|מבחן|בחינה|ראיון)"
                  # A promotion, a raise: "קיבלתי קידום סוף סוף", "קודמתי", "השתחררתי".
                  r"|קיבלתי\s+(?:את\s+ה)?(?:קידום|העלאה|העלאה\s+במשכורת|מלגה)|קודמתי|עליתי\s+(?:ב)?דרגה"
-                 r"|השתחררתי(?:\s+מהצבא)?)")
+                 r"|השתחררתי(?:\s+מהצבא)?"
+                 # "בדיוק פתחתי את החנות", "סוף סוף נחתנו", "הרגע הגעתי הביתה": where the day stands.
+                 r"|(?:(?:בדיוק|הרגע|עכשיו|סוף\s+סוף)\s+)(?:פתחתי|פתחנו)\s+את\s+ה(?:חנות|קליניקה|משרד|מסעדה|בית\s+הקפה|מאפייה"
+                 r"|עסק|סטודיו|מספרה|דוכן|גלריה|בר)|(?:(?:בדיוק|הרגע|סוף\s+סוף)\s+)(?:נחתתי|נחתנו|התעוררתי|קמתי"
+                 r"|הגעתי\s+(?:הביתה|לעבודה|למשרד|למלון)|הגענו\s+(?:הביתה|למלון)))")
 _STATE_HE = (rf"(?:(?:שוב|עדיין|ממש|כל\s+כך|היום)\s+)*(?:{_FEEL_HE}|חולה|חולים|חולות|מצונן|מצוננת|עם\s+חום"
              r"|בוכה|בוכים|בבית\s+חולים)")
 _NEWS_HE = re.compile(rf"^{_WHEN_HE}(?:{_FAMILY_HE}\s+(?:{_MILESTONE_HE}|{_STATE_HE})|{_SELF_NEWS_HE})(?![{_HE}])")
 
 
 _CLAUSE_END = re.compile(r"[,.!;]+\s+")
+# A question word inside the news ("... what did i miss", "... מה קרה פה"), not an exclamation ("what a day").
+_ASKS_AFTER = re.compile(rf"\b(?:what(?!\s+an?\s)|who|where|when|how|which|why)\b|(?<![{_HE}])(?:מה|מי|איפה|מתי|איך|למה"
+                         rf"|כמה)(?![{_HE}])", re.IGNORECASE)
 
 
 def _chat(text: str) -> bool:
@@ -152,15 +176,42 @@ def _chat(text: str) -> bool:
         return False  # "ugh long day, what's the capital of peru": a question to answer (chat_then_question)
     if any(_FEELING.search(piece) for piece in found):
         return True  # "im so tired" + "the baby was up all night": why they feel so
+    if _ASKS_AFTER.search(rest):
+        return False  # "just woke up lol what did i miss": a question follows the news
     if _WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest):
         return True
     # A piece may open the news itself ("קיבלתי" is also "got it": "קיבלתי קידום סוף סוף").
     return rest != text and _only_chat(text) and bool(_NEWS_EN.match(text) or _NEWS_HE.match(text))
 
 
+# News told with excitement, then an exclamation about the day: "הלקוח אישר את ההצעה!! 🥳 איזה יום", "we closed the
+# deal!! what a day". The "!" or a party emoji after the news says it is told, not asked; a time in it is left to the
+# tools.
+_EXCLAIM_END = re.compile(r"(?:(?:איזה|איזו)\s+(?:יום|בוקר|ערב|שבוע|כיף|שמחה|הקלה|התרגשות)"
+                          r"|what\s+an?\s+(?:day|morning|week|relief)|so\s+(?:happy|excited|relieved|proud)|(?:אני\s+)?(?:כל\s+כך\s+|ממש\s+)?(?:שמחה|שמח"
+                          r"|מאושרת|מאושר|גאה)|finally|סוף\s+סוף|יש+|yes+|wo+hoo+)[\s!.]*$", re.IGNORECASE)
+_EXCITED = re.compile(r"(?:!{2,}|[!\s]*[\U0001F389\U0001F38A\U0001F973\U0001F64C\U0001F60D\U0001F929"
+                      r"\u2764\ufe0f]+)\s*$")
+
+
+def _news_exclaimed(ctx: RuleContext) -> bool:
+    text = _TRAILING.sub("", ctx.text) if len(ctx.text) <= MAX_CHARS else ""
+    end = _EXCLAIM_END.search(text)
+    if end is None or ctx.time is not None:
+        return False
+    head = text[:end.start()]
+    if not _EXCITED.search(head):
+        return False
+    news = _EXCITED.sub("", head).strip()
+    words = re.findall(r"[\w\u05D0-\u05EA']+", news)
+    # "חלב ביצים ולחם!! איזה יום": groceries, perhaps for the list, are not news.
+    return (len(words) >= 3 and _only_chat(news) and not _ASK.match(news)
+            and not any(is_grocery(w) or is_grocery(w[1:]) for w in words if len(w) > 2))
+
+
 @grammar
 def chat(ctx: RuleContext) -> Intent | None:
-    if _chat(ctx.text):
+    if _chat(ctx.text) or _news_exclaimed(ctx):
         return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, CHAT,
                       intent_type="conversation")
     return None

@@ -56,8 +56,22 @@ _REPLY_LANGUAGE = re.compile(
     r"|^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:switch|change|go|move)\s+(?:back\s+)?(?:over\s+)?to\s+"
     r"(?:english|hebrew)\b(?P<tail_en>.{0,70})$"
     r"|^(?:in\s+)?(?:english|hebrew)\s+(?:from\s+now\s+on|only|please|pls)\b.{0,30}$"
-    r"|^(?:רק\s+)?(?:באנגלית|בעברית|אנגלית|עברית)\s+(?:מעכשיו|מהיום|בבקשה|רק)(?![\u05D0-\u05EA]).{0,30}$",
+    r"|^(?:רק\s+)?(?:באנגלית|בעברית|אנגלית|עברית)\s+(?:מעכשיו|מהיום|בבקשה|רק)(?![\u05D0-\u05EA]).{0,30}$"
+    # Moving over to the other language, said with what Memo should do in it: "תעבור לדבר איתי באנגלית מעכשיו",
+    # "מעכשיו תעני לי בעברית", "switch to talking to me in english", "start speaking hebrew with me".
+    r"|^(?:(?:מעכשיו|מהיום|בבקשה)\s+)?(?:(?:תעברי|תעבור|עברי|עבור|בוא\s+נעבור|בואי\s+נעבור|נעבור|אפשר\s+לעבור|תתחילי"
+    r"|תתחיל)\s+)?(?:ל)?(?:דבר|לדבר|תדברי|תדבר|לכתוב|תכתבי|תכתוב|לענות|תעני|תענה)\s+(?:(?:איתי|אליי|אלי|לי)\s+)?(?:רק\s+)?"
+    r"(?:באנגלית|בעברית)(?![\u05D0-\u05EA]).{0,30}$"
+    r"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:switch\s+to|start|go\s+back\s+to)\s+"
+    r"(?:talking|speaking|writing|answering|replying|texting)(?:\s+(?:to|with)\s+me)?\s+(?:only\s+)?(?:in\s+)?"
+    r"(?:english|hebrew)(?:\s+(?:to|with)\s+me)?\b.{0,30}$"
+    r"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:speak|talk|write)\s+(?:english|hebrew)\s+(?:to|with)\s+me\b.{0,30}$",
     re.IGNORECASE)
+# Something to write in the language ("write me a poem in english", "תכתבי לי באנגלית מייל לבוס"): a request of its own.
+_WRITES_SOMETHING = re.compile(r"\b(?:e-?mails?|mail|message|letter|post|draft|summary|poem|story|song|speech|toast"
+                               r"|caption|bio|cv|resume|text\s+to|reply\s+to)\b|(?<![\u05D0-\u05EA])(?:מייל|אימייל|הודעה"
+                               r"|מכתב|פוסט|טיוטה|סיכום|שיר|סיפור|נאום|ברכה|תשובה\s+ל|קורות\s+חיים)(?![\u05D0-\u05EA])",
+                               re.IGNORECASE)
 # "which languages do you speak", "do you speak english", "באיזה שפות את מדברת", "את יודעת אנגלית": a question
 # about Memo, answered by describing it (it answers in the language it is written to).
 _LANGUAGES = re.compile(
@@ -180,6 +194,8 @@ def describe(ctx: RuleContext) -> Intent | None:
     language = _REPLY_LANGUAGE.match(text)
     if language and len(language.group("tail_en") or "") > 30 and ctx.time is not None:
         language = None  # "switch to english and remind me at 5 to ...": a request rides on it
+    if language and _WRITES_SOMETHING.search(text):
+        language = None  # "תכתבי לי באנגלית מייל לבוס": something to write in that language, not a setting
     if _CONNECT_HOW.match(text) or language or _LANGUAGES.match(text) or (
             (_WORKS_WITH.match(text) or _CONNECTED.match(text) or _READS_APP.match(text) or _feature_question(text))
             and ctx.time is None):

@@ -196,6 +196,19 @@ _TRAIL_HE = re.compile(
     r"[\s,.;:!\-–]+(?:(?:בבקשה|רק|ו)\s*)?(?:(?:תרשום|תרשמי|תרשמו|תשמור|תשמרי|תשמרו|תזכור|תזכרי|תכתוב|תכתבי)"
     r"|(?:שמור|שמרי|רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את|אותו|אותה|בפתקים|אצלך)))"
     r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה))*\s*[.!]*\s*$")
+# A fact told, and then that it is worth keeping: "X, worth remembering", "X - good to know for next time", "X, שווה
+# לזכור", "X. כדאי לזכור". Said after a fact about someone or something, never after a to-do (checked below).
+_TRAIL_WORTH = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:(?:that'?s|thats|it'?s|its|this\s+is|definitely|really|so)\s+)*(?:worth\s+(?:remembering|knowing"
+    r"|keeping(?:\s+in\s+mind)?|noting|saving)|good\s+to\s+(?:remember|keep\s+in\s+mind)|for\s+future\s+reference"
+    r"|(?:keep|bear)\s+(?:that|it|this)\s+in\s+mind)(?:\s+for\s+(?:next\s+time|later|the\s+future))?"
+    r"|(?:(?:זה|ממש|באמת)\s+)*(?:שווה|כדאי|חשוב)\s+(?:לזכור|לשמור|לרשום)(?:\s+(?:את\s+זה|זאת))?"
+    r"(?:\s+(?:לפעם\s+הבאה|להבא|לעתיד|בהמשך))?)\s*[.!]*\s*$", re.IGNORECASE)
+# A time said as a standing habit or preference ("calls only after 2pm, never mornings", "לא לפני 10", "usually
+# free after 5"): a fact about someone, not an event at that time.
+_STANDING = re.compile(r"\b(?:only|never|always|usually|normally|prefers?|not\s+(?:before|after|until))\b"
+                       r"|(?<![\u05D0-\u05EA])(?:רק\s+(?:אחרי|לפני|אחר|עד|מ)|אף\s+פעם|לעולם\s+לא|לא\s+(?:לפני|אחרי)|תמיד"
+                       r"|בדרך\s+כלל|מעדיף|מעדיפה|מעדיפים)", re.IGNORECASE)
 _TRAIL_WINDOW = 80
 # What a trailing command cannot follow: a subject, a negation or a question ("i can't remember it",
 # "did you save that", "אל תשמור").
@@ -284,6 +297,9 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     """"btw the plumber is yossi 0524417789 save that", "רעיון למתנה ... , תרשום": the command comes last."""
     window = max(0, len(text) - _TRAIL_WINDOW)  # the command is short: never scan a long note for it
     m = _TRAIL_EN.search(text, window) or _TRAIL_HE.search(text, window)
+    worth = m is None and _TRAIL_WORTH.search(text, window)
+    if worth:
+        m = worth
     if m is None:
         return None
     what = tidy(re.sub(r"[\s,]+(?:btw|fyi|lol|haha+|אגב|חח+)$", "", text[:m.start()], flags=re.IGNORECASE))
@@ -291,9 +307,11 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
         return None
     if len(what.split()) < 2 and not re.search(r"\d", what):
         return None  # "it, save" / "זה תרשום": nothing of its own to keep
+    if worth and _EVENTS.search(what):
+        return None  # "the meeting moved, worth remembering": news of an event, the calendar's
     when = ctx.time
     if when is not None and (when.when is not None and when.date_only is None and not when.all_day
-                             or _EVENTS.search(what)):
+                             or _EVENTS.search(what)) and not (_STANDING.search(what) and not _EVENTS.search(what)):
         return None  # "dentist tuesday at 10, save it", "dinner friday, save it": an event or a reminder
     kind = _TRAIL_KIND.match(what)
     parts = [p for p in _ITEMS.split(what) if p.strip()]
@@ -357,6 +375,26 @@ def _search(query: str, confidence: float) -> Intent:
 @grammar
 def search_notes(ctx: RuleContext) -> Intent | None:
     text = core(ctx.text)
+    from memo.planning.rules.notes_recall import asks_after, question_and_remark
+
+    parts = question_and_remark(text)
+    if parts is None and asks_after(text):
+        return None  # "מה הקוד של האזעקה, ותשלחי אותו לדנה": a request follows the question
+    if parts is not None and parts[1] and not re.search(r"\?", parts[0]):
+        # "מה הקוד של השער, שלחתי שליח": the question is read without the remark after it, a little surer than a
+        # bare question, so that the remark is not read as a request of its own ("I sent" as a task done).
+        found = _search_question(parts[0])
+        if found is not None:
+            found.confidence, found.read = QUESTION_AND_REMARK, parts[0]
+            found.decided_by = f"grammar notes.search_notes; left out: {parts[1]!r}"
+            return found
+    return _search_question(text)
+
+
+QUESTION_AND_REMARK = 0.8
+
+
+def _search_question(text: str) -> Intent | None:
     # "list my notes": "list" the verb is a search; "list" anywhere else names a (shopping, ...) list. A question
     # with more after its "?" ("what's my gate code? also add milk") holds a second request.
     if re.search(r"(?<!^)\blist\b|רשימ|\?\s*\S", text, re.IGNORECASE):

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.notes import _EVENTS, _STRONG_EN, _keywords, core
-from memo.planning.rules.notes_recall import PERSONAL, _others, asks_after, question_and_remark
+from memo.planning.rules.notes_recall import _OTHER_TOOLS, PERSONAL, _others, asks_after, question_and_remark
 
 _HE = r"\u05D0-\u05EA"
 MAX_LOOKUP = 120  # a lookup is a line
@@ -118,6 +119,62 @@ _SAID_HE = re.compile(
     r"(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
 
 
+# Someone who looks after a child or a person the user names: "איך קוראים לגננת של יואב", "who's noa's tutor", "what's
+# the name of maya's babysitter". Only roles around children and care, which nobody asks of the famous; "the lawyer of"
+# someone named may be news.
+_CARE_EN = (r"(?:(?:homeroom|kindergarten|preschool|kindy|piano|guitar|violin|swimming|math|maths|english|art|dance"
+            r"|music|driving)\s+)?teacher|tutor|coach|babysitter|sitter|nanny|au\s+pair|pediatrician|paediatrician"
+            r"|(?:speech|occupational)\s+therapist|therapist|instructor|counselor|counsellor|caregiver|carer")
+_NAMED_EN = r"(?!(?:my|our|your|his|her|their|the|a|an|who|whose|that|this)'?s?\b)[a-z\u05D0-\u05EA]{2,}(?:'s|s')"
+_CARE_OF_NAMED_EN = re.compile(
+    rf"^(?:who'?s|whos|who\s+(?:is|was)|(?:what'?s|whats|what\s+(?:is|was))\s+the\s+(?:name|(?:phone\s+)?number)\s+of)"
+    rf"\s+(?P<q>{_NAMED_EN}\s+(?:{_CARE_EN}))(?:\s+again)?\s*\??$"
+    rf"|^(?:what'?s|whats|what\s+(?:is|was))\s+(?P<q2>{_NAMED_EN}\s+(?:{_CARE_EN}))(?:'s|s)\s+(?:name|number"
+    r"|phone(?:\s+number)?)(?:\s+again)?\s*\??$", re.IGNORECASE)
+_CARE_HE = (r"גננת|גנן|סייעת|מורה(?:\s+(?:ל|ה)[\u05D0-\u05EA]+)?|מחנכת|מחנך|בייביסיטר|בייבי\s+סיטר|שמרטף|שמרטפית|מטפלת"
+            r"|מטפל|מאמן|מאמנת|מדריך|מדריכה|רופא(?:ת)?\s+(?:ה)?ילדים|קלינאית\s+(?:ה)?תקשורת|פסיכולוג|פסיכולוגית"
+            r"|פיזיותרפיסט|פיזיותרפיסטית|מרפאה\s+בעיסוק|יועצת|יועץ")
+_NOT_NAMED_HE = r"(?!(?:מי|זה|זו|זאת|כולם|מישהו|כל|אחד|אחת)(?![\u05D0-\u05EA]))"
+_CARE_OF_NAMED_HE = re.compile(
+    rf"^(?:איך\s+(?:קוראים|קראו)\s+ל|מה\s+(?:ה)?שם\s+של\s+|מי\s+(?:(?:זה|זאת|זו|היא|הוא|היה|הייתה|היתה)\s+)?|מה\s+(?:ה)?"
+    rf"(?:טלפון|מספר|נייד|פלאפון)\s+של\s+)(?P<q>ה?(?:{_CARE_HE})\s+של\s+{_NOT_NAMED_HE}(?!ה)[\u05D0-\u05EA]{{2,}})"
+    r"(?:\s+שוב)?\s*\??$")
+# What someone named said: "what did דורית say about the school trip", "what did dana recommend for the rash", "מה
+# דורית אמרה על הטיול". Not "what did he say" (asked: who is meant), nor "what did you / i say" (the conversation).
+_SAID_BY_NAMED_EN = re.compile(
+    r"^what\s+did\s+(?P<who>(?!(?:i|you|u|we|he|she|they|it|the|that|this|everyone|everybody|people|someone|somebody"
+    r"|anyone)\b)[a-z\u05D0-\u05EA]{2,})\s+(?:say|tell\s+(?:us|me|you)|recommend|suggest|mention)"
+    r"(?:\s+(?:us|me))?(?:\s+(?:about|on|for|regarding|re)\s+(?P<q>.+?))?(?:\s+again)?\s*\??$", re.IGNORECASE)
+_SAID_BY_NAMED_HE = re.compile(
+    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לי\s+|לנו\s+)?(?P<who>{_NOT_NAMED_HE}(?!ה|את|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})"
+    rf"|(?P<who2>{_NOT_NAMED_HE}(?!ה|את(?![\u05D0-\u05EA])|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})\s+(?:{_SAID_VERB_HE}))"
+    r"(?:\s+(?:לנו|לי))?(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
+
+# A detail of "him" or "her" with nobody named: "whats his number again", "מה הכתובת שלה", "what did she say about
+# it". Only the conversation says who is meant, so Memo asks rather than guess at the nearest note.
+_ABOUT_HIM = re.compile(
+    r"^(?:what'?s|whats|wats|what\s+(?:is|was)|give\s+me|send\s+me|remind\s+me\s+of)\s+(?:his|her|their)\s+"
+    r"(?:(?:phone|cell|mobile|home|last|full|first)\s+)?(?:number|phone|cell|address|e-?mail(?:\s+address)?|name"
+    r"|birthday|bday)(?:\s+again)?\s*\??$"
+    r"|^(?:when'?s|whens|when\s+is)\s+(?:his|her|their)\s+(?:birthday|bday)(?:\s+again)?\s*\??$"
+    r"|^what\s+did\s+(?:he|she|they)\s+(?:say|tell\s+(?:us|me|you)|recommend|suggest|mention)(?:\s+(?:us|me))?"
+    r"(?:\s+(?:about|on|for|regarding)\s+.+?)?(?:\s+again)?\s*\??$"
+    r"|^(?:מה\s+)?(?:ה)?(?:מספר(?:\s+(?:ה)?טלפון)?|טלפון|נייד|פלאפון|כתובת|מייל|אימייל|שם(?:\s+(?:ה)?משפחה)?)\s+"
+    r"(?:שלו|שלה|שלהם|שלהן)(?:\s+שוב)?\s*\??$"
+    r"|^מתי\s+(?:יש\s+(?:לו|לה)\s+)?(?:יום\s+ה?הולדת|היומולדת|יומולדת)(?:\s+(?:שלו|שלה|שלהם))?(?:\s+שוב)?\s*\??$"
+    rf"|^מה\s+(?:(?:הוא|היא|הם)\s+(?:{_SAID_VERB_HE})|(?:{_SAID_VERB_HE})\s+(?:הוא|היא|הם))(?:\s+(?:לי|לנו))?"
+    r"(?:\s+(?:על|לגבי|בקשר\s+ל)\s*.+?)?(?:\s+שוב)?\s*\??$", re.IGNORECASE)
+ABOUT_HIM = 0.92  # above the lookups that would search for "his number" or "his birthday" (0.91)
+
+
+@grammar
+def about_him(ctx: RuleContext) -> Intent | None:
+    if len(ctx.text) <= MAX_LOOKUP and _ABOUT_HIM.match(core(ctx.text).strip()):
+        return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, ABOUT_HIM,
+                      missing=[INTENT_UNCLEAR], intent_type="conversation")
+    return None
+
+
 # Someone who did a job for the user, named by it: "איך קראו לטכנאי שתיקן את המזגן", "who was the electrician that
 # fixed the boiler". The job done (a past verb) makes the person one of theirs; "the doctor who treats eyes" asks
 # for a word.
@@ -175,6 +232,12 @@ def lookup_question(ctx: RuleContext) -> Intent | None:
 
 
 def _lookup(text: str) -> Intent | None:
+    said = _SAID_BY_NAMED_EN.match(text) or _SAID_BY_NAMED_HE.match(text)
+    if said and len(text) <= MAX_LOOKUP and not _OTHER_TOOLS.search(text) and not re.search(r"\blists?\b|רשימ", text,
+                                                                                             re.IGNORECASE):
+        # What someone said about a trip or a meeting is still what they said: the calendar only knows when it is.
+        who = said.group("who") or (said.groupdict().get("who2") or "")
+        return _search(" ".join(p for p in (who, _keywords(said.group("q") or "")) if p))
     if len(text) > MAX_LOOKUP or _others(text):
         return None  # a lookup is a line; a meeting, a list or mail is another tool's
     secret = _bare_secret(text)
@@ -182,6 +245,9 @@ def _lookup(text: str) -> Intent | None:
         return _search(secret)
     m = (_NAME_EN.match(text) or _NAME_HE.match(text) or _DID_NAME_HE.match(text) or _DID_NAME_EN.match(text)
          or _BARE_CONTACT.match(text) or _CHARGES_EN.match(text) or _CHARGES_HE.match(text))
+    if m:
+        return _search(next(g for g in m.groups() if g))
+    m = _CARE_OF_NAMED_EN.match(text) or _CARE_OF_NAMED_HE.match(text)
     if m:
         return _search(next(g for g in m.groups() if g))
     m = _SAID_EN.match(text) or _SAID_HE.match(text)

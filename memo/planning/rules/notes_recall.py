@@ -266,7 +266,7 @@ _ASKS_FOR = re.compile(
     r"|plz|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|must"
     r"|don'?t\s+(?:let\s+me\s+)?forget)\b"
     r"|(?<![\u05D0-\u05EA])(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|לא\s+לשכוח|אל\s+תשכח|אל\s+תשכחי)(?![\u05D0-\u05EA])"
-    r"|(?<![\u05D0-\u05EA])ש?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה"
+    r"|(?<![\u05D0-\u05EA])(?:ו|ש|וש)?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה"
     r"|עשי|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי|תקשר|תקשרי|כתוב"
     r"|כתבי|עביר|עבירי)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:בבקשה|אפשר|תוכל|תוכלי)(?![\u05D0-\u05EA])",
     re.IGNORECASE)
@@ -275,7 +275,10 @@ _ASKS_FOR = re.compile(
 _OPENS_OTHER = re.compile(r"^(?:and|or|but|also|not|plus|of|for|with|about|to|from|at|on|in|by|which|who|whose|where"
                           r"|that|this|the|a|an|some|one|ones|those|these|only|ו|או|אבל|וגם|גם|לא|של|עם|על|בשביל|אצל"
                           r"|עבור|לגבי|בקשר|זה|זו|זאת|מה\s+ש|ההוא|ההיא)(?![\w\u05D0-\u05EA])"
-                          r"|^(?!הוא|היא|הם|הן)ה[\u05D0-\u05EA]{2,}", re.IGNORECASE)
+                          # "הסוכן", "הזה מהחתונה": a definite word; not a first-person verb that opens with ה
+                          # ("התערבתי עם בעלי", "הזמנו כבר"), which starts a remark.
+                          r"|^(?!הוא|היא|הם|הן)(?![\u05D0-\u05EA]{3,}(?:תי|נו)(?![\u05D0-\u05EA]))ה[\u05D0-\u05EA]{2,}",
+                          re.IGNORECASE)
 _QUESTION_THEN = re.compile(r"\?+\s+|,\s+")
 MAX_REMARK_WORDS = 20
 _THANKS = re.compile(r"^(?:(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)[\s!.]*)+$", re.IGNORECASE)
@@ -287,7 +290,18 @@ def asks_after(text: str) -> bool:
     if len(text) > MAX_QUESTION:
         return False  # a question is a line or two: a longer message is never scanned whole for it
     m = _QUESTION_THEN.search(text)
-    return m is not None and bool(_ASKS_FOR.search(text[m.end():])) and not _THANKS.match(text[m.end():].strip())
+    if m is None:
+        return False
+    tail = _MOOD_NEED.sub("", text[m.end():])
+    return bool(_ASKS_FOR.search(tail)) and not _THANKS.match(tail.strip())
+
+
+# A need of the mood, said as the reason for the question: "ספרי לי בדיחה, צריכה לצחוק קצת", "tell me a joke, i need
+# to laugh". Not a to-do: nothing to remind or buy.
+_MOOD_NEED = re.compile(r"(?:(?:i|we)\s+)?(?:need|needs|have|has|gotta|got)\s+(?:to\s+)?(?:laugh|smile|relax"
+                        r"|calm\s+down|unwind|cheer\s+up|chill)\b"
+                        r"|(?<![\u05D0-\u05EA])(?:אני\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים)\s+(?:קצת\s+)?(?:לצחוק|לחייך"
+                        r"|להירגע|להתאוורר|להתעודד|להשתחרר|לנשום|צחוק|חיוך)(?![\u05D0-\u05EA])", re.IGNORECASE)
 
 
 # "היי מה שלומך? רציתי לשאול מה הקוד של הכספת": small talk first, then the question, opened by "I wanted to ask".

@@ -101,6 +101,15 @@ _BRIEF_ON = [
     re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}(?:\s+(?:is|comes|arrives|feels)\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*"
                r"(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:make|move|change|set|switch|push|put|send|shift)"
                r"\s+(?:it|that|them)(?P<time>\s+.+?)\s*[.!?]*$", re.IGNORECASE),
+    # Asked whether it can come at another hour, the brief named first or inside: "the morning summary - can it come
+    # at 7 instead of 8", "can the daily brief arrive at 6:30", "סיכום הבוקר, אפשר שיגיע בשבע במקום בשמונה".
+    *(re.compile(rf"^{start}\s+(?:please\s+)?(?:come|arrive|be\s+sent|go\s+out|show\s+up|start|be\s+(?=at\b))"
+                 r"(?P<time>\s+.+?)\s*[.!?]*$", re.IGNORECASE)
+      for start in (rf"(?:the\s+|my\s+)?{_BRIEF_EN}\s*[,.;:\-–]?\s*(?:can|could|would|will)\s+(?:it|they)",
+                    rf"(?:can|could|would|will)\s+(?:the\s+|my\s+)?{_BRIEF_EN}")),
+    *(re.compile(rf"^{start}(?:יגיע|תגיע|יישלח|ישלח|תישלח|יצא|תצא|יהיה|תהיה)(?P<time>\s+.+?)\s*[.!?]*$")
+      for start in (rf"{_BRIEF_HE}\s*[,.;:\-–]?\s*(?:אפשר|האם\s+אפשר|יש\s+אפשרות)\s+(?:ש(?:הוא|היא)?\s*)?",
+                    rf"(?:האם\s+)?ש?{_BRIEF_HE}\s+")),
     re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
                r"|תקבע|תדחי|תדחה|תקדימי|תקדים|תשלחי|תשלח)(?:\s+(?:אותו|אותה|את\s+זה|לי))*(?P<time>\s+.+?)\s*[.!?]*$"),
 ]
