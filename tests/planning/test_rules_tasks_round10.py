@@ -16,32 +16,8 @@ from typing import Any
 
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
 from tests.planning.reading import acted, case, plan
-from tests.planning.reading import local_or_none as local
-
-
-def check(text: str, expect: dict[str, Any]) -> None:
-    intent = plan(text)
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == "database", (intent.capability, args)
-    assert args.get("operation") == expect["op"], args
-    if "exact_text" in expect:
-        assert args.get("text") == expect["exact_text"], args
-    for part in expect.get("text", []):
-        assert part in str(args.get("text", "")), (part, args)
-    if "due" in expect:
-        assert (local(args.get("dueDate")) or "")[:16] == expect["due"], args
-    if "rec" in expect:
-        recurrence = args.get("reminderRecurrence") or {}
-        for key, value in expect["rec"].items():
-            assert recurrence.get(key) == value, (key, recurrence)
-    if "tasks" in expect:
-        assert [t["text"] for t in args.get("tasks") or []] == expect["tasks"], args
-    assert intent.missing == expect.get("missing", []), (intent.missing, args)
-    if not intent.missing:
-        assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
+from tests.planning.task_checks import check_task as check
 
 
 def not_acted(text: str) -> None:

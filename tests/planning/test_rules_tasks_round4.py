@@ -14,42 +14,9 @@ from typing import Any
 
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules.base import Intent
 from tests.planning.reading import acted, case, plan
-from tests.planning.reading import local_or_none as local
+from tests.planning.task_checks import check_task as check
 
-
-def check(text: str, expect: dict[str, Any]) -> Intent:
-    intent = plan(text)
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == expect.get("cap", "database"), (intent.capability, args)
-    assert args.get("operation") == expect["op"], args
-    for part in expect.get("text", []):
-        assert part in str(args.get("text", "")), (part, args)
-    if "due" in expect:
-        assert local(args.get("dueDate")) == expect["due"], args
-    if "rec" in expect:
-        rec = args.get("reminderRecurrence") or {}
-        for key, value in expect["rec"].items():
-            assert rec.get(key) == value, (key, rec)
-    if "update" in expect:
-        fields = args.get("updateFields") or {}
-        for key, value in expect["update"].items():
-            assert fields.get(key) == value, (key, fields)
-    if "tasks" in expect:
-        tasks = args.get("tasks") or []
-        assert [t["text"] for t in tasks] == expect["tasks"], tasks
-        if "tasks_day" in expect:
-            assert all((local(t.get("dueDate")) or "")[:10] == expect["tasks_day"] for t in tasks), tasks
-    assert intent.missing == expect.get("missing", []), (intent.missing, args)
-    if not intent.missing:
-        assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
-    return intent
-
-
-# -- a part of the day places a two-digit clock time -------------------------------------------------------------
 DAY_PARTS = [
     case("every night at 11:30 remind me to plug in my phone", op="create", text=["plug in my phone"],
          rec={"type": "daily", "time": "23:30"}),

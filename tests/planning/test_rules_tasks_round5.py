@@ -14,50 +14,15 @@ from typing import Any
 
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules.base import Intent
 from tests.planning.reading import acted, case, plan
-from tests.planning.reading import local_or_none as local
+from tests.planning.task_checks import check_task as check
 
 LATEST_TASK = [{"capability": "database", "action": "create", "summary": "call the bank",
                 "when": "2026-11-23T17:00:00+02:00", "externalIds": ["task:7"],
                 "createdAt": "2026-11-22T08:58:00+02:00"}]
 
 
-def check(text: str, expect: dict[str, Any]) -> Intent:
-    intent = plan(text, expect.get("latest"))
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == expect.get("cap", "database"), (intent.capability, args)
-    assert args.get("operation") == expect["op"], args
-    if "exact_text" in expect:
-        assert args.get("text") == expect["exact_text"], args
-    for part in expect.get("text", []):
-        assert part in str(args.get("text", "")), (part, args)
-    if "update" in expect:
-        fields = args.get("updateFields") or {}
-        for key, value in expect["update"].items():
-            assert fields.get(key) == value, (key, fields)
-    if "tasks" in expect:
-        tasks = args.get("tasks") or []
-        assert [t["text"] for t in tasks] == expect["tasks"], tasks
-        if "tasks_day" in expect:
-            assert all((local(t.get("dueDate")) or "")[:10] == expect["tasks_day"] for t in tasks), tasks
-    if "window" in expect:
-        assert (args.get("filters") or {}).get("window") == expect["window"], args
-    if expect.get("no_filter"):
-        assert "filters" not in args, args
-    if "risk" in expect:
-        assert intent.risk == expect["risk"], intent.risk
-    assert intent.missing == expect.get("missing", []), (intent.missing, args)
-    if expect.get("asked"):
-        assert not acted(intent), (intent.confidence, intent.decided_by)
-    elif not intent.missing:
-        assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
-    return intent
 
-
-# -- a reminder about a placeholder: what to remind of is asked ----------------------------------------------------
 PLACEHOLDERS = [
     case("remind me about that stuff tomorrow at 6", op="create", exact_text="", missing=["text"]),
     case("pls remind me about the thing i mentioned tonight", op="create", exact_text="", missing=["text"]),

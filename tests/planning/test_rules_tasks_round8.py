@@ -16,43 +16,9 @@ from typing import Any
 
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules.base import Intent
 from tests.planning.reading import acted, case, plan
-from tests.planning.reading import local_or_none as local
+from tests.planning.task_checks import check_task as check
 
-
-def check(text: str, expect: dict[str, Any]) -> Intent:
-    intent = plan(text)
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == expect.get("cap", "database"), (intent.capability, args)
-    assert args.get("operation") == expect["op"], args
-    if "exact_text" in expect:
-        assert args.get("text") == expect["exact_text"], args
-    for part in expect.get("text", []):
-        assert part in str(args.get("text", "")), (part, args)
-    if "due" in expect:
-        assert (local(args.get("dueDate")) or "")[:16] == expect["due"], args
-    if "tasks" in expect:
-        tasks = args.get("tasks") or []
-        assert [t["text"] for t in tasks] == expect["tasks"], tasks
-        if "dues" in expect:
-            assert [(local(t.get("dueDate")) or "")[:16] for t in tasks] == expect["dues"], tasks
-    if "nudge" in expect:
-        recurrence = args.get("reminderRecurrence") or {}
-        assert recurrence.get("type") == "nudge" and recurrence.get("interval") == expect["nudge"], recurrence
-    if "window" in expect:
-        assert (args.get("filters") or {}).get("window") == expect["window"], args
-    assert intent.missing == expect.get("missing", []), (intent.missing, args)
-    if expect.get("asked"):
-        assert not acted(intent), (intent.confidence, intent.decided_by)
-    elif not intent.missing:
-        assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
-    return intent
-
-
-# -- a bare verb: what to renew, whom to call, is asked -----------------------------------------------------------
 BARE_VERBS = [
     case("remind me tomorrow to call", op="create", exact_text="call", missing=["text"]),
     case("remind me at 8 to pay", op="create", exact_text="pay", missing=["text"]),

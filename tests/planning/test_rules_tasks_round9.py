@@ -17,43 +17,8 @@ from typing import Any
 
 import pytest
 
-from memo.planning.dsl import CONFIDENCE_FLOOR
-from memo.planning.rules.base import Intent
 from tests.planning.reading import acted, case, plan
-from tests.planning.reading import local_or_none as local
-
-
-def check(text: str, expect: dict[str, Any]) -> Intent:
-    intent = plan(text)
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == expect.get("cap", "database"), (intent.capability, args)
-    assert args.get("operation") == expect["op"], args
-    if "exact_text" in expect:
-        assert args.get("text") == expect["exact_text"], args
-    for part in expect.get("text", []):
-        assert part in str(args.get("text", "")), (part, args)
-    for part in expect.get("not_text", []):
-        assert part not in str(args.get("text", "")), (part, args)
-    if "due" in expect:
-        assert (local(args.get("dueDate")) or "")[:16] == expect["due"], args
-    if "new_due" in expect:
-        assert (local((args.get("updateFields") or {}).get("dueDate")) or "")[:16] == expect["new_due"], args
-    if "tasks" in expect:
-        tasks = args.get("tasks") or []
-        assert [t["text"] for t in tasks] == expect["tasks"], tasks
-        if "dues" in expect:
-            assert [(local(t.get("dueDate")) or "")[:16] for t in tasks] == expect["dues"], tasks
-    if "window" in expect:
-        assert (args.get("filters") or {}).get("window") == expect["window"], args
-    if "no_filters" in expect:
-        assert not args.get("filters"), args
-    assert intent.missing == expect.get("missing", []), (intent.missing, args)
-    if expect.get("asked"):
-        assert not acted(intent), (intent.confidence, intent.decided_by)
-    elif not intent.missing:
-        assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
-    return intent
+from tests.planning.task_checks import check_task as check
 
 
 def not_acted(text: str) -> None:
