@@ -36,9 +36,25 @@ _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORE
 _TEXT_KEYS = ("text", "summary")
 _CALENDAR_COMMAND = re.compile(rf"(?<![{_HE}])[לב]?יומן(?![{_HE}])|\bcalendar\b|(?<![{_HE}])(?:תרשום|תרשמי|תכניס|תכניסי"
                                rf"|תקבע|תקבעי|תוסיף|תוסיפי)(?![{_HE}])", re.IGNORECASE)
-_DATE_RANGE = re.compile(r"(?<![\d:])(?:מ|מה|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*"
-                         r"(?:-|–|עד|to|until|till|through)\s*(?:ה|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])",
+_DATE_RANGE = re.compile(r"(?<![\d:])(?:מ-?|מה-?|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*"
+                         r"(?:-|–|עד|to|until|till|through)\s*(?:ה-?|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])",
                          re.IGNORECASE)
+# Words that name nothing: a task or a search made only of them was cut from the wrong place ("move my 3
+# oclock" read as a task called "my").
+_NO_CONTENT = frozenset({"my", "the", "a", "an", "it", "this", "that", "his", "her", "their", "our", "your", "me",
+                         "to", "for", "of", "on", "at", "in", "one", "thing", "stuff", "שלי", "שלו", "שלה", "את", "זה",
+                         "זאת", "ה", "ל", "על", "של", "לי", "הזה", "ההוא", "דבר", "הדבר", "עניין", "העניין"})
+# Content that only points at something said before ("the thing we talked about", "הדבר ההוא שסיפרתי לך"):
+# what it is, only the user knows.
+_POINTS_BACK = re.compile(
+    r"^(?:את\s+)?(?:ה?דבר|ה?עניין|ה?נושא|(?:the\s+|that\s+)?(?:thing|stuff)|something|what)"
+    r"(?:\s+(?:ה?הוא|ה?זה|ההיא|הזאת))?\s*(?:ש|that\s+|which\s+)?\s*(?:we|i|you)?\s*"
+    r"(?:דיברנו|סיפרתי|אמרתי|סיכמנו|כתבתי|הזכרתי|talked|spoke|said|told|discussed|mentioned|agreed)"
+    r"(?:\s+(?:about|of|it|you|me|before|earlier|yesterday|last\s+(?:week|time|month)|עליו|עליה|על\s+זה|לך|לי|פעם"
+    r"|קודם|אתמול|ב?שבוע\s+שעבר|בפעם\s+שעברה))*[\s?.!]*$",
+    re.IGNORECASE)
+# Two errands each led by its own hour inside one task ("9 call the supplier, 12 send the invoices").
+_TIMED_ERRANDS = re.compile(r"(?:^|[,;]\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+[A-Za-z\u05D0-\u05EA]", re.IGNORECASE)
 _DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
 _DAYS_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]')"
 _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s+{_DAYS_EN}\b"
@@ -123,12 +139,31 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
     if isinstance(task_text, str) and _NEXT_ERRAND.search(task_text):
         return "the task's text lists several errands: the message may ask for several tasks"
+    slot = _named(args, intent, operation)
+    if slot is not None and not (set(re.findall(r"[\w\u05D0-\u05EA']+", slot.casefold())) - _NO_CONTENT):
+        return f"'{slot}' names nothing: the message was read from the wrong place"
+    if slot is not None and _POINTS_BACK.match(slot.strip()):
+        return f"'{slot}' only points at something said before: what it is, the user is asked"
+    if isinstance(task_text, str) and len(_TIMED_ERRANDS.findall(task_text)) >= 2:
+        return "the task's text holds several errands, each with its own hour"
     if creates and operation == "create":
         for key in _TEXT_KEYS:
             value = args.get(key)
             if isinstance(value, str) and value and _holds_a_time(value, ctx):
                 return f"the {key} '{value}' still holds a time: the message may ask for two things"
     return ""
+
+
+def _named(args: dict[str, Any], intent: Intent, operation: str) -> str | None:
+    """The slot that names what the plan acts on or looks for: a task's text, a notes or mail search's words."""
+    if intent.capability == "database" and intent.entity != "list" and operation in ("create", "update", "delete",
+                                                                                     "complete"):
+        value = args.get("text")
+    elif intent.capability == "second-brain" and operation == "search":
+        value = args.get("query")
+    else:
+        return None
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def _day_part_clash(text: str, args: dict[str, Any], changes: dict[str, Any], ctx: RuleContext) -> str:
