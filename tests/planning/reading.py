@@ -93,7 +93,7 @@ def case(message: str, /, **expect: Any) -> Any:
 
 
 def check_list(intent: Intent | None, expect: dict[str, Any]) -> None:
-    """A list reading as `expect` says: "op", and when given "list", "items", "missing", "notes", "approval";
+    """A list reading as `expect` says: "op", and when given "list", "items", "ids", "missing", "notes", "approval";
     always confident enough to act on (or to ask with)."""
     assert intent is not None, "nothing understood"
     args = intent.args
@@ -103,6 +103,8 @@ def check_list(intent: Intent | None, expect: dict[str, Any]) -> None:
         assert args.get("listName") == expect["list"], args
     if "items" in expect:
         assert args.get("items") == expect["items"], args
+    if "ids" in expect:
+        assert args.get("ids") == expect["ids"], args
     assert sorted(intent.missing) == sorted(expect.get("missing", [])), (intent.missing, args)
     for note in expect.get("notes", []):
         assert note in intent.notes, intent.notes

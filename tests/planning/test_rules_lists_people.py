@@ -22,6 +22,7 @@ import pytest
 from memo.planning.rules import understand
 from memo.planning.rules.base import Intent, RuleContext, language_of
 from memo.planning.rules.lists import split_items
+from tests.planning.reading import check_list as check
 
 TZ = ZoneInfo("Asia/Jerusalem")
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=TZ)
@@ -40,23 +41,6 @@ def case(message: str, /, *, latest: list[dict[str, Any]] | None = None, **expec
     return pytest.param(message, latest, expect, id=message[:60])
 
 
-def check(intent: Intent | None, expect: dict[str, Any]) -> None:
-    assert intent is not None, "nothing understood"
-    args = intent.args
-    assert intent.capability == "database" and intent.entity == "list", (intent.capability, intent.entity, args)
-    assert args.get("operation") == expect["op"] and intent.action == expect["op"], (intent.action, args)
-    if "list" in expect:
-        assert args.get("listName") == expect["list"], args
-    if "items" in expect:
-        assert args.get("items") == expect["items"], args
-    if "ids" in expect:
-        assert args.get("ids") == expect["ids"], args
-    assert sorted(intent.missing) == sorted(expect.get("missing", [])), (intent.missing, args)
-    for note in expect.get("notes", []):
-        assert note in intent.notes, intent.notes
-    if "approval" in expect:
-        assert intent.needs_approval is expect["approval"]
-    assert intent.confidence >= 0.85, intent.confidence
 
 
 def not_list(text: str, operations: tuple[str, ...], latest: list[dict[str, Any]] | None = None) -> None:
