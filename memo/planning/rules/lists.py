@@ -37,7 +37,7 @@ from memo.planning.rules.lists_context import (
     list_core,
     without_reason,
 )
-from memo.planning.rules.lists_lexicon import is_packing, is_product, titles_or_people
+from memo.planning.rules.lists_lexicon import is_packing, is_product, titles_only, titles_or_people
 from memo.planning.rules.lists_names import (
     EN_NAMED,
     HE_FOR,
@@ -62,7 +62,7 @@ from memo.planning.rules.lists_verbs import (
     HV_UNTICK,
     V_ADD_PLAIN,
 )
-from memo.planning.rules.lists_words import BOUGHT, MAX_RUN, item_args, split_items
+from memo.planning.rules.lists_words import BOUGHT, MAX_RUN, item_args, split_items, title_and_unclear
 from memo.planning.rules.task_words import HE, has_day_word
 
 _E = rf"(?![\w{HE}])"
@@ -384,8 +384,11 @@ def add_items(ctx: RuleContext) -> Intent | None:
         confidence = min(confidence, 0.5)
     marked = re.match(r"^את\s+(?=\S)", raw)  # "תוסיף לרשימה את החלב": after "את", "ה" is the article
     titled = titles_or_people(name)  # "the lion king" on a movies list keeps its "the"
-    items = (split_items(raw[marked.end():], definite=True, keep_the=titled) if marked
-             else split_items(raw, keep_the=titled))
+    works = titles_only(name)
+    items = (split_items(raw[marked.end():], definite=True, keep_the=titled, titles=works) if marked
+             else split_items(raw, keep_the=titled, titles=works))
+    if works and title_and_unclear(raw):
+        confidence = min(confidence, 0.5)  # "Pride and Prejudice" or "Dune and Emma": the user says which
     if any(COMMAND_ITEMS.match(item) for item in items):
         return None  # "the party list: chips, show me": a request among the items, which only the user can sort out
     if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):

@@ -38,6 +38,7 @@ from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_pa
 from memo.planning.rules.lists_reports import HE_BOUGHT, MAX_ITEMS, MAX_WORDS, latest_is_task
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
 from memo.planning.rules.lists_verbs import HV_ADD, HV_REMOVE, HV_TICK, SLANG, V_ADD
+from memo.planning.rules.lists_words import tidy_item
 from memo.planning.rules.task_words import HE
 
 _E = rf"(?![\w{HE}])"
@@ -185,7 +186,8 @@ def _errand_clause(clause: str) -> str | None:
 
 def _clause_items(clause: str, operation: str) -> Clause | None:
     """What the clause names, if the command fits it (None when it does not, or names nothing a list holds)."""
-    clause = tidy(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", tidy(clause))))
+    # tidy_item: a geresh that ends the item ("הקוטג'") is part of its name, not a quote to drop.
+    clause = tidy_item(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", tidy_item(clause))))
     if operation == "addItem" and (errand := _errand_clause(clause)):
         return Clause([tidy(errand)], errand=True)
     for pattern, operations in _CLAUSES:

@@ -186,6 +186,18 @@ _TITLES_OR_PEOPLE = re.compile(
     r"|אנשים|שמות|חברים|משפחה)|לצפייה|לקרוא|לראות|לשמוע)(?![\w\u0590-\u05FF])", re.IGNORECASE)
 
 
+# Lists of works only (not people): a title may hold an "and" of its own ("Pride and Prejudice").
+_TITLES = re.compile(
+    r"(?<![\w\u0590-\u05FF])(?:movies?|films?|shows?|series|tv|books?|reading|songs?|music|albums?|playlist|podcasts?"
+    r"|games?|watch\s*list|watchlist|(?:ה)?(?:סרטים|סרט|ספרים|ספר|סדרות|סדרה|שירים|שיר|אלבומים|פודקאסטים|משחקים)"
+    r"|לצפייה|לקרוא|לראות|לשמוע)(?![\w\u0590-\u05FF])", re.IGNORECASE)
+
+
+def titles_only(list_name: str) -> bool:
+    """Whether a list's name says it holds titles of works (books, movies, songs), whose names may hold "and"."""
+    return bool(list_name) and bool(_TITLES.search(list_name))
+
+
 def titles_or_people(list_name: str) -> bool:
     """Whether a list's name says it holds titles or people, not things one buys."""
     return bool(list_name) and bool(_TITLES_OR_PEOPLE.search(list_name))

@@ -58,11 +58,12 @@ def short_message(ctx: RuleContext) -> bool:
 # -- purchase reports ------------------------------------------------------------------------------------
 EN_BOUGHT = r"(?:bought|got|grabbed|picked\s+up|purchased|snagged)"
 HE_BOUGHT = r"(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו|השגתי)"
+# A colon may follow the verb, the items then listed after it ("לקחתי:" and one item a line).
 _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Not "got to buy milk": an obligation, not a purchase.
-    (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|eventually|also|ok)\s+)*{EN_BOUGHT}\s+"
+    (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|eventually|also|ok)\s+)*{EN_BOUGHT}(?:\s*:)?\s+"
                 r"(?!to\s)(?P<items>.+)$", re.IGNORECASE), "shop"),
-    (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף|בסוף)\s+)*{HE_BOUGHT}\s+"
+    (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף|בסוף)\s+)*{HE_BOUGHT}(?:\s*:)?\s+"
                 r"(?:(?:כבר|גם|סוף\s+סוף|בסוף|בדיוק|עכשיו)\s+)*(?P<items>.+)$"), "shop"),
     (re.compile(rf"^(?P<items>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{HE_BOUGHT}$"), "shop"),
     (re.compile(rf"^(?P<items>.+?)\s+(?:כבר\s+)?(?:ב|נמצא\s+ב|נמצאים\s+ב)(?:עגלה|סל){_E}$"), "cart"),

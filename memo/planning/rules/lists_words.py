@@ -40,6 +40,19 @@ _AND_NAMES = re.compile(r"\b(?:mac(?:aroni)?\s+(?=\S+\s+cheese\b)|fish\s+(?=\S+\
                         r"|sweet\s+(?=\S+\s+sour\b)|half\s+(?=\S+\s+half\b))(?P<and>and|n|'n'|'n|n'|&)(?=\s)",
                         re.IGNORECASE)
 _KEPT_AND = "\x02"
+# On a list of titles, "and also", "as well as", "plus", a semicolon or a new line separate the titles; a plain
+# "and" is then part of a title ("Thinking Fast and Slow and also Sapiens").
+_STRONG_AND = re.compile(r"\band\s+also\b|\bas\s+well\s+as\b|\bplus\b|[;\n]", re.IGNORECASE)
+_PLAIN_AND = re.compile(r"(?<=\s)(?P<and>and|&)(?=\s+(?!also\b))", re.IGNORECASE)
+_AS_WELL_AS = re.compile(r"\s+as\s+well\s+as\s+", re.IGNORECASE)
+# A plain "and" between capitalised words: one title ("Pride and Prejudice") or two ("Dune and Emma").
+_CAPS_AND = re.compile(r"\b[A-Z0-9][\w'’:.-]*\s+(?:and|&)\s+[A-Z0-9]")
+
+
+def title_and_unclear(raw: str) -> bool:
+    """Whether the items of a titles list hold a plain "and" that only the user can say is part of a title."""
+    return not _STRONG_AND.search(raw) and bool(_CAPS_AND.search(raw))
+
 # The article on an adjective after a definite noun ("הטחינה הגולמית"), not on "הזה" or "האלה", which point.
 _HE_DEFINITE_ADJ = re.compile(rf"(?<=\s)ה(?!(?:זה|זאת|זו|אלה|אלו|הוא|היא)(?![{HE}]))(?=[{HE}]{{3,}})")
 _HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
@@ -150,19 +163,26 @@ def _unfilled(text: str, keep_the: bool) -> str:
     return _FILLER.sub("", text)
 
 
-def split_items(raw: str, *, definite: bool = False, keep_the: bool = False) -> list[str]:
+def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, titles: bool = False) -> list[str]:
     """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
 
     With commas, each comma-separated part is an item (or a Hebrew "ו" list); without them, chunks of
     several words are read word by word (`_by_words`). The last item after a Hebrew "ו" is one item
     ("קוסקוס עדשים ושמן זית"). `definite`: the items came after "את", so their "ה" is the article.
-    `keep_the`: the list holds titles or people (`lists_lexicon.titles_or_people`).
+    `keep_the`: the list holds titles or people (`lists_lexicon.titles_or_people`). `titles`: it holds titles
+    of works, so where the titles are separated by "and also" or the like, a plain "and" stays in its title.
     """
-    raw = tidy_item(raw)
+    lines = titles and "\n" in raw  # tidy_item folds new lines into spaces: mark them first
+    raw = tidy_item(raw.replace("\n", " ; ") if lines else raw)
     commas = bool(re.search(r"[,;\n،]", raw))
-    kept = [m.group("and") for m in _AND_NAMES.finditer(raw)]
-    if kept:
-        raw = _AND_NAMES.sub(lambda m: m.group()[: -len(m.group("and"))] + _KEPT_AND, raw)
+    if titles and _STRONG_AND.search(raw):
+        raw = _AS_WELL_AS.sub(" ; ", raw)
+        kept = [m.group("and") for m in _PLAIN_AND.finditer(raw)]
+        raw = _PLAIN_AND.sub(_KEPT_AND, raw)
+    else:
+        kept = [m.group("and") for m in _AND_NAMES.finditer(raw)]
+        if kept:
+            raw = _AND_NAMES.sub(lambda m: m.group()[: -len(m.group("and"))] + _KEPT_AND, raw)
     parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
     items: list[str] = []
     for part in parts:

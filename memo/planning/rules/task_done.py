@@ -13,8 +13,18 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.task_implied import reported_target
 from memo.planning.rules.task_phrasing import BULK_CHARS, SENTENCES
-from memo.planning.rules.task_words import CLOSED, HE, OTHER_THING, core, core_of, has_task_noun, target
+from memo.planning.rules.task_words import (
+    CLOSED,
+    HE,
+    OTHER_THING,
+    REFERENTIAL,
+    core,
+    core_of,
+    has_task_noun,
+    target,
+)
 
 DONE_AND_STOPPED = 0.93  # above stopping the nudge (0.92): the user said why it may stop
 _E = rf"(?![\w{HE}])"
@@ -126,6 +136,12 @@ def stopped_because_done(ctx: RuleContext) -> Intent | None:
             named = _stopped(first) or ("it" if _BARE_STOP.match(first) and _names_nothing(second) else None)
             if named and _is_report(second):
                 what = named
+                if REFERENTIAL.fullmatch(named) and not _names_nothing(second):
+                    # "called the plumber, u can stop bugging me about it": "it" is what the report names
+                    found = reported_target(ctx, second)
+                    if found is not None:
+                        return Intent("database", "complete", {"operation": "complete", **found.args},
+                                      DONE_AND_STOPPED, notes=["reported_done"], entity="task")
                 break
     elif len(parts) == 1:
         named = _stopped(parts[0])

@@ -29,6 +29,7 @@ from memo.planning.rules.task_words import (
     HE,
     OTHER_THING,
     REFERENTIAL,
+    Target,
     closing_report,
     core,
     core_of,
@@ -234,6 +235,27 @@ def _done_object(raw: str) -> str:
     return tidy(what)
 
 
+def _report_target(ctx: RuleContext, match: re.Match[str], *, closed: bool) -> Target | None:
+    """The task a report in the past names ("paid the bill" -> "pay the bill"); `closed`: a closing sentence
+    ("stop reminding me") says it is a task, so a thing of another capability may be one."""
+    what = _done_object(match.group("x"))
+    if not what or _PERSON_ONLY.match(what) or _NOT_A_THING.match(what) or (
+            OTHER_THING.search(what) and not has_task_noun(what) and not closed):
+        return None  # "sent the email to Dana" is Gmail's news, unless "stop reminding me" follows it
+    if REFERENTIAL.fullmatch(what):
+        return target(ctx, what)  # "I paid it" right after the reminder to pay: that task
+    verb = match.group("verb")
+    base = _HE_PAST.get(verb) or _HE_PAST_ONLY.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
+    return target(ctx, f"{base} {what}")
+
+
+def reported_target(ctx: RuleContext, report: str) -> Target | None:
+    """The task a short report names ("ok called the plumber" -> "call the plumber"), or None."""
+    text = _ASIDE.sub("", core_of(report))
+    match = _EN_DONE.match(text) or _HE_DONE.match(text)
+    return None if match is None else _report_target(ctx, match, closed=True)
+
+
 @grammar
 def reported_done(ctx: RuleContext) -> Intent | None:
     """A first-person past tense of a task verb: that task is done ("I already paid the bill")."""
@@ -246,16 +268,7 @@ def reported_done(ctx: RuleContext) -> Intent | None:
     match = _EN_DONE.match(text) or _HE_DONE.match(text)
     if match is None:
         return None
-    what = _done_object(match.group("x"))
-    if not what or _PERSON_ONLY.match(what) or _NOT_A_THING.match(what) or (
-            OTHER_THING.search(what) and not has_task_noun(what) and report is None):
-        return None  # "sent the email to Dana" is Gmail's news, unless "stop reminding me" follows it
-    if REFERENTIAL.fullmatch(what):
-        found = target(ctx, what)  # "I paid it" right after the reminder to pay: that task
-    else:
-        verb = match.group("verb")
-        base = _HE_PAST.get(verb) or _HE_PAST_ONLY.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
-        found = target(ctx, f"{base} {what}")
+    found = _report_target(ctx, match, closed=report is not None)
     if found is None or (report is None and _weak_report(match.group("verb"))):
         return None
     if report is not None:

@@ -59,15 +59,17 @@ _EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do\s+list|
                   r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
 # "all of today's stuff", "all my errands": what all of them are called besides "tasks"; "stuff" and "things"
 # only as today's (or "... for today"), since "all my stuff" alone names nothing.
-_EN_ALL_OF = (r"all\s+(?:of\s+)?(?:(?:my|the|today'?s)\s+(?:tasks|to[-\s]?dos|chores|errands)"
-              r"|today'?s\s+(?:stuff|things)|(?:my|the)\s+(?:stuff|things)(?=\s+for\s+(?:today|tonight)$))")
-_HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)\s+(?:לי\s+)?(?:לעשות\s*)?)"
+# "every task", "every single to-do": each of them is all of them.
+_EN_ALL_OF = (r"(?:every\s+(?:single\s+)?(?:task|to[-\s]?do|chore|errand)"
+              r"|all\s+(?:of\s+)?(?:(?:my|the|today'?s)\s+(?:tasks|to[-\s]?dos|chores|errands)"
+              r"|today'?s\s+(?:stuff|things)|(?:my|the)\s+(?:stuff|things)(?=\s+for\s+(?:today|tonight)$)))")
+_HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)(?:\s+לי)?(?:\s+לעשות)?)"
 # "everything on my to-do list", "כל מה שברשימת המשימות": where all of them are, said after "all".
 _EN_ON_LIST = (r"(?:\s+(?:on|in|from)\s+(?:(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?"
                r"|today'?s\s+(?:to[-\s]?do\s+|task\s+)?list))?")
 _HE_ON_LIST = r"(?:\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?)?"
 COMPLETE_ALL = re.compile(
-    r"^(?:mark|set)\s+(?:them\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
+    r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
     rf"{_EN_ON_LIST}{_EN_ALL_DAY}$"
@@ -90,7 +92,7 @@ _SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמנ
 _DONE_SAID = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
     # "mark it all", "תסמן הכל": the mark without "done", said next to "finished everything".
-    r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|them\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
+    r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
     r"|^(?:סמן|סמני|תסמן|תסמני|לסמן)(?:\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|הכל\s+הכל|זה|אותן|אותם))?"
     r"(?:\s+(?:כבוצע|כבוצעות|שבוצע|וי))?$"
     r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",
