@@ -52,12 +52,13 @@ _NOW = r"(?:\s+(?:now|from\s+now\s+on|עכשיו|מעכשיו|מהיום))?"
 
 _FYI = re.compile(
     r"^(?:just\s+so\s+(?:you|u|ya)\s+know|so\s+(?:you|u)\s+know|jsyk|fyi|for\s+your\s+info(?:rmation)?|heads\s+up"
-    r"|(?:רק\s+)?(?:שתדע|שתדעי|לידיעתך|לידיעה)|לתשומת\s+(?:ליבך|לבך))\s*[,:\-]?\s+(?P<x>\S.*)$",
+    r"|btw|by\s+the\s+way|(?:רק\s+)?(?:שתדע|שתדעי|לידיעתך|לידיעה)|לתשומת\s+(?:ליבך|לבך)|(?:דרך\s+)?אגב)\s*[,:\-]?\s+"
+    r"(?P<x>\S.*)$",
     re.IGNORECASE | re.DOTALL)
 # The fact with its value and no "is": "the alarm pin 4471", "my locker 112", "מידת הנעליים של עומר 31".
 _KEY_VALUE_EN = re.compile(rf"^(?P<key>(?:my|our|the|\w+'?s)\s+[\w' -]{{1,40}}?)\s*[:=\-]?\s+{_VALUE}$", re.IGNORECASE)
 _KEY_VALUE_HE = re.compile(rf"^(?P<key>\S+(?:\s+\S+){{0,5}}?)\s*[:=\-]?\s+{_VALUE}$")
-_IS_EN = re.compile(r"^(?P<key>(?:my|our|the|\w+'?s)\s+[\w' -]{1,40}?)\s+(?:is|are|=)\s*:?\s+(?P<val>.+)$",
+_IS_EN = re.compile(r"^(?P<key>(?:my|our|the|\w+'?s|new)\s+[\w' -]{1,40}?)\s+(?:is|are|=)\s*:?\s+(?P<val>.+)$",
                     re.IGNORECASE)
 _IS_HE = re.compile(r"^(?P<key>\S+(?:\s+\S+){0,5}?)\s+(?:הוא|היא|הם|הן|זה|זו|=)\s*:?\s+(?P<val>.+)$")
 
@@ -76,17 +77,33 @@ def _clock(ctx: RuleContext) -> bool:
     return when is not None and when.when is not None and when.date_only is None and not when.all_day
 
 
+# Who fills a role now, by name: "fyi new receptionist is Shira", "heads up our new cleaner is Marta, she starts
+# monday". The capital says it is a name; a day or a month ("new plan is Tuesday") is not one.
+_NEW_PERSON = re.compile(
+    r"^(?:(?:my|our|the)\s+)?new\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|=)\s+(?:called\s+|named\s+)?"
+    r"(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July"
+    r"|August|September|October|November|December|Today|Tomorrow|Tonight|Next|This)\b)[A-Z][a-z]+\b(?!\s*\?)")
+# "..., remember that (for when she comes over)", "..., תזכרי את זה": the request to keep what was told, after it.
+_KEEP_IT = re.compile(r"\s*[,.;\-–]+\s*(?:(?:so\s+)?(?:pls|please|just)\s+)?(?:remember|keep|save|note)"
+                      r"\s+(?:that|it|this)\b[^?]{0,60}$|\s*[,.;\-–]+\s*(?:בבקשה\s+)?(?:תזכור|תזכרי|תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי)"
+                      r"(?:\s+(?:את\s+זה|זה|לי|בבקשה))+[^?]{0,60}$", re.IGNORECASE)
+
+
 @grammar
 def fact_told(ctx: RuleContext) -> Intent | None:
     """ "רק שתדע מידת הנעליים של יונתן 32": a fact handed over in passing, to keep."""
     match = _FYI.match(ctx.text.strip())
     if match is None:
         return None
-    what = tidy(core(match.group("x")))
+    what = tidy(core(_KEEP_IT.sub("", match.group("x"))))
+    if _CHANGED_EN.match(what) or _CHANGED_HE.match(what):
+        return None  # "btw the office wifi changed to X": a new value for a kept fact (fact_changed)
     if what.endswith("?") or _clock(ctx) or re.search(r"\blist\b|רשימ", what, re.IGNORECASE):
         return None
     fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
     if fact is not None and _is_kept(fact.group("key")):
+        return _store(what, "fact", TOLD)
+    if _NEW_PERSON.match(what):
         return _store(what, "fact", TOLD)
     told = _TOLD_EN.match(what) or _TOLD_HE.match(what)
     if told is not None and not _EVENTS.search(what) and not _SAID_NOT_KEPT.match(what):
@@ -116,7 +133,7 @@ _SAID_NOT_KEPT = re.compile(r"^(?:i|i'?ll|i'?m|im|we|we'?ll|we'?re|אני|אנח
 _CHANGED_EN = re.compile(
     r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just)\s+)*(?:been\s+)?(?:changed|updated|reset)"
     rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|the\s+new\s+one\s+is"
-    rf"|new\s+one(?:'s|\s+is)?|now)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
+    rf"|new\s+one(?:'s|\s+is)?|now|עכשיו(?:\s+(?:זה|הוא|היא))?)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:update|change|fix|correct)\s+(?P<key3>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:\-]\s*(?:(?:it'?s|its|it\s+is|now"
     rf"|new\s+one(?:\s+is)?|the\s+new\s+one\s+is)\s*:?\s*)?{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$",
@@ -141,10 +158,16 @@ _UPDATE_IT = re.compile(
     r"|אצלך|בפתקים|בבקשה|תודה))*\s*[.!]*$", re.IGNORECASE)
 
 
+# The old value after the new one: "..., now 5590 instead of 4471", "עכשיו 2580 ולא 1234". It names what the note
+# held; the new value is the one kept.
+_OLD_VALUE = re.compile(r"\s*,?\s+(?:instead\s+of|rather\s+than|not|and\s+not|ולא|במקום|במקום\s+ה?ישן)\s+"
+                        r"(?:the\s+old\s+(?:one\s+)?|ה?ישן\s+)?[\w\-+./#@*]*\d[\w\-+./#@*]*\s*[.!]*$", re.IGNORECASE)
+
+
 @grammar
 def fact_changed(ctx: RuleContext) -> Intent | None:
     """ "cabin wifi changed, its PineTree99 now": the note about it gets the new value."""
-    text = _UPDATE_IT.sub("", core(ctx.text)).rstrip(" .!")
+    text = _OLD_VALUE.sub("", _UPDATE_IT.sub("", core(ctx.text)).rstrip(" .!"))
     match = _CHANGED_EN.match(text) or _CHANGED_HE.match(text)
     if match is None or _clock(ctx):
         return None

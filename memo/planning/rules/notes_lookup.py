@@ -101,10 +101,14 @@ _ROLE_HE = (r"רופא(?:ת)?\s+(?:ה)?(?:ילדים|שיניים|משפחה|ע�
 _OWNER_HE = (r"(?:ה)?(?:כלב|כלבה|כלבים|חתול|חתולה|חתולים|ילדים|ילד|ילדה|בן|בת|בנים|בנות|תינוק|תינוקת|קטן|קטנה|קטנים"
              r"|גדול|גדולה|תאומים|הורים|משפחה|בית|דירה|בניין|אוטו|רכב)(?:\s+(?:שלי|שלנו))?|אמא(?:\s+שלי)?|אבא(?:\s+שלי)?"
              r"|סבתא|סבא|אחותי|אחי|בעלי|אשתי|בן\s+הזוג\s+שלי|בת\s+הזוג\s+שלי")
+# "the new / previous / regular one" between the role and whose: "הגננת החדשה של איתי", "maya's new tutor". Coaches
+# are left out of it: "the new coach of" a club is sports news, not one of the user's people.
+_ADJ_HE = (r"(?:\s+ה(?:חדש|חדשה|חדשים|חדשות|קודם|קודמת|קודמים|ישן|ישנה|קבוע|קבועה|פרטי|פרטית|נוכחי|נוכחית"
+           r"|זמני|זמנית|מחליף|מחליפה|ראשון|ראשונה))")
 _WHOSE_HE = rf"(?:\s+(?:שלי|שלנו)|\s+של\s+(?:{_OWNER_HE}))"
 _NAME_HE = re.compile(
     rf"^(?:איך\s+(?:קוראים|קוראת|קורא|קראו|קוראות)\s+ל|מה\s+(?:ה)?שם\s+של\s+|מי\s+(?:(?:זה|זאת|זו|היא|הוא|היה|הייתה"
-    rf"|היתה)\s+)?|מה\s+(?:ה)?(?:טלפון|מספר|נייד|פלאפון|כתובת|מייל)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE}){_WHOSE_HE})"
+    rf"|היתה)\s+)?|מה\s+(?:ה)?(?:טלפון|מספר|נייד|פלאפון|כתובת|מייל)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE})(?:{_ADJ_HE})?{_WHOSE_HE})"
     r"(?:\s+שוב)?\s*\??$")
 # What one of them said or advised.
 _SAID_EN = re.compile(
@@ -125,29 +129,41 @@ _SAID_HE = re.compile(
 _CARE_EN = (r"(?:(?:homeroom|kindergarten|preschool|kindy|piano|guitar|violin|swimming|math|maths|english|art|dance"
             r"|music|driving)\s+)?teacher|tutor|coach|babysitter|sitter|nanny|au\s+pair|pediatrician|paediatrician"
             r"|(?:speech|occupational)\s+therapist|therapist|instructor|counselor|counsellor|caregiver|carer")
+# Only the roles around children take "new" or "of someone": "the new coach of" a club is sports news.
+_ADJ_EN = r"(?:new|old|previous|former|current|regular|usual|substitute|temporary)\s+"
+_CARE_KIDS_EN = (r"(?:(?:homeroom|kindergarten|preschool|kindy|piano|guitar|violin|swimming|math|maths|english|art"
+                 r"|dance|music)\s+)?teacher|tutor|babysitter|sitter|nanny|au\s+pair|pediatrician|paediatrician"
+                 r"|(?:speech|occupational)\s+therapist|caregiver|carer")
 _NAMED_EN = r"(?!(?:my|our|your|his|her|their|the|a|an|who|whose|that|this)'?s?\b)[a-z\u05D0-\u05EA]{2,}(?:'s|s')"
 _CARE_OF_NAMED_EN = re.compile(
     rf"^(?:who'?s|whos|who\s+(?:is|was)|(?:what'?s|whats|what\s+(?:is|was))\s+the\s+(?:name|(?:phone\s+)?number)\s+of)"
-    rf"\s+(?P<q>{_NAMED_EN}\s+(?:{_CARE_EN}))(?:\s+again)?\s*\??$"
+    rf"\s+(?P<q>{_NAMED_EN}\s+(?:{_ADJ_EN}(?:{_CARE_KIDS_EN})|{_CARE_EN}))(?:\s+again)?\s*\??$"
+    rf"|^(?:who'?s|whos|who\s+(?:is|was)|(?:what'?s|whats|what\s+(?:is|was))\s+the\s+(?:name|(?:phone\s+)?number)\s+of)"
+    rf"\s+(?P<q3>the\s+(?:{_ADJ_EN})?(?:{_CARE_KIDS_EN})\s+(?:of|for)\s+(?!(?:my|our|your|his|her|their|the|a|an)\b)"
+    r"[a-z\u05D0-\u05EA]{2,})(?:\s+again)?\s*\??$"
     rf"|^(?:what'?s|whats|what\s+(?:is|was))\s+(?P<q2>{_NAMED_EN}\s+(?:{_CARE_EN}))(?:'s|s)\s+(?:name|number"
     r"|phone(?:\s+number)?)(?:\s+again)?\s*\??$", re.IGNORECASE)
 _CARE_HE = (r"גננת|גנן|סייעת|מורה(?:\s+(?:ל|ה)[\u05D0-\u05EA]+)?|מחנכת|מחנך|בייביסיטר|בייבי\s+סיטר|שמרטף|שמרטפית|מטפלת"
             r"|מטפל|מאמן|מאמנת|מדריך|מדריכה|רופא(?:ת)?\s+(?:ה)?ילדים|קלינאית\s+(?:ה)?תקשורת|פסיכולוג|פסיכולוגית"
             r"|פיזיותרפיסט|פיזיותרפיסטית|מרפאה\s+בעיסוק|יועצת|יועץ")
 _NOT_NAMED_HE = r"(?!(?:מי|זה|זו|זאת|כולם|מישהו|כל|אחד|אחת)(?![\u05D0-\u05EA]))"
+_CARE_KIDS_HE = (r"גננת|גנן|סייעת|מורה(?:\s+(?:ל|ה)[\u05D0-\u05EA]+)?|מחנכת|מחנך|בייביסיטר|בייבי\s+סיטר|שמרטף|שמרטפית"
+                 r"|מטפלת|מטפל|רופא(?:ת)?\s+(?:ה)?ילדים|קלינאית\s+(?:ה)?תקשורת|מרפאה\s+בעיסוק")
 _CARE_OF_NAMED_HE = re.compile(
     rf"^(?:איך\s+(?:קוראים|קראו)\s+ל|מה\s+(?:ה)?שם\s+של\s+|מי\s+(?:(?:זה|זאת|זו|היא|הוא|היה|הייתה|היתה)\s+)?|מה\s+(?:ה)?"
-    rf"(?:טלפון|מספר|נייד|פלאפון)\s+של\s+)(?P<q>ה?(?:{_CARE_HE})\s+של\s+{_NOT_NAMED_HE}(?!ה)[\u05D0-\u05EA]{{2,}})"
-    r"(?:\s+שוב)?\s*\??$")
+    rf"(?:טלפון|מספר|נייד|פלאפון)\s+של\s+)(?P<q>ה?(?:(?:{_CARE_HE})|(?:{_CARE_KIDS_HE}){_ADJ_HE})\s+של\s+{_NOT_NAMED_HE}"
+    r"(?!ה)[\u05D0-\u05EA]{2,})(?:\s+שוב)?\s*\??$")
 # What someone named said: "what did דורית say about the school trip", "what did dana recommend for the rash", "מה
 # דורית אמרה על הטיול". Not "what did he say" (asked: who is meant), nor "what did you / i say" (the conversation).
 _SAID_BY_NAMED_EN = re.compile(
-    r"^what\s+did\s+(?P<who>(?!(?:i|you|u|we|he|she|they|it|the|that|this|everyone|everybody|people|someone|somebody"
-    r"|anyone)\b)[a-z\u05D0-\u05EA]{2,})\s+(?:say|tell\s+(?:us|me|you)|recommend|suggest|mention)"
+    r"^what\s+did\s+(?P<who>(?:(?:dr|doctor|prof|professor|mr|mrs|ms|rabbi)\.?\s+)?(?!(?:i|you|u|we|he|she|they|it|the"
+    r"|that|this|everyone|everybody|people|someone|somebody|anyone)\b)[a-z\u05D0-\u05EA]{2,})\s+(?:say|tell\s+(?:us|me|you)|recommend|suggest|mention)"
     r"(?:\s+(?:us|me))?(?:\s+(?:about|on|for|regarding|re)\s+(?P<q>.+?))?(?:\s+again)?\s*\??$", re.IGNORECASE)
+# A title before the name: "ד\"ר לוין", "דוקטור כהן", "פרופ' אבני".
+_TITLE_HE = r"(?:(?:ד\"ר|דר'|ד''ר|דוקטור|פרופ'|פרופסור|הרב)\s+)?"
 _SAID_BY_NAMED_HE = re.compile(
-    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לי\s+|לנו\s+)?(?P<who>{_NOT_NAMED_HE}(?!ה|את|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})"
-    rf"|(?P<who2>{_NOT_NAMED_HE}(?!ה|את(?![\u05D0-\u05EA])|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})\s+(?:{_SAID_VERB_HE}))"
+    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לי\s+|לנו\s+)?(?P<who>{_TITLE_HE}{_NOT_NAMED_HE}(?!ה|את|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})"
+    rf"|(?P<who2>{_TITLE_HE}{_NOT_NAMED_HE}(?!ה|את(?![\u05D0-\u05EA])|אתה|אני|אנחנו)[\u05D0-\u05EA]{{2,}})\s+(?:{_SAID_VERB_HE}))"
     r"(?:\s+(?:לנו|לי))?(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
 
 # A detail of "him" or "her" with nobody named: "whats his number again", "מה הכתובת שלה", "what did she say about

@@ -91,9 +91,15 @@ _WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:the
                      r"|נותן|נותנת)\s+ל(?:ה)?[\u05D0-\u05EA]{2,}", re.IGNORECASE)
 
 
+# "מה הייתי עושה בלעדייך", "what would i do without you": a compliment put as a question, with nothing to look up.
+_RHETORICAL = re.compile(r"(?<![\u05D0-\u05EA])(?:בלעדי(?:ך|יך|ייך|כם|כן)|בלי(?:ך|יך|כם))(?![\u05D0-\u05EA])"
+                         r"|\bwithout\s+(?:you|u|ya)\b", re.IGNORECASE)
+
+
 def _exclaims(text: str) -> bool:
     """Whether the question word opens an exclamation ("איזה בוקר מטורף היה לי") rather than a question."""
-    return bool(_EXCLAIM_HE.match(text) or _EXCLAIM_EN.match(text) or ("?" not in text and _DAY_HE.match(text)))
+    return bool(_EXCLAIM_HE.match(text) or _EXCLAIM_EN.match(text) or ("?" not in text and _DAY_HE.match(text))
+                or _RHETORICAL.search(text))
 
 
 # Someone the user was told about: "the pediatrician dana recommended", "רופא הילדים שאורית המליצה עליו",
@@ -279,6 +285,9 @@ _OPENS_OTHER = re.compile(r"^(?:and|or|but|also|not|plus|of|for|with|about|to|fr
                           # ("התערבתי עם בעלי", "הזמנו כבר"), which starts a remark.
                           r"|^(?!הוא|היא|הם|הן)(?![\u05D0-\u05EA]{3,}(?:תי|נו)(?![\u05D0-\u05EA]))ה[\u05D0-\u05EA]{2,}",
                           re.IGNORECASE)
+# A remark that points back at the question: "...? my kids always mix this up", "...? תמיד מתבלבלים בזה".
+_REFERS_BACK = re.compile(r"(?<![\u05D0-\u05EA])(?:בזה|בזאת|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)(?![\u05D0-\u05EA])"
+                          r"|\b(?:this|that|it)\s+up\b|\babout\s+(?:this|that|it)\b", re.IGNORECASE)
 _QUESTION_THEN = re.compile(r"\?+\s+|,\s+")
 MAX_REMARK_WORDS = 20
 _THANKS = re.compile(r"^(?:(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)[\s!.]*)+$", re.IGNORECASE)
@@ -325,6 +334,10 @@ def question_and_remark(text: str) -> tuple[str, str] | None:
     if not head or not tail or "?" in tail or len(tail.split()) > MAX_REMARK_WORDS:
         return None
     if _THANKS.match(tail):
+        return head, tail
+    if text[m.start()] == "?" and _REFERS_BACK.search(tail) and not _ASKS_FOR.search(tail):
+        # "מתי נגמרה המלחמה? התלמידים שלי תמיד התבלבלו בזה": a remark about the question just asked, even when it
+        # opens with a definite word, as a noun put after the question would.
         return head, tail
     if _ASKS_FOR.search(tail) or _OPENS_OTHER.match(tail) or _QUESTION_EN.match(tail) or _QUESTION_HE.match(tail):
         return None

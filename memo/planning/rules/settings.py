@@ -261,6 +261,9 @@ _TRIP = re.compile(
     r"^(?:(?:אני|אנחנו)\s+)?(?:(?:עכשיו|מחר|היום|מחרתיים)\s+)?(?:טס|טסה|טסים|נוסע|נוסעת|נוסעים|עובר|עוברת|עוברים"
     r"|עברתי|עברנו|חוזר|חוזרת|חוזרים|חזרתי|חזרנו|נחתתי|נחתנו|נוחת|נוחתת|נוחתים)\s+(?:(?:מחר|היום|מחרתיים|השבוע|בשבוע\s+הבא"
     r"|עכשיו)\s+)?(?:ל|ב)-?(?P<place>.+)$"
+    # Being there, the stay said after it: "אני בלונדון עד סוף החודש", "i'm in berlin till friday".
+    r"|^(?:אני|אנחנו)\s+(?:(?:עכשיו|כרגע|כבר)\s+)?ב-?(?P<place_at>.+)$"
+    r"|^(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?:now|currently|already)\s+)?in\s+(?P<place_at_en>.+)$"
     r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:(?:now|just)\s+)?(?:flying|going|traveling|travelling|heading"
     r"|moving|relocating|off|leaving)(?:\s+(?:tomorrow|today|tonight))?\s+(?:back\s+)?to|(?:i|we)\s+(?:just\s+)?"
     r"(?:landed|arrived)\s+in|(?:flying|heading|going|off)\s+to|(?:just\s+)?landed\s+in)\s+(?P<place_en>.+)$",
@@ -278,7 +281,8 @@ def _after_trip(text: str) -> Intent | None:
     trip = _TRIP.match(text[:m.start()].strip())
     if trip is None:
         return None
-    place, _ = _place_and_rest(trip.group("place") or trip.group("place_en"))
+    place, _ = _place_and_rest(trip.group("place") or trip.group("place_en") or trip.group("place_at")
+                               or trip.group("place_at_en"))
     request = _ASKING.sub("", text[m.end():]).strip()
     for pattern in _TZ_SET:
         said = pattern.match(request)
@@ -379,6 +383,12 @@ _BRIEF_WHY = re.compile(r"\s*[,.;\-–]+\s*(?P<why>(?:i|i'?m|im|i'?ve|it'?s|its|
                         r"[^,.;?]{0,80})[.!]*$", re.IGNORECASE)
 
 
+# The same without a comma, right after the hour or opened by "because": "change my morning summary to 6:30 i start
+# early", "תזיזי את סיכום הבוקר ל-8 כי אני מתחילה מאוחר".
+_BRIEF_WHY_BARE = re.compile(
+    r"(?:(?<=\d)|(?<=\dam)|(?<=\dpm)|(?<=\d\sam)|(?<=\d\spm))\s+(?P<why>(?:i|i'?m|im|i'?ve|we|we'?re|it'?s|its"
+    r"|because|cause|cuz|since|as|אני|אנחנו|כי|ממילא)(?![\w\u05D0-\u05EA'])[^,.;?]{0,80})[.!]*$"
+    r"|\s+(?P<why2>(?:because|cause|cuz|כי)(?![\w\u05D0-\u05EA'])[^,.;?]{0,80})[.!]*$", re.IGNORECASE)
 MAX_BRIEF_CHANGE = 200  # a change of the brief and why: a line or two
 
 
@@ -387,13 +397,13 @@ def morning_brief(ctx: RuleContext) -> Intent | None:
     found = _brief(ctx.text)
     if found is not None or len(ctx.text) > MAX_BRIEF_CHANGE:
         return found
-    why = _BRIEF_WHY.search(ctx.text)
-    if why is None or _ANOTHER_REQUEST.search(why.group("why")):
+    why = _BRIEF_WHY.search(ctx.text) or _BRIEF_WHY_BARE.search(ctx.text)
+    if why is None or _ANOTHER_REQUEST.search(why.group("why") or why.group("why2")):
         return None
     found = _brief(ctx.text[:why.start()])
     if found is not None and not found.missing:
         found.read = ctx.text[:why.start()]
-        found.decided_by = f"grammar settings.morning_brief; why left out: {why.group('why')!r}"
+        found.decided_by = f"grammar settings.morning_brief; why left out: {why.group('why') or why.group('why2')!r}"
     return found
 
 
