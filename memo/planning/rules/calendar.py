@@ -52,14 +52,14 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|" + FAMILY_EVENTS_EN)
 _WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
-            r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
+            r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
             r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
             r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה|"
             + FAMILY_EVENTS_HE + ")")
 _EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
 _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
-                     r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
+                     r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|נופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
 _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
@@ -71,6 +71,8 @@ _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל
 # Messages that start with another capability's verb (mail, notes) are never calendar requests.
 _OTHER_VERB = re.compile(r"^(?:please\s+)?(?:e-?mail|mail|send|write|text|message|reply|forward|remember|note|save"
                          r"|re-?name|re-?title"  # a new name for an event that exists: calendar_rename.py
+                         # an answer or a word passed on to someone ("tell dana the meeting moved to 3")
+                         r"|respond|answer|tell|let\s+\S+\s+know|תענה|תעני|ענה|עני|תשיב|תשיבי|תגיד|תגידי|תודיע|תודיעי"
                          r"|שלח|תשלח|תשלחי|תכתוב|תכתבי|כתוב|תזכור|תזכרי|זכור|תשמור|תשמרי)\b", re.I)
 _REMINDER_TAIL = re.compile(r"[,\s]+(?:and\s+)?(?:with\s+(?:a\s+)?reminder|set\s+(?:a\s+)?reminder|remind\s+me)\b.*$"
                             r"|\s+(?:ו)?(?:עם\s+)?(?:תזכורת|תזכיר(?:י)?\s+לי)(?!\S).*$", re.I)
@@ -112,6 +114,9 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
     r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
+    # "מה מחכה לי שבוע הבא", "what's waiting for me tomorrow": what lies ahead, unless the mailbox is meant.
+    r"(?:מה\s+(?:מחכה|מצפה)\s+לי|what(?:'s|s|\s+is)\s+(?:waiting\s+for|ahead\s+(?:of|for))\s+me)(?!\S)"
+    r"(?!.*(?:מייל|דואר|תיב|inbox|e?-?mail))",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
     r"(?:האם\s+)?יש\s+לי\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
@@ -125,7 +130,7 @@ _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what
 DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|בטל|בטלי|לבטל|תמחק"
                 r"|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)")
 MOVE_VERBS = (r"(?:move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward|תזיז"
-              r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|תקדים|תקדימי|הקדם|תשנה|תשני|שנה)")
+              r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי|תשנה|תשני|שנה)")
 IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
 # A change reported, not asked: "the dentist was moved to friday at 2", "tomorrow's dinner moved to 8", "הפגישה עם
 # דנה עברה ליום שני".
@@ -148,7 +153,8 @@ _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s
                         r"|מה\s+(?:קורה|מתוכנן)\s+(?:לי\s+)?(?:ב|ל)?)", re.I)
 # A summary that starts like a to-do ("I need to ...", "buy ..."), names a message or asks ("what ...", "show me ...")
 # is not an event.
-_NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+with)|pick up|send"
+_NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+(?:with\b|w/|w\s))"
+                        r"|pick up|send"
                         r"|e-?mails?|mails?|messages?|sms|texts?|what|show|tell|מה|תראה|תראי|תגיד|תגידי|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
                         r"|הודעה)(?!\S)", re.I)
 _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
@@ -258,7 +264,8 @@ def has_event_noun(summary: str, within: int = 4) -> bool:
     if _EVENT.search(head):
         return True
     weak = _WEAK.search(head)
-    return bool(weak and (weak.start() > 0 or re.match(r"\s+with\b", head[weak.end():], re.I)))
+    # "with" is often written short: "call w the investors", "call w/ dana".
+    return bool(weak and (weak.start() > 0 or re.match(r"\s+(?:with\b|w/|w(?=\s))", head[weak.end():], re.I)))
 
 
 def _without_time(text: str, now: datetime) -> str:

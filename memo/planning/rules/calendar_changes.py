@@ -48,8 +48,8 @@ from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse
 from memo.planning.timeexpr import timewords as tw
 
 # Where a move's new time starts ("... to 3pm", "... ל-15:00", "... by an hour", "... בשעה").
-_TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:חצי\s+שעה|שעה|שעתיים|\d+\s*דק))",
-                     re.I)
+_TARGET = re.compile(r"\s(?:to|for|until|till|by)\s+|\s(?=ל-?\S)|\s(?=ב(?:עוד\s+)?(?:(?:חצי|רבע)\s+שעה|שעה|שעתיים"
+                     r"|(?:\d+|חמש|עשר|עשרים|שלושים|ארבעים|שלוש|ארבע)\s*(?:דק|שעות)))", re.I)
 _SHIFT = re.compile(r"^(?:by\s+|ב(?:עוד\s+)?)?(?P<d>.+?)\s*(?:later|earlier|back|forward|מאוחר יותר|מוקדם יותר)?$",
                     re.I)
 # A shift said after the event without "by": "push dinner with the Levins an hour later", "delay the call 15 min".
@@ -58,8 +58,8 @@ _SHIFT_AFTER = re.compile(r"\s+(?:back\s+)?(?P<d>(?:an?|one|two|three|\d+(?:\.\d
                           r"(?:\s+(?P<dir>later|earlier|back|forward|ahead))?\s*$"
                           r"|\s+(?P<d_he>(?:חצי\s+|רבע\s+)?שעה(?:\s+וחצי)?|שעתיים|\d+\s*(?:דקות|דק'?|שעות))\s+"
                           r"(?P<dir_he>מאוחר\s+יותר|מוקדם\s+יותר)\s*$", re.I)
-_LATER_VERB = re.compile(r"push|delay|postpone|תדחה|תדחי|דחה", re.I)
-_EARLIER_VERB = re.compile(r"bring|pull|תקדים|תקדימי|הקדם", re.I)
+_LATER_VERB = re.compile(r"push|delay|postpone|דחה|דחי", re.I)
+_EARLIER_VERB = re.compile(r"bring|pull|תקדים|תקדימי|הקדם|הקדימי", re.I)
 # An event named by its clock time alone: "cancel my 2pm tomorrow", "move the 10am to 11", "את ה-14:00 שלי".
 _BY_TIME_ONLY = re.compile(r"(?:(?:my|the|our|that|this|one|slot|at|on|of|mine|את|של|שלי|ש?יש\s+לי|ה|ב)[\s-]*)*", re.I)
 _EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
@@ -283,7 +283,7 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
     shift = _SHIFT.match(new)
     minutes = parse_duration(shift.group("d")) if shift and by else None
     if minutes:
-        earlier = re.search(r"bring|pull|תקדים|תקדימי|הקדם", verb) or re.search(r"earlier|מוקדם", new)
+        earlier = _EARLIER_VERB.search(verb) or re.search(r"earlier|מוקדם", new)
         return {"shiftMinutes": -minutes if earlier else minutes}, ()
     # "לשישי" is "to Friday": the time grammar reads a bare day name only as "בשישי".
     new = re.sub(rf"^ל(?={_DAY_HE}(?!\S))", "ב", new.strip())

@@ -35,6 +35,11 @@ _SHORT_DAYS = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "tues": "tues
                "sat": "saturday"}
 _SHORT_DAY_PART = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:morning|afternoon"
                              r"|evening|night|noon|lunch(?:time)?)\b)", re.I)
+# The same before a clock time or range ("thu 11-12", "fri 3pm", "mon at 9"): read alone, the hours would fall on
+# today and the day name stay in the event's name.
+_SHORT_DAY_CLOCK = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:at\s+|from\s+)?\d{1,2}"
+                              r"(?::\d{2})?\s*(?:[ap]\.?m\b\.?)?(?:\s*(?:-|–|to|till|until)\s*\d{1,2}(?::\d{2})?"
+                              r"(?:\s*[ap]\.?m\b\.?)?)?(?![\d/.:]|\s*(?:people|guests|kids|persons|%)))", re.I)
 
 # A bare hour right after a part of the day ("sat night 8", "tomorrow morning 7:30", "מחר בערב 8"): the time grammar
 # stops at the part of the day and would leave the hour in the event's name, so "at" / "ב" is put before it. Only
@@ -101,9 +106,11 @@ def spell_out(text: str, to: str) -> str:
 
 
 def full_day_names(text: str) -> str:
-    """`text` with a short day name before a part of the day written in full ("sat night" -> "saturday night"),
+    """`text` with a short day name before a part of the day or a clock time written in full ("sat night" ->
+    "saturday night", "thu 11-12" -> "thursday 11-12"),
     a bare hour after a part of the day given its "at" ("night 8" -> "night at 8"), and a dotted date that is
     surely a date written with slashes ("friday 4.12" -> "friday 4/12")."""
     text = slashed_dates(text)
     text = _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
+    text = _SHORT_DAY_CLOCK.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
     return _PART_THEN_HOUR.sub(lambda m: f"{m['part']} {'at ' if m['part'].isascii() else 'ב'}{m['hour']}", text)

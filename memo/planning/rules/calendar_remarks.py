@@ -27,7 +27,9 @@ _OPENS_A_REMARK = re.compile(
     r"|so\s+i|let'?s\s+(?:face|be\s+honest)|running|stuck|totally|already"
     r"|(?:the\s+|this\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?!at\b|on\b|in\b|to\b))\b"
     rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
-    rf"|נראה\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי)(?![{_HE}])", re.I)
+    rf"|נראה\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי"
+    # how the mailbox or the diary is: "התיבה מפוצצת", "היומן שלי מלא" (the English "the inbox is ..." is above)
+    rf"|(?:התיבה|האינבוקס|תיבת\s+הדואר|הדואר|הג'ימייל|היומן|הלו\"?ז)(?:\s+שלי)?(?=\s+[{_HE}]))(?![{_HE}])", re.I)
 # What makes the last clause part of the command rather than a remark about it.
 _CHANGES = re.compile(
     r"\b(?:mean|meant|actually|sorry|oops|wait|instead|rather|not|no|also|too|every|each|except|only|or|you|u|ya"

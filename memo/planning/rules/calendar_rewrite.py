@@ -17,9 +17,11 @@ _CLOCK = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
 _REWRITES = (  # date and clock ranges the time grammar reads only in their long form
     (re.compile(rf"\b(?P<m>{_MONTHS})\.?\s+(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through|עד)\s*(?P<b>\d{{1,2}})"
                 rf"{_ORD}\b(?!\s*(?::\d|[ap]\.?m|[/.]\d))", re.I), "{m} {a} {to} {m} {b}"),
-    # "מה10 עד ה13 בדצמבר": the Hebrew "from (the)" glued to the first day goes with the rewrite.
+    # "מה10 עד ה13 בדצמבר", "מה-10 עד ה-13 לדצמבר": the Hebrew "from (the)" glued to the first day goes with the
+    # rewrite; the month is written with "ב" or "ל" ("of").
     (re.compile(rf"(?:(?<!\S)מה?-?(?=\d))?(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s*(?:-|–|to|until|till|through"
-                rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|ב-?)?(?P<m>{_MONTHS})\b", re.I),
+                rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|[בל]-?)?(?P<m>{_MONTHS})\b",
+                re.I),
      "{a} {of}{m} {to} {b} {of}{m}"),
 )
 # "10-13.12", "מה-10.12 עד ה-13.12": a range of days of one month. Written with "/" for the time grammar, which
@@ -48,7 +50,7 @@ _WORD_RANGE = re.compile(
     rf"(?<!\S)(?:מ|ב|מה)-?\s*(?P<a>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)(?:\s+(?P<ma>וחצי|ורבע|ועשרים|ועשרה))?"
     rf"(?:\s+(?P<pa>{_PERIOD_HE}))?\s+עד\s+(?:ה-?)?(?P<b>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)"
     rf"(?:\s+(?P<mb>וחצי|ורבע|ועשרים|ועשרה))?(?:\s+(?P<pb>{_PERIOD_HE}))?"
-    r"(?![\d/.:])(?!\S)(?!\s+(?:דקות|דק'|שעות|ימים|אנשים|ב?-?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר"
+    r"(?![\d/.:])(?!\S)(?!\s+(?:דקות|דק'|שעות|ימים|אנשים|[בל]?-?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר"
     r"|אוקטובר|נובמבר|דצמבר)))")
 
 

@@ -46,6 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
+from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
 
 _STOP_EN = ("that|saying|say|says|about|regarding|re|subject|with|to|telling|tell|asking|ask|is|are|was|were"
             "|the|a|an|and|it|this|if|whether|so|because|please|body|message|titled|on|in|at|for|of|my|our")
@@ -387,6 +388,10 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
         if found is None and _PRONOUN.fullmatch(target):  # "reply to him", "reply to it" with nothing listed
             found = Target(_pointed(ctx, target))
         return _reply_intent(found.args, body, reply_all) if found is not None else None
+    wrote = who_wrote_en(target, ctx.now)  # "the client who wrote this morning": a sender, on that day
+    if wrote is not None:
+        return _reply_intent({"query": " ".join(p for p in ("from:" + sender(wrote[0]), wrote[1]) if p)}, body,
+                             reply_all)
     found = email_target(ctx, target)
     if found is not None:
         return _reply_intent(found.args, body, reply_all)
@@ -412,6 +417,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
         addr, after = addressed.group("addr"), addressed.group("rest")
         said = _BODY_HE.match(after)
         return _reply_intent({"query": f"from:{addr}", "to": [addr]}, said.group("body") if said else after, reply_all)
+    rest, days = who_wrote_he(rest, ctx.now)  # "ללקוח שכתב לי הבוקר ש...": when the sender wrote, not the answer
     words, who, about, body, whole = re.sub(r"(?<=\S):(?=\s)", " :", rest).split(), "", "", "", ""
     target: dict[str, Any] | None = None
     for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
@@ -441,7 +447,8 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
                 i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in _NOT_WHO:
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
     if target is None:
-        query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about)) if p)
+        query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about), days if who else "")
+                         if p)
         target = {"query": query} if query else _pointed(ctx, rest.split()[0].rstrip(":,") if rest.split() else "")
     return _reply_intent(target, body, reply_all)
 

@@ -12,7 +12,7 @@ from memo.planning.gmail_query import ADDR, HE_LETTER, gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.calendar_remarks import read_without_remark
-from memo.planning.rules.gmail import _PRONOUN, _pointed, _recipients_en, _recipients_he
+from memo.planning.rules.gmail import _PRONOUN, _recipients_en, _recipients_he
 from memo.planning.rules.gmail_manage import Target, email_target, listed_emails, strip_polite
 
 # After the "to" prefix, no place in the mailbox, no day, and no preposition that starts with the same letter
@@ -49,7 +49,9 @@ def _forward_email(ctx: RuleContext) -> Intent | None:
     to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(to_he)
     found = email_target(ctx, what)
     if found is None and _PRONOUN.fullmatch(what):
-        found = Target(_pointed(ctx, what))
+        # "forward it to ...": only the email just shown; unlike a reply, sending the latest inbox mail to someone
+        # else on a guess could leak the wrong mail, so with none shown which one is asked.
+        found = Target({"messageId": listed_emails(ctx)[0]} if listed_emails(ctx) else {})
     if found is None and to and _FORWARDING.match(strip_polite(ctx.text)) and not _NOT_MAIL.search(what):
         # "forward the flight confirmation to dan@x.com": forwarding to an address is mail even with no mail word;
         # the description is searched for (and the approval shows what was found). A name alone is asked about.

@@ -103,10 +103,15 @@ _REF_HE = re.compile(
     rf"|(?P<it>זה|זאת|הזה|הזאת|אותו|אותה|ה{_ONE_HE}|ה?{_ONE_HE}\s+(?:הזה|הזאת|ההוא|ההיא)))"
     rf"{_ON_LIST}")
 _MAIL_WORD = re.compile(rf"\b{MAIL_EN}\b|\bnewsletters?\b|{MAIL_HE}|ניוזלטר", re.IGNORECASE)
+# The mailbox's promotions ("archive all the promotions from amazon", "תמחקי את הפרסומות"): mail, of the promotions
+# category.
+_PROMO = re.compile(r"\b(?:promotions|promotional\s+(?:e-?mails?|mails?|offers)|promo\s+(?:e-?mails?|mails?)|promos)\b"
+                    r"|(?<!\S)(?:ל|ב|מה|מ|ו)?ה?(?:פרסומות|דיוורים)(?!\S)", re.IGNORECASE)
 # What names an email in a description: a mail word, or a message "from"/"about" someone.
 _MAIL_NOUN = re.compile(
     rf"\b(?:{MAIL_EN}|e-?mail\s+messages?|newsletters?|inbox)\b|\bmessages?(?=\s+(?:from|about|regarding|sent)\b)"
     rf"|(?<='s\s)messages?\b|(?<!\S)(?:ל|ב|מה|מ|ו)?(?:{MAIL_HE}|ה?(?:ניוזלטרים|ניוזלטר|דואר))(?!\S)"
+    rf"|{_PROMO.pattern}"
     rf"|(?<!\S)(?:ל|ב)?ה?הודע(?:ה|ות)(?=\s+(?:מ|של\s|על\s|לגבי\s))", re.IGNORECASE)
 # Spam is mail too ("delete that spam from the crypto site"), when no other mail word names it.
 _SPAM_NOUN = re.compile(r"\b(?:spam|junk\s+mail)\b|(?<!\S)(?:ה)?(?:ספאם|דואר\s+זבל)(?!\S)", re.IGNORECASE)
@@ -210,6 +215,8 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
     if re.search(r"newsletter|ניוזלטר", phrase, re.IGNORECASE) and not re.search(r"from:|unsubscribe", query):
         # what every newsletter carries: "the newsletters from yesterday" are not every email of yesterday
         query = f"{query} unsubscribe".strip()
+    if _PROMO.search(phrase) and "category:" not in query:
+        query = f"{query} category:promotions".strip()
     if not query and re.search(r"spam|junk|ספאם|זבל", phrase, re.IGNORECASE):
         query = "in:spam"  # "delete the spam": the spam folder, never the whole inbox
     if not query and not (every or mail_said or re.search(LATEST, phrase, re.IGNORECASE)):

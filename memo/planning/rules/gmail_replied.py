@@ -1,0 +1,51 @@
+"""Whether someone has answered: "תבדוק אם ענו לי מהבנק על ההלוואה", "האם רואה החשבון חזר אליי?", "check if the
+lawyer replied about the contract". An answer Memo can look for is one in the mailbox, so this is a mail search
+(read-only: nothing is done but looking) for what came from them, about what the user names.
+
+"ענו לי" / "חזרו אליי" with no one named before it needs "מ<someone>" after it ("ענו לי מהעירייה"); an answer from
+nobody in particular is no search. The question must be asked ("תבדוק אם", "האם", "did", "check if" or a final
+question mark): "הבנק ענה לי" alone is news, not a request.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.gmail_query import gmail_query, sender
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_manage import strip_polite
+
+_ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)|האם)"
+_ANSWERED_HE = r"(?:ענו|ענה|ענתה|חזרו|חזר|חזרה|השיבו|השיב|השיבה)\s+(?:לי|אליי|אלי)(?:\s+כבר)?"
+_REPLIED = re.compile(
+    # "תבדוק אם ענו לי מהעירייה על ההיתר": the sender after "from"
+    rf"^(?P<ask>{_ASK_HE}\s+)?(?:כבר\s+)?{_ANSWERED_HE}\s+(?P<rest>מ(?!חר)\S+.*?)\s*(?P<q>\?)?$"
+    # "האם הבנק ענה לי על ההלוואה": the sender before the verb
+    rf"|^(?P<ask2>{_ASK_HE}\s+)?(?P<who>ה?[^\s?]+(?:\s+ה[^\s?]+)?)\s+(?:כבר\s+)?{_ANSWERED_HE}(?P<rest2>(?:\s+.*?)?)"
+    rf"\s*(?P<q2>\?)?$"
+    # "check if the lawyer replied about the contract", "did the bank answer"
+    r"|^(?P<ask3>(?:did|has|have|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+)(?P<who3>(?:the\s+|my\s+)?"
+    r"[\w'.-]+)\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
+    r"(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?)?$", re.IGNORECASE)
+# Who cannot be a sender: a pronoun, a question word or a word of time.
+_NOT_WHO = re.compile(r"^(?:ה?(?:הוא|היא|הם|הן|מי|מישהו|אתה|את|אני|אנחנו|כבר|עוד|היום|אתמול)|you|i|we|it|anyone"
+                      r"|someone|anybody|somebody|he|she|they)$", re.IGNORECASE)
+
+
+@grammar
+def replied_email(ctx: RuleContext) -> Intent | None:
+    """"תבדוק אם ענו לי מהבנק", "did the lawyer reply about the contract?": a search of what came from them."""
+    m = _REPLIED.match(strip_polite(ctx.text).strip().rstrip(".!"))
+    if m is None or not (m["ask"] or m["q"] or m["ask2"] or m["q2"] or m["ask3"]):
+        return None
+    who = m["who"] or m["who3"]
+    if who is not None:
+        if _NOT_WHO.match(who):
+            return None
+        query = " ".join(p for p in ("from:" + sender(who), gmail_query(m["rest2"] or m["rest3"] or "", ctx.now)) if p)
+    else:
+        query = gmail_query(m["rest"], ctx.now)
+        if not query.startswith("from:"):
+            return None  # "ענו לי מחר ..." and the like: no sender named
+    return Intent("gmail", "search", {"operation": "search", "query": query}, 0.9, entity="email")
