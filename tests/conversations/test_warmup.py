@@ -18,14 +18,14 @@ from django.db import connections
 from memo.conversations.warmup import warm_up
 warm_up(clients=False)
 from memo.planning import registry, rules
-print(json.dumps({
+sys.stdout.write(json.dumps({
     "planners": [type(p).__name__ for p in registry._planners],
     "grammars": len(rules.GRAMMARS),
     "sdk": "openai" in sys.modules,
     "frozen": gc.get_freeze_count(),
     "connections": [c.alias for c in connections.all(initialized_only=True) if c.connection is not None],
     "threads": [t.name for t in __import__("threading").enumerate() if t.name != "MainThread"],
-}))
+}) + "\\n")
 """
 
 
