@@ -134,15 +134,21 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
 
 def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent | None:
     """The message read again as it was meant, when that reading is confident and better than the one as
-    written: with its mistyped command words put right (typos.py), or with a command said last moved to the
-    front (reorder.py)."""
-    from memo.planning.rules import asides, reorder, typos
+    written: with its mistyped command words put right (typos.py), with a command said last moved to the
+    front (reorder.py), or without the filler words of speech (fillers.py)."""
+    from memo.planning.rules import asides, fillers, reorder, typos
 
     fixed, corrected = typos.respell(ctx.text)
+    # Filler words go first: they mean nothing, and left in they would be read as part of a slot.
+    plain = fillers.drop(fixed)
     again: list[tuple[str, str]] = []
     if corrected:
-        again.append((fixed, "read with " + ", ".join(f"{typed!r} as {meant!r}" for typed, meant in corrected)))
-    for text in dict.fromkeys(filter(None, (reorder.verb_first(ctx.text), reorder.verb_first(fixed)))):
+        again.append((plain or fixed, "read with " + ", ".join(f"{typed!r} as {meant!r}" for typed, meant in corrected)
+                      + (" and without its filler words" if plain else "")))
+    elif plain:
+        again.append((plain, "read without its filler words"))
+    sources = (plain,) if plain else (ctx.text, fixed)
+    for text in dict.fromkeys(filter(None, map(reorder.verb_first, sources))):
         again.append((text, f"read with the command first: {text!r}"))
     for text, why in again:
         intent = _read(asides.replace_text(ctx, text), peel=peel, retype=False)

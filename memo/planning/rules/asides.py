@@ -85,7 +85,8 @@ _GOES_ON = re.compile(rf"^(?:of|for|with|about|to|from|at|on|in|by|which|who|who
 _REMARK = re.compile(
     rf"\b(?:i|i'm|im|i've|ive|i'll|ill|i'd|me|my|we|we're|we've|our|us|he|she|they|he's|she's|they're|it's|its"
     rf"|there's|because|cause|cuz|coz|since|lol|haha|omg|ugh|is|are|was|were|been|coming|going|gonna|have|has|had"
-    rf"|got)\b"
+    rf"|got|called|came|said|told|fixed|arrived|answered|replied|cancelled|canceled|moved|emailed|texted|rang"
+    rf"|wrote|showed\s+up|dropped\s+by)\b"
     rf"|(?<![{_HE}])(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|לי|לנו|אצלי|אצלנו|שלי|שלנו|יש|אין|נגמר|נגמרה|נגמרו"
     rf"|באים|באות|בא|באה|מגיעים|מגיעות|מגיע|מגיעה|יוצאים|יוצאות|נוסעים|נוסעות|טסים|טסות|חוזרים|חוזרות|אוכלים"
     rf"|אוכלת|אוכל|אוהבים|אוהבת|אוהב|אמר|אמרה|אמרו|הגיע|הגיעה"

@@ -1,0 +1,59 @@
+"""Spoken filler words ("um", "ok so", "like", "אממ", "בקיצור", "כאילו") are read past, never into a slot.
+
+The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memo.planning.rules import fillers
+from tests.planning.reading import acted, local_or_none, plan
+
+
+@pytest.mark.parametrize("text, plain", [
+    ("um so can you add bread to the list", "can you add bread to the list"),
+    ("ok so like remind me at like 6 to stretch", "remind me at 6 to stretch"),
+    ("אממ בקיצור תוסיפי חלב", "תוסיפי חלב"),
+    ("תקשיבי, כאילו, תמחקי את התזכורת", "תמחקי את התזכורת"),
+    ("show me my tasks rn", "show me my tasks"),
+    ("so yeah just add eggs", "add eggs"),
+    # "so" / "אז" joining a remark to a request becomes a clause boundary.
+    ("the vet called so move the vet reminder to 5", "the vet called, move the vet reminder to 5"),
+    ("הגנן ביטל אז תמחקי את התזכורת", "הגנן ביטל, תמחקי את התזכורת"),
+])
+def test_filler_words_are_dropped(text, plain):
+    assert fillers.drop(text) == plain
+
+
+@pytest.mark.parametrize("text", [
+    "i'd like to add eggs",  # "like" as a verb
+    "it looks like rain tomorrow",  # "like" as a comparison
+    "well done",  # praise, not an opener
+    "actually make it 6",  # a correction is never dropped
+    "add milk",  # nothing to drop
+    "בעצם תעבירי לשש",
+])
+def test_words_that_mean_something_stay(text):
+    assert fillers.drop(text) is None
+
+
+@pytest.mark.parametrize("text, operation, due, words", [
+    ("umm ok so remind me tomorrow at 7 to feed the fish", "create", "2026-11-23T07:00", "feed the fish"),
+    ("אממ כאילו תזכירי לי מחר בשבע להאכיל את הדגים", "create", "2026-11-23T07:00", "להאכיל את הדגים"),
+    ("uh the vet called so move the vet reminder to friday", "update", "2026-11-27", "vet"),
+    ("בקיצור תמחקי את התזכורת של הספר", "delete", None, "הספר"),
+])
+def test_a_request_among_filler_words_is_read_whole(text, operation, due, words):
+    intent = plan(text)
+    assert acted(intent) and intent.capability == "database" and intent.args["operation"] == operation, intent
+    assert words in intent.args["text"] and "בקיצור" not in intent.args["text"], intent.args
+    if due:
+        when = intent.args.get("dueDate") or intent.args.get("updateFields", {}).get("dueDate")
+        assert (local_or_none(when) or when or "")[:len(due)] == due, intent.args
+
+
+def test_list_items_keep_none_of_the_filler_words():
+    intent = plan("um so like add oat milk and rice cakes to the shopping list")
+    assert acted(intent) and intent.args["operation"] == "addItem", intent
+    assert intent.args["items"] == ["oat milk", "rice cakes"], intent.args
