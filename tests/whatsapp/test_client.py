@@ -150,3 +150,26 @@ def test_media_over_the_size_limit_is_refused(wa, fake_graph):
 def test_the_token_is_never_sent_to_a_foreign_media_host(wa):
     assert wa._may_send_token_to("https://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=1")
     assert not wa._may_send_token_to("https://evil.example.com/steal")
+
+
+def test_the_environments_proxy_settings_are_honoured(fake_graph, monkeypatch, sleeps):
+    """Proxies and NO_PROXY come from the environment, read once per host rather than on every call."""
+    from memo.integrations.whatsapp import client
+
+    with socket.socket() as closed:  # a port nothing listens on: a proxy there refuses every connection
+        closed.bind(("127.0.0.1", 0))
+        dead_proxy = f"http://127.0.0.1:{closed.getsockname()[1]}"
+    for name in ("HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", dead_proxy)
+    client._host_proxies.cache_clear()
+    try:
+        with pytest.raises(WhatsAppError):
+            WhatsAppClient.from_settings(sleep=sleeps.append, retries=0).send(text())
+        assert fake_graph.sent == []  # it went to the proxy, which is not there
+
+        monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
+        client._host_proxies.cache_clear()
+        assert WhatsAppClient.from_settings(sleep=sleeps.append).send(text()) == "wamid.FAKE0001"
+    finally:
+        client._host_proxies.cache_clear()

@@ -90,11 +90,11 @@ class ContextAssembly(Stage):
             from memo.integrations.openai import is_configured
 
             # Only the LLM reads the recent messages; offline they would only weigh down every checkpoint.
-            recent, state.input.imageContext = memory.turn_context(
-                ctx.thread_id, state.input.messageId, now=state.now_dt, with_recent=is_configured())
+            recent, state.input.imageContext, state.latestActions = memory.for_turn(
+                ctx.thread_id, state.input.messageId, state.user.userId, now=state.now_dt,
+                with_recent=is_configured())
             if recent:
                 state.recentMessages = recent
-            state.latestActions = memory.latest_actions(state.user.userId, limit=3)
         else:
             state.user.language = detect_language(state.input.message, state.user.language)
 
