@@ -31,6 +31,7 @@ def test_filler_words_are_dropped(text, plain):
     "it looks like rain tomorrow",  # "like" as a comparison
     "well done",  # praise, not an opener
     "actually make it 6",  # a correction is never dropped
+    "i mean thursday",
     "add milk",  # nothing to drop
     "בעצם תעבירי לשש",
 ])

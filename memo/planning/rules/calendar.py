@@ -90,14 +90,17 @@ _CREATE = re.compile(
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
     r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
     re.I)
-_HAVE = re.compile(r"^(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled|יש לי"
-                   r"|יש לנו|קבעתי|קבענו)\s+(?!to\b)(?:(?:a|an)\s+)?",
+# "I have ...", "נקבע לי ...", "אני משתתפת ב...": an event of the user's, told before the request to keep it.
+_HAVE = re.compile(r"^(?:(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled"
+                   r"|i'?m\s+(?:attending|taking)|יש לי|יש לנו|קבעתי|קבענו"
+                   r"|(?:נקבע|נקבעה|נקבעו|קבעו)\s+(?:לי|לנו))\s+(?!to\b)"
+                   r"(?:(?:a|an)\s+)?|(?:אני|אנחנו)\s+(?:משתתף|משתתפת|משתתפים|משתתפות)\s+ב-?(?=\S))",
                    re.I)
 # "show me / tell me / תראי לי / תגיד לי" before a question about the calendar asks the same question.
 _SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)\s+me\s+|let\s+me\s+know\s+"
             r"|(?:תראה|תראי|הראה|הראי|תגיד|תגידי|תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?)?")
 _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME + "(?:" + "|".join((
-    r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|schedule"
+    r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|sched(?:ule)?|cal"
     r"|agenda|diary)\b",
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
@@ -121,7 +124,9 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"(?:האם\s+)?יש\s+לי\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
     r"|אירועים)(?!\S)",
-    r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים)(?!\S)", r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
+    r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים|meetings|events)(?!\S)",
+    r"how\s+many\s+(?:meetings|events|appointments|calls)\s+(?:do|will)\s+(?:i|we)\s+have\b",
+    r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
     r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:(?:ה)?(?:המשך|שאר)\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת"
     r"|סופ\"?ש)",
 )) + ")", re.I)
@@ -132,12 +137,18 @@ DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unsc
 MOVE_VERBS = (r"(?:move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward|תזיז"
               r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי|תשנה|תשני|שנה)")
 IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
+# The old day or hour a reported move names before the new one ("moved from wed to thu", "זזה מרביעי לחמישי"):
+# one or two words after "from"/"מ", then the new time after "to"/"ל". It only says which event, so it is cut.
+MOVED_FROM_EN = r"from\s+\S+(?:\s+\S+)?\s+to\s"
+MOVED_FROM_HE = r"מ-?(?:יום\s+)?(?!חר)\S+(?:\s+\S+)?\s+ל"
 # A change reported, not asked: "the dentist was moved to friday at 2", "tomorrow's dinner moved to 8", "הפגישה עם
 # דנה עברה ליום שני".
 MOVED = (r"(?:(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)?)?"
          r"(?:moved|pushed(?:\s+back)?|postponed"
-         r"|rescheduled|changed|shifted|delayed|bumped|brought\s+forward)\s+(?=to\s|till\s|until\s)"
-         r"|(?:עבר|עברה|עברו|זז|זזה|זזו|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|הוקדם|הוקדמה|הוקדמו)\s+(?=ל))")
+         r"|rescheduled|changed|shifted|delayed|bumped|brought\s+forward)\s+"
+         r"(?=to\s|till\s|until\s|" + MOVED_FROM_EN + ")"
+         r"|(?:עבר|עברה|עברו|זז|זזה|זזו|נדחה|נדחתה|נדחו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|הוקדם|הוקדמה|הוקדמו)\s+"
+         r"(?=ל|" + MOVED_FROM_HE + "))")
 # "the dinner tomorrow, move it to 8": a change of an event named before its verb, never a new event.
 CHANGES_IT = re.compile(rf"(?:^|[\s,.;:!-])(?:(?:{DELETE_VERBS}|{MOVE_VERBS})\s+(?:לי\s+)?{IT}(?!\S)|{MOVED})", re.I)
 _DELETE = re.compile(_POLITE + DELETE_VERBS + r"\s+(?:לי\s+)?(?P<what>.+)$", re.I)

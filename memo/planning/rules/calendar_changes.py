@@ -34,6 +34,8 @@ from memo.planning.rules.calendar import (
     IT,
     MOVE_VERBS,
     MOVED,
+    MOVED_FROM_EN,
+    MOVED_FROM_HE,
     _window,
     _without_time,
     evening,
@@ -110,6 +112,8 @@ _MOVE_AFTER = re.compile(rf"^(?P<what>.+?){_SEP}(?:(?:so|then|just|pls|please|א
                          rf"|^(?P<what2>.+?)\s*[,;:-]+\s*(?P<verb2>{MOVE_VERBS})\s+(?P<rest2>(?:to|ל)\S*\s*.+)$"
                          rf"|^את\s+(?P<what3>.+?)\s+(?P<verb3>{MOVE_VERBS})(?:\s+לי)?\s+(?P<rest3>ל.+)$"
                          rf"|^(?P<what4>.+?)\s+(?P<verb4>{MOVED})(?P<rest4>.+)$", re.I)
+# The old time of a reported move, before its new one: "from wed to", "מרביעי ל" (calendar.MOVED reads it).
+_MOVED_FROM = re.compile(rf"^\s*(?:{MOVED_FROM_EN}|{MOVED_FROM_HE})\s*", re.I)
 # Why the event goes, said between its name and the verb: cut from the name it is searched by.
 _REASON = re.compile(r"\s*[,;:.!-]*\s+(?:(?:is|was|has\s+been|have\s+been|got|are|were|'s)\s+(?:been\s+)?"
                      r"(?:cancel+ed|called\s+off|off|over|done|finished|moved|not\s+happening|postponed)"
@@ -438,4 +442,6 @@ def _move_event(ctx: RuleContext) -> Intent | None:
                         for key in ("what", "verb", "rest"))
     if asks(what):  # "add the meeting that was moved to ...": another request, not the event's name
         return None
+    if groups["rest4"] and (moved_from := _MOVED_FROM.match(rest)):
+        rest = rest[moved_from.end():]  # "זזה מרביעי לחמישי ב...": the old day names the event, the new one is read
     return _update_intent(ctx, what, verb, rest)

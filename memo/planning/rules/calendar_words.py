@@ -14,14 +14,21 @@ FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris
                     r"|reunion|recital|prom")
 FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?:\s+מילה)?|לווי(?:ה|ת)|הלווי(?:ה|ת)|שבעה|אזכר(?:ה|ת)|חינה"
                     r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור")
+# A polite frame around that command ("תוכל בבקשה להכניס את זה ליומן?", "אשמח אם תוסיף את זה ליומן"), and what the
+# entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
+_POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"
+_AS_EVENT_HE = r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?)?"
+_AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment))?"
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
     r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
-    r"(?:calendar|diary|agenda)(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
-    r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
+    r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN
+    + r"(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
+    r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE
+    + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
     r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-    r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
+    + _AS_EVENT_HE + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$", re.I)
 # The same command with no place named ("..., pls put it in", "..., תרשמי את זה"): it is cut from the event's name,
 # but says nothing of the calendar by itself; the event still needs an event word and a time of its own.
 PUT_IT_BARE = re.compile(

@@ -7,8 +7,8 @@ without them, and the rules read that text as a second reading, taken only when 
 
 What is dropped never carries meaning of its own:
 - hesitations anywhere ("um", "uh", "erm", "אממ", "אהמ");
-- openers at the start of a clause ("ok so", "so yeah", "well", "anyway", "basically", "you know", "i mean",
-  "oh and", "btw", "תקשיבי", "בקיצור", "טוב אז", "אה ואגב", "אגב", "יאללה");
+- openers at the start of a clause ("ok so", "so yeah", "well,", "anyway", "basically", "you know", "oh and",
+  "btw", "תקשיבי", "בקיצור", "טוב אז", "אה ואגב", "אגב", "יאללה");
 - "like" and "כאילו" used as hedges: between commas, after a hesitation or an opener, or before a command
   verb or a number ("at like 4"); never after a word that makes "like" a verb or a comparison ("i'd like",
   "looks like", "something like");
@@ -16,7 +16,7 @@ What is dropped never carries meaning of its own:
 
 A "so" or "אז" that joins a remark to a request ("the dentist moved it so move the reminder") becomes a comma:
 the request is then a clause of its own, which the asides reading (asides.py) takes when the remark is only a
-remark. Corrections ("actually", "בעצם", "no wait") are never dropped: they change what is asked.
+remark. Corrections ("actually", "i mean", "בעצם", "no wait") are never dropped: they change what is asked.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ _E = rf"(?![\w{_HE}'])"  # a word ends here
 _HESITATIONS = r"u+m+|u+h+m*|e+r+m+|h+m+|e+h+|אמ{2,}|אהמ+|אההה*|אמממ*"
 _EN_OPENERS = (
     r"ok(?:ay)?\s+so", r"so\s+yeah", r"so\s+like", r"so\s+basically", r"so", r"anyway(?:s)?", r"basically",
-    r"you\s+know", r"i\s+mean", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
+    r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
     r"right\s+so", r"yeah\s+so", r"hey\s+so", r"well(?=,)",
 )
 _HE_OPENERS = (

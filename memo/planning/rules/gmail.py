@@ -46,6 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
+from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
 from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
 
 _STOP_EN = ("that|saying|say|says|about|regarding|re|subject|with|to|telling|tell|asking|ask|is|are|was|were"
@@ -383,10 +384,11 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
         return None
     verb = (m.group("verb") or m.group("verb2")).lower()
     target, body = (m.group("target") or m.group("target2")).strip(" ,."), m.group("body") or ""
-    if is_reference(target) or _PRONOUN.fullmatch(target):
-        found = reference(ctx, target)
-        if found is None and _PRONOUN.fullmatch(target):  # "reply to him", "reply to it" with nothing listed
-            found = Target(_pointed(ctx, target))
+    their = THEIR_MAIL.fullmatch(target)  # "reply to his last email": the person's, who is not said
+    if is_reference(target) or _PRONOUN.fullmatch(target) or their:
+        found = None if their else reference(ctx, target)
+        if found is None and (their or _PRONOUN.fullmatch(target)):  # "reply to him", "reply to it", nothing listed
+            found = Target(_pointed(ctx, "him" if their else target))
         return _reply_intent(found.args, body, reply_all) if found is not None else None
     wrote = who_wrote_en(target, ctx.now)  # "the client who wrote this morning": a sender, on that day
     if wrote is not None:
@@ -456,6 +458,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
 @grammar
 def reply_email(ctx: RuleContext) -> Intent | None:
     text = strip_polite(ctx.text)
+    text = named_before(text) or text  # "mike asked ..., reply to his last email": mike's
     every = _ALL_EN.match(text)
     if every:  # "reply all to Dana's email ..." -> "reply to Dana's email ..."; "reply all: ok" -> "reply to it: ok"
         after = text[every.end():]

@@ -48,7 +48,7 @@ _GREETING = (r"hi+|hello|hey+|hiya|heya|yo|howdy|good\s+(?:morning|afternoon|eve
              r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))")
 _THANKS = r"(?:thanks|thank\s+you|thx|thnx|tnx|ty|tysm|תודה|תנקס)(?:\s+(?:so\s+much|a\s+lot|again|רבה|שוב))?"
 _ACK = (r"morning|evening|gm|sup|wassup|what'?s\s+up|great|cool|perfect|awesome|nice|well|shalom"
-        r"|אחי|אחותי|מאמי|שלום|טוב|מעולה|יופי|אחלה|מושלם"
+        r"|אחי|אחותי|מאמי|שלום|טוב|מעולה|יופי|אחלה|מושלם|בוקר|ערב"
         r"|רגע|מימו")
 _MARKS = r"(?:[:;]-?[()DPp](?!\w)|<3|[!.,;:?~…-])"  # punctuation, and the emoticons made of it
 OPENING = re.compile(
@@ -65,8 +65,14 @@ MAIL_EN = r"(?:e-?mails?|mails?|gmail)"
 MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימיילים|אימייל|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל)|ב(?:מייל|אימייל))"
 
 
+# Hebrew's article glued to an English word ("ה-newsletters", "הinvoice"): the word alone is what is searched for.
+_LATIN_ARTICLE = re.compile(r"(?<!\S)ה-?(?=[A-Za-z])")
+
+
 def strip_polite(text: str) -> str:
-    return POLITE.sub("", strip_opening(text)).strip()
+    """The request without greetings and polite words, "תעשה forward ל..." said as "forward ...", and no Hebrew
+    article before an English word."""
+    return _LATIN_ARTICLE.sub("", _do_verb(POLITE.sub("", strip_opening(text)).strip()))
 
 
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
@@ -135,6 +141,13 @@ _OTHER_NOUN = re.compile(r"\s+(?:reminders?|tasks?|to-?dos?|meetings?|events?|ap
                          r"|notifications?|ideas?"
                          r"|ה?(?:תזכורת|תזכורות|משימה|משימות|פגישה|אירוע|פתק|רשימה|כתובת|סיסמה|סיסמא|חשבון|הגדרות))\b",
                          re.IGNORECASE)
+# How the mail came to be there ("the newsletters that piled up", "המיילים שהצטברו"): not words of the mail itself.
+_PILED_UP = re.compile(r"\s+(?:that|which)\s+(?:piled|stacked|built)\s+up(?:\s+(?:here|there))?\b"
+                       r"|\s+that\s+(?:came|come)\s+in\b|\s+ש(?:הצטברו|הצטבר|הצטברה|נערמו|נכנסו|הגיעו)(?=\s|$)",
+                       re.IGNORECASE)
+# Notifications a site sends ("the moodle notifs", "ההתראות מלינקדאין"): mail, once the verb is a mailbox's own
+# ("mark ... as read"); with "delete" or "archive" they may be the phone's, so they name no email there.
+_NOTICES = re.compile(r"\b(?:notifications?|notifs?)\b|(?<!\S)(?:ה)?התראות(?!\S)", re.IGNORECASE)
 _FROM_OR_ABOUT = re.compile(r"\b(?:from|about)\b|(?<!\S)(?:מ|מה|על\s)", re.IGNORECASE)
 
 
@@ -193,6 +206,7 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
     verb already did (`mail_said`: "mark ... as read"): "archive the task" is not an email.
     """
     phrase = re.sub(r"[\s,]+(?:please|pls|for me|now|בבקשה|עכשיו)$", "", phrase.strip(" ?!.,"), flags=re.IGNORECASE)
+    phrase = _PILED_UP.sub("", phrase)
     if is_reference(phrase):
         return reference(ctx, phrase, mail_said=mail_said)
     every = bool(_EVERY.search(phrase))
@@ -201,7 +215,7 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
         return Target({"messageIds": listed}, True) if listed else None
     if _EVERYTHING.fullmatch(phrase):
         return Target({"query": "in:inbox"}, True) if mail_said else None
-    noun = _MAIL_NOUN.search(phrase) or _SPAM_NOUN.search(phrase)
+    noun = _MAIL_NOUN.search(phrase) or _SPAM_NOUN.search(phrase) or (_NOTICES.search(phrase) if mail_said else None)
     head = phrase[:noun.start()] if noun else ""
     described = (noun is not None and not _HEAD_BEFORE.search(head) and len(head.split()) <= 4
                  and not _OTHER_NOUN.match(phrase, noun.end()))
@@ -346,7 +360,7 @@ _ARCHIVE_HE = r"(?:ל|ב)-?(?:ה)?ארכיון"
 _TRASH_EN = r"(?:the\s+|my\s+)?(?:trash|bin|garbage|rubbish|spam|junk)(?:\s+(?:folder|can|bin))?"
 _TRASH_HE = r"(?:ל|ב)-?(?:ה)?(?:פח|אשפה|זבל|ספאם|דואר זבל)"
 _LABEL_WORD_HE = r"(?:(?:ה)?(?:תווית|תגית|תיקייה|תיקיה|תיקיית|קטגוריה)|(?:the\s+)?(?:label|tag))"  # "עם label מסים"
-_READ_HE = r"(?:כ-?\s*|ש)(?:נקרא|נקראו|נקראה|נקראים|נקראות|\"נקרא\"|קראתי|קראו)"
+_READ_HE = r"(?:(?:כ-?\s*|ש)(?:נקרא|נקראו|נקראה|נקראים|נקראות|\"נקרא\"|קראתי|קראו)|as\s+(?:read|seen))"
 _LABELS_HE = r"(?:תייג|תייגי|תתייג|תתייגי|לתייג|תתייגו|תייגו)\s+(?:לי\s+)?"
 _ADD_HE = r"(?:תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תשים|תשימי|שים|שימי|תצמיד|תצמידי)\s+(?:לי\s+)?"
 _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "label" the label's name
@@ -400,9 +414,11 @@ def _label_name(raw: str) -> str:
 
 
 # "תעשה archive לכל הניוזלטרים", "תעשי ארכיון למיילים מהבנק": the English verb (or its noun) after "do" is the command.
-_DO_VERB = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|לעשות)\s+(?:לי\s+)?(?P<op>archive|ארכיון|ארכוב|delete|דיליט"
-                      r"|mark\s+as\s+read)\s+(?:ל(?=\S)|את\s+|על\s+)?", re.IGNORECASE)
-_DONE_AS = {"ארכיון": "archive", "ארכוב": "archive", "דיליט": "delete"}
+_DO_VERB = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|לעשות|תעשו)\s+(?:לי\s+)?(?P<op>archive|ארכיון|ארכוב|delete|דיליט"
+                      r"|mark\s+as\s+read|forward|fwd|פורוורד|פורווארד)\s+(?:ל-?(?=\S)|את\s+|על\s+)?",
+                      re.IGNORECASE)
+_DONE_AS = {"ארכיון": "archive", "ארכוב": "archive", "דיליט": "delete", "פורוורד": "forward",
+            "פורווארד": "forward", "fwd": "forward"}
 
 
 def _do_verb(text: str) -> str:

@@ -94,3 +94,26 @@ def read_listed_email(ctx: RuleContext) -> Intent | None:
         found = reference(ctx, bare)
         return _read(found.args, 0.8) if found is not None else None
     return None
+
+
+# "find the email from rina and read it to me", "תמצאי את המייל מהבנק ותקריאי לי אותו": a search said only to reach
+# the email that is then read, so it is a read of what the first part describes. A bare pointer ("find that email
+# and read it") with nothing listed names no email, and is left to a question.
+_FIND_THEN_READ = re.compile(
+    r"^(?:find|look\s+for|search\s+for|dig\s+up|pull\s+up|get|locate)\s+(?P<what>.+?)[\s,]+(?:and\s+|then\s+)+"
+    r"(?:(?:read|open)\s+(?:it|that|this)(?:\s+(?:to|for)\s+me)?(?:\s+out(?:\s+loud)?)?"
+    r"|(?:read\s+me|tell\s+me)\s+what\s+(?:it\s+says|(?:s?he|they)\s+(?:wrote|said|says))|read\s+it\s+out)$"
+    r"|^(?:תמצא|תמצאי|מצא|מצאי|תחפש|תחפשי|חפש|חפשי)\s+(?:לי\s+)?(?P<what_he>.+?)\s+ו(?:אז\s+)?"
+    r"(?:(?:תקרא|תקראי|תקריא|תקריאי|תפתח|תפתחי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+זה|מה\s+כתוב\s+(?:בו|בה|שם))"
+    r"|(?:תגיד|תגידי|תספר|תספרי)\s+לי\s+מה\s+(?:כתוב|(?:הוא|היא|הם)\s+(?:כתב|כתבה|כתבו))(?:\s+(?:בו|בה|שם))?)$",
+    re.IGNORECASE)
+
+
+@grammar
+def find_then_read(ctx: RuleContext) -> Intent | None:
+    m = _FIND_THEN_READ.match(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
+    what = m and (m.group("what") or m.group("what_he"))
+    if not what or is_reference(what) and not listed_emails(ctx):
+        return None
+    found = email_target(ctx, what)
+    return _read(found.args, 0.93) if found is not None else None

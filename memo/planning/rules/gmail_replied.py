@@ -18,16 +18,22 @@ from memo.planning.rules.gmail_manage import strip_polite
 
 _ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)|האם)"
 _ANSWERED_HE = r"(?:ענו|ענה|ענתה|חזרו|חזר|חזרה|השיבו|השיב|השיבה)\s+(?:לי|אליי|אלי)(?:\s+כבר)?"
+_OF_HE = r"(?:\s+(?:מה|מ-?)(?!חר)[^\s?]{2,})?"
+# "... ענתה לי במייל", "... replied by email": the mailbox is where the answer is looked for, not a word of it.
+_BY_MAIL = re.compile(r"^\s*(?:ב(?:מייל|אימייל|ג'ימייל)|(?:by|via|over)\s+e-?mail)(?=\s|$)", re.IGNORECASE)
 _REPLIED = re.compile(
     # "תבדוק אם ענו לי מהעירייה על ההיתר": the sender after "from"
     rf"^(?P<ask>{_ASK_HE}\s+)?(?:כבר\s+)?{_ANSWERED_HE}\s+(?P<rest>מ(?!חר)\S+.*?)\s*(?P<q>\?)?$"
     # "האם הבנק ענה לי על ההלוואה": the sender before the verb
-    rf"|^(?P<ask2>{_ASK_HE}\s+)?(?P<who>ה?[^\s?]+(?:\s+ה[^\s?]+)?)\s+(?:כבר\s+)?{_ANSWERED_HE}(?P<rest2>(?:\s+.*?)?)"
+    # (a person may be told apart by where they are from: "אורית מהמאפייה", "rina from the bakery")
+    rf"|^(?P<ask2>{_ASK_HE}\s+)?(?P<who>ה?[^\s?]+(?:\s+ה[^\s?]+)?){_OF_HE}\s+(?:כבר\s+)?{_ANSWERED_HE}"
+    rf"(?P<rest2>(?:\s+.*?)?)"
     rf"\s*(?P<q2>\?)?$"
     # "check if the lawyer replied about the contract", "did the bank answer"
     r"|^(?P<ask3>(?:did|has|have|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+)(?P<who3>(?:the\s+|my\s+)?"
-    r"[\w'.-]+)\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
-    r"(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?)?$", re.IGNORECASE)
+    r"[\w'.-]+)(?:\s+from\s+(?:the\s+)?[\w'.-]+)?\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
+    r"(?:\s+(?:by|via|over)\s+e-?mail)?(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?)?$",
+    re.IGNORECASE)
 # Who cannot be a sender: a pronoun, a question word or a word of time.
 _NOT_WHO = re.compile(r"^(?:ה?(?:הוא|היא|הם|הן|מי|מישהו|אתה|את|אני|אנחנו|כבר|עוד|היום|אתמול)|you|i|we|it|anyone"
                       r"|someone|anybody|somebody|he|she|they)$", re.IGNORECASE)
@@ -43,7 +49,8 @@ def replied_email(ctx: RuleContext) -> Intent | None:
     if who is not None:
         if _NOT_WHO.match(who):
             return None
-        query = " ".join(p for p in ("from:" + sender(who), gmail_query(m["rest2"] or m["rest3"] or "", ctx.now)) if p)
+        rest = _BY_MAIL.sub("", m["rest2"] or m["rest3"] or "")
+        query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
     else:
         query = gmail_query(m["rest"], ctx.now)
         if not query.startswith("from:"):
