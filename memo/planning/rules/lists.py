@@ -28,6 +28,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_context import (
     FURTHER,
+    ONLY_FILLER,
     REFERENCE,
     SECOND_REQUEST,
     add_fallback,
@@ -391,8 +392,10 @@ def add_items(ctx: RuleContext) -> Intent | None:
         confidence = min(confidence, 0.5)  # "Pride and Prejudice" or "Dune and Emma": the user says which
     if any(COMMAND_ITEMS.match(item) for item in items):
         return None  # "the party list: chips, show me": a request among the items, which only the user can sort out
-    if len(items) == 1 and REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])):
-        items = []  # "add it to the list" with nothing named before: ask what
+    if len(items) == 1 and (REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])) or ONLY_FILLER.fullmatch(items[0])):
+        items = []  # "add it to the list", "תוסיפי גם לרשימה של הטיול" with nothing named before: ask what
+    if len(items) > 1 and any(REFERENCE.fullmatch(i) for i in items):
+        return None  # "we need wine and candles, put them on the list": a clause and its command (lists_clauses.py)
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
     fallback = add_fallback(ctx, items)
     if name and match.start("ref") < match.start("items") and items and may_name_list(items[0]):

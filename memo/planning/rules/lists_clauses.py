@@ -35,7 +35,13 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
-from memo.planning.rules.lists_reports import HE_BOUGHT, MAX_ITEMS, MAX_WORDS, latest_is_task
+from memo.planning.rules.lists_reports import (
+    HE_BOUGHT,
+    HE_PLACE_AFTER_VERB,
+    MAX_ITEMS,
+    MAX_WORDS,
+    latest_is_task,
+)
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
 from memo.planning.rules.lists_verbs import HV_ADD, HV_REMOVE, HV_TICK, SLANG, V_ADD
 from memo.planning.rules.lists_words import tidy_item
@@ -130,6 +136,11 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 _SHOP = r"(?:ה)?(?:סופר|מכולת|שוק|פארם|קניות)"
 _EN_SHOP = r"(?:the\s+)?(?:store|supermarket|grocery\s+store|market|shop|pharmacy)"
 _PLACE_BEFORE = re.compile(rf"^(?:(?:ב|מ|ל){_SHOP}|(?:at|from|in)\s+{_EN_SHOP}){_E}\s*,?\s*", re.IGNORECASE)
+# What the things are for, said before the need ("for erev shabbat we need ...", "לשבת צריך ...", "for the party
+# tonight we need ..."): an occasion, no item.
+_OCCASION = re.compile(rf"^for\s+(?:\S+\s+){{1,4}}?(?=(?:we|i)\s+(?:still\s+|also\s+)?need\b)"
+                       rf"|^ל[{HE}]{{2,}}(?:\s+\S+){{0,2}}?\s+(?=(?:(?:אנחנו|אני)\s+)?(?:צריך|צריכה|צריכים)(?![\w{HE}]))",
+                       re.IGNORECASE)
 _PLACE_AFTER = re.compile(rf"\s+(?:(?:ב|מ){_SHOP}|(?:at|from|in)\s+{_EN_SHOP})$", re.IGNORECASE)
 
 
@@ -187,7 +198,7 @@ def _errand_clause(clause: str) -> str | None:
 def _clause_items(clause: str, operation: str) -> Clause | None:
     """What the clause names, if the command fits it (None when it does not, or names nothing a list holds)."""
     # tidy_item: a geresh that ends the item ("הקוטג'") is part of its name, not a quote to drop.
-    clause = tidy_item(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", tidy_item(clause))))
+    clause = tidy_item(_PLACE_AFTER.sub("", _PLACE_BEFORE.sub("", _OCCASION.sub("", tidy_item(clause)))))
     if operation == "addItem" and (errand := _errand_clause(clause)):
         return Clause([tidy(errand)], errand=True)
     for pattern, operations in _CLAUSES:
@@ -199,6 +210,7 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
         key, raw = next((k, v) for k, v in match.groupdict().items() if k.startswith("items") and v)
         if key.startswith("items_need") and (errand := _is_errand(raw)):
             return Clause([tidy(errand)], errand=True)
+        raw = HE_PLACE_AFTER_VERB.sub("", raw)  # "הבאתי מהשוק את ...": where, not what
         raw, tail = cut_tail(raw)  # "bought the milk on my way home": where and when are not the item
         items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
         if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):

@@ -41,6 +41,29 @@ _TAKE_BACK = re.compile(
 _WANT_YOU = re.compile(rf"^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת)\s+ש(?=ת[{HE}]{{2,}})")
 
 
+# A heading before the message ("עדכון קטן:", "quick update -"): it says nothing of the request.
+_HEADING = re.compile(r"^(?:(?:quick|small|little|short)\s+)?update\s*[:\-]\s*"
+                      r"|^עדכון(?:\s+(?:קטן|קצר|זריז))?\s*[:\-]\s*", re.IGNORECASE)
+# A request passed on from someone else ("my wife just said add bread", "רעייתי ביקשה שאוסיף לרשימה ...", "mom asked
+# me to put eggs on the list"): the request is the user's to make, so it is read as said to Memo. Only before a
+# verb that adds; the first-person Hebrew future after "ש" ("שאוסיף") becomes the imperative.
+_RELAYED_EN = re.compile(rf"^(?:[\w']+\s+){{1,3}}?(?:just\s+|also\s+)?(?:said|says|asked\s+me\s+to|asks\s+me\s+to"
+                         rf"|wants\s+me\s+to|told\s+me\s+to)\s*,?\s+(?=(?i:{V_ADD})(?![\w{HE}]))", re.IGNORECASE)
+_RELAYED_HE = re.compile(rf"^(?:\S+\s+){{1,3}}?(?:ביקשה|ביקש|ביקשו|אמרה|אמר|אמרו|רוצה|רוצים|מבקשת|מבקש)"
+                         rf"(?:\s+(?:ממני|ממך|ממנו))?\s+(?:(?P<first>ש(?:אוסיף|נוסיף|אכניס|נכניס|ארשום|נרשום|אשים"
+                         rf"|נשים)(?![\w{HE}]))|(?=(?:להוסיף|להכניס|לרשום|לשים)\s))")
+
+
+def _relayed(text: str) -> str:
+    english = _RELAYED_EN.match(text)
+    if english:
+        return text[english.end():]
+    hebrew = _RELAYED_HE.match(text)
+    if hebrew:
+        return ("תוסיף" if hebrew.group("first") else "") + text[hebrew.end():]
+    return text
+
+
 def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
@@ -48,6 +71,7 @@ def list_core(ctx: RuleContext) -> str:
         text = ctx.text
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
+            bare = _relayed(_HEADING.sub("", bare))
             if bare == text:
                 break
             text = bare
@@ -111,6 +135,10 @@ def add_fallback(ctx: RuleContext, items: list[str]) -> str:
 # "it", "them", "את זה": an item named before, or nowhere.
 REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|that\s+one|זה|זאת|אותו|אותה|אותם"
                        r"|אותן|ה?דבר\s+הזה|ה?דברים\s+האלה)$", re.IGNORECASE)
+
+
+# A word that only says "also" or "more": no item of its own ("תוסיפי גם לרשימה של הטיול").
+ONLY_FILLER = re.compile(r"(?:גם|עוד|also|too|more|as\s+well|את\s+זה\s+גם|גם\s+את\s+זה)", re.IGNORECASE)
 
 
 # A request to Memo inside what would be the items: the message asks two things.

@@ -52,7 +52,7 @@ stapler pens pencils notebook envelopes stamps ink
 litter kibble
 nappies pull-ups bibs pastrami salami lox brie gouda provolone
 sufganiyot sufganiyah latkes challah challot matzah matzo matzos matzot hamantaschen rugelach bourekas burekas
-bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach
+bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach cottage tzfatit bulgarit
 fruit fruits veggies vegetables snacks drinks sandwiches balloons decorations streamers
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
@@ -109,6 +109,7 @@ HE_THINGS = _words("""
 טורטיות טורטייה לאפות בולגרית צפתית מוצרלה פרמזן ריקוטה לבנה שמיר נענע צנוניות גמבה תפו"א ניילון סנו
 אלומיניום דאודורנטים פדים קונדומים אופטלגין
 סופגניות סופגנייה לביבות מצות מצה ג'חנון מלאווח שקשוקה פלאפל חלווה
+כריכים כריך סנדוויצ'ים סנדוויץ' טוסטים פריטטה קציצות
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

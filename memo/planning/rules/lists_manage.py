@@ -167,9 +167,18 @@ def _name_then_items(name: str) -> tuple[str, list[str]] | None:
     return None
 
 
+# The need for a list said before the request to make it ("for the trip i need a packing list, make a new list
+# called packing ...", "אני צריכה רשימה לטיול, תפתחי רשימה חדשה ..."): the request says it all.
+_NEED_FIRST = re.compile(
+    r"^(?:for\s+(?:\S+\s+){1,5}?)?(?:i|we)\s+(?:need|want)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:[\w'-]+\s+)?list"
+    r"(?:\s+(?:for|of)\s+(?:\S+\s*){1,4}?)?\s*[,.;:\-]+\s*(?=(?:create|make|start|open|set\s+up)\b)"
+    r"|^(?:(?:אני|אנחנו)\s+)?(?:צריך|צריכה|צריכים|רוצה|רוצים)\s+רשימה(?:\s+\S+){0,3}?\s*[,.;:\-]+\s*"
+    r"(?=(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני)(?!\S))", re.IGNORECASE)
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
-    text, added = _new_items(list_core(ctx))
+    text, added = _new_items(_NEED_FIRST.sub("", list_core(ctx)))
     if added is not None and (not added or any(REFERENCE.fullmatch(i) for i in added)):
         return None
     for pattern in _CREATE:
@@ -231,10 +240,19 @@ def _fronted(text: str, ctx: RuleContext) -> tuple[re.Match[str], str] | None:
     return found
 
 
+# A reason said first, then "so" and the request ("כבר קנינו את כל המתנות אז את הרשימה של המתנות אפשר למחוק",
+# "the trip is over so delete the packing list"): the request is read after "so".
+_SO = re.compile(r"^(?P<reason>.{3,120}?)\s*,?\s+(?:אז|so)\s+(?P<rest>\S.*)$", re.IGNORECASE)
+
+
 @grammar
 def delete_list(ctx: RuleContext) -> Intent | None:
     """Deleting (or clearing) a whole list cannot be undone in one message: Memo asks first."""
     text = list_core(ctx)
+    reason_first = _SO.match(text)
+    if (reason_first and not FURTHER.search(reason_first.group("reason")) and "?" not in text
+            and first_list(_DELETE, text, ctx) is None and _fronted(text, ctx) is None):
+        text = reason_first.group("rest")
     if _EXCEPT.search(text):
         return None  # "clear the shopping list except the milk": not the whole list; which items go is asked
     notes: list[str] = []

@@ -75,8 +75,16 @@ _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
      "pack"),
 )
 # A place or company said first ("אני בסופר, ...", "at the store -"): where the report is made from.
+# Also joined by "and" ("אני בסופר ולקחתי ...", "עברתי בסופר קניתי ...", "i'm at the store and got ...").
 _WHERE_FIRST = re.compile(r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+at\s+the\s+\w+|אני\s+ב\S+|אנחנו\s+ב\S+"
-                          r"|at\s+the\s+\w+)\s*[,.!:\-]+\s*", re.IGNORECASE)
+                          r"|at\s+the\s+\w+)\s*[,.!:\-]+\s*"
+                          r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:i|we)\s+"
+                          r"(?:stopped|popped|went)\s+(?:by|into|to)\s+the\s+\w+)\s+and\s+(?=(?:just\s+|already\s+)?"
+                          r"(?:got|bought|grabbed|picked)\b)"
+                          r"|^(?:(?:אני|אנחנו)\s+ב\S+\s+ו|(?:עברתי|עברנו|קפצתי|קפצנו|הייתי|היינו)\s+(?:ב|ל)\S+\s*[,.]?\s+ו?)"
+                          r"(?=(?:כבר\s+|גם\s+)?(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו))", re.IGNORECASE)
+# Where it was bought, said right after a Hebrew verb ("הבאתי מהשוק את ..."): no item.
+HE_PLACE_AFTER_VERB = re.compile(r"^(?:מ|ב)ה?(?:סופר|שוק|מכולת|פארם|מאפייה|ירקן|קצביה|חנות)\s+(?=את\s)")
 
 
 # A command after the report ("bought the formula mark it"): lists_clauses.py reads the two parts.
@@ -116,7 +124,7 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
         match = pattern.match(text)
         if match is None:
             continue
-        raw = match.group("items") or match.groupdict().get("items_he") or ""
+        raw = HE_PLACE_AFTER_VERB.sub("", match.group("items") or match.groupdict().get("items_he") or "")
         if _COMMAND_AFTER.search(raw):
             return None
         items, tail = _report_items(raw)

@@ -25,6 +25,8 @@ _EN_PHRASE = (
     r"|(?:at|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?\w+(?:'s)?(?:\s+(?:store|shop|market|mall|supermarket|pharmacy"
     r"|bakery|deli|counter|stand|place|station))?(?:\s+(?:near|by|next\s+to|across\s+from|close\s+to)\s+"
     r"(?:the\s+|my\s+|our\s+)?(?:work|office|home|school|house|station|gym|mall|beach))?"
+    # the street the shop is on ("from the bakery on herzl", "at the market on main st")
+    r"(?:\s+on\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard))?)?"
     r"|in\s+town|downtown|on\s+the\s+way|while\s+(?:i\s+was\s+|we\s+were\s+)?out|when\s+i\s+was\s+out"
     r"|after\s+(?:work|school|the\s+gym|lunch|dinner|practice)|before\s+(?:work|school)|at\s+lunch(?:time)?"
     r"|today|tonight|yesterday(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|week)"
