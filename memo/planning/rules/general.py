@@ -53,6 +53,10 @@ _GREETINGS = (
     r"|איך\s+עובר\s+(?:עלייך|עליך)\s+היום|איך\s+(?:היה|עובר)\s+(?:היום|הבוקר)\s+שלך")
 _PIECES = (
     _GREETINGS
+    # "today was so long", "this week has been brutal": the day said as the subject (before "today" alone below).
+    + r"|(?:today|this\s+week|the\s+day|my\s+day|this\s+morning|the\s+shift|my\s+shift)\s+(?:was|has\s+been|is|'s)\s+"
+    r"(?:so\s+|really\s+|super\s+|soo+\s+|such\s+a\s+)?(?:long|rough|tough|hard|crazy|awful|exhausting|insane|hectic"
+    r"|brutal|draining|stressful|horrible|terrible)"
     + rf"|thanks+|thank\s+{_YOU}|thx|thnx|tnx|tx|ty|tysm|cheers|appreciate\s+(?:it|that)|much\s+appreciated"
     r"|many\s+thanks|thanks\s+a\s+(?:lot|ton|million|bunch)|(?:so+|very)\s+much|a\s+lot"
     rf"|{_YOURE}\s+{_SO}(?:the\s+)?(?:best|amazing|awesome|great|a\s+star|star|a\s+lifesaver|lifesaver|a\s+legend|legend"
@@ -92,11 +96,13 @@ _PRAISE_HE = (r"יעילה|יעיל|מהירה|מהיר|זריזה|זריז|חכ
 _FEEL_EN = (r"tired|exhausted|sleepy|bored|sad|stressed(?:\s+out)?|anxious|sick|ill|down|happy|excited|cranky|grumpy"
             r"|overwhelmed|burnt?\s+out|drained|wiped(?:\s+out)?|fed\s+up|lonely|upset|in\s+a\s+(?:bad"
             r"|good|great)\s+mood|nervous|worried|scared|terrified|freaking\s+out|stressing(?:\s+out)?|panicking"
-            r"|frustrated|annoyed|depressed|miserable|homesick|heartbroken")
+            r"|frustrated|annoyed|depressed|miserable|homesick|heartbroken|proud|relieved|thrilled"
+            # Worn out, in slang: "im so dead", "i'm fried", "totally wrecked" (never "done": a task finished).
+            r"|dead|fried|toast|wrecked|shattered|knackered|beat|zonked")
 _FEEL_HE = (r"עייף|עייפה|גמור|גמורה|הרוס|הרוסה|מפורק|מפורקת|לחוץ|לחוצה|עצוב|עצובה|חולה|משועמם|משועממת|שמח|שמחה"
             r"|מבואס|מבואסת|מדוכא|מדוכאת|עצבני|עצבנית|מותש|מותשת|סחוט|סחוטה|בלחץ|בדיכאון|ברוגע|במצב\s+רוח\s+(?:רע|טוב)"
             r"|מודאג|מודאגת|דואג|דואגת|חושש|חוששת|מפחד|מפחדת|מתוח|מתוחה|בחרדה|בפאניקה|נלחץ|נלחצת|מתרגש|מתרגשת"
-            r"|מתוסכל|מתוסכלת")
+            r"|מתוסכל|מתוסכלת|מאושר|מאושרת|גאה|נרגש|נרגשת|מוקל|הקלה")
 # What the worry is about, with when it is ("anxious about my exam tomorrow", "לחוצה מהראיון מחר"): read only right
 # after a feeling, so "ok about the meeting tomorrow" or "remind me about my exam tomorrow" is not small talk.
 _WORRY_EN = (r"exams?|tests?|quiz|finals|midterms?|interview|presentation|surgery|operation|appointment|flight"
@@ -187,8 +193,13 @@ _PIECES += (
 )
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # "תגידי, מה זה מע"מ", "tell me, how far is the moon": "say" before a question only opens it.
+# An apology for asking only opens the question: "סלח לי על השאלה, מי היה...", "sorry to bother you, how far is...".
 _OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|אוקיי|אוקי|(?:תגיד|תגידי|תגידו)(?:\s+לי)?"
-                     r"|tell\s+me(?=\s*,))(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
+                     r"|tell\s+me(?=\s*,)|(?:סלח|סלחי|תסלח|תסלחי)\s+לי(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד))?"
+                     r"|סליחה(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד)|\s+שאני\s+(?:שואל|שואלת|מפריע|מפריעה))?"
+                     r"|(?:sorry|excuse\s+me|pardon(?:\s+me)?)(?:\s+(?:to\s+bother\s+you|for\s+(?:the\s+)?(?:bother"
+                     r"|(?:silly|dumb|stupid|random)\s+question|asking)))?|שאלה(?:\s+קטנה)?|quick\s+question)"
+                     r"(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # Between pieces: spaces, punctuation, emoji and emoticons.
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")
 # Words that are never small talk on their own, so a message with only these is not ("today").
@@ -263,6 +274,10 @@ _ASK = re.compile(
     r"|(?:how'?s|hows|how\s+is)\s+the\s+weather|weather\s+(?:today|tomorrow|tmrw|forecast|this\s+week)"
     r"|(?:האם\s+)?(?:י?ירד|ירדו|יהיה|יהיו|תהיה)\s+(?:(?:היום|מחר|הערב|בסופ\"?ש|השבוע)\s+)?(?:גשם|גשמים|שלג|ברד|חם|קר|שרב"
     r"|חמסין|סערה)|(?:מה\s+(?:עם\s+)?|מה\s+ה)?(?:ה)?מזג\s+(?:ה)?אוויר|(?:מה\s+)?(?:ה)?תחזית"
+    # Whether something heard is so: "is it true the shops close early on friday", "האם זה נכון שדבורים ישנות".
+    # Not about the user's own things ("is it true my meeting moved" is the calendar's).
+    r"|is\s+it\s+true(?!\s+(?:that\s+)?(?:my|our|i|we|i'?m|you|u)\b)|is\s+that\s+true"
+    r"|(?:האם\s+)?(?:זה\s+)?נכון\s+(?=ש(?!ל(?:י|נו|ך)(?![\u05D0-\u05EA])|אני|אנחנו))"
     r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
     r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"
     r"|מתי\s+(?:נולד|נולדה|נולדו|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|הומצאו|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה|נגמרה"

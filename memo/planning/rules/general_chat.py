@@ -49,6 +49,9 @@ _TRAILING = re.compile(r"(?:[\s,.!~:;()*\-]|ח{2,}|lol+|lmao|ha(?:ha)+h?|he(?:he
 # A piece that says how the user feels, after which a reason may follow in a clause of its own.
 _FEELING = re.compile(rf"(?<![\w{_HE}])(?:{_FEEL_EN}|{_FEEL_HE}|killing\s+me|הורג\s+אותי|גומר\s+אותי"
                       r"|אין\s+לי\s+(?:כוח|כח)"
+                      r"|(?:today|this\s+week|the\s+day|my\s+day|this\s+morning|the\s+shift|my\s+shift)\s+(?:was|has\s+been"
+                      r"|is|'s)\s+(?:so\s+|really\s+|super\s+|soo+\s+)?(?:long|rough|tough|hard|crazy|awful|exhausting|insane"
+                      r"|hectic|brutal|draining|stressful|horrible|terrible)"
                       r"|(?:long|rough|tough|crazy|hard|worst|hectic|awful|horrible|terrible|stressful|insane|busy)"
                       r"\s+(?:day|week|morning|night|shift)"
                       r"|(?:יום|שבוע|בוקר|לילה|ערב)\s+(?:ארוך|קשה|מטורף|מעייף|גרוע|מבאס|עמוס|חרא|מתיש|הזוי|משוגע|מלחיץ"
@@ -62,7 +65,8 @@ _REQUEST_EN = re.compile(
     r"\b(?:remind|reminders?|add|put|save|store|notes?|remember|forget|write\s+(?:it\s+)?down|jot|delete|remove|cancel"
     r"|schedule|reschedule|book|set|create|send|e-?mail|mail|reply|forward|move|change|update|mark|tick|check\s+off"
     r"|cross|lists?|tasks?|todo|to-?do|calendar|meetings?|appointments?|events?|call|buy|pay|order|pick\s+up"
-    r"|need|needs|needed|due|have\s+to|has\s+to|had\s+to(?!\s+(?:tell|share|say))|must|gotta|got\s+to|should"
+    # "i just needed to vent": a need of the moment, told, not a to-do.
+    r"|need(?:s|ed)?(?!\s+to\s+(?:vent|rant|talk|share|cry|breathe|let\s+it\s+out|get\s+(?:it|this)\s+off)\b)|due|have\s+to|has\s+to|had\s+to(?!\s+(?:tell|share|say))|must|gotta|got\s+to|should"
     r"|don'?t\s+let|make\s+sure"
     r"|(?:can|could|will|would)\s+(?:you|u)|please|pls|plz)\b", re.IGNORECASE)
 _REQUEST_HE = re.compile(
@@ -156,6 +160,16 @@ _STATE_HE = (rf"(?:(?:שוב|עדיין|ממש|כל\s+כך|היום)\s+)*(?:{_FE
 _NEWS_HE = re.compile(rf"^{_WHEN_HE}(?:{_FAMILY_HE}\s+(?:{_MILESTONE_HE}|{_STATE_HE})|{_SELF_NEWS_HE})(?![{_HE}])")
 
 
+# What the user is doing right now, told after a greeting: "בוקר טוב, מה שלומך? אני יושב על המרפסת עם קפה", "morning!
+# just chilling on the balcony waiting for the kids". Only after a greeting: alone, "i'm waiting for the plumber" may
+# lead to a request.
+_DOING = re.compile(
+    r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:just\s+|currently\s+|still\s+)?(?:sitting|relaxing|chilling|lying"
+    r"|resting|waiting|having\s+(?:my\s+|a\s+|some\s+)?(?:coffee|tea|breakfast)|drinking|sipping|enjoying|watching"
+    r"|reading|cooking|baking|sunbathing|hanging\s+out)\b"
+    rf"|^(?:אני|אנחנו)\s+(?:סתם\s+|רק\s+|עכשיו\s+)?(?:יושב|יושבת|יושבים|שוכב|שוכבת|נח|נחה|נחים|מחכה|מחכים|שותה|שותים"
+    rf"|נהנה|נהנית|נהנים|קורא|קוראת|צופה|צופים|מבשל|מבשלת|אופה|אופים|מתפנק|מתפנקת)(?![{_HE}])", re.IGNORECASE)
+
 _CLAUSE_END = re.compile(r"[,.!;]+\s+")
 # A question word inside the news ("... what did i miss", "... מה קרה פה"), not an exclamation ("what a day").
 _ASKS_AFTER = re.compile(rf"\b(?:what(?!\s+an?\s)|who|where|when|how|which|why)\b|(?<![{_HE}])(?:מה|מי|איפה|מתי|איך|למה"
@@ -178,7 +192,7 @@ def _chat(text: str) -> bool:
         return True  # "im so tired" + "the baby was up all night": why they feel so
     if _ASKS_AFTER.search(rest):
         return False  # "just woke up lol what did i miss": a question follows the news
-    if _WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest):
+    if _WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest) or (found and _DOING.match(rest)):
         return True
     # A piece may open the news itself ("קיבלתי" is also "got it": "קיבלתי קידום סוף סוף").
     return rest != text and _only_chat(text) and bool(_NEWS_EN.match(text) or _NEWS_HE.match(text))
@@ -209,9 +223,28 @@ def _news_exclaimed(ctx: RuleContext) -> bool:
             and not any(is_grocery(w) or is_grocery(w[1:]) for w in words if len(w) > 2))
 
 
+# News, then how the user feels about it, with no "!" between: "סגרתי היום את העסקה הכי גדולה של השנה אני כל כך
+# מאושרת", "got my license back today im so relieved". The feeling at the end says the news is told, not asked of Memo.
+_FEELING_LAST = re.compile(
+    rf"[\s,.!]+(?:(?:i'?m|im|i\s+am|so|feeling)\s+)+(?:so\s+|really\s+|super\s+|sooo*\s+)*(?:{_FEEL_EN})[\s!.]*$"
+    rf"|[\s,.!]+(?:אני\s+)?(?:(?:כל\s+כך|ממש|מאוד|נורא|סופר)\s+)+(?:{_FEEL_HE})(?:\s+(?:מאוד|ממש))?[\s!.]*$",
+    re.IGNORECASE)
+
+
+def _news_then_feeling(ctx: RuleContext) -> bool:
+    text = _TRAILING.sub("", ctx.text) if len(ctx.text) <= MAX_CHARS else ""
+    end = _FEELING_LAST.search(text)
+    if end is None or (ctx.time is not None and ctx.time.date_only is None and ctx.time.when is not None):
+        return False  # "... tomorrow at 5 im so nervous": a time is for the tools
+    news = text[:end.start()].strip()
+    words = re.findall(r"[\w\u05D0-\u05EA']+", news)
+    return (len(words) >= 3 and _only_chat(news) and not _ASK.match(news) and not _CLOCK_WORDS.search(news)
+            and not any(is_grocery(w) or is_grocery(w[1:]) for w in words if len(w) > 2))
+
+
 @grammar
 def chat(ctx: RuleContext) -> Intent | None:
-    if _chat(ctx.text) or _news_exclaimed(ctx):
+    if _chat(ctx.text) or _news_exclaimed(ctx) or _news_then_feeling(ctx):
         return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, CHAT,
                       intent_type="conversation")
     return None
@@ -237,3 +270,32 @@ def chat_then_question(ctx: RuleContext) -> Intent | None:
                           QUESTION_AFTER_CHAT, intent_type="conversation")
         return None  # only the first clause that is chat is tried: what follows it is the message's point
     return None
+
+
+# A word asked in another language, after what the trip or the reason is: "i'm going to munich next week and how do
+# you say thank you in german", "טסה לפריז בחודש הבא, איך אומרים בוקר טוב בצרפתית". Asking how a word is said names
+# a language, which no tool of Memo's is about; the clause before it only says why.
+_LANGUAGES_EN = (r"german|french|spanish|italian|portuguese|russian|arabic|hebrew|english|greek|turkish|dutch|polish"
+                 r"|japanese|chinese|mandarin|korean|thai|hindi|yiddish|amharic|hungarian|czech|romanian|swedish")
+_LANGUAGES_HE = (r"גרמנית|צרפתית|ספרדית|איטלקית|פורטוגזית|רוסית|ערבית|עברית|אנגלית|יוונית|טורקית|הולנדית|פולנית|יפנית"
+                 r"|סינית|קוריאנית|תאילנדית|הינדית|יידיש|אמהרית|הונגרית|צ'כית|רומנית|שוודית")
+_HOW_SAY_LAST = re.compile(
+    rf"(?:^|[\s,.;!]+(?:and|so|but|ו)?\s*)(?P<q>(?:how\s+do\s+(?:you|u|i|we|they)\s+say|how\s+to\s+say|what'?s|whats"
+    rf"|what\s+is)\s+.{{1,40}}?\s+in\s+(?:{_LANGUAGES_EN})|(?:ו)?(?:איך\s+(?:אומרים|אומר|כותבים)|מה\s+זה)\s+.{{1,40}}?"
+    rf"\s+ב-?(?:{_LANGUAGES_HE}))\s*\??\s*$", re.IGNORECASE)
+
+
+@grammar
+def question_after_why(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    if len(text) > MAX_CHARS:
+        return None
+    m = _HOW_SAY_LAST.search(text)
+    if m is None or m.start() == 0:
+        return None  # a question alone is general.question's
+    head = text[:m.start()].strip(" ,.;!")
+    if not _only_chat(head) or _CLOCK_WORDS.search(head):
+        return None  # "remind me tomorrow to ask how you say thanks in german": a request comes first
+    return Intent("general", "respond", {"operation": "respond", "kind": "question", "question": text},
+                  QUESTION_AFTER_CHAT, intent_type="conversation")
+

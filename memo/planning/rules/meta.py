@@ -186,9 +186,24 @@ def _feature_question(text: str) -> bool:
     return m is not None and bool(_FOLLOW_UP.match(text, m.end())) and not _TAIL_REQUEST.search(text, m.end())
 
 
+# Not knowing what Memo does, said inside a longer message: "הנכד שלי התקין לי אותך אבל אני לא בטוח מה בדיוק אפשר
+# לבקש ממך. תוכל להסביר לי?", "my daughter set you up and i'm not sure what i can ask you". The question is in the
+# middle, after who set it up; what is asked is only to be told what Memo does.
+_WHAT_TO_ASK = re.compile(
+    rf"(?:not\s+sure|no\s+idea|don'?t\s+(?:really\s+)?know|wondering|tell\s+me|explain)\s+(?:exactly\s+)?"
+    rf"(?:what\s+(?:exactly\s+)?(?:i\s+(?:can|could)\s+(?:ask(?:\s+{_U})?|do\s+with\s+{_U})|(?:i\s+)?(?:can|could)\s+i\s+ask"
+    rf"|{_U}\s+(?:can|could)\s+do|{_U}\s+do)|how\s+(?:to|i\s+(?:can|should))\s+use\s+{_U})\b"
+    r"|(?<![\u05D0-\u05EA])(?:לא\s+(?:בטוח|בטוחה|יודע|יודעת|ממש\s+יודע|ממש\s+יודעת)|תסביר\s+לי|תסבירי\s+לי)\s+"
+    r"(?:בדיוק\s+)?(?:מה\s+(?:בדיוק\s+)?(?:אפשר|אני\s+יכול|אני\s+יכולה|מותר)\s+(?:לבקש|לשאול|לעשות)\s*(?:ממך|אותך|איתך)"
+    r"|מה\s+(?:את|אתה)\s+(?:יודע|יודעת|יכול|יכולה)\s+לעשות|איך\s+(?:משתמשים|להשתמש)\s+(?:בך|בזה))",
+    re.IGNORECASE)
+
+
 @grammar
 def describe(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
+    if len(text) <= 300 and ctx.time is None and _WHAT_TO_ASK.search(text):
+        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.9, intent_type="meta")
     if _HELP.match(text):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
     language = _REPLY_LANGUAGE.match(text)

@@ -41,10 +41,10 @@ _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|coul
 # "fyi:" or "memo:" with their colon, which are triggers of their own).
 _LEAD_WORDS = (r"hey+|hi+|hello|yo|hiya|good\s+(?:morning|afternoon|evening)|(?:morning|evening)(?=\s*[!,.:;)]|\s*$)"
                r"|ok(?:ay)?|k|kk|so|and|also"
-               r"|oh|ah|hmm+|um+|btw|by\s+the\s+way|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
+               r"|oh|ah|hmm+|um+|actually|btw|by\s+the\s+way|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
                r"|(?:i\s+)?(?:just\s+)?wanted\s+to\s+ask|(?:רק\s+)?רציתי\s+לשאול"
                r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|רק\s+שתד(?:ע|עי)"
-               r"|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה")
+               r"|אה|ואגב|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה")
 _LEAD = re.compile(rf"^(?:(?:{_LEAD_WORDS})(?:[\s,.!:;\-()]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$)+"
                    r"|[:;]-?[()DP]\s*|[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+", re.IGNORECASE)
 # "remember" as it is mistyped ("remmber", "rememberr", "remeber", "rememebr"): a word starting "r" within
@@ -170,8 +170,12 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     # Hebrew: "remember that" (not "remind me", which is a reminder), "save", "write down", "idea:".
     (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש\s*|כי\s+|את זה\s*:?\s*|:\s*|-\s*)(?P<x>.+)",
      "fact"),
-    (r"(?:תשמור|תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות|צד)\s*)?(?:את\s+)?"
-     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט|idea|note|thought)(?:\s+ה?זה)?\s*|זה\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)",
+    # A polite lead may ask for it ("אבקש שתשמור", "אשמח אם תשמרי"), and "the following details" may name what
+    # comes after the colon.
+    (r"(?:(?:ברשותך|בבקשה)[\s,]+)?(?:(?:אבקש|אבקשך|אני\s+מבקשת?|הייתי\s+רוצה|אשמח(?:\s+אם)?|רציתי)\s+)?"
+     r"(?:ש?תשמור|ש?תשמרי|שמור|שמרי|תשמרו|לשמור)\s*(?:לי\s+)?(?:ב(?:פתקים|זי?כרון|הערות|צד)\s*)?(?:את\s+)?"
+     r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט|idea|note|thought)(?:\s+ה?זה)?\s*|זה\s*"
+     r"|ה?(?:פרטים|מידע|נתונים)(?:\s+ה?(?:באים|הבא|האלה|האלו|הבאים|הבאות))?\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)",
      "fact"),
     (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות|צד)\s+)?(?:ש\s*|:\s*|-\s*)"
      r"(?P<x>.+)", "fact"),
@@ -184,6 +188,12 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:יש לי\s+|עלה לי\s+)?(?P<k>רעיון|מחשבה|הרהור|פתק|הערה|לזכור|לידיעתך)(?:\s+חדש)?\s*(?::|-)\s*(?P<x>.+)",
      "fact"),
     (r"(?:יש לי|עלה לי)\s+(?P<k>רעיון)\s+(?P<x>.+)", "idea"),
+    # "שמור לי רעיון סדנת קרמיקה לילדים", "save an idea pottery class for the kids": a saving verb, "idea", and the
+    # idea itself with no colon (two words at least: "save idea" alone, or "an idea" and one word, says too little).
+    (r"(?:תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי)\s+(?:לי\s+)?(?:ה)?(?P<k>רעיון)\s+"
+     r"(?!(?:ש|של|זה|הזה|טוב|חדש)(?![\u05D0-\u05EA]))(?P<x>\S+\s+\S.*)", "idea"),
+    (r"(?:save|store|keep|jot(?:\s+down)?|note\s+down|write\s+down)\s+(?:(?:an?|this|my|new|quick)\s+)*(?P<k>idea)\s+"
+     r"(?!(?:for|about|on|that|which|i|we|you|of)\b)(?P<x>\S+\s+\S.*)", "idea"),
 )
 _STORE_RE = [(re.compile(p, re.IGNORECASE | re.DOTALL), kind) for p, kind in _STORE]
 # The command after what to keep: "X save that", "X keep it for me", "X. write it down somewhere", "X, תרשום",

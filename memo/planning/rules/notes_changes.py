@@ -136,15 +136,26 @@ _CHANGED_EN = re.compile(
     rf"|new\s+one(?:'s|\s+is)?|now|עכשיו(?:\s+(?:זה|הוא|היא))?)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:update|change|fix|correct)\s+(?P<key3>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:\-]\s*(?:(?:it'?s|its|it\s+is|now"
-    rf"|new\s+one(?:\s+is)?|the\s+new\s+one\s+is)\s*:?\s*)?{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$",
+    rf"|new\s+one(?:\s+is)?|the\s+new\s+one\s+is|(?:the\s+)?new\s+(?P<noun3>[a-z]+(?:\s+[a-z]+)?)\s+is)\s*:?\s*)?"
+    rf"{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$"
+    # "they changed my locker combo, its 22-41-09 now": someone else changed it, and the new value follows.
+    rf"|^(?:they|we|i|someone|the\s+\w+)\s+(?:(?:just|finally|have|had)\s+)?(?:changed|reset|updated)\s+"
+    rf"(?P<key4>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:;.\-]\s*(?:so\s+)?(?:(?:it'?s|its|it\s+is|they'?re|now\s+it'?s"
+    rf"|the\s+new\s+one\s+is|new\s+one(?:'s|\s+is)?)\s*:?\s*){_VALUE.replace('val', 'val4')}{_NOW}{_WHY}$",
     re.IGNORECASE)
 _CHANGED_HE = re.compile(
-    rf"^(?P<key>.+?)\s+(?:השתנה|השתנתה|השתנו|התחלף|התחלפה|התחלפו|שונה|שונתה|עודכן|עודכנה|הוחלף|הוחלפה)"
+    # "החליפו את הקוד של הלוקר, עכשיו זה 2241": someone changed it, and the new value follows (read first: the
+    # "X עכשיו Y" below would take the verb into the key).
+    rf"^(?:החליפו|שינו|החלפתי|שיניתי|החלפנו|שינינו)\s+(?:לי\s+|לנו\s+)?את\s+(?P<key4>\S+(?:\s+\S+){{0,5}}?)\s*[,:;.\-]"
+    rf"\s*(?:(?:עכשיו|כעת|מעכשיו)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)+(?:עכשיו\s+)?"
+    rf"{_VALUE.replace('val', 'val4')}{_WHY}$"
+    rf"|^(?P<key>.+?)\s+(?:השתנה|השתנתה|השתנו|התחלף|התחלפה|התחלפו|שונה|שונתה|עודכן|עודכנה|הוחלף|הוחלפה)"
     rf"(?:\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:עכשיו|כעת|אז)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*(?:זה\s+|הוא\s+|היא\s+)?)"
     rf"{_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:עכשיו|כעת|מעכשיו)\s+(?:זה\s+|הוא\s+|היא\s+)?{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני)\s+(?:לי\s+)?(?:את\s+)?(?P<key3>\S+(?:\s+\S+){{0,5}}?)\s*[,:\-]"
-    rf"\s*(?:(?:עכשיו|זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$")
+    rf"\s*(?:(?:עכשיו|זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$"
+)
 
 
 # Words that follow "changed" without being the new value ("the netflix password changed lol", "... again").
@@ -172,8 +183,12 @@ def fact_changed(ctx: RuleContext) -> Intent | None:
     if match is None or _clock(ctx):
         return None
     groups = {k: v for k, v in match.groupdict().items() if v}
-    key = tidy(groups.get("key") or groups.get("key2") or groups.get("key3") or "")
-    value = groups.get("val") or groups.get("val2") or groups.get("val3") or ""
+    key = tidy(groups.get("key") or groups.get("key2") or groups.get("key3") or groups.get("key4") or "")
+    # "update the wifi note, ...": the note named by what it holds
+    key = re.sub(r"\s+(?:note|notes|entry)$|^(?:ה)?(?:פתק|הערה)\s+(?:של\s+)?", "", key, flags=re.IGNORECASE)
+    if groups.get("noun3") and groups["noun3"].casefold() not in key.casefold():
+        key = f"{key} {groups['noun3']}"  # "update the wifi note, new password is …": the wifi password
+    value = groups.get("val") or groups.get("val2") or groups.get("val3") or groups.get("val4") or ""
     if not _is_kept(key) or len(key.split()) > 7:
         return None
     if not re.search(r"\d", value) and (_NOT_A_VALUE.match(value) or _NOT_A_WORD_VALUE.match(value)

@@ -25,11 +25,19 @@ from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.notes import _EVENTS, _STRONG_EN, _keywords, core
-from memo.planning.rules.notes_recall import _OTHER_TOOLS, PERSONAL, _others, asks_after, question_and_remark
+from memo.planning.rules.notes_recall import (
+    _OTHER_TOOLS,
+    PERSONAL,
+    _others,
+    asks_after,
+    question_and_remark,
+    without_forgot,
+)
 
 _HE = r"\u05D0-\u05EA"
 MAX_LOOKUP = 120  # a lookup is a line
 MAX_REMARK_CHARS = 160  # and a remark after it another
+BARE_SECRET = 0.91  # "alarm code for the shop": above a reminder's "alarm" with no time (0.9)
 
 # ---------------------------------------------------------------- a bare name of a kept secret
 
@@ -224,6 +232,26 @@ _BARE_CONTACT = re.compile(
     r"|^(?P<q3>(?:the\s+)?(?:phone\s+)?(?:number|address|email)\s+(?:of|for)\s+(?:the\s+|my\s+|our\s+)?[a-z]+"
     r"(?:\s+[a-z]+)?)(?:\s+again)?\s*\??$", re.IGNORECASE)
 
+# Where something of the user's takes place, asked by its room or seat: "which room is the orgo final in again",
+# "what floor is the dentist on", "באיזה חדר המבחן בסטטיסטיקה", "באיזו קומה המשרד של רואה החשבון". Only the user's
+# own notes (or the papers they kept) hold the room of their exam or their seat.
+_PLACE_NOUN_EN = (r"(?:room|classroom|hall|lecture\s+hall|floor|gate|seat|row|platform|building|office|desk|table"
+                  r"|locker|spot)")
+_WHICH_PLACE_EN = re.compile(
+    rf"^(?:which|what)\s+{_PLACE_NOUN_EN}(?:\s+number)?\s+(?:is|was|are|'s)\s+"
+    rf"(?P<q>(?:the|my|our|[a-z]+'s)\s+[\w' -]{{2,40}}?)"
+    r"(?:\s+(?:in|at|on))?(?:\s+again)?\s*\??$", re.IGNORECASE)
+_WHICH_PLACE_HE = re.compile(
+    r"^(?:באיזה|באיזו|איזה|איזו|מה)\s+(?:מספר\s+)?(?:חדר|כיתה|אולם|קומה|בניין|שער|מושב|כיסא|שורה|רציף|משרד|שולחן|לוקר)"
+    r"(?:\s+(?:יש|יהיה|היה|זה))?\s+(?P<q>ה[\u05D0-\u05EA\"'-]+(?:\s+[\u05D0-\u05EA\"'-]+){0,5}?)(?:\s+שוב)?\s*\??$")
+
+# Whose it is: the user's own ("my", "our", someone's), an exam or a lecture they sit, or one of their people. "the
+# biggest room in the louvre" or "the eiffel tower restaurant" is general knowledge.
+_OURS_THERE = re.compile(
+    rf"^(?:my|our|[a-z]+'s)\s|\b(?:exam|final|finals|midterm|test|quiz|lecture|seminar|tutorial|lab|recital|ceremony"
+    rf"|{_ROLE_EN})\b|(?<![{_HE}])(?:ה)?(?:מבחן|בחינה|בוחן|מועד|הרצאה|סמינר|תרגול|מעבדה|טקס|{_ROLE_HE})(?![{_HE}])"
+    r"|שלי|שלנו", re.IGNORECASE)
+
 
 def _search(query: str) -> Intent:
     query = re.sub(r"^(?:the|my|our|a|an)\s+|[?!.]+$", "", query.strip(), flags=re.IGNORECASE).strip()
@@ -233,7 +261,7 @@ def _search(query: str) -> Intent:
 
 @grammar
 def lookup_question(ctx: RuleContext) -> Intent | None:
-    text = core(ctx.text).strip()
+    text = without_forgot(core(ctx.text).strip())
     if len(text) > MAX_LOOKUP + MAX_REMARK_CHARS:
         return None  # a lookup and a remark are a line or two
     parts = question_and_remark(text)
@@ -258,7 +286,14 @@ def _lookup(text: str) -> Intent | None:
         return None  # a lookup is a line; a meeting, a list or mail is another tool's
     secret = _bare_secret(text)
     if secret:
-        return _search(secret)
+        # A bare name of a secret is surer than the personal questions: above a reminder's reading of "alarm" with
+        # no time (0.9), which would only ask when.
+        found = _search(secret)
+        found.confidence = BARE_SECRET
+        return found
+    m = _WHICH_PLACE_EN.match(text) or _WHICH_PLACE_HE.match(text)
+    if m and _OURS_THERE.search(m.group("q")):
+        return _search(m.group("q"))
     m = (_NAME_EN.match(text) or _NAME_HE.match(text) or _DID_NAME_HE.match(text) or _DID_NAME_EN.match(text)
          or _BARE_CONTACT.match(text) or _CHARGES_EN.match(text) or _CHARGES_HE.match(text))
     if m:

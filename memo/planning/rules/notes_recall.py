@@ -232,7 +232,12 @@ _EXPIRES = re.compile(
 _KEPT_DOC_RE = re.compile(rf"(?<![\w\u05D0-\u05EA])(?:ה|ל|של\s+ה)?(?:{_KEPT_DOC})(?![\w])", re.IGNORECASE)
 
 SOMEONES_DAY = 0.91  # above the calendar's "when is my/the X" (0.9)
-_SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$", re.IGNORECASE)
+_SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$"
+                           # "יום הולדת של גלית", "יומולדת לאמא", "לנועה יש יום הולדת": whose it is, said in Hebrew
+                           # ("של המדינה" is no one's: a named person or a relative without "the")
+                           r"|^(?:יום\s+ה?הולדת|יומולדת)\s+(?:של\s*|ל)(?!ה)[\u05D0-\u05EA]"
+                           r"|^ל[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת)$",
+                           re.IGNORECASE)
 
 # Words that say the question is about something kept, not about what is on: "saved", "noted", "רשום".
 _KEPT_WORD = re.compile(r"\b(?:saved?|noted?|written|write|wrote|jot(?:ted)?|kept|keep|stored?|notes?)\b"
@@ -319,6 +324,21 @@ _WANTED_TO_ASK = re.compile(r"^(?:(?:i\s+)?(?:just\s+)?(?:wanted|want)\s+to\s+as
                             r"|רצית|רוצה)\s+לשאול|שאלה(?:\s+קטנה)?)[\s,:]*", re.IGNORECASE)
 
 
+# "איך קוראים לגננת של נועה שכחתי", "what's the plumber's number i forgot": a trailing "I forgot / I don't remember"
+# with no comma before it. It only says why the question is asked; the question before it is what is read. A
+# letter typed twice at its end ("שכחתיי") is the same word.
+_FORGOT_TAIL = re.compile(
+    r"[\s,.\-]+(?:(?:i\s+)?(?:totally\s+|completely\s+)?forg[oe]t(?:\s+(?:again|already|it))?|i\s+(?:can'?t|cannot|don'?t)"
+    r"\s+remember|(?:אני\s+)?(?:שוב\s+)?(?:שכחתי+|שכחת+י+|לא\s+(?:זוכר|זוכרת)+)(?:\s+(?:כבר|שוב|לגמרי))?)[\s.!?]*$",
+    re.IGNORECASE)
+
+
+def without_forgot(text: str) -> str:
+    """The message without a trailing "I forgot" ("…של נועה שכחתי"), or the message itself."""
+    head = _FORGOT_TAIL.sub("", text)
+    return head if len(head.split()) >= 2 else text
+
+
 def question_and_remark(text: str) -> tuple[str, str] | None:
     """The question of "<question>? <remark>" / "<question>, <remark>" / "<small talk>? <question>", and what is left
     out; None when the message is not made so (no remark, a remark that asks for something, a second question)."""
@@ -348,7 +368,7 @@ def question_and_remark(text: str) -> tuple[str, str] | None:
 def recall_question(ctx: RuleContext) -> Intent | None:
     if len(ctx.text) > MAX_QUESTION:
         return None
-    text = core(ctx.text)
+    text = without_forgot(core(ctx.text))
     parts = question_and_remark(text)
     if parts is None:
         return None if asks_after(text) else _recall(ctx, text)

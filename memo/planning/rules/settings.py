@@ -58,9 +58,12 @@ _MESSAGE_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:message|text|msg)s?"
 _MESSAGE_HE = (r"(?:ה)?(?:הודעה|הודעות)\s+(?:של\s+)?(?:ה)?(?:בוקר|יומית|יומיות)|(?:ה)?הודעת\s+(?:ה)?בוקר"
                r"|(?:ה)?הודעות\s+(?:ה)?בוקר")
 _BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|summaries|digest|update)s?"
+             r"|(?:the\s+)?(?:summary|brief|rundown|recap)\s+of\s+(?:the|my)\s+day\s+every\s+morning"
              rf"|(?P<msg>{_MESSAGE_EN}))(?:\s+(?:time|hour))?")
 # "סיכום בוקר", "הסיכום של הבוקר", "תדריך הבוקר", "העדכון היומי": one setting, however it is called.
-_BRIEF_HE = (rf"{_HOUR_OF_HE}(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי)"
+# "הסיכום של היום כל בוקר": the day's summary, sent every morning, is the brief too.
+_BRIEF_HE = (rf"{_HOUR_OF_HE}(?:(?:ה)?(?:סיכום|תקציר|עדכון|בריף|תדריך)\s+(?:(?:של\s+)?(?:ה)?בוקר|(?:ה)?יומי"
+             rf"|(?:של\s+)?(?:ה)?יום\s+כל\s+בוקר)"
              rf"|(?P<msg>{_MESSAGE_HE}))")
 # A message in one language may name the brief in the other ("תפסיקי לשלוח לי את ה-morning brief", "stop the סיכום
 # בוקר"): each language's verbs read either name. The other language's "message" reading keeps its own group name.
