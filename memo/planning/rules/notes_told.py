@@ -6,7 +6,7 @@
   event or a reminder), and "for the record" alone only with a fact that has a number or "X is Y".
 * "remember to X": a reminder when it says when, else a note (called by notes.store_note).
 * "forget what i told you about the surprise party, it's cancelled", "תשכחי מה שסיפרתי לך על הטיול": what the user
-  told Memo is a note, so the note about it is deleted, asking first as every note delete does (notes._delete).
+  told Memo is a note, so the note about it is deleted, asking first as every note delete does (notes_delete._delete).
   Not when it names a reminder, a task, a list, a meeting or the calendar: those are other tools' ("forget what i
   told you about the reminder"). With a time ("forget what i said about 5pm, make it 6") it corrects something said
   before, and with no subject ("forget what i told you") nothing says what: Memo asks.
@@ -23,15 +23,14 @@ from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.notes import (
     _OUT_OF,
-    _REASON,
     _STATEMENT_EN,
     _STATEMENT_HE,
     _TODO_START,
-    _delete,
     _keywords,
     _store,
     core,
 )
+from memo.planning.rules.notes_delete import _REASON, _delete
 
 KEPT = 0.88  # the purpose clause names the notes as plainly as "save it" after the fact (0.9), a little below
 FORGET_TOLD = 0.9  # above a task's reading of "forget X" as deleting a task (0.72)

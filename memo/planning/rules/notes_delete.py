@@ -1,0 +1,95 @@
+"""Forgetting notes (`second-brain` delete / deleteAll): "forget the wifi password", "delete the note about
+the gym", "תמחקי את הפתק על החניה", "forget everything I told you".
+
+Deleting one note asks first: the note a search finds may not be the one meant, and it cannot be undone.
+Deleting them all is high risk and asks too. A message that names a list, an event or a grocery item is
+left to those grammars ("forget about the reminder to call Noa" is a task).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.lists_lexicon import is_grocery
+from memo.planning.rules.notes import (
+    _EVENTS,
+    _HE_FACT_RE,
+    _NOTE_NOUN,
+    _STRONG_RE,
+    _is_fact_key,
+    _keywords,
+    core,
+)
+
+_HE_NOTE_NOUN = r"ה?\s?(?:פתק|רעיון|הערה|מידע|note|idea)"
+_DELETE_ALL = re.compile(
+    rf"^(?:delete|remove|erase|clear|wipe|forget)\s+(?:all|every|everything\s+in)\s+(?:of\s+)?(?:my|the)?\s*{_NOTE_NOUN}"
+    r"|^(?:forget|wipe)\s+everything(?:\s+i\s+(?:told|saved|gave)(?:\s+you)?)?\s*[.!]?$"
+    r"|^(?:מחק|תמחק|תמחקי|מחקי|תשכח|תשכחי|נקה|תנקה|תנקי)\s+(?:את\s+)?(?:כל\s+)?(?:ה)?(?:פתקים|רעיונות|הערות|זיכרונות)"
+    r"(?:\s+שלי)?\s*$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?(?:הכל|הכול|כל מה ש(?:אמרתי|שמרתי|רשמתי))"
+    r"(?!\s*(?:על|לגבי|בנושא|בקשר|של|מ))",
+    re.IGNORECASE)
+_HE_DELETE_VERB = r"(?:מחק|תמחק|תמחקי|מחקי|הסר|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תזרוק|תזרקי|תשכח|תשכחי|שכח|שכחי)"
+_DELETE = [re.compile(p, re.IGNORECASE) for p in (
+    rf"^(?:forget|delete|remove|erase|drop|clear|get\s+rid\s+of|toss|ditch|scrap|trash)\s+(?:the|my|that|this)?\s*"
+    rf"(?:saved\s+)?{_NOTE_NOUN}\s*(?:about|on|regarding|for|with|that says|saying|re|where)?\s*(?P<q>.*)$",
+    r"^forget\s+(?:that|what\s+i\s+(?:said|told you|saved|wrote|noted)(?:\s+about)?|about)\s+(?P<q>.+)$",
+    rf"^{_HE_DELETE_VERB}\s+(?:לי\s+)?(?:את\s+)?{_HE_NOTE_NOUN}(?:\s+שלי)?\s*(?:על|לגבי|בנושא|של|עם|ש)?\s*(?P<q>.*)$",
+    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי|סיפרתי)"
+    r"(?:\s+לך)?(?:\s+(?:על|לגבי))?|ש|מ(?!ה\s+ש))\s*(?P<q>.+)$",
+    # What to delete first, the verb last: "את כל מה ששמרתי על X אפשר למחוק", "the note about X can go".
+    r"^(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך|סיפרתי\s+לך)|ה?(?:פתק|פתקים|הערה))\s+(?:על|לגבי"
+    r"|בנושא|של)\s+(?P<q>.+?)\s*,?\s*(?:(?:אפשר|את\s+יכולה|אתה\s+יכול|תוכלי|תוכל)\s+)?(?:למחוק|לזרוק|לשכוח|להוריד"
+    r"|תמחקי|תמחק|מחקי|תזרקי|תשכחי)(?:\s+(?:אותו|אותם|אותה|את\s+זה|זה))?\s*[.!]*$",
+    rf"^(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on|for|with)\s+(?P<q>.+?)\s*,?\s*(?:can\s+go|(?:you\s+can\s+)?"
+    r"(?:delete|remove|forget|toss)\s+(?:it|that))\s*[.!]*$",
+)]
+# Why the user deletes it, after the note ("..., switched gyms", "..., החלפתי אותה"), and who gave it
+# ("the locker code i gave u"): not part of what to look for.
+_REASON = re.compile(r"\s*[,;]\s.*$|\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:gave|told|sent|saved|wrote|noted|mentioned)"
+                     r"(?:\s+(?:you|u))?\b.*$|\s+ש(?:נתתי|אמרתי|שמרתי|רשמתי|כתבתי)(?:\s+לך)?(?![\u05D0-\u05EA]).*$",
+                     re.IGNORECASE)
+
+
+_SAVED_IT = re.compile(r"\bi\s+(?:saved|wrote\s+down|noted)\b|(?<![\u05D0-\u05EA])מה\s+ש(?:שמרתי|רשמתי|כתבתי)", re.I)
+
+
+def _delete(query: str, confidence: float) -> Intent:
+    """Deleting one note asks first: the note a search finds may not be the one meant, and it cannot be
+    undone."""
+    return Intent("second-brain", "delete", {"operation": "delete", "query": query}, confidence,
+                  missing=[] if query else ["query"], risk="medium", needs_approval=True, entity="note")
+
+
+@grammar
+def delete_note(ctx: RuleContext) -> Intent | None:
+    text = core(ctx.text)
+    if re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+        return None
+    if _DELETE_ALL.match(text):
+        # Above tasks' "delete all ..." (0.95): "delete all my notes" must never wipe the tasks.
+        return Intent("second-brain", "deleteAll", {"operation": "deleteAll"}, 0.97, risk="high",
+                      needs_approval=True, entity="note")
+    for i, pattern in enumerate(_DELETE):
+        m = pattern.match(text)
+        if m:
+            query = _keywords(_REASON.sub("", m.group("q")))
+            # The word "note"/"פתק", or "what I saved", is in the message.
+            named = i not in (1, 3) or bool(_SAVED_IT.search(text))
+            if re.fullmatch(r"it|that|this|זה|את זה", query, re.IGNORECASE) or (not named and (
+                    _EVENTS.search(query) or ctx.time is not None or is_grocery(query))):
+                return None  # a task ("forget about the reminder to call Noa"), a fix ("... about 5pm"), a list item
+            # Named: above calendar's and tasks' "delete X" (0.93 / 0.72); "forget that ..." is weaker evidence.
+            return _delete(query, 0.95 if named else 0.85)
+    if not re.match(r"forget\s|(?:תשכח|תשכחי|שכח|שכחי)\s", text, re.IGNORECASE):
+        return None
+    m = re.match(r"^forget\s+(?P<q>(?:my|the|our|\w+'s)\s+.+?)\s*[.!]?$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?"
+                 r"(?P<q_he>.+?)\s*[.!]?$", _REASON.sub("", text), re.IGNORECASE)
+    # "forget the wifi password": a personal fact, so a note (a task would say "reminder" or a verb).
+    if m and (_HE_FACT_RE.match(m.group("q_he")) if m.group("q_he") else _is_fact_key(m.group("q"))):
+        # A secret's word ("the alarm pin", "the locker code") names a note, whatever else is in the phrase.
+        strong = m.group("q") and _STRONG_RE.search(m.group("q"))
+        return _delete(_keywords(m.group("q") or m.group("q_he")), 0.93 if strong else 0.8)
+    return None
