@@ -139,3 +139,15 @@ def test_a_topic_with_a_bare_command_and_a_remark_after_it():
 def test_a_command_glued_to_and_is_never_left_out(text):
     intent = plan(text)
     assert not (acted(intent) and "asides left out" in intent.decided_by), (text, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "I didn't finish the laundry, mark all my tasks done",
+    "haven't called the bank yet. delete all my reminders",
+    "עוד לא סיימתי את הכביסה, תסמני את כל המשימות כבוצעו",
+    "חוץ מהדוח, תמחקי את כל התזכורות",
+])
+def test_a_negation_beside_a_request_on_everything_is_no_aside(text):
+    """"…didn't finish X" is an exception to "mark all done": acting on all of them would be wrong."""
+    intent = plan(text)
+    assert not acted(intent) or intent.args.get("operation") not in ("completeAll", "deleteAll"), intent

@@ -61,6 +61,10 @@ _CORRECTS = re.compile(rf"\b(?:actually|i\s+mean|just\s+the|scratch\s+that|wait)
 # אבל בלי סוכר", "…, or thursday"); further in, a negation is part of a remark ("she doesn't eat dairy").
 _OPENS_A_CHANGE = re.compile(rf"^(?:not|no|but|only|or|and|n|לא|אבל|רק|או|ו(?:לא|רק|אבל))(?![\w{_HE}])",
                              re.IGNORECASE)
+# Beside a request on every task or note, any negation is an exception to it, wherever it stands.
+_BULK = frozenset({"completeAll", "deleteAll"})
+_NEGATION = re.compile(rf"\b(?:not|no|never|didn'?t|haven'?t|hasn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t|except|but)\b"
+                       rf"|n't\b|(?<![{_HE}])(?:לא|אל|חוץ|בלי|אבל|עדיין\s+לא)(?![{_HE}])", re.IGNORECASE)
 _NUMBER_OR_ADDRESS = re.compile(r"\d|@|https?://|www\.", re.IGNORECASE)
 # Pronouns that may point at a left-out clause ("we're out of dish soap. put it on the list", "what's his
 # number again? the one who was here last week"): the request needs that clause to be read.
@@ -170,6 +174,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
         return ""
     if (_CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause)) and not _only_reads(intent):
         return "it holds a word that changes the request"  # a lookup has nothing to change ("…instead of last minute")
+    if intent.args.get("operation") in _BULK and _NEGATION.search(clause):
+        return "it holds a negation beside a request on everything"  # "didn't finish the laundry, mark all done"
     if _creates(intent) and _WANTS.search(clause):
         return "it says what someone wants: more of what the request creates"
     if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):

@@ -21,12 +21,14 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_early import settle_moved_hour
 from memo.planning.rules.task_phrasing import (
     ALL_NOUN,
     DELETE_ALL,
     DELETE_ALL_UNNAMED,
     HE_ALL_NOUN,
     NAMED_ELSEWHERE,
+    commands_after_a_lead,
     complete_all_args,
     cut_reason,
     delete_target,
@@ -74,6 +76,18 @@ UNNAMED_ALL = 0.9  # "delete everything" with nothing saying of what: asked, abo
 def bulk(ctx: RuleContext) -> Intent | None:
     """Everything at once. Only for all of them: "delete all reminders for tomorrow" is not "delete all"."""
     text = core(ctx)
+    whole = _bulk(text, ctx)
+    if whole is not None:
+        return whole
+    # "went through it all this morning, mark all my tasks done": why, said before the request (phrasing.py).
+    for command in commands_after_a_lead(text):
+        found = _bulk(command, ctx)
+        if found is not None and not found.missing:
+            return found
+    return None
+
+
+def _bulk(text: str, ctx: RuleContext) -> Intent | None:
     done = complete_all_args(text, ctx)
     if done is not None:
         return Intent("database", "completeAll", done, 0.95, risk="high", entity="task")
@@ -132,7 +146,10 @@ def stop_nudging(ctx: RuleContext) -> Intent | None:
 
 # -- delete ------------------------------------------------------------------------------------------
 _DELETE = re.compile(
-    r"^(?:delete|remove|cancel|erase|drop|scrap|trash|kill|get\s+rid\s+of|forget(?:\s+about)?|turn\s+off|disable)"
+    r"^(?:delete|remove|cancel|erase|drop|scrap|trash|kill|get\s+rid\s+of|forget(?:\s+about)?|turn\s+off|disable"
+    # Slang for delete, only with a task noun after it: "scratch that" alone takes back what was just said.
+    r"|(?:scratch|ditch|nuke|axe|zap|dump)(?=\s+(?:the|my|that|this)\s+(?:[\w'-]+\s+){0,4}?"
+    r"(?:reminders?|tasks?|to-?dos?|nudges?|alarms?)\b))"
     r"\s+(?P<a>.+)$"
     r"|^(?:מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|הסירי|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תעיף|תעיפי"
     r"|תשכח|תשכחי)\s+(?:לי\s+)?(?P<b>.+)$",
@@ -344,6 +361,8 @@ def _time_fields(ctx: RuleContext, t: Timed, found: Target) -> tuple[dict[str, A
     if "dueDate" in fields and "reminderRecurrence" not in fields:
         when = _reanchored(datetime.fromisoformat(fields["dueDate"]), t.time_text, found, ctx)
         fields["dueDate"] = iso(when)
+        if found.when is None and not has_day_word(t.time_text):
+            settle_moved_hour(fields, missing, notes, ctx.text)  # "move it to 7:15": tonight, or tomorrow morning
     if "reminderRecurrence" in fields:
         fields.pop("dueDate", None)
     return fields, missing, notes

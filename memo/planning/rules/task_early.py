@@ -33,6 +33,8 @@ _EVENING_CLUE = re.compile(
     r"|אחרי\s+(?:ה)?(?:עבודה|משמרת|המשמרת|בית\s+ספר|הגן)|ארוחת\s+ערב|לפני\s+(?:ה)?שינה|לפני\s+שאני\s+הולכ(?:ת)?\s+לישון"
     # what people go out to in the evening, not at dawn
     r"|party|concert|show|movie|play|wedding|parents'?\s+(?:meeting|evening)|parent-teacher"
+    # picking someone up from school, a class or practice happens in the afternoon, never at 4 in the morning
+    r"|pick\s+up\s+\w+\s+from|pick\s+\w+\s+up\s+from|(?:לאסוף|להביא)\s+את\s+[\u0590-\u05FF]+\s+מ[\u0590-\u05FF]+"
     rf"|שקיעה|לאסוף\s+את\s+הילדים|איסוף|אסיפת\s+הורים|אסיפה|מסיבה|מסיבת|הופעה|הצגה|סרט|קונצרט|חתונה){_E}",
     re.IGNORECASE)
 _EARLY_EVENING_HOURS = (17, 18)  # 5:xx and 6:xx read as the evening
@@ -57,6 +59,32 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
         args["dueDate"] = iso(morning)
         notes[notes.index("assumed_pm")] = "assumed_am"
         return
+    if "time" not in missing:
+        missing.append("time")
+    notes.append(AM_OR_PM)
+
+
+def evening_said(text: str) -> bool:
+    """Whether the words around a reminder place it in the afternoon or evening ("after work", "pick up X from")."""
+    return bool(_EVENING_CLUE.search(text))
+
+
+_MOVED_EVENING_HOURS = (17, 18, 19)  # 5:xx to 7:xx read as the evening
+# "7:30 instead of 7", "מ-7 ל-7:30": the old time said next to the new one.
+_OLD_TIME_SAID = re.compile(rf"\binstead\s+of\s+\d|\bfrom\s+\d|{_B}במקום\s+(?:ב-?)?\S|{_B}מ-?\d", re.IGNORECASE)
+
+
+def settle_moved_hour(fields: dict[str, object], missing: list[str], notes: list[str], text: str) -> None:
+    """A reminder moved to a bare "7:15" / "שבע ורבע" with no day said and its own day unknown: this evening or
+    tomorrow morning are both the next 7:15 a person may mean, so without an evening clue the hour is asked."""
+    due = fields.get("dueDate")
+    if "assumed_pm" not in notes or not isinstance(due, str) or "reminderRecurrence" in fields:
+        return
+    when = datetime.fromisoformat(due)
+    if when.hour not in _MOVED_EVENING_HOURS or when.minute == 0 or _EVENING_CLUE.search(text):
+        return
+    if _OLD_TIME_SAID.search(text):
+        return  # "7:30 instead of 7": a half-hour nudge of the time it has, on the same side of noon
     if "time" not in missing:
         missing.append("time")
     notes.append(AM_OR_PM)

@@ -63,6 +63,26 @@ def split_errands(text: str, now: datetime) -> list[str] | None:
     return parts
 
 
+# "תרשום לי כמה משימות לחדש ביטוח רכב לקבוע תור לרופא" (dictated, without commas): after "several tasks" each
+# errand infinitive opens the next one. Only infinitives of the closed list count, so a noun with "ל" ("לרופא",
+# "לספריה") stays inside its errand.
+_HE_WORD = re.compile(rf"(?<![{HE}])ו?ל[{HE}]+(?![{HE}])")
+
+
+def split_at_infinitives(text: str) -> list[str] | None:
+    """The errands of an unpunctuated Hebrew list, each opening with its own errand infinitive; None unless there
+    are two or more and the text opens with one."""
+    starts = [m.start() for m in _HE_WORD.finditer(text) if m.group(0).removeprefix("ו") in HE_TASK_INFINITIVES
+              or (m.group(0).startswith("ו") and m.group(0)[1:] in HE_TASK_INFINITIVES)]
+    if len(starts) < 2 or starts[0] != 0:
+        return None
+    parts = [tidy(re.sub(rf"^ו(?=ל[{HE}])", "", text[a:b])) for a, b in zip(starts, [*starts[1:], len(text)],
+                                                                              strict=True)]
+    if not 2 <= len(parts) <= MAX_ERRANDS or any(len(p.split()) < 2 for p in parts):
+        return None  # a verb alone ("לשטוף ולקפל את הכביסה") shares the object of the next one
+    return parts
+
+
 # "..., write it down", "..., תרשמי לי": the request to keep what came before, said after it. The bare Hebrew
 # forms without "ת" ("רשום", "כתוב") are also adjectives ("it's written"), so they count only with an object.
 _WRITE_IT_DOWN = re.compile(

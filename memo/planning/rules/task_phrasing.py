@@ -15,7 +15,8 @@ from memo.planning.timeexpr import parse_range
 
 # -- all at once -------------------------------------------------------------------------------------
 ALL_NOUN = r"(?:reminders?|tasks?|to[-\s]?dos?|nudges?|alarms?)"
-HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות))"
+# "כל ה-tasks שלי": the English noun said inside Hebrew is the same tasks.
+HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות)|ה-?\s?(?:tasks|reminders|to-?dos|todos))"
 # Why everything goes, said after it ("... they're all outdated", "... אני מתחילה מאפס"). Only a reason counts:
 # "delete all the tasks I added today" names which tasks, and is not a delete of all of them.
 REASON = (
@@ -26,7 +27,8 @@ REASON = (
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
 )
 DELETE_ALL = re.compile(
-    r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
+    r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill|nuke|trash|scrap|scratch"
+    r"|ditch|purge|zap|dump)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
     rf"(?:my|the))?\s+{ALL_NOUN}(?:\s+(?:now|at\s+once))?{REASON}"
     r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +
@@ -82,7 +84,7 @@ COMPLETE_ALL = re.compile(
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
-    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו)$",
+    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished))$",
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
@@ -102,10 +104,12 @@ _DONE_SAID = re.compile(
 def _all_said_done(parts: list[str]) -> bool:
     """Every piece says all is done, or just "done", and one of them says "all" ("all done for today, mark
     everything complete", "סיימתי הכל תסמני הכל כבוצע")."""
-    pieces = [core_of(piece) for part in parts for piece in _SECOND_SAYING.split(part)]
+    pieces = [core_of(_REPEATED.sub(r"\1", piece)) for part in parts for piece in _SECOND_SAYING.split(part)]
     pieces = [p for p in pieces if p]
     said_all = [bool(COMPLETE_ALL.match(p)) for p in pieces]
     return any(said_all) and all(a or _DONE_SAID.match(p) for a, p in zip(said_all, pieces, strict=True))
+# "done done done everything": a word said again for emphasis is said once.
+_REPEATED = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 # Where one sentence of a message ends and the next begins ("סיימתי את הכל!! תסמני הכל כבוצע").
 SENTENCES = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
 
@@ -238,3 +242,36 @@ def delete_target(text: str) -> tuple[str, bool] | None:
             if named and REFERRING_DELETE.match(second):
                 return cut_reason(named), True
     return None
+
+
+# -- all at once, after a lead ------------------------------------------------------------------------
+# "went through it all this morning, mark all my tasks done", "אני רוצה להתחיל נקי תמחקי את כל התזכורות": why,
+# said before the request, with or without a comma. A lead that denies, excepts, asks or sets a condition is
+# never passed over, and the request after it must name the tasks ("finished the report, mark all done": all of
+# what, after one task was named, is asked).
+_LEAD_CHARS = 120
+_E = r"(?![\w\u0590-\u05FF])"
+_NAMED_ALL = re.compile(rf"\b(?:all|every)\s+(?:(?:of\s+)?(?:my|the)\s+)?{ALL_NOUN}\b|(?<![\w{HE}])כל\s+{HE_ALL_NOUN}",
+                        re.IGNORECASE)
+_BULK_VERB = re.compile(
+    rf"(?:(?<=[\s,.;:!])|(?<=^))(?:delete|remove|clear|erase|wipe|get\s+rid|nuke|trash|scrap|ditch|purge|mark|complete"
+    rf"|check\s+off|tick\s+off|cross\s+off|מחק|מחקי|תמחק|תמחקי|נקה|תנקה|תנקי|תעיף|תעיפי|תסיר|תסירי|סמן|סמני|תסמן|תסמני){_E}",
+    re.IGNORECASE)
+_BLOCKING_LEAD = re.compile(
+    r"\b(?:not|no|don'?t|didn'?t|haven'?t|never|except|but|if|unless|when|only|besides|apart|should|shall|would|could"
+    r"|can|do\s+i|do\s+you|why|what|how|whether)\b|n't\b"
+    rf"|(?<![\w{HE}])(?:לא|אל|אבל|חוץ|מלבד|בלי|אם|כש|רק|אסור|עדיין|האם|כדאי|למה|מה|איך|אפשר\s+ל){_E}",
+    re.IGNORECASE)
+
+
+def commands_after_a_lead(text: str) -> list[str]:
+    """The requests for all the tasks that follow a harmless lead in `text`, nearest the start first."""
+    found: list[str] = []
+    for verb in _BULK_VERB.finditer(text, 1):
+        lead = text[:verb.start()]
+        if len(lead) > _LEAD_CHARS or _BLOCKING_LEAD.search(lead) or "?" in lead:
+            continue
+        command = core_of(text[verb.start():])
+        if _NAMED_ALL.search(command):
+            found.append(command)
+    return found

@@ -10,7 +10,13 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
-from memo.planning.rules.task_errands import as_task_at, opens_an_errand, split_errands, write_it_down_at
+from memo.planning.rules.task_errands import (
+    as_task_at,
+    opens_an_errand,
+    split_at_infinitives,
+    split_errands,
+    write_it_down_at,
+)
 from memo.planning.rules.task_events import reads_as_event
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
@@ -68,6 +74,10 @@ _ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
 # "תרשום לי להתקשר לאינסטלטור עוד שעתיים": written down, and what is written is an errand to do (its infinitive).
 _HE_WRITE_ERRAND = re.compile(rf"^(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)\s+לי\s+(?=(?P<v>ל[{HE}]+)(?![{HE}]))")
 WRITTEN_ERRAND = 0.8  # above general's "write me ..." (0.72): the infinitive of an errand is a to-do
+# "a few tasks", "כמה משימות": the user said there is more than one.
+_COUNTED = re.compile(r"\b(?:a\s+few|few|several|some|a\s+couple|couple|multiple|two|three|four|five|\d+)\s+"
+                      r"(?:new\s+)?(?:tasks|to[-\s]?dos)\b"
+                      rf"|(?<![{HE}])(?:כמה|מספר|שתי|שלוש|ארבע|חמש|\d+)\s+(?:משימות|מטלות)(?![{HE}])", re.IGNORECASE)
 _SPLIT_TASKS = re.compile(r"\s*(?:[,;\n]|\band\b\s+(?=\S+\s+\S))\s*|\s+ו(?=ל[\u0590-\u05FF])", re.IGNORECASE)
 
 
@@ -115,6 +125,17 @@ def _all_errands(body: str) -> bool:
     return len(items) >= 2 and all(m is not None and m.group("v") in HE_TASK_INFINITIVES for m in found)
 
 
+def _joined_bare_verbs(parts: list[str]) -> list[str]:
+    """ "לשטוף", "לקפל את הכביסה" -> "לשטוף ולקפל את הכביסה": a verb alone shares the next errand's object."""
+    out: list[str] = []
+    for part in parts:
+        if out and len(out[-1].split()) == 1:
+            out[-1] = f"{out[-1]} {'ו' if re.match(rf'[{HE}]', part) else 'and '}{part}"
+        else:
+            out.append(part)
+    return out
+
+
 @grammar
 def create_task(ctx: RuleContext) -> Intent | None:
     t = timed(ctx)
@@ -142,6 +163,13 @@ def create_task(ctx: RuleContext) -> Intent | None:
     args, missing, notes = due_args(ctx, t)
     parts = [re.sub(rf"^ו(?=ל[{HE}])", "", tidy(p)) for p in _SPLIT_TASKS.split(text) if p and tidy(p)] \
         if several else (split_errands(text, ctx.now) or [text])
+    if several and _COUNTED.search(rest):
+        # "תרשום לי כמה משימות לחדש ביטוח לקבוע תור ...": dictated without commas, split at each errand verb;
+        # when they cannot be told apart, which tasks they are is asked, never kept as one.
+        parts = _joined_bare_verbs([q for p in parts for q in (split_at_infinitives(p) or [p])])
+        if len(parts) == 1:
+            missing.insert(0, "text")  # kept at its confidence: a question, above a note's "תרשום לי"
+            notes.append("what_unclear")
     if len(parts) > 1:
         tasks = [{"text": p, **args} for p in parts]
         # Every task has the one time the message gave; V1's plans also showed a shared time at the top level

@@ -136,8 +136,12 @@ _SHOW_ME = re.compile(r"^(?:show|tell|give)\s+me\s+(?=what\b)"
                       rf"|^(?:תראה|תראי|תראו|הראה|הראי|תגיד|תגידי|תגידו|תכתוב|תכתבי)\s+לי\s+(?=מה{_E})", re.IGNORECASE)
 
 
+# "wat do i need to do", "wut's left": "what" as it is typed in a hurry.
+_WHAT_TYPED = re.compile(r"^(?:wat|wut|wht|whta|waht)(?=\b|'s\b)", re.IGNORECASE)
+
+
 def _one_todo(body: str, window: DateRange | None) -> bool:
-    body = _SHOW_ME.sub("", body)
+    body = _WHAT_TYPED.sub("what", _SHOW_ME.sub("", body))
     todo = _TODO.match(body)
     if todo and _only_time_follows(body[todo.end():], window):
         return True

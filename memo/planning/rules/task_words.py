@@ -26,6 +26,7 @@ from memo.planning.rules.base import RuleContext, iso, tidy, words
 from memo.planning.rules.task_lead import count_back
 from memo.planning.rules.task_remarks import without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
+from memo.planning.rules.task_spoken import respell_spoken
 from memo.planning.rules.task_vague import day_not_in_month
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
 
@@ -174,8 +175,9 @@ def _day_then_hour(match: re.Match[str]) -> str:
 
 def rewrite_hebrew_lamed(text: str) -> str:
     """ "תזכורת למחר ל-8 בערב" -> "תזכורת מחר ב8 בערב", "tmrw 9" -> "tmrw at 9", "מראשון עד חמישי" -> "בימים
-    ראשון עד חמישי", "at 1830" -> "at 18:30" (task_rewrite.py): what the time grammar reads."""
-    text = rewrite_spans_and_clocks(text)
+    ראשון עד חמישי", "at 1830" -> "at 18:30" (task_rewrite.py), "כל חודש בעשירי" -> "כל חודש ב10" (task_spoken.py):
+    what the time grammar reads."""
+    text = rewrite_spans_and_clocks(respell_spoken(text))
     if "ל" in text:
         text = _HE_LAMED_TIME.sub(_lamed, text)
         text = _LAMED_HOUR_BEFORE_TASK.sub(_lamed_hour, text)

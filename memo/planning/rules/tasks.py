@@ -22,7 +22,8 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_early import settle_early_hour
+from memo.planning.rules.task_backref import pointer_then, points_back, said_before
+from memo.planning.rules.task_early import evening_said, settle_early_hour
 from memo.planning.rules.task_errands import opens_an_errand, split_errands
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
@@ -283,6 +284,16 @@ def _opens_with_a_time(text: str, ctx: RuleContext) -> bool:
     return left is not None and bool(left.spans) and not text[:left.spans[0][0]].strip(" ,-")
 
 
+def _same_schedule(text: str, t: Timed, ctx: RuleContext) -> bool:
+    """Whether the time words left in `text` repeat on the same weekdays as the time already read (and add no other
+    clock time)."""
+    again = parse_time_expression(text, ctx.now)
+    read, said = (t.time.recurrence if t.time else None), (again.recurrence if again else None)
+    if read is None or said is None or (read.type, read.days) != (said.type, said.days) or not read.days:
+        return False
+    return said.time is None or said.time == read.time
+
+
 def _half_read(ctx: RuleContext, text: str) -> bool:
     """The one reminder's words still hold a time, or are "both of them": the message may hold several."""
     return bool(_BOTH.match(text)) or parse_time_expression(text, ctx.now) is not None
@@ -382,8 +393,15 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = reminder_text(rest, trigger)
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
-    if REFERENTIAL.fullmatch(text):
-        text = _referent_summary(ctx)  # "remind me about it tomorrow": what the latest action was about
+    two_times = False
+    if REFERENTIAL.fullmatch(text) or points_back(text, t.time is not None and t.time.recurrence is not None):
+        # "I need to call mom, remind me about it at 5": the errand said before; else "remind me about it
+        # tomorrow" is what the latest action was about.
+        text = said_before(rest[:trigger.start()]) or _referent_summary(ctx)
+    elif (left := pointer_then(text)) and parse_time_expression(left, ctx.now) is not None:
+        # "went there today, remind me about it tomorrow": "today" was read as the time and "tomorrow" is left
+        # over. Two times for one reminder, and about what: asked, never picked.
+        text, two_times = said_before(rest[:trigger.start()]) or _referent_summary(ctx), True
     elif _PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
         text = ""  # "the thing", "הדבר ההוא", "remind me tmrw to": which thing is asked
     vague = bool(text) and bare_verb(text)  # "to renew", "להתקשר": renew what, call whom, is asked
@@ -398,11 +416,18 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # notes grammar reads it as a weak note too; at the confidence floor, its reading wins when it runs.
         return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task",
                       missing=["text"] if vague else [])
+    if AM_OR_PM in notes and "time" in missing and evening_said(ctx.text):
+        missing.remove("time")  # "every tuesday at 4 to pick up Noa from judo": the afternoon, not 4 a.m.
+        notes.remove(AM_OR_PM)
     if wake is not None:
         _wake_time(args, notes, missing, ctx)
     else:
         settle_early_hour(args, missing, notes, ctx.text, ctx)  # "מחר ב6:45 ... לפני המשמרת": the morning
-    if t.time is not None and _opens_with_a_time(text, ctx) and "dueDate" not in missing:
+    if not two_times and t.time is not None and _opens_with_a_time(text, ctx) and _same_schedule(text, t, ctx):
+        # "the recycling goes out tuesdays and thursdays now so remind me every tuesday and thursday at 6pm to ...":
+        # the schedule said twice is one schedule; its second saying is not the task's words.
+        text = tidy(_LEADING.sub("", timed_text(text, ctx.now).rest))
+    if t.time is not None and (two_times or _opens_with_a_time(text, ctx)) and "dueDate" not in missing:
         # "done with today's, now remind me tomorrow to buy milk": the time read was "today", and "tomorrow" is
         # still in the words. Two times for one reminder: which one is asked, never picked.
         missing.append("dueDate")

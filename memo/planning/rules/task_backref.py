@@ -1,0 +1,64 @@
+"""A reminder that points back at its own message: "the doctor said I have to take my pill every night at 8,
+please remind me about it daily", "אני צריכה לשלם ארנונה, תזכירי לי על זה מחר".
+
+No grammar lives here: `tasks.create_reminder` asks `points_back` whether the reminder's words are only "it" /
+"על כך" (maybe with the repetition said again: "about it daily", "על כך מדי יום"), and `said_before` for the
+errand the message named before "remind me" ("to take my pill", "לקחת את הכדור"). Without one, the latest
+action or a question decides, as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules.base import tidy
+from memo.planning.rules.task_errands import opens_an_errand
+from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
+from memo.planning.rules.task_words import HE
+
+# The pointer, and after it at most the repetition said a second time ("about it every day", "על כך מדי יום").
+_POINTER = re.compile(
+    rf"^(?:(?:about|of|on)\s+|על\s+|ב)?(?:it|that|this|כך|זה|זאת|הזה|הדבר\s+הזה)"
+    rf"(?P<again>\s+(?:(?:every|each)\s+(?:single\s+)?(?:day|night|evening|morning)|daily|nightly"
+    rf"|(?:מדי|כל)\s+(?:יום|ערב|בוקר|לילה)|יום\s+יום|כל\s+יום\s+ויום))?(?![\w{HE}])\s*[.!]*$",
+    re.IGNORECASE)
+# An errand still to do: after a need or an instruction ("I have to", "told me to", "צריכה", "אמר לי"), never after a
+# report of the past ("went to pick up the car", "הלכתי לאסוף").
+_HE_INFINITIVE = re.compile(rf"(?<![{HE}])(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים|אמור|אמורה|אמורים|לי|לנו"
+                            rf"|כדאי|שכחתי|לא\s+לשכוח)\s+(?P<v>ל[{HE}]+)(?![{HE}])")
+_EN_TO = re.compile(
+    r"\b(?:(?:need|needs|have|has|got|want|wants|supposed|meant|me|us)\s+to|gotta|must|should)\s+(?=\w)", re.IGNORECASE)
+# Any verb with an object after "have to" ("give the dog his pill"), but for the ones that only open a remark
+# ("I have to say", "need to know", "have to admit").
+_EN_DO_SOMETHING = re.compile(
+    r"(?!(?:be|know|think|say|admit|tell\s+you|ask\s+you|wait|see|go|do|get|check)\b)[a-z]+\s+\w+", re.IGNORECASE)
+_CLAUSE_END = re.compile(rf"\s*(?:[,.;!?:]|\s(?:and|but|so|ו?אם|ו?אודה|ואשמח|ותודה)(?![\w{HE}]))")
+
+
+_POINTER_AND_MORE = re.compile(r"^(?:(?:about|of|on)\s+|על\s+)?(?:it|that|this|כך|זה|זאת)\s+(?P<more>\S.*)$",
+                               re.IGNORECASE)
+
+
+def points_back(text: str, repeating: bool) -> bool:
+    """Whether the reminder's words only point back ("it", "על כך"); a repetition said again counts only when the
+    message repeats anyway."""
+    match = _POINTER.match(text)
+    return match is not None and (not match.group("again") or repeating)
+
+
+def pointer_then(text: str) -> str:
+    """What follows a pointer in the reminder's words ("it tomorrow" -> "tomorrow"), or "" when there is none."""
+    match = _POINTER_AND_MORE.match(text)
+    return match.group("more") if match else ""
+
+
+def said_before(lead: str) -> str:
+    """The first errand named in `lead` (the words before "remind me"), up to the end of its clause, or ""."""
+    starts = [m.start("v") for m in _HE_INFINITIVE.finditer(lead) if m.group("v") in HE_TASK_INFINITIVES]
+    starts += [m.end() for m in _EN_TO.finditer(lead)
+               if opens_an_errand(lead[m.end():]) or _EN_DO_SOMETHING.match(lead, m.end())]
+    if not starts:
+        return ""
+    start = min(starts)
+    end = _CLAUSE_END.search(lead, start)
+    return tidy(lead[start:end.start() if end else len(lead)])
