@@ -97,3 +97,19 @@ def test_a_topic_is_not_put_into_a_longer_request_or_one_with_its_own_time(topic
 
 def test_a_command_opening_its_own_sentence_is_not_moved_before_a_remark():
     assert reorder.verb_first("אוף איזה בוקר מטורף. תזכירי לי מחר, טוב?") is None
+
+
+@pytest.mark.parametrize("text, capability, operation", [
+    ("push the vet remider to fri 10am", "database", "update"),
+    ("cancel the pilates remnder tmrw", "database", "delete"),
+])
+def test_a_mistyped_command_word_that_changes_the_request_is_read_as_meant(text, capability, operation):
+    """Read as typed, "remider" is no word, and the rest reads as another request (moving an event)."""
+    intent = plan(text)
+    assert acted(intent) and (intent.capability, intent.args["operation"]) == (capability, operation), intent
+    assert "changes what is asked" in intent.decided_by or "as 'reminder'" in intent.decided_by
+
+
+def test_a_mistyped_word_that_changes_nothing_leaves_the_reading_alone():
+    intent = plan("add eggs to the shoping list")
+    assert acted(intent) and intent.args["items"] == ["eggs"] and "changes what is asked" not in intent.decided_by

@@ -129,7 +129,40 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
             best = peeled
     if retype and (best is None or best.missing or best.confidence < _SURE):
         best = _read_retyped(ctx, best, peel) or best
+    elif retype:
+        best = _checked_against_typos(ctx, best, peel)
     return best
+
+
+def _checked_against_typos(ctx: RuleContext, best: Intent, peel: bool) -> Intent:
+    """A confident reading of a message with a mistyped command word, checked against the message as meant.
+
+    "move the dentist remider to thu 4pm" reads as moving an event when "remider" is not seen as "reminder".
+    When the command words put right (typos.py) give another request, or the same one with other slots (the
+    typed reading kept the slip in a slot: "the vet remider"), that reading is taken if confident; when
+    another request is not confident, neither reading is sure and the plan is doubted, so the user is asked."""
+    from dataclasses import replace as with_changes
+
+    from memo.planning.rules import asides, typos
+
+    fixed, corrected = typos.respell(ctx.text)
+    if not corrected:
+        return best
+    meant = _read(asides.replace_text(ctx, fixed), peel=peel, retype=False)
+    same = meant is not None and (meant.capability, meant.args.get("operation")) == (
+        best.capability, best.args.get("operation"))
+    if same and meant.args == best.args:
+        return best
+    why = "read with " + ", ".join(f"{typed!r} as {word!r}" for typed, word in corrected)
+    if meant is not None and not meant.missing and meant.confidence >= CONFIDENCE_FLOOR:
+        # Another request, or the same one without the mistyped word in a slot ("the vet remider" -> "vet").
+        meant.read = meant.read or fixed
+        meant.decided_by = f"{meant.decided_by}; {why}" + ("" if same else ", which changes what is asked")
+        return meant
+    if same:
+        return best
+    return with_changes(best, confidence=min(best.confidence, CONFIDENCE_FLOOR - 0.05),
+                        decided_by=f"{best.decided_by}; doubted: {why} reads as another request")
 
 
 def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent | None:
