@@ -262,7 +262,8 @@ _SHOW = (
                rf"|עכשיו))?[\s.!?]*$"),
 )
 _BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to)?\s*buy$"
-                  r"|^מה\s+(?:עוד\s+)?(?:אני\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|נשאר\s+לי|חסר)\s+(?:עוד\s+)?לקנות$",
+                  r"|^מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|חסר)(?:\s+(?:לנו|לי|עוד))*"
+                  r"\s+לקנות$",
                   re.IGNORECASE)
 # "what do I still need from the hardware store", "מה נשאר לקנות בסופר": the list of that place.
 _EN_SHOP = r"supermarket|market|pharmacy|drugstore|grocery|groceries|costco|ikea|mall|store|shop"
@@ -270,7 +271,10 @@ _HE_SHOP = r"(?:ה)?(?:קניות|סופר|מכולת|פארם|בית\s+מרקח
 _NEED_FROM = re.compile(
     r"^what\s+(?:else\s+)?(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need|have)\s+(?:to\s+(?:buy|get)\s+)?"
     rf"(?:from|at|in)\s+(?:the\s+)?(?:(?P<place>[a-z]+(?:\s+[a-z]+)?)\s+(?:store|shop)|(?P<shop>{_EN_SHOP}))$"
-    rf"|^מה\s+(?:עוד\s+)?(?:אני\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|חסר)\s+(?:עוד\s+)?(?:לקנות\s+|להביא\s+)?"
+    r"|^what(?:'s|\s+is|s)?\s+(?:else\s+)?(?:are\s+we\s+|am\s+i\s+)?(?:missing|left\s+to\s+(?:buy|get))\s+"
+    rf"(?:from|at|in)\s+(?:the\s+)?(?P<shop2>{_EN_SHOP})$"
+    rf"|^מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|חסר|חסרים)(?:\s+(?:לנו|לי|עוד))*\s+"
+    r"(?:לקנות\s+|להביא\s+)?"
     rf"(?:ב|מ)(?P<he>{_HE_SHOP})$", re.IGNORECASE)
 _SHOP_LIST = {"supermarket": "shopping", "market": "shopping", "store": "shopping", "shop": "shopping",
               "grocery": "groceries", "drugstore": "pharmacy"}
@@ -434,7 +438,7 @@ def show_list(ctx: RuleContext) -> Intent | None:
         return list_intent(ctx, "get", default_list(ctx), 0.85)
     need = _NEED_FROM.match(text)
     if need:
-        place = need.group("he") or need.group("place") or need.group("shop") or ""
+        place = need.group("he") or need.group("place") or need.group("shop") or need.group("shop2") or ""
         name = list_name(place)
         return list_intent(ctx, "get", _SHOP_LIST.get(name.casefold(), name), 0.88)
     kind = _KIND_THEN_ITEMS.match(text)

@@ -64,11 +64,20 @@ def _relayed(text: str) -> str:
     return text
 
 
+# Words of a list request people shorten when typing fast ("remove X frm the lst"): read as the words they
+# stand for. Only words that are no other word; the user's items are never touched.
+_SHORTHAND = {"frm": "from", "fr0m": "from", "lst": "list", "lsts": "lists", "shoping": "shopping",
+              "shoppin": "shopping", "groc": "grocery", "grocey": "grocery", "grocerys": "groceries"}
+_SHORT_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_SHORTHAND) + r")(?![\w'])", re.IGNORECASE)
+# "2" for "to" only right before a list ("add oat milk 2 the list"), never a count ("add 2 milks").
+_TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+2(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
+
+
 def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
-        text = ctx.text
+        text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], ctx.text))
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
             bare = _relayed(_HEADING.sub("", bare))

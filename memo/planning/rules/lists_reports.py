@@ -57,7 +57,8 @@ def short_message(ctx: RuleContext) -> bool:
 
 # -- purchase reports ------------------------------------------------------------------------------------
 EN_BOUGHT = r"(?:bought|got|grabbed|picked\s+up|purchased|snagged)"
-HE_BOUGHT = r"(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו|השגתי)"
+# "קנתי" is "קניתי" typed without its yod, which no other word is spelt as.
+HE_BOUGHT = r"(?:קניתי|קנתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו|השגתי)"
 # A colon may follow the verb, the items then listed after it ("לקחתי:" and one item a line).
 _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Not "got to buy milk": an obligation, not a purchase.

@@ -18,8 +18,16 @@ _E = rf"(?![\w{HE}])"
 _B = rf"(?<![\w{HE}])"
 _EN_DAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?"
 _EN_NUMBER = r"(?:an?|one|two|three|few|a\s+few|a\s+couple\s+of|couple\s+of|\d+)"
+# Chains people name as where they bought something ("from super pharm", "at rami levy", "מרמי לוי"): names of
+# two words, or of one the one-word place below would not take for a shop without "the".
+_EN_CHAINS = (r"super[\s-]?pharm|rami\s+levy|shufersal|yochananof|osher\s+ad|tiv\s+taam|am[\s:]?pm|home\s+center"
+              r"|ikea|costco|walmart|target|trader\s+joe'?s|whole\s+foods|cvs|walgreens|7[\s-]?eleven|aldi|lidl"
+              r"|tesco|sainsbury'?s|kroger|safeway")
+_HE_CHAINS = (r"(?:סופר-?\s?פארם|רמי\s+לוי|שופרסל|יוחננוף|ויקטורי|אושר\s+עד|טיב\s+טעם|איקאה|הום\s+סנטר"
+              r"|איי\s?אם\s?פי\s?אם)")
 # One circumstance phrase (English), any of which may follow the items, in any order.
 _EN_PHRASE = (
+    rf"(?:at|from)\s+(?:the\s+)?(?:{_EN_CHAINS})(?:\s+(?:near|by|next\s+to)\s+(?:the\s+|my\s+|our\s+)?\w+)?|"
     r"on\s+(?:my|the|our|his|her|their)\s+way(?:\s+(?:home|back|here|there|over|in|out|to\s+work"
     r"|(?:to|from)\s+(?:the\s+)?\w+(?:\s+\w+)?))?"
     r"|(?:at|from)\s+(?:the\s+|a\s+|my\s+|our\s+)?\w+(?:'s)?(?:\s+(?:store|shop|market|mall|supermarket|pharmacy"
@@ -47,6 +55,7 @@ _HE_HOME = r"(?:ה)?(?:בית|מגירה|ארון|מחסן|מקרר|מקפיא|�
 _HE_NEAR = r"(?:\s+(?:ליד|שליד|על\s+יד|מול|שמול|קרוב\s+ל|שקרוב\s+ל)\s*\S+(?:\s+של\s+\S+)?)?"
 _HE_PHRASE = (rf"בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?"
               rf"|(?:ב|מ|מה){_HE_SHOP}(?:\s+של\s+\S+)?{_HE_NEAR}"
+              rf"|(?:ב|מ)-?{_HE_CHAINS}{_HE_NEAR}"
               rf"|(?:ב|מ|מה){_HE_HOME}"
               rf"|{_HE_TIME}")
 _HE_TAIL = re.compile(rf"(?:[\s,]+(?:{_HE_PHRASE}){_E})+[\s.!]*$")

@@ -62,6 +62,12 @@ _HE_QUOTE_END = re.compile(rf"[{HE}]['\"]$")
 # Longer runs of words with no separator are pasted text, not a list typed item by item: left as written.
 MAX_RUN = 40
 _EN_WORD = re.compile(r"^[A-Za-z][A-Za-z'-]*$")
+_PERCENT = re.compile(r"\d{1,2}(?:\.\d)?%")
+_COUNT = re.compile(r"\d{1,3}")
+# Measures and containers counted before what they hold ("2 חבילות חלב", "3 שקיות במבה").
+_HE_MEASURES = frozenset({"שקיות", "חבילות", "בקבוקים", "בקבוק", "קופסאות", "קופסות", "מארזים", "קרטונים", "קילו",
+                          "ליטר", "ליטרים", "גרם", "יחידות", "צנצנות", "פחיות", "שישיות", "שישיית", "מגשים", "מגש",
+                          "כיכרות"})
 _QUANTITY = re.compile(r"^(?:dozen|pack|box|bag|bottle|can|jar|loaf|kg|kilo|liter|litre|gallon|pound|lb|lbs"
                        r"|tub|carton|bunch|couple|pair|few|several|קילו|ליטר|חבילה|חבילת|זוג|שקית|בקבוק|קופסה|קרטון"
                        r"|מארז|חצי)$", re.IGNORECASE)
@@ -114,6 +120,20 @@ def _he_attach(prev: list[str], word: str) -> bool:
     return not (he_thing(w) or w in HE_HEADS)
 
 
+def _counted(words: list[str]) -> bool:
+    """Whether Hebrew words run as counts each before a thing the lexicon knows ("2 חלב 12 ביצים ולחם")."""
+    if not _COUNT.fullmatch(words[0]):
+        return False
+    for number, word in enumerate(words):
+        if _COUNT.fullmatch(word):
+            after = he_bare(words[number + 1]) if number + 1 < len(words) else ""
+            if not he_thing(after) or _QUANTITY.match(after) or after in _HE_MEASURES:
+                return False  # "3 שקיות במבה": the count is of a measure, which takes the word after it
+        elif not re.search(rf"[{HE}]", word):
+            return False
+    return True
+
+
 def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
     """One chunk without separators, split into items by what its words are.
 
@@ -127,15 +147,24 @@ def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
     if latin and alone and len(words) == 2 and not (en_plural(words[0]) and en_thing(words[0])
                                                     and en_thing(words[1])):
         return [chunk]
-    hebrew = all(re.search(rf"[{HE}]", w) for w in words)
+    # A percentage is part of the Hebrew item it follows and ends it ("חלב 3% קוטג'"). Bare counts are read only
+    # where each comes first and counts a known thing ("2 חלב 12 ביצים"): in "חלב 2 ביצים 12" a count may be
+    # either item's, and "2 קילו עגבניות" or "3 שקיות במבה" is one item.
+    hebrew = all(re.search(rf"[{HE}]", w) or _PERCENT.fullmatch(w) for w in words)
+    if not hebrew and _counted(words):
+        hebrew = True
     if latin and any(en_function_word(w) for w in words):
         return [chunk]  # "a loaf of bread", "cream for the cake": a phrase
     if not latin and not hebrew:
         return [chunk]  # mixed scripts or digits in English: left as written
     attach = _en_attach if latin else _he_attach
+    # "2 חלב 12 ביצים": where the count comes first, each count starts an item of its own.
+    counted = not latin and _counted(words)
     items: list[list[str]] = []
     for word in words:
-        if items and attach(items[-1], word):
+        if counted and _COUNT.fullmatch(word):
+            items.append([word])
+        elif items and attach(items[-1], word):
             items[-1].append(word)
         else:
             items.append([word])
