@@ -31,6 +31,7 @@ from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE,
 from memo.planning.rules.calendar_dates import full_day_names, slashed_dates
 from memo.planning.rules.calendar_details import trailing_details, without_need
 from memo.planning.rules.calendar_length import with_length
+from memo.planning.rules.calendar_list import more_events
 from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
@@ -49,7 +50,8 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
             r"|stand-?ups?|syncs?|1:1|one-on-one|off-?site|retreat|wedding|concert|rehearsal|therapy|massage"
             r"|check-?up|dentist|doctor|haircut|events?|demo|presentation|retro|kick-?off|vacation|holiday|flight"
-            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|" + FAMILY_EVENTS_EN)
+            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day|"
+            + FAMILY_EVENTS_EN)
 _WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
@@ -181,6 +183,10 @@ _EVENING_EVENT = words(r"dinners?|drinks|concerts?|weddings?|(?:ל|ב|ה)?חתו
 _DAYPART = re.compile(r"mornings?|afternoons?|evenings?|nights?|noon", re.I)
 _NOT_TITLE = re.compile(r"in|the|this|that|at|on|of|by|tomorrow|tmrw|today|tonight|yesterday|every|each|next|late"
                         r"|early|mid|(?:sun|mon|tues|wednes|thurs|fri|satur)days?|[\d:.apm]+|o'?clock", re.I)
+# What says a time is loose, left behind once the time words took the hour: "4ish", "at 8 or so", "ב8 בערך".
+_ABOUT = re.compile(r"(?<!\S)-?ish(?!\S)|\s+or(?:\s+so(?:mething)?)?\s*$"
+                    r"|\s+(?:approx(?:imately)?|roughly|around|about)\s*$|(?<!\S)(?:בערך|לערך|פלוס\s+-?\s*מינוס)(?!\S)"
+                    r"|\s+(?:בסביבות|סביבות|בסביבה)\s*$", re.I)
 EVENING_HOURS = range(5, 12)  # a bare 5..11 for an evening event: 17:00..23:00
 
 
@@ -266,6 +272,7 @@ def summary_of(text: str) -> str:
     text = tidy(_CALLED.sub("", tidy(_LEAD.sub("", tidy(text)))))
     text = re.sub(r"\s+(?:(?:is|are)\s+(?:gonna|going\s+to)\s+be|is|are|was|will\s+be)(?=\s+(?:at|in)\b|$)", "", text,
                   flags=re.I)  # "the party is (...) at"
+    text = tidy(_ABOUT.sub(" ", text))  # "4ish", "8 or so", "ב8 בערך": the time words took the hour, not these
     return re.sub(rf"^ה(?=(?:{_NOUN_HE})(?!\S))", "", text)
 
 
@@ -370,6 +377,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     summary = summary_of(rest[lead.end():] if lead else rest)
     booked_call = bool(verb and verb.group("strong") and re.match(r"calls?$", summary, re.I))  # "book a call at 10"
     if _NOT_EVENT.match(summary) and not booked_call or "?" in summary or not verb and COMMENT.search(summary):
+        return None
+    if more_events(summary):  # "tmrw 9 gym 11 call w yael": a list of events (calendar_more.py), never one
         return None
     span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
     if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):

@@ -45,6 +45,7 @@ from memo.planning.rules.calendar import (
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.calendar_remarks import read_without_remark
+from memo.planning.rules.calendar_rewrite import day_then_hour
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -294,7 +295,9 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
     new = re.sub(r"^ל(?=מחר|יום|שבוע|ה?בוקר|ה?ערב|אחה)", "", new)
     new = re.sub(r"^(?:ל|ב)?-?(?:ה?שעה\s+)?(?=\d)", "", new)
     new = slashed_dates(new)  # "to 3.12 at 10": a date, not the clock time 3:12
-    for candidate in (new, f"{'ב-' if hebrew else 'at '}{new}"):
+    # "to thurs 2", "to fri 10": a day then a bare hour, read as the time grammar reads "thursday at 2"
+    hour_after_day = day_then_hour(re.sub(rf"^[בל]?(?:יום\s+)?(?={_DAY_HE}(?!\S))", "", new), hebrew)
+    for candidate in dict.fromkeys((new, f"{'ב-' if hebrew else 'at '}{new}", hour_after_day)):
         tm = parse_time_expression(candidate, now)
         if tm is None or tm.ambiguous or tm.span[0] > 4 or not (tm.when or tm.date_only):
             continue

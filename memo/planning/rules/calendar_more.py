@@ -38,6 +38,7 @@ from memo.planning.rules.calendar import (
 )
 from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_length import with_length
+from memo.planning.rules.calendar_list import juxtaposed
 from memo.planning.rules.calendar_words import PUT_IT
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
@@ -111,9 +112,11 @@ _OWN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tue|tues|wed
                       r"|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)", re.I)
 # The command after the events: "put them all in the calendar", "תכניסי את כולם ליומן".
 _PUT_THEM_ALL = re.compile(
-    r"[\s,.;!-]*(?:(?:and|so|pls|please|now)\s+)*(?:put|add|book|schedule|set|enter|insert|throw|stick)\s+(?:them|these"
-    r"|those|everything|it\s+all|all\s+of\s+(?:them|these))(?:\s+all)?\s+(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
-    r"(?:calendar|diary|schedule|agenda)(?:\s+pl[sz]|\s+please)?\s*[.!]*$"
+    r"[\s,.;!-]*(?:(?:and|so|pls|plz|please|now|just)\s+)*(?:put|add|book|schedule|set|enter|insert|throw|stick|pop)"
+    r"\s+(?:them|these|those|everything|it\s+all|all(?:\s+of\s+(?:them|these|it|this))?|'?em|all\s+these|both"
+    r"(?:\s+of\s+them)?|them\s+both)(?:\s+all)?"
+    r"\s+(?:in|into|to|on)\s+(?:(?:my|the)\s+)?(?:calendar|diary|schedule|agenda|g?cal|google\s+calendar)"
+    r"(?:\s+pl[sz]|\s+please|\s+thanks|\s+thx)?\s*[.!]*$"
     r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|תשים|תשימי|תרשום|תרשמי|תקבע|תקבעי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:כולם|כולן|הכל|הכול|שניהם|שתיהן|אותם|אותן)\s+(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?(?:\s+בבקשה)?\s*[.!]*$", re.I)
 _TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
@@ -192,12 +195,23 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
         pieces.append(first)
         start = cut.end()
     if not pieces:
-        return None
+        return _listed(body, day, ctx)
     last = _piece(body[start:], ctx, on(body[start:]))
     if last is None:
         return None
     pieces.append(last)
     return pieces
+
+
+def _listed(body: str, day: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
+    """The events of a bare list with a clock time each and nothing between them ("tmrw 9 gym 11 call w yael"):
+    calendar_list.py."""
+    listed = juxtaposed(body)
+    if listed is None:
+        return None
+    day = listed[0] or day
+    pieces = [_piece(piece, ctx, day) for piece in listed[1]]
+    return None if any(p is None or not p[0] for p in pieces) else pieces  # type: ignore[return-value]
 
 
 @grammar

@@ -95,6 +95,11 @@ def _day_at_hour(m: re.Match[str]) -> str:
     return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
 
 
+def day_then_hour(text: str, hebrew: bool) -> str:
+    """"thurs 2" -> "thursday at 2", "חמישי 4" -> "חמישי ב4": a day then a bare hour, as the time grammar reads it."""
+    return _DAY_THEN_HOUR.sub(_day_at_hour, full_day_names(text))
+
+
 def _day_range(m: re.Match[str], to: str) -> str:
     """"10-13.12" -> "10/12 to 13/12"; the match as it was when it is not a range of days of one month."""
     a, b, month = int(m["a"]), int(m["b"]), int(m["m"])

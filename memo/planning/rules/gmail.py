@@ -313,8 +313,10 @@ def send_email(ctx: RuleContext) -> Intent | None:
 
 # ---------------------------------------------------------------- reply, forward
 
-_REPLY_SEP = (r"(?:\s*[,:]\s*|\s+-\s+|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|and say|and tell (?:him|her|them)"
-              r"|telling (?:him|her|them)|to say|that|let (?:him|her|them) know)\s+(?:that\s+)?)")
+# What ends the email answered and starts the answer; a hurried "tell him ..." / "say ..." needs no "and" before it.
+_REPLY_SEP = (r"(?:\s*[,:]\s*|\s+-\s+|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|(?:and\s+)?(?:just\s+)?say"
+              r"|(?:and\s+)?(?:just\s+)?tell (?:him|her|them|em|'em)|telling (?:him|her|them)|to say|that"
+              r"|(?:and\s+)?let (?:him|her|them|em) know)\s+(?:that\s+)?)")
 # "reply to noam@x.com yes count me in": an address ends itself, so the answer may follow with no separator.
 _REPLY_ADDR = re.compile(rf"^(?:reply|respond|write back|answer)\s+(?:to\s+)?(?P<addr>{ADDR})(?:'s\s+(?:e-?mail|mail))?"
                          rf"{_REPLY_SEP}?\s*(?P<body>.*)$", re.IGNORECASE | re.DOTALL)
