@@ -17,7 +17,7 @@ from datetime import datetime
 from memo.planning.rules.base import tidy
 from memo.planning.rules.task_implied import EN_TASK_VERBS, HE_TASK_INFINITIVES
 from memo.planning.rules.task_words import HE
-from memo.planning.timeexpr import parse_time_expression
+from memo.planning.timeexpr import parse_time_expression, strip_spans
 
 MAX_ERRANDS = 8  # more than this in one sentence is a list, and is read as one
 # Everyday errand verbs beyond those a task is reported done with (task_implied.EN_TASK_VERBS).
@@ -61,6 +61,33 @@ def split_errands(text: str, now: datetime) -> list[str] | None:
     if any(parse_time_expression(p, now) is not None for p in parts):
         return None  # "call mom at 5 and buy milk at 7": each its own time, not this reading
     return parts
+
+
+# "call the bank at 9 buy flowers at 1", "להתקשר לבנק ב9 לקנות פרחים ב1": a clock time, then the next errand's
+# verb with no comma or "and" between them. Only a time with its "at" / "ב" or its am/pm is a break.
+_CLOCK_THEN = re.compile(
+    r"(?:\b(?:at|@)\s*\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.)|ish)?|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)"
+    rf"|(?<![\w{HE}])ב-?\d{{1,2}}(?::\d{{2}})?(?:\s+(?:בבוקר|בערב|בצהריים|בלילה))?)(?=\s+\S)",
+    re.IGNORECASE)
+
+
+_OPENER = re.compile(r"^(?:to|and|then|also)\s+", re.IGNORECASE)
+
+
+def split_after_times(text: str, now: datetime) -> list[str]:
+    """ "call the bank at 9 buy flowers at 1" -> ["call the bank at 9", "buy flowers at 1"]: cut after each clock
+    time that the next errand's verb follows; `text` alone when there is none."""
+    cuts: list[int] = []
+    for m in _CLOCK_THEN.finditer(text):
+        # only between two errands: a time after a day word ("מחר ב9 להתקשר לדנה") is the next errand's own
+        said = tidy(text[cuts[-1] if cuts else 0:m.start()])
+        said_time = parse_time_expression(said, now) if said else None
+        said = _OPENER.sub("", tidy(strip_spans(said, said_time.spans) if said_time else said).strip(" ,-"))
+        if opens_an_errand(said) and opens_an_errand(tidy(text[m.end():])):
+            cuts.append(m.end())
+    if not cuts:
+        return [text]
+    return [tidy(text[a:b]) for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
 
 
 # "תרשום לי כמה משימות לחדש ביטוח רכב לקבוע תור לרופא" (dictated, without commas): after "several tasks" each

@@ -23,6 +23,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.task_vague import pronoun_only
 from memo.planning.rules.task_words import (
     CLOSED,
     ERRAND_INFINITIVES,
@@ -194,6 +195,8 @@ def implied_reminder(ctx: RuleContext) -> Intent | None:
     args, missing, notes = due_args(ctx, t)
     if not args and not missing:
         return None  # time words that set nothing ("30 minutes before"): not this reading
+    if pronoun_only(text):
+        missing.insert(0, "text")  # "מחר להתקשר אליו": the whole message, and who "him" is it never says
     return Intent("database", "create", {"operation": "create", "text": text, **args}, IMPLIED, missing=missing,
                   notes=notes, entity="task")
 

@@ -20,7 +20,7 @@ from memo.planning.rules.task_errands import (
 from memo.planning.rules.task_events import reads_as_event
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
-from memo.planning.rules.task_vague import bare_verb
+from memo.planning.rules.task_vague import bare_verb, pronoun_only
 from memo.planning.rules.task_words import HE, core_of, due_args, timed
 from memo.planning.rules.tasks import _LEADING, _NAG, _NOUN_FIRST, _STRONG, ERRANDS
 
@@ -136,6 +136,12 @@ def _joined_bare_verbs(parts: list[str]) -> list[str]:
     return out
 
 
+def _clause_before(rest: str, text: str) -> bool:
+    """ "dana called. add a task to call her back": a clause ends before the task, and may name who "her" is."""
+    at = rest.rfind(text)
+    return at > 0 and bool(re.search(r"[,.;]\s*\S", rest[:at]))
+
+
 @grammar
 def create_task(ctx: RuleContext) -> Intent | None:
     t = timed(ctx)
@@ -176,8 +182,8 @@ def create_task(ctx: RuleContext) -> Intent | None:
         # (the executor reads each task's own).
         return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
                       confidence, missing=missing, notes=notes, entity="task")
-    if bare_verb(text):
-        missing.insert(0, "text")  # "add a task: call": call whom is asked
+    if bare_verb(text) or (pronoun_only(text) and not _clause_before(rest, text)):
+        missing.insert(0, "text")  # "add a task: call", "add a task to call him": call whom is asked
     elif remark_kept(ctx.text, text):
         confidence = REMARKED  # "..., it expires next month": read from the request's own clause instead
     return Intent("database", "create", {"operation": "create", "text": text, **args}, confidence,

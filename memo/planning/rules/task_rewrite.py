@@ -122,8 +122,32 @@ def _en_list(match: re.Match[str]) -> str:
     return f"every {_joined(days, ' and ')}"
 
 
+# "לקראת ערב", "לפנות ערב", "towards evening": the end of the working day (18:00), as "end of day" is read.
+# "לקראת הצהריים", "toward the afternoon": that part of the day itself. The time grammar reads neither form.
+_TOWARD_EVENING = re.compile(
+    rf"(?<![\w{_HE}])(?:לקראת|לפנות)\s+(?:ה)?ערב(?![\w{_HE}])|\btowards?\s+(?:the\s+)?(?:evening|end\s+of\s+(?:the\s+)?day)\b",
+    re.IGNORECASE)
+_TOWARD_PART = re.compile(
+    rf"(?<![\w{_HE}])לקראת\s+(?P<he>(?:ה)?(?:צהריים|צהרים|בוקר|לילה))(?![\w{_HE}])"
+    r"|\btowards?\s+(?:the\s+)?(?P<en>morning|afternoon|noon|night)\b",
+    re.IGNORECASE)
+
+
+def _toward_evening(match: re.Match[str]) -> str:
+    return "בסוף היום" if re.match(rf"[{_HE}]", match.group(0)) else "end of day"
+
+
+def _toward_part(match: re.Match[str]) -> str:
+    if match.group("he"):
+        return "ב" + match.group("he").removeprefix("ה")
+    part = match.group("en").casefold()
+    return "at noon" if part == "noon" else f"at {part}" if part == "night" else f"in the {part}"
+
+
 def rewrite_spans_and_clocks(text: str) -> str:
     """ "מראשון עד חמישי ב1830" -> "בימים ראשון עד חמישי ב18:30"; any other text as it is."""
+    if "לקראת" in text or "לפנות" in text or "toward" in text.casefold():
+        text = _TOWARD_PART.sub(_toward_part, _TOWARD_EVENING.sub(_toward_evening, text))
     if any(ch.isdigit() for ch in text):
         text = _COMPACT_CLOCK.sub(_compact, text)
     if "days" in text.casefold():

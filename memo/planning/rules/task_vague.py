@@ -32,6 +32,17 @@ _HE_NEEDS_OBJECT = (
 _BARE_VERB = re.compile(
     rf"^(?:to\s+)?(?:{_EN_NEEDS_OBJECT})(?:\s+(?:it|that|them|this))?$|^(?:{_HE_NEEDS_OBJECT})(?![{HE}])(?:\s+(?:את\s+זה|לזה))?$",
     re.IGNORECASE)
+# A person said only as a pronoun ("call him", "להתקשר אליו", "text her back"): who that is, the reminder would
+# not say when it fires. `pronoun_only` is asked only when nothing before the request named anyone.
+_EN_PERSON = r"him|her|them"
+_HE_PERSON = (r"אליו|אליה|אליהם|אליהן|לו|לה|להם|להן|אותו|אותה|אותם|אותן|איתו|איתה|איתם|עמו|עמה|בשבילו|בשבילה"
+              r"|עליו|עליה")
+_PRONOUN_ONLY = re.compile(
+    rf"^(?:to\s+)?(?:{_EN_NEEDS_OBJECT}|get\s+back\s+to|talk\s+to|speak\s+(?:to|with)|call\s+back|ring\s+back|see"
+    rf"|remind|thank|congratulate|wish)\s+(?:{_EN_PERSON})(?:\s+(?:back|again|up|later))?$"
+    rf"|^(?:{_HE_NEEDS_OBJECT}|לחזור|לפגוש|להודות|לברך|להזכיר|לעזור)\s+(?:{_HE_PERSON})(?:\s+(?:בחזרה|שוב))?$",
+    re.IGNORECASE)
+
 # "the 31st", "ב-31 לחודש": a day of the month without its month.
 _BARE_DAY = re.compile(
     rf"(?<![\d./])(?P<d>\d{{1,2}})(?:st|nd|rd|th)(?![\w])|(?<![\d./])(?:ב|ה)?-?(?P<h>\d{{1,2}})\s+(?:ל|ב)חודש(?![{HE}])",
@@ -45,6 +56,11 @@ _MONTH_NAMED = re.compile(
 def bare_verb(text: str) -> bool:
     """ "renew", "to call", "להתקשר": a verb that needs an object, alone (or with only "it" for one)."""
     return bool(_BARE_VERB.match(text.strip()))
+
+
+def pronoun_only(text: str) -> bool:
+    """ "call him", "להתקשר אליו", "text her back": an errand whose only object is a person not named."""
+    return bool(_PRONOUN_ONLY.match(text.strip()))
 
 
 # A year said outright ("in 2028", "next year", "in two years"): a date that far is meant.

@@ -39,8 +39,10 @@ EARLIEST_ROUTINE_PM = 16  # a routine's bare hour read as 16:00-18:59 (4 to 6) m
 HE = r"\u0590-\u05FF"
 
 # -- courtesy ----------------------------------------------------------------------------------------
+_DEAR = r"dear|dearest|honey|hun|hon|sweetie|sweety|sweetheart|darling|love|babe|luv"
+_HE_DEAR = r"מאמי|נשמה|חביבי|מותק|יקירה|יקירי|יקירתי|חמודה|חמוד|מתוקה|מתוק|בובה"
 _POLITE_HEAD = re.compile(
-    r"^(?:(?:hey|hi|hello|yo|ok|okay|k|so|oh|and|also|btw|alright|right)\b[\s,!.]*(?:memo\b[\s,!:]*)?"
+    rf"^(?:(?:hey|hi|hello|yo|ok|okay|k|so|oh|and|also|btw|alright|right)\b[\s,!.]*(?:(?:memo|{_DEAR})\b[\s,!:]*)?"
     # Greetings and interjections ("good morning!", "morning!", "cool,", "yay"): a bare word such as "morning"
     # or "great" counts only with punctuation after it, since it may also start the request ("morning walk").
     r"|good\s+(?:morning|afternoon|evening|day)\b[\s,!.]*|gm\b[\s,!.]+"
@@ -54,13 +56,16 @@ _POLITE_HEAD = re.compile(
     rf"|(?:בבקשה|אפשר|תוכל|תוכלי|תוכלו)(?![{HE}])[\s,]*|(?:את\s+יכולה|אתה\s+יכול)\s+"
     # Slang vocatives ("אחי תרשום לי ...", "bro, remind me"): only before a comma or a request ("ת..."), since
     # "אחי צריך ..." is "my brother needs ...".
-    rf"|(?:אחי|אחותי|אחיי|גבר|מאמי|נשמה|חביבי|מותק)(?=\s*,|\s+ת[{HE}])[\s,!]*"
-    r"|(?:bro|dude|mate|buddy|bestie)\b[\s,!]*)+",
+    rf"|(?:אחי|אחותי|אחיי|גבר|{_HE_DEAR})(?=\s*,|\s+ת[{HE}])[\s,!]*"
+    r"|(?:bro|dude|mate|buddy|bestie)\b[\s,!]*"
+    # Endearments ("dear, ...", "honey, can you ..."): alone only before a comma, since "love" may start a request.
+    rf"|(?:{_DEAR})\s*,[\s,]*)+",
     re.IGNORECASE)
 _POLITE_TAIL = re.compile(
     # Words only whole ("call betty" keeps its "ty", "read my book" its "ok"); marks and emoji anywhere.
-    rf"(?:[\s,]*(?:(?<![\w{HE}])(?:please|pls|plz|thanks|thank\s+you|thx|ty|ok\??|okay\??|instead|בבקשה"
-    r"|תודה(?:\s+רבה)?|אם\s+אפשר|במקום(?:\s+זה)?"
+    rf"(?:[\s,]*(?:(?<![\w{HE}])(?:please|pls|plz|(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?"
+    r"|ok\??|okay\??|instead|בבקשה"
+    rf"|תודה(?:\s+רבה)?(?:\s+(?:{_HE_DEAR}))?|אם\s+אפשר|במקום(?:\s+זה)?"
     # "..., no rush": how urgent it is not, said after a request; it sets nothing.
     r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף)"
     r"|[.!?\u2026]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+\s*$",

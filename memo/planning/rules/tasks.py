@@ -24,12 +24,12 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.task_backref import pointer_then, points_back, said_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
-from memo.planning.rules.task_errands import opens_an_errand, split_errands
+from memo.planning.rules.task_errands import opens_an_errand, split_after_times, split_errands
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
-from memo.planning.rules.task_vague import bare_verb
+from memo.planning.rules.task_vague import bare_verb, pronoun_only
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
@@ -70,7 +70,8 @@ _NAG = re.compile(
 _STRONG = re.compile(
     rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
     r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|i\s+(?:need|want|would\s+like|'d\s+like)"
-    r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+)?(?:new\s+|quick\s+)?reminder"
+    r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+|(?:a\s+)?(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?"
+    r"(?:new\s+|quick\s+)?reminders?"
     r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
     r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*(?:לי|לנו)"  # "לנו": remind us (a couple, a family)
     # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
@@ -79,7 +80,7 @@ _STRONG = re.compile(
     r"|(?:(?:תקבע|תקבעי|קבע|קבעי|תגדיר|תגדירי|הגדר|הגדירי|תיצור|תיצרי|צור|צרי|תוסיף|תוסיפי|הוסף|הוסיפי|תעשה|תעשי"
     r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים)\s+(?:לי\s+)?"
     r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
-    rf"תזכורת(?:\s+חדשה)?){_E}",
+    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות)){_E}",
     re.IGNORECASE)
 # A bare "reminder: ..." / "תזכורת ל..." counts only at the start of the message.
 _NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?reminder{_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
@@ -125,11 +126,11 @@ _LEADING = re.compile(
     re.IGNORECASE)
 _DANGLING_POD = re.compile(r"\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|בבוקר|בערב|בלילה|בצהריים)$",
                            re.IGNORECASE)
-_UNTIL_I = re.compile(r"^(?:until|till|untill|unless)\s+(?:i\s+(?:have\s+)?|i'?ve\s+)?"
+_UNTIL_I = re.compile(r"^(?:until|till|untill|til|'til|unless)\s+(?:i\s+(?:have\s+)?|i'?ve\s+)?"
                       rf"|^עד\s+ש(?!(?:בע|בעה|ש|שה|מונה|לוש|לושה|תיים|תים)(?![{HE}]))(?:אני\s+)?",  # not "עד שבע"
                       re.IGNORECASE)
 _UNTIL_DONE = re.compile(
-    r"(?:^|\s+)(?:until|till)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:do|did|done|finish|finished|complete|completed"
+    r"(?:^|\s+)(?:until|till|til|'til)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:do|did|done|finish|finished|complete|completed"
     r"|handle|handled|confirm|say\s+(?:so|stop|done))"
     r"(?:\s+(?:it|that|this))?|it'?s\s+done|done)\s*$"
     # said in the present too ("עד שאני עושה את זה": until I do it)
@@ -226,6 +227,23 @@ def _wake_time(args: dict[str, Any], notes: list[str], missing: list[str], ctx: 
     notes[notes.index("assumed_pm")] = "assumed_am"
 
 
+def _time_between_errands(ctx: RuleContext) -> bool:
+    """ "remind me to call mom at 5 buy milk": a clock time between two errands, the second without one of its own
+    (else it is several reminders, read by `_several`). Whether both are at 5 is not the grammar's to say."""
+    body = core_of(rewrite_hebrew_lamed(ctx.text))
+    found = _STRONG.search(body) or _SOFT.search(body)
+    if found is None:
+        return False
+    parts = split_after_times(body[found.end():], ctx.now)
+    return len(parts) > 1 and bool(tidy(core_of(timed_text(_LEADING.sub("", parts[0].strip()), ctx.now).rest)))
+
+
+def _named_before(before: str) -> bool:
+    """Whether words came before the request ("dana called, remind me to call her back"): someone a pronoun in the
+    reminder may stand for."""
+    return bool(tidy(core_of(before)).strip(" ,.:;-!?"))
+
+
 def _referent_summary(ctx: RuleContext) -> str:
     """The latest action's summary (an event, a note, a task), or "" so that the text is asked for."""
     for action in ctx.latest_actions:
@@ -313,7 +331,7 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
         if tidy(core_of(lead.rest)) or (lead.time is not None and lead.time.recurrence is not None):
             return None  # task words on both sides of "remind me", or a repetition for all: not this reading
         region, day = after, _carried_day(lead)
-    pieces = [p for p in _PART_BREAK.split(region) if p and p.strip()]
+    pieces = [q for p in _PART_BREAK.split(region) if p and p.strip() for q in split_after_times(p, ctx.now)]
     if not 2 <= len(pieces) <= MAX_SEVERAL:
         return None
     if not shared_lead and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)):
@@ -404,7 +422,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text, two_times = said_before(rest[:trigger.start()]) or _referent_summary(ctx), True
     elif _PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
         text = ""  # "the thing", "הדבר ההוא", "remind me tmrw to": which thing is asked
-    vague = bool(text) and bare_verb(text)  # "to renew", "להתקשר": renew what, call whom, is asked
+    # "to renew", "להתקשר": renew what, call whom, is asked; so is "call him" when nothing before named him.
+    vague = bool(text) and (bare_verb(text) or (pronoun_only(text) and not _named_before(rest[:trigger.start()])))
     latest = latest_task(ctx)
     if not text and t.time is not None and latest is not None and latest.get("action") == "reminded":
         return None  # "remind me in 10 minutes" right after a reminder fired: a snooze (task_changes.py)
@@ -462,8 +481,10 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.insert(0, "text")
         if vague:
             notes.append("what_unclear")
-    elif amended(text) or _times_apart(t):
-        confidence = DOUBTED  # "every day at 8 except saturday", "..., actually make it 8": asked, not half-done
+    elif amended(text) or _times_apart(t) or _time_between_errands(ctx):
+        # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
+        # half-done
+        confidence = DOUBTED
     elif remark_kept(ctx.text, text):
         confidence = REMARKED  # "..., they already sent a warning": read from the request's own clause instead
     if "dueDate" not in args and "reminderRecurrence" not in args and "dueDate" not in missing:
