@@ -113,3 +113,18 @@ def test_a_mistyped_command_word_that_changes_the_request_is_read_as_meant(text,
 def test_a_mistyped_word_that_changes_nothing_leaves_the_reading_alone():
     intent = plan("add eggs to the shoping list")
     assert acted(intent) and intent.args["items"] == ["eggs"] and "changes what is asked" not in intent.decided_by
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("rmnd me at 6", "remind me at 6"),
+    ("my appt tmrw", "my appointment tomorrow"),
+    ("the weekly mtg", "the weekly meeting"),
+])
+def test_shorthand_command_words_are_read_in_full(text, meant):
+    assert typos.respell(text)[0] == meant
+
+
+def test_a_reminder_typed_in_shorthand_is_set():
+    intent = plan("rmnd me tmrw at 7 to water the plants")
+    assert acted(intent) and intent.args["operation"] == "create" and intent.args["text"] == "water the plants"
+    assert local_or_none(intent.args["dueDate"])[:16] == "2026-11-23T07:00"

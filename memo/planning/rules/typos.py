@@ -30,7 +30,10 @@ _EN_COMMANDS = (
 )
 _EN_MISSPELT = {"calender": "calendar", "calandar": "calendar", "shoping": "shopping", "shoppping": "shopping",
                 "remeber": "remember", "rember": "remember", "apointment": "appointment", "appoitment": "appointment",
-                "finaly": "finally", "pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow"}
+                "finaly": "finally", "pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow",
+                # Shorthand typed in a hurry.
+                "rmnd": "remind", "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment",
+                "mtg": "meeting"}
 _HE_COMMANDS = (
     "תזכיר", "תזכירי", "תזכורת", "לי", "תוסיף", "תוסיפי", "תמחק", "תמחקי", "תמחוק", "תוריד", "תורידי", "תסמן",
     "תסמני", "תרשום", "תרשמי", "תכניס", "תכניסי", "תזיז", "תזיזי", "תבטל", "תבטלי", "תשלח", "תשלחי", "יומן",
