@@ -151,8 +151,9 @@ def _checked_against_typos(ctx: RuleContext, best: Intent, peel: bool) -> Intent
     meant = _read(asides.replace_text(ctx, fixed), peel=peel, retype=False)
     same = meant is not None and (meant.capability, meant.args.get("operation")) == (
         best.capability, best.args.get("operation"))
-    if same and meant.args == best.args:
-        return best
+    slips = [typed for typed, _ in corrected if typed.casefold() not in typos.SHORTHAND]
+    if same and (meant.args == best.args or not slips):
+        return best  # nothing changes, or only shorthand the user may well use in names too ("dentist appt")
     why = "read with " + ", ".join(f"{typed!r} as {word!r}" for typed, word in corrected)
     if meant is not None and not meant.missing and meant.confidence >= CONFIDENCE_FLOOR:
         # Another request, or the same one without the mistyped word in a slot ("the vet remider" -> "vet").

@@ -164,7 +164,9 @@ _PIECES += (
     # Loving it, apologies and never-minds: "חחח אהבתי", "i love you memo", "sorry my bad", "עזבי לא משנה".
     # What the thanks are for: "thx for the reminder yesterday", "תודה על העזרה", "it really helped", "עזר לי מאוד".
     r"|(?:for|על)\s+(?:the\s+|that\s+|this\s+|your\s+|ur\s+|all\s+(?:the\s+|your\s+)?|ה-?)?(?:reminders?|help|heads[\s-]+up"
-    r"|nudges?|tips?|info|update|everything|reminding\s+me|remembering|תזכורות|תזכורת|עזרה|עדכון|הכל|הכול|מידע|טיפ)"
+    r"|nudges?|tips?|info|update|everything|reminding\s+me|remembering|תזכורות|תזכורת|עזרה|עדכון|הכל|הכול|מידע|טיפ"
+    # The day itself: "תודה על היום", "תודה על השבוע" ("thanks for today" may still ask for today's plan).
+    r"|יום|שבוע)"
     r"(?:\s+(?:yesterday|today|this\s+morning|last\s+night|earlier|before|אתמול|היום|הבוקר|מקודם|מאתמול))?"
     rf"|(?:(?:it|that|this|{_YOU})\s+)?(?:really\s+|totally\s+|so\s+|def(?:initely)?\s+)?helped(?:\s+(?:me|a\s+lot|so\s+much"
     r"|big\s+time|lots|a\s+ton|loads))*|(?:זה\s+)?(?:ממש\s+|מאוד\s+)?(?:עזר|עזרה|עזרת)(?:\s+(?:לי|לנו))?(?:\s+(?:מאוד"

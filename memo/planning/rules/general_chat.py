@@ -58,6 +58,16 @@ _FEELING = re.compile(rf"(?<![\w{_HE}])(?:{_FEEL_EN}|{_FEEL_HE}|killing\s+me|ה�
                       r"|נוראי|נורא)"
                       rf"|(?:{_F_DAY})\s+(?:{_F_VERDICT}))"
                       rf"(?![\w{_HE}])", re.IGNORECASE)
+# An exclamation about the day, then what happened: "ugh what a morning, kids missed the bus", "איזה בוקר, הילדים
+# איחרו להסעה". Not before a row of groceries ("חלב ביצים ולחם!! איזה יום"): those may be for the list.
+_EXCLAIM_DAY = re.compile(r"what\s+an?\s+(?:(?:long|crazy|rough|tough|bad|terrible)\s+)?(?:day|morning|week|night"
+                          r"|evening|shift|mess|nightmare)|(?:איזה|איזו)\s+(?:יום|בוקר|שבוע|לילה|ערב|בלגן|סיוט|באסה|משמרת)"
+                          rf"(?![\w{_HE}])", re.IGNORECASE)
+
+
+def _mostly_groceries(text: str) -> bool:
+    words = [w for w in re.findall(r"[\w\u05D0-\u05EA']+", text) if len(w) > 2]
+    return 2 * sum(1 for w in words if is_grocery(w) or is_grocery(w[1:])) >= len(words)
 
 # Words of a request: a command, a tool's noun, a to-do ("need to", "צריך"), a polite ask. Any one of them and the
 # message is not only chat.
@@ -190,6 +200,8 @@ def _chat(text: str) -> bool:
         return False  # "ugh long day, what's the capital of peru": a question to answer (chat_then_question)
     if any(_FEELING.search(piece) for piece in found):
         return True  # "im so tired" + "the baby was up all night": why they feel so
+    if any(_EXCLAIM_DAY.search(piece) for piece in found) and not _mostly_groceries(rest):
+        return True
     if _ASKS_AFTER.search(rest):
         return False  # "just woke up lol what did i miss": a question follows the news
     if _WISH.match(rest) or _NEWS_EN.match(rest) or _NEWS_HE.match(rest) or (found and _DOING.match(rest)):

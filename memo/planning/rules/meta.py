@@ -47,9 +47,11 @@ _CONNECT_HOW = re.compile(
     re.IGNORECASE)
 _REPLY_LANGUAGE = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:answer|reply|respond|talk|speak|write|text)"
-    r"(?:\s+(?:to\s+)?me)?\s+(?:only\s+)?in\s+(?:english|hebrew)\b.{0,30}$"
+    r"(?:\s+(?:to\s+)?me)?(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:english|hebrew)\b.{0,30}$"
     r"|^(?:switch|change)\s+(?:the\s+|your\s+)?language\b.{0,30}$"
-    r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:רק\s+)?(?:באנגלית"
+    r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?"
+    # "from now on" may come before the language: "תעני לי מעכשיו באנגלית"
+    r"(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית"
     r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:תחליפי|תחליף|תעברי|תעבור)\s+(?:את\s+ה)?(?:שפה\s+)?(?:ל)?(?:אנגלית|עברית)"
     r"(?![\u05D0-\u05EA]).{0,30}$"
     # "switch to english pls", "go back to hebrew", "english from now on please", "עברית מעכשיו בבקשה".
@@ -60,7 +62,7 @@ _REPLY_LANGUAGE = re.compile(
     # Moving over to the other language, said with what Memo should do in it: "תעבור לדבר איתי באנגלית מעכשיו",
     # "מעכשיו תעני לי בעברית", "switch to talking to me in english", "start speaking hebrew with me".
     r"|^(?:(?:מעכשיו|מהיום|בבקשה)\s+)?(?:(?:תעברי|תעבור|עברי|עבור|בוא\s+נעבור|בואי\s+נעבור|נעבור|אפשר\s+לעבור|תתחילי"
-    r"|תתחיל)\s+)?(?:ל)?(?:דבר|לדבר|תדברי|תדבר|לכתוב|תכתבי|תכתוב|לענות|תעני|תענה)\s+(?:(?:איתי|אליי|אלי|לי)\s+)?(?:רק\s+)?"
+    r"|תתחיל)\s+)?(?:ל)?(?:דבר|לדבר|תדברי|תדבר|לכתוב|תכתבי|תכתוב|לענות|תעני|תענה)\s+(?:(?:איתי|אליי|אלי|לי)\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}"
     r"(?:באנגלית|בעברית)(?![\u05D0-\u05EA]).{0,30}$"
     r"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:switch\s+to|start|go\s+back\s+to)\s+"
     r"(?:talking|speaking|writing|answering|replying|texting)(?:\s+(?:to|with)\s+me)?\s+(?:only\s+)?(?:in\s+)?"

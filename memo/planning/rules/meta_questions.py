@@ -83,9 +83,19 @@ _WHAT_HE = re.compile(
     r"(?:\s+(?:שלי|שלך))?)" + _END)
 
 
+# Where the how-to starts after a short remark with no punctuation: "אני בלונדון השבוע איך משנים אזור זמן", "im in
+# tokyo now how do i change the timezone". The remark says why; the question is the request.
+_HOW_STARTS = re.compile(r"\s(?=(?:איך|how)\s)", re.IGNORECASE)
+
+
 @grammar
 def setting_question(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if any(p.match(text) for p in (_HOW_EN, _HOW_HE, _BRIEF_WHEN_EN, _BRIEF_WHEN_HE, _WHAT_EN, _WHAT_HE)):
         return Intent("meta", "show_settings", {"operation": "show_settings"}, HOW_TO, intent_type="meta")
+    start = _HOW_STARTS.search(text)
+    if start and len(text[:start.start()].split()) <= 6 and not re.search(r"[?]", text[:start.start()]):
+        tail = text[start.end():]
+        if _HOW_EN.match(tail) or _HOW_HE.match(tail):
+            return Intent("meta", "show_settings", {"operation": "show_settings"}, HOW_TO, intent_type="meta")
     return None

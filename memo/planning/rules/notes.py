@@ -60,6 +60,14 @@ def _remember_slip(m: re.Match[str]) -> str:
     return "remember" if OSA.distance(word, "remember", score_cutoff=2) <= 2 else m.group(0)
 
 
+# "about" shortened ("what did i save abt the car"); politeness at the end ("forget the parking note pls"): neither
+# is part of what to find or keep.
+_ABT = re.compile(r"(?<![\w'])abt(?![\w'])", re.IGNORECASE)
+_POLITE_END = re.compile(r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה))+\s*[.!]*$", re.IGNORECASE)
+# "remember" shortened as in a text message: "rmbr that", "pls rmber this".
+_RMBR = re.compile(r"(?<![\w'])(?:rmbr|rmber|rmmbr|rembr|remembr)(?![\w'])", re.IGNORECASE)
+
+
 # "תגידי, מה ...", "tell me, where ...", "תגיד לי מתי ...": "say" before a question only opens it.
 _SAY = re.compile(r"^(?:(?:תגיד|תגידי|תגידו|tell\s+me|say)\s*,\s*|(?:תגיד|תגידי|תגידו)(?:\s+לי)?\s+(?=(?:מה|מי|איפה|מתי"
                   r"|כמה|איזה|איזו|באיזה|באיזו|היכן)(?![\u05D0-\u05EA])))", re.IGNORECASE)
@@ -75,12 +83,12 @@ def core(text: str) -> str:
     """The request without what comes before it (greetings, "btw", "k so", "תגידי,", "i'm exhausted."), politeness,
     and with a mistyped "remember" put right: what every notes grammar reads."""
     text = _SAY.sub("", _FEELING_FIRST.sub("", _LEAD.sub("", text).strip())).strip()
-    text = _POLITE.sub("", text).strip()
-    return _R_WORD.sub(_remember_slip, text)
+    text = _POLITE_END.sub("", _POLITE.sub("", text).strip())
+    return _R_WORD.sub(_remember_slip, _RMBR.sub("remember", _ABT.sub("about", text)))
 
 # Kinds of personal facts people ask a secretary to keep. STRONG ones are facts anywhere in a phrase;
 # WEAK ones only at its end or with "my" ("the address of the museum" is a general question).
-_STRONG_EN = (r"password|passcode|pin|pin code|code|combination|wi-?fi|username|user name|login|locker|iban"
+_STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi|username|user name|login|locker|iban"
               r"|parking(?: spot| space| place)?|license plate|plate number|phone number|passport number|id number"
               r"|account number|policy number|flight number|confirmation number|booking number|reference number")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
@@ -176,7 +184,7 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
      r"(?:ה?(?P<k>רעיון|מחשבה|פתק|מידע|פרט|idea|note|thought)(?:\s+ה?זה)?\s*|זה\s*"
      r"|ה?(?:פרטים|מידע|נתונים)(?:\s+ה?(?:באים|הבא|האלה|האלו|הבאים|הבאות))?\s*)?(?::\s*|-\s*|,\s*|ש\s*)(?P<x>.+)",
      "fact"),
-    (r"(?:תרשום|תרשמי|רשום|רשמי)\s+(?:לי|לעצמך|לך)?\s*(?:ב(?:פתקים|הערות|צד)\s+)?(?:ש\s*|:\s*|-\s*)"
+    (r"(?:תרשום|תרשמי|רשום|רשמי)(?=[\s:\-])(?:\s+(?:לי|לעצמך|לך))?\s*(?:ב(?:פתקים|הערות|צד)\s+)?(?:ש\s*|:\s*|-\s*)"
      r"(?P<x>.+)", "fact"),
     # "תרשמי לי פתק: ...", "תכתבי לי הערה - ...": the noun says it is a note ("תכתבי לי שיר" is not).
     (r"(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי|תעשה|תעשי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ה)?(?:פתק|הערה)"
@@ -201,7 +209,9 @@ _STORE_RE = [(re.compile(p, re.IGNORECASE | re.DOTALL), kind) for p, kind in _ST
 _TRAIL_EN = re.compile(
     r"(?:[\s,.;:!\-–]*(?<![\w'])(?:(?:pls|please|plz|so|and|just|can you|could you|can u|could u)\s+)*"
     r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them)(?:\s+down)?"
-    r"|(?:jot|write|note)\s+down)|\s*[,.;:!\-–]+\s*(?:(?:pls|please|plz)\s+)?(?:save|store|keep|remember|note))"
+    r"|(?:jot|write|note)\s+down)|\s*[,.;:!\-–]+\s*(?:(?:pls|please|plz)\s+)?(?:save|store|keep|remember|note)"
+    # a bare verb right after a number or a code: "the babysitters number is 0541234567 save"
+    r"|(?<=\d)\s+(?:(?:pls|please|plz)\s+)?(?:save|store|remember))"
     r"(?:\s+(?:down|for me|for later|somewhere|in (?:my |the )?notes|pls|please|plz|thanks|thx|ty|ok|k|too"
     r"|as well))*\s*[.!]*\s*$", re.IGNORECASE)
 _TRAIL_HE = re.compile(
@@ -216,6 +226,13 @@ _TRAIL_WORTH = re.compile(
     r"|(?:keep|bear)\s+(?:that|it|this)\s+in\s+mind)(?:\s+for\s+(?:next\s+time|later|the\s+future))?"
     r"|(?:(?:זה|ממש|באמת)\s+)*(?:שווה|כדאי|חשוב)\s+(?:לזכור|לשמור|לרשום)(?:\s+(?:את\s+זה|זאת))?"
     r"(?:\s+(?:לפעם\s+הבאה|להבא|לעתיד|בהמשך))?)\s*[.!]*\s*$", re.IGNORECASE)
+# Why it is said, after a fact: "the safe code is 4471 so i don't forget", "הקוד של הכספת 4471 שלא אשכח". Also said
+# after a to-do ("pay the bill so i don't forget"), so it is read as a note only when a kept detail is named.
+_TRAIL_LEST = re.compile(
+    r"[\s,.;:!\-–]+(?:(?:just|so|so\s+that|in\s+case|lest)\s+)?(?:i|we)\s+(?:don'?t|dont|won'?t|wont|do\s+not|will\s+not"
+    r"|never)?\s*forget(?:\s+(?:it|that|this|again))?"
+    r"|[\s,.;:!\-–]+(?:(?:כדי|רק|ש)\s*)?ש?לא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|אותו|אותה|אותם|שוב))?"
+    r"(?:\s+(?:בבקשה|תודה))?\s*[.!]*\s*$", re.IGNORECASE)
 # A time said as a standing habit or preference ("calls only after 2pm, never mornings", "לא לפני 10", "usually
 # free after 5"): a fact about someone, not an event at that time.
 _STANDING = re.compile(r"\b(?:only|never|always|usually|normally|prefers?|not\s+(?:before|after|until))\b"
@@ -246,8 +263,15 @@ _STATEMENT_HE = re.compile(r"^(?P<key>\S+(?:\s+\S+){0,4}?)\s+(?:הוא|היא|ה
 _PLACED = re.compile(
     r"^(?:i|we)(?:'ve| have)?\s+(?:parked|left|put|hid|placed|stashed|stored)\s+.{1,60}?\b(?:in|at|on|under|behind"
     r"|inside|next to|near|by|with)\b.+|^(?:i|we)(?:'ve| have)?\s+parked\b.+"
+    # With no subject, as a note to self is typed: "parked on -2 row G", "car's parked at level 3".
+    r"|^(?:(?:the|my|our)\s+)?(?:car(?:'s|\s+is)?\s+)?parked\s+(?:on|at|in|near|by|next\s+to|behind|under|outside)\s.+"
     r"|^(?:ה?חניתי|החנתי|חנינו|החנינו)\s+.+|^(?:שמתי|השארתי|החבאתי|הנחתי|שמנו|השארנו)\s+את\s+.+?\s+(?:ב|מתחת|ליד|על|אצל|מאחורי)",
     re.IGNORECASE)
+
+
+# Where the car is, even with a time in it ("parked at 8 on level 3"): a place to find again.
+_PARKED = re.compile(r"(?:i|we)\S*\s+parked|(?:(?:the|my|our)\s+)?(?:car\S*\s+(?:is\s+)?)?parked|ה?חני|החנ",
+                     re.IGNORECASE)
 
 
 _EMPTY_TRIGGER = re.compile(  # a trigger word and nothing to keep: verbs with "that/this" or ":", nouns with ":"
@@ -299,8 +323,7 @@ def store_note(ctx: RuleContext) -> Intent | None:
     if m and _is_fact_key(m.group("key")) and not _NOT_A_VALUE.match(m.group("val")) and not text.endswith("?"):
         return _store(_whole(ctx, text, text), "fact", 0.8)
     placed = _PLACED.match(text)
-    if placed and not text.endswith("?") and (ctx.time is None or re.match(r"(?:i|we)\S*\s+parked|ה?חני|החנ", text,
-                                                                           re.IGNORECASE)):
+    if placed and not text.endswith("?") and (ctx.time is None or _PARKED.match(text)):
         return _store(text, "fact", 0.8)
     return None
 
@@ -312,9 +335,15 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     worth = m is None and _TRAIL_WORTH.search(text, window)
     if worth:
         m = worth
+    lest = m is None and _TRAIL_LEST.search(text, window)
+    if lest:
+        m = worth = lest
     if m is None:
         return None
     what = tidy(re.sub(r"[\s,]+(?:btw|fyi|lol|haha+|אגב|חח+)$", "", text[:m.start()], flags=re.IGNORECASE))
+    if lest and not (_STRONG_RE.search(what) or _HE_FACT_RE.search(what) or _WEAK_END.search(what.split(" ")[0])):
+        return None  # "pay the bill so i don't forget": a to-do, the reminders'
+
     if not what or _NOT_BEFORE_COMMAND.search(what) or _TODO_START.match(what) or _OUT_OF.search(what):
         return None
     if len(what.split()) < 2 and not re.search(r"\d", what):
@@ -329,7 +358,9 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     parts = [p for p in _ITEMS.split(what) if p.strip()]
     if not kind and len(parts) > 1 and all(len(p.split()) <= 2 for p in parts) and not re.search(r"\d", what):
         return None  # "milk and eggs, write it down": items for a list more likely than a note
-    return _store(what, "idea" if kind and kind.group("idea") else "reflection" if kind else "fact", 0.9)
+    # "so i don't forget" after a kept detail: above a reminder's reading of "don't forget" (0.92), which has no task
+    return _store(what, "idea" if kind and kind.group("idea") else "reflection" if kind else "fact",
+                  0.93 if lest else 0.9)
 
 
 # ---------------------------------------------------------------- search

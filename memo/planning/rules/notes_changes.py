@@ -172,7 +172,11 @@ _UPDATE_IT = re.compile(
 # The old value after the new one: "..., now 5590 instead of 4471", "עכשיו 2580 ולא 1234". It names what the note
 # held; the new value is the one kept.
 _OLD_VALUE = re.compile(r"\s*,?\s+(?:instead\s+of|rather\s+than|not|and\s+not|ולא|במקום|במקום\s+ה?ישן)\s+"
-                        r"(?:the\s+old\s+(?:one\s+)?|ה?ישן\s+)?[\w\-+./#@*]*\d[\w\-+./#@*]*\s*[.!]*$", re.IGNORECASE)
+                        r"(?:the\s+old\s+(?:one\s+)?|ה?ישן\s+)?[\w\-+./#@*]*\d[\w\-+./#@*]*\s*[.!]*$"
+                        # or only that the old one is gone: "... now not the old one", "..., ולא הישן"
+                        r"|\s*[,.;\-]?\s+(?:not|and\s+not|no\s+longer|instead\s+of|ולא|במקום|כבר\s+לא)\s+(?:the\s+old\s+"
+                        r"(?:one|password|code|number|pin)|the\s+previous\s+one|ה?ישן|ה?ישנה|ה?קודם|ה?קודמת)\s*[.!]*$",
+                        re.IGNORECASE)
 
 
 @grammar

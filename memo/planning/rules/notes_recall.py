@@ -104,10 +104,15 @@ def _exclaims(text: str) -> bool:
 
 # Someone the user was told about: "the pediatrician dana recommended", "רופא הילדים שאורית המליצה עליו",
 # "the place that my sister suggested". Only the user knows who that is.
+# "recommended" as it is often mistyped in a hurry: "recomended", "reccomended", "sugested".
+_RECOMMENDED_WORD = r"rec+om+ended|sug+ested"
 _RECOMMENDED_EN = re.compile(
-    r"\b(?:that|who|which)\s+(?:\w+\s+){1,3}?(?:recommended|suggested|told\s+(?:me|us)\s+about|mentioned)\b"
+    rf"\b(?:that|who|which)\s+(?:\w+\s+){{1,3}}?(?:{_RECOMMENDED_WORD}|told\s+(?:me|us)\s+about|mentioned)\b"
     r"|\b(?!(?:doctors|experts|people|most|they|it|is|are|was|were|be|been|the|a|an|usually|officially|often|highly"
-    r"|widely|generally|commonly)\b)[a-z]+\s+(?:recommended|suggested)(?:\s+(?:to\s+(?:me|us)|again|last\s+\w+))?\s*\??$",
+    rf"|widely|generally|commonly)\b)[a-z]+\s+(?:{_RECOMMENDED_WORD})(?:\s+(?:to\s+(?:me|us)|again|last\s+\w+))?\s*\??$"
+    # "which plumber did ronit suggest", "what place did my sister recommend": asked of the one who did.
+    r"|\bdid\s+(?!(?:you|u|they|people|doctors|experts|most|anyone|someone|it)\b)(?:(?:my|our)\s+)?[a-z]+\s+"
+    r"(?:rec+om+end|sug+est)\b",
     re.IGNORECASE)
 _RECOMMENDED_HE = re.compile(r"(?<![\u05D0-\u05EA])ש(?:[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+){0,2}\s+)?"
                              r"(?:המליץ|המליצה|המליצו|הציע|הציעה|הציעו|סיפר|סיפרה|סיפרו)(?![\u05D0-\u05EA])")
@@ -196,7 +201,7 @@ _DATE_OF = re.compile(
     r"^(?:when|whens|when's|what\s+date|which\s+day)\s+(?:is|was|'s|are)?\s*(?P<q>(?:[\w'-]+\s+){1,4}?(?:birthday|bday|b-day|anniversary)"
     r"|(?:my|our)\s+(?:birthday|bday|b-day|anniversary))"
     r"(?:\s+(?:again|this\s+year|exactly))?\s*\??$"
-    r"|^(?:מתי|באיזה\s+תאריך)\s+(?:יש\s+)?(?:(?:חל|חלה)\s+)?(?P<q_he>(?:יום\s+ה?הולדת|יומולדת|יום\s+ה?נישואין|יום\s+השנה)"
+    r"|^(?:מתי|באיזה\s+תאריך)\s+(?:יש\s+)?(?:(?:חל|חלה)\s+)?(?P<q_he>(?:יום\s+ה?הולדת|ה?יומולדת|יום\s+ה?נישואין|יום\s+השנה)"
     r"\s+(?:של|ל)\S*.*?|ל(?!ך|כם)[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת))\s*\??$",
     re.IGNORECASE)
 
@@ -235,7 +240,7 @@ SOMEONES_DAY = 0.91  # above the calendar's "when is my/the X" (0.9)
 _SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|anniversary)$"
                            # "יום הולדת של גלית", "יומולדת לאמא", "לנועה יש יום הולדת": whose it is, said in Hebrew
                            # ("של המדינה" is no one's: a named person or a relative without "the")
-                           r"|^(?:יום\s+ה?הולדת|יומולדת)\s+(?:של\s*|ל)(?!ה)[\u05D0-\u05EA]"
+                           r"|^(?:יום\s+ה?הולדת|ה?יומולדת)\s+(?:של\s*|ל)(?!ה)[\u05D0-\u05EA]"
                            r"|^ל[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת)$",
                            re.IGNORECASE)
 

@@ -272,13 +272,23 @@ _TRIP = re.compile(
     r"(?:landed|arrived)\s+in|(?:flying|heading|going|off)\s+to|(?:just\s+)?landed\s+in)\s+(?P<place_en>.+)$",
     re.IGNORECASE)
 _TRIP_THEN = re.compile(r"\s*[,.;]\s+|\s+[-–]\s+")
+_ASKED_HOW = re.compile(r"(?<![\w\u05D0-\u05EA])(?:how|can|could|should|do|does|איך|אפשר|האם|למה)(?![\w\u05D0-\u05EA])",
+                        re.IGNORECASE)
+# With nothing between the trip and the change ("אני בלונדון השבוע תחליפי את ה timezone"), the change starts at its
+# verb, and only a verb of change followed by the time zone itself.
+_CHANGE_STARTS = re.compile(
+    rf"\s+(?=(?:(?:pls|please|בבקשה)\s+)?(?:change|set|update|switch|תשנה|תשני|שנה|שני|תעדכן|תעדכני|עדכן|עדכני|תגדיר"
+    rf"|תגדירי|תחליף|תחליפי|תעביר|תעבירי)\s+(?:לי\s+)?(?:את\s+)?(?:my\s+|the\s+)?(?:{_TZ_EN}|{_TZ_HE})(?![\w\u05D0-\u05EA]))",
+    re.IGNORECASE)
 _THERE = re.compile(r"^(?:(?:to\s+)?(?:there|that|it|local(?:\s+time)?|accordingly|the\s+local\s+(?:one|time))"
                     r"|לשם|בהתאם|לשם\s+בהתאם|לזה|לשעון\s+המקומי|למקומי|ל?(?:שעון\s+)?מקומי)?\s*[.!]*$", re.IGNORECASE)
 
 
 def _after_trip(text: str) -> Intent | None:
     """The change of "<a trip to a place>, <change my timezone>", with the trip's place."""
-    m = _TRIP_THEN.search(text)
+    m = _TRIP_THEN.search(text) or _CHANGE_STARTS.search(text)
+    if m is not None and not _TRIP_THEN.search(text) and _ASKED_HOW.search(text[:m.start()]):
+        return None  # "im in tokyo how do i change the timezone": asked how, not asked to (setting_question)
     if m is None:
         return None
     trip = _TRIP.match(text[:m.start()].strip())

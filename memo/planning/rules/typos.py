@@ -28,12 +28,12 @@ _EN_COMMANDS = (
     "mark", "check", "change", "update", "note", "notes", "remember", "finally", "finished", "please", "tomorrow",
     "tonight", "today", "show", "what", "when", "where", "send", "done",
 )
+# Shorthand typed in a hurry: no slip, the user's own way of writing the word (kept as typed in what they name).
+SHORTHAND = {"pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow", "rmnd": "remind",
+             "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment", "mtg": "meeting"}
 _EN_MISSPELT = {"calender": "calendar", "calandar": "calendar", "shoping": "shopping", "shoppping": "shopping",
                 "remeber": "remember", "rember": "remember", "apointment": "appointment", "appoitment": "appointment",
-                "finaly": "finally", "pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow",
-                # Shorthand typed in a hurry.
-                "rmnd": "remind", "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment",
-                "mtg": "meeting"}
+                "finaly": "finally", **SHORTHAND}
 _HE_COMMANDS = (
     "תזכיר", "תזכירי", "תזכורת", "לי", "תוסיף", "תוסיפי", "תמחק", "תמחקי", "תמחוק", "תוריד", "תורידי", "תסמן",
     "תסמני", "תרשום", "תרשמי", "תכניס", "תכניסי", "תזיז", "תזיזי", "תבטל", "תבטלי", "תשלח", "תשלחי", "יומן",
