@@ -43,7 +43,10 @@ _DATE_RANGE = re.compile(r"(?<![\d:])(?:מ-?|מה-?|from\s+(?:the\s+)?)?\d{1,2}(
 # oclock" read as a task called "my").
 _NO_CONTENT = frozenset({"my", "the", "a", "an", "it", "this", "that", "his", "her", "their", "our", "your", "me",
                          "to", "for", "of", "on", "at", "in", "one", "thing", "stuff", "שלי", "שלו", "שלה", "את", "זה",
-                         "זאת", "ה", "ל", "על", "של", "לי", "הזה", "ההוא", "דבר", "הדבר", "עניין", "העניין"})
+                         "זאת", "ה", "ל", "על", "של", "לי", "הזה", "ההוא", "דבר", "הדבר", "עניין", "העניין",
+                         # Hesitations: "remind me at 8 to uhh" names no errand yet.
+                         "um", "umm", "ummm", "uh", "uhh", "uhhh", "uhm", "erm", "hmm", "hmmm", "eh", "ehh", "אממ",
+                         "אמממ", "אהה", "אההה", "אהמ"})
 # Content that only points at something said before ("the thing we talked about", "הדבר ההוא שסיפרתי לך"):
 # what it is, only the user knows.
 _POINTS_BACK = re.compile(
@@ -87,7 +90,11 @@ _NEXT_ERRAND = re.compile(
     r"|write|finish|check|order|renew|submit|bring|take|make|wash|feed|water|walk|print|sign|reply|answer|prepare|pack"
     r"|collect|visit|meet|ask|tell|remind|get)\b"
     rf"|[,،]\s*ו?(?:להתקשר|לקנות|לשלם|לשלוח|להחזיר|לבטל|לקבוע|לתקן|לנקות|לכתוב|לסיים|לבדוק|להזמין|לחדש|להגיש|להביא"
-    rf"|לקחת|לאסוף|להוריד|להכין|לארוז|לכבס|להשקות|להאכיל|לחתום|לענות|לסדר|לטפל|לדבר|לצלצל|לאשר)(?![{_HE}])",
+    rf"|לקחת|לאסוף|להוריד|להכין|לארוז|לכבס|להשקות|להאכיל|לחתום|לענות|לסדר|לטפל|לדבר|לצלצל|לאשר)(?![{_HE}])"
+    # "and also" before a second errand needs no comma: "לקבוע תור וגם להחזיר את הספרים", "call mom and also pay rent".
+    rf"|(?<![{_HE}])וגם\s+ל[{_HE}]{{3,}}|\band\s+also\s+(?:call|book|buy|pay|send|email|text|return|pick\s+up"
+    r"|drop\s+off|cancel|schedule|fix|clean|write|finish|check|order|renew|submit|bring|take|make|wash|feed|water"
+    r"|walk|print|sign|reply|answer|prepare|pack|collect|visit|meet|ask|tell|get)\b",
     re.IGNORECASE)
 
 

@@ -79,8 +79,16 @@ _SHORT_DAY = re.compile(
 _SHORT_DAYS = {"sat": "saturday", "sun": "sunday", "mon": "monday"}
 
 
+# "mon n thu", "tue & fri": day names joined by a shorthand "and".
+_DAY_NAME = (r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?|sunday|monday|tuesday|wednesday|thursday"
+             r"|friday|saturday")
+_DAYS_AND = re.compile(rf"(?<![\w'])(?P<a>{_DAY_NAME})\s*(?:\s(?:n|an|nd)\s|&|\+)\s*(?P<b>{_DAY_NAME})(?![\w'])",
+                       re.IGNORECASE)
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
+    text = _DAYS_AND.sub(lambda m: f"{m.group('a')} and {m.group('b')}", text)
     if "m" in text or "M" in text:
         text = _COMPACT_MERIDIEM.sub(lambda m: f"{m.group('h')}:{m.group('m')}{m.group('ap')}", text)
     if "s" in text or "S" in text or "m" in text or "M" in text:
