@@ -66,7 +66,7 @@ _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
 _CAL_PHRASE = re.compile(r"\s*(?:(?:\b(?:it|this|that)\s+)?\b(?:to|in|on|into|onto|from|off)\s+"
-                         r"(?:(?:my|the|our)\s+(?:calendar|diary|agenda|schedule)|calendar|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
+                         r"(?:(?:my|the|our)\s+(?:calendar|g?cal|diary|agenda|schedule)|calendar|g?cal|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
                          re.I)
 _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
@@ -88,7 +88,7 @@ _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|�
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
     r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
-    r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני)"
+    r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני|תחסום|תחסמי|חסום|חסמי)"
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
     r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
     re.I)
@@ -106,8 +106,9 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"|agenda|diary)\b",
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
-    r"(?:what|which|any)\s+(?:meetings|events|appointments|plans)\b", r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
-    r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|events?|appointments?)\b",
+    r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans)\b",
+    r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
+    r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|mtgs?|events?|appointments?|appts?)\b",
     r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
     r"|appointments|plans)\b",
     r"(?:(?:my|the)\s+(?:calendar|schedule|agenda)|calendar|agenda)\s*(?:for\b|on\b|this\b|next\b|today|tomorrow|\?|$)",
@@ -115,7 +116,7 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
     r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"is\s+my\s+(?:calendar|schedule|diary|day)\s+(?:free|busy"
     r"|open|clear|full|packed|empty)\b",
-    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing)?\b",
+    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing|in'?)?(?!\w)",
     r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
     r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
@@ -162,7 +163,7 @@ _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s
                         r"|any(?:thing)?\s+(?:on|for|planned)\b|is\s+there\s+anything\b"
                         r"|(?:how|what)(?:'s|s|\s+is|\s+does|\s+do)\s+(?:my\s+|the\s+)?(?:(?:next|this|rest\s+of\s+(?:the|my))\s+)?"
                         r"(?:day|week|weekend|schedule|calendar|agenda|today|tomorrow|tonight|(?:sun|mon|tues|wednes|thurs"
-                        r"|fri|satur)day)(?:\s+(?:morning|afternoon|evening))?\s+look(?:s|ing)?\b"
+                        r"|fri|satur)day)(?:\s+(?:morning|afternoon|evening))?\s+look(?:s|ing|in'?)?(?!\w)"
                         r"|מה\s+(?:קורה|מתוכנן)\s+(?:לי\s+)?(?:ב|ל)?)", re.I)
 # A summary that starts like a to-do ("I need to ...", "buy ..."), names a message or asks ("what ...", "show me ...")
 # is not an event.

@@ -38,10 +38,25 @@ _BETWEEN = re.compile(r"^[\s,-]*(?:to|till|til|until|thru|through|or|and|ish|or\
                       r"[\s,-]*$", re.I)
 
 
+# A day named right before a later clock time ("mon 10am haircut tue 6pm dentist", "שני 10 תספורת שלישי 18 אסיפה"):
+# the day opens the next event, not the end of the name before it. Never after "with"/"עם"/"של" (a person, "שני").
+_NEXT_DAY = re.compile(r"(?<=\s)(?:on\s+)?(?:today|tonight|tomorrow|tmrw|tmr"
+                       r"|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?|היום|הערב|מחר|מחרתיים"
+                       r"|(?:ב|ל)?(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))\s*[:,-]?\s*$", re.I)
+_PERSON_BEFORE = re.compile(r"w/?|with|for|of|and|עם|של|את|ל", re.I)
+
+
 def _times(body: str) -> list[re.Match[str]]:
     """The clock times of `body`, without the numbers that count something."""
     return [m for m in _TIME.finditer(body)
             if not _COUNT_BEFORE.search(body[:m.start()]) and not _COUNT_AFTER.match(body[m.end():])]
+
+
+def _day_before(body: str, at: int) -> int:
+    """Where the piece that holds the clock time at `at` begins: at a day named just before the time, else at it."""
+    found = _NEXT_DAY.search(body[:at])
+    before = body[:found.start()].split()[-1:] if found else []
+    return found.start() if found and not (before and _PERSON_BEFORE.fullmatch(before[0])) else at
 
 
 def _named(piece: str) -> bool:
@@ -58,6 +73,8 @@ def juxtaposed(text: str) -> tuple[str, list[str]] | None:
         return None
     if not body[:times[0].start()].strip():  # "9 gym 11 call": each time opens its piece
         bounds = [m.start() for m in times] + [len(body)]
+        if day:  # "mon 10am haircut tue 6pm ...": each event's own day comes before its time
+            bounds = [bounds[0]] + [_day_before(body, b) for b in bounds[1:-1]] + [len(body)]
         pieces = [body[a:b] for a, b in zip(bounds, bounds[1:], strict=False)]
         names = [body[m.end():b] for m, b in zip(times, bounds[1:], strict=False)]
     elif not body[times[-1].end():].strip():  # "gym 9 call w yael 11": each time closes its piece

@@ -119,6 +119,11 @@ _PUT_THEM_ALL = re.compile(
     r"(?:\s+pl[sz]|\s+please|\s+thanks|\s+thx)?\s*[.!]*$"
     r"|[\s,.;!-]*(?:ו|אז\s+)?(?:תכניס|תכניסי|תשים|תשימי|תרשום|תרשמי|תקבע|תקבעי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:כולם|כולן|הכל|הכול|שניהם|שתיהן|אותם|אותן)\s+(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?(?:\s+בבקשה)?\s*[.!]*$", re.I)
+# The place said right after the verb ("put in cal: ...", "add to my calendar mon 10 ...", "תכניס ליומן ..."): it
+# names no event, and a day said first ("mon 10am haircut ...") is read only at the start of the list.
+_IN_CALENDAR = re.compile(r"^\s*(?:(?:it|them|these|this)\s+)?(?:in|into|on|to)\s+(?:(?:my|the)\s+)?(?:calendar|g?cal"
+                          r"|diary|agenda|schedule)\b\s*[:,-]?\s*|^\s*(?:את\s+זה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
+                          r"(?!\S)\s*[:,-]?\s*", re.I)
 _TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
 
 _OCCURRENCES_EN = r"(?:dates|times|days|occurrences|instances|sessions|classes|meetings|lessons)"
@@ -229,7 +234,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     verb = _CREATE.match(text) or _HAVE.match(text)
     if verb is None and not (put_all or heading or _CAL_WORD.search(text)):
         return None
-    pieces = _split(text[verb.end():] if verb else text, ctx)
+    pieces = _split(_IN_CALENDAR.sub("", text[verb.end():]) if verb else text, ctx)
     if pieces is None:
         return None
     events: list[dict[str, Any]] = []

@@ -90,6 +90,36 @@ _DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|
                             r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
 _SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
 _MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")
+# A range of days named by their names ("משישי עד ראשון", "מיום שני ליום רביעי", "fri-sun", "from thu to sat"): the
+# time grammar reads a Hebrew day name only after "ביום" and a short English one not at all, so one end would be
+# lost (a one-day event on the other end) and the rest left in the event's name. Both ends are written in full; a
+# repeat ("every mon-fri", "כל ראשון עד חמישי") is a series, not a range, and is left to the series reading.
+_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
+_HE_DAY_RANGE = re.compile(rf"(?<!\S)(?:מה?-?)?(?:יום\s+)?(?P<a>{_HE_DAY})(?:\s+עד\s+(?:ה?יום\s+)?|\s*[-–]\s*"
+                           rf"(?:יום\s+)?|\s+ליום\s+)(?P<b>{_HE_DAY})(?!\S)")
+_EN_DAY = r"(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?"
+_EN_DAY_RANGE = re.compile(rf"\b(?:from\s+)?(?P<a>{_EN_DAY})\.?(?:\s*[-–]\s*|\s+(?:to|till|until|thru|through)\s+)"
+                           rf"(?P<b>{_EN_DAY})\b", re.I)
+_EN_FULL = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday", "fri": "friday",
+            "sat": "saturday"}
+_REPEATS = re.compile(r"(?:\b(?:every|each|on)|(?<!\S)(?:כל|בימי))\s+$", re.I)
+
+
+def _days_range(m: re.Match[str], text: str) -> str:
+    if _REPEATS.search(text[:m.start()]):
+        return m[0]
+    if m["a"].isascii():
+        return f"from {_EN_FULL[m['a'][:3].lower()]} to {_EN_FULL[m['b'][:3].lower()]}"
+    return f"ביום {m['a']} עד ביום {m['b']}"
+
+
+def days_range(text: str) -> str:
+    """"משישי עד ראשון" -> "ביום שישי עד ביום ראשון", "fri-sun" -> "from friday to sunday": a range of named days
+    as the time grammar reads each end."""
+    text = _HE_DAY_RANGE.sub(lambda m: _days_range(m, text), text)
+    return _EN_DAY_RANGE.sub(lambda m: _days_range(m, text), text)
+
+
 def _day_at_hour(m: re.Match[str]) -> str:
     day = m["day"]
     return f"{_SHORT_DAY.get(day.lower(), day)} at " if day.isascii() else f"{day} ב"
@@ -118,7 +148,7 @@ def rewrite(text: str, hebrew: bool) -> str:
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
     if hebrew:
         text = _WORD_RANGE.sub(_word_range, text)
-    text = full_day_names(hide_meals(text))
+    text = full_day_names(days_range(hide_meals(text)))
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
     text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py

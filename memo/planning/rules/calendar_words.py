@@ -22,7 +22,8 @@ _AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeti
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
-    r"|insert|throw|stick|save|pop|write|mark)\s+(?:(?:it|this|that)\s+)?(?:in|into|to|on)\s+(?:(?:my|the)\s+)?"
+    r"|insert|throw|stick|save|pop|write|mark|block|pencil)\s+(?:(?:it|this|that)\s+)?(?:(?:off|out)\s+)?(?:in|into|to|on)\s+"
+    r"(?:(?:my|the)\s+)?"
     r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN
     + r"(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
     r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE

@@ -200,7 +200,9 @@ _OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|�
                      r"|tell\s+me(?=\s*,)|(?:סלח|סלחי|תסלח|תסלחי)\s+לי(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד))?"
                      r"|סליחה(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד)|\s+שאני\s+(?:שואל|שואלת|מפריע|מפריעה))?"
                      r"|(?:sorry|excuse\s+me|pardon(?:\s+me)?)(?:\s+(?:to\s+bother\s+you|for\s+(?:the\s+)?(?:bother"
-                     r"|(?:silly|dumb|stupid|random)\s+question|asking)))?|שאלה(?:\s+קטנה)?|quick\s+question)"
+                     r"|(?:silly|dumb|stupid|random)\s+question|asking)))?|שאלה(?:\s+(?:קטנה|מהירה|זריזה|קצרה|טיפשית))?|quick\s+question"
+                     # "quick q whats the capital of peru", "random q: how far is the moon": "q" is a question.
+                     r"|(?:quick|random|silly|dumb|small)\s+q(?:s|uestion)?)"
                      r"(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # Between pieces: spaces, punctuation, emoji and emoticons.
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")
@@ -265,6 +267,12 @@ _ASK = re.compile(
     r"(?:tips?|advice|pointers)(?=\s+(?:for|on|about|to|how)\b|\s*\??$)"
     # Who made or did something known, and when it happened: "מי כתב את הנסיך הקטן", "who discovered penicillin",
     # "מתי הומצא הטלפון". Not "מי כתב לי" / "who called me": the user's own mail and calls.
+    # Who holds an office: "whos the pm of canada rn", "who's the current president of france", "מי ראש הממשלה
+    # של קנדה". Offices only: "who's the plumber we used" is the user's own note.
+    r"|who'?s\s+the\s+(?:current\s+|new\s+)?(?:pm|prime\s+minister|president|king|queen|mayor|chancellor|pope"
+    r"|ceo|governor|foreign\s+minister|finance\s+minister|defen[cs]e\s+minister|head\s+of\s+state)\s+(?:of|in)\b"
+    r"|מי\s+(?:זה\s+|זאת\s+)?(?:ה)?(?:ראש\s+(?:ה)?ממשלה|נשיא|נשיאת|נשיאה|מלך|מלכת|מלכה|ראש\s+(?:ה)?עיר|קנצלר|אפיפיור"
+    r"|שר\s+(?:ה)?(?:חוץ|אוצר|ביטחון))(?:\s+(?:של|ב)|\s+(?=[\u05D0-\u05EA]))"
     r"|who\s+(?:discovered|painted|directed|founded|built|sang|sings|composed|created|designed|killed|owns|played"
     r"|starred|first)(?!\s+(?:me|us)\b)"
     r"|מי\s+(?:כתב|כתבה|כתבו|המציא|המציאה|גילה|גילתה|ביים|שר|שרה|צייר|ציירה|בנה|הקים|הקימה|ייסד|ייסדה|ניצח|ניצחה"

@@ -15,6 +15,7 @@ import re
 from datetime import datetime
 
 from memo.planning.rules.base import tidy
+from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.task_implied import EN_TASK_VERBS, HE_TASK_INFINITIVES
 from memo.planning.rules.task_words import HE
 from memo.planning.timeexpr import parse_time_expression, strip_spans
@@ -152,3 +153,69 @@ def as_task_at(text: str) -> int | None:
         if _END.fullmatch(text, match.end()):
             return match.start() if match.start() > 0 else None
     return None
+
+
+# "tmrw remind me 9 call insurance 1 lunch w dana 6 gym": a day planned in a hurry, each errand after its own bare
+# hour. A bare number is also a count ("buy 2 cartons"), so this reads only three or more parts, hours of the
+# clock in the order of the day, the first opening with an errand verb and an object, and no part a grocery.
+_BARE_HOUR = re.compile(r"(?<![\w:.,/])(\d{1,2})(?::([0-5]\d))?(?=\s+[^\W\d])")
+_EACH_HOUR = re.compile(r"(?<![\w:.,/])(?:ב-?)?(\d{1,2})(?::([0-5]\d))?(?=\s+[^\W\d])")  # "ב8" too
+
+
+_TRAILING_JOIN = re.compile(r"[\s,;]+(?:and|then|and\s+then|&|at|@)$", re.IGNORECASE)
+
+
+def _day_order(hour: int, minute: int, previous: float) -> float | None:
+    """The hour as read in the day's order after `previous` (1 after 9 is 13:00), or None when none fits."""
+    for h in (hour, hour + 12) if hour < 12 else (hour,):
+        if h + minute / 60 > previous:
+            return h + minute / 60
+    return None
+
+
+def split_at_leading_times(text: str, now: datetime) -> list[str] | None:
+    """ "9 call insurance 1 lunch w dana 6 gym" -> ["at 9 call insurance", "at 1 lunch w dana", "at 6 gym"]; None
+    unless the text is such a run from its start."""
+    found = list(_EACH_HOUR.finditer(text))
+    if len(found) < 3 or len(found) > MAX_ERRANDS:
+        return None
+    lead = re.sub(r"(?:^|\s+)(?:at|@)$", "", tidy(text[:found[0].start()]), flags=re.IGNORECASE)
+    said = parse_time_expression(lead, now) if lead else None
+    if lead and (said is None or tidy(strip_spans(lead, said.spans)).strip(" ,-")):
+        return None  # only day words ("tomorrow", "מחר") may come before the first hour
+    parts: list[str] = []
+    previous = 0.0
+    for m, end in zip(found, [*(f.start() for f in found[1:]), len(text)], strict=True):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        words = _TRAILING_JOIN.sub("", tidy(text[m.end():end]).strip(" ,;-"))
+        at = _day_order(hour, minute, previous) if 1 <= hour <= 23 else None
+        if at is None or not words or is_grocery(words) or (not parts and not opens_an_errand(words)):
+            return None
+        previous = at
+        clock = m.group(0).removeprefix("ב").lstrip("-")
+        parts.append(f"ב{clock} {words}" if re.search(rf"[{HE}]", words) else f"at {clock} {words}")
+    parts[0] = tidy(f"{lead} {parts[0]}")
+    return parts
+
+
+def errand_after_bare_hour(text: str) -> bool:
+    """ "pay arnona 12 call the bank": a bare number with an errand after it, in what was read as one reminder.
+    It may be that errand's hour, so the one reading is doubted; a count ("buy 2 cartons") has no verb after it."""
+    return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m)
+               for m in _BARE_HOUR.finditer(text))
+
+
+# What a count is said before or after: "for 4 people", "the 2 bills", "buy 3 eggs", "2 kilo", "לקנות 2 מחברות".
+_COUNT_BEFORE = re.compile(r"(?:for|of|the|my|x|with|about|than|like|over|under|about|של|עם|בשביל|כ|עוד|רק)$",
+                           re.IGNORECASE)
+_COUNT_AFTER = re.compile(rf"^(?:[a-z]+s|[{HE}]+(?:ים|ות)|kg|kilo|liter|litre|pack|dozen|min|mins|minutes?|hours?"
+                          rf"|days?|ק\"ג|קילו|ליטר|שעות|דקות|ימים|pm|am|o'?clock)$", re.IGNORECASE)
+
+
+def _hour_between(text: str, m: re.Match[str]) -> bool:
+    """ "call insurance 1 lunch w dana": a bare number between the words of one errand and a word that is not
+    counted (not a plural or a unit, not after a verb or "for"): the hour of a next errand, likely."""
+    before, after = text[:m.start()].split(), text[m.end():].split()
+    if not before or not after or _COUNT_AFTER.match(after[0]) or _COUNT_BEFORE.match(before[-1]):
+        return False
+    return not opens_an_errand(f"{before[-1]} {after[0]}")

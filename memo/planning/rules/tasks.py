@@ -24,7 +24,13 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.task_backref import pointer_then, points_back, said_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
-from memo.planning.rules.task_errands import opens_an_errand, split_after_times, split_errands
+from memo.planning.rules.task_errands import (
+    errand_after_bare_hour,
+    opens_an_errand,
+    split_after_times,
+    split_at_leading_times,
+    split_errands,
+)
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
@@ -332,9 +338,11 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
             return None  # task words on both sides of "remind me", or a repetition for all: not this reading
         region, day = after, _carried_day(lead)
     pieces = [q for p in _PART_BREAK.split(region) if p and p.strip() for q in split_after_times(p, ctx.now)]
+    hours_first = split_at_leading_times(region, ctx.now)
+    pieces = hours_first or pieces
     if not 2 <= len(pieces) <= MAX_SEVERAL:
         return None
-    if not shared_lead and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)):
+    if not shared_lead and not hours_first and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)):
         return None
     tasks: list[dict[str, Any]] = []
     notes: list[str] = []
@@ -349,15 +357,16 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
             day = _carried_day(own) or day  # "מחר בבוקר ... ובערב ...": the evening of that day
         words = tidy(own.rest)
         text = tidy(core_of(_LEADING.sub("", words)))
-        if tasks and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE) or opens_with_task_verb(text)
-                          or opens_an_errand(text)):
+        if tasks and not hours_first and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE)
+                                              or opens_with_task_verb(text) or opens_an_errand(text)):
             return None  # "call mom at 5 and dad at 7": the second part borrows the verb; one request, asked about
         args, missing, said = due_args(ctx, own)
         if not text or missing or not args or _NOT_A_TASK.match(text) or parse_time_expression(text, ctx.now):
             return None
         tasks.append({"text": text, **args})
         notes.extend(n for n in said if n not in notes)
-    if len({t.get("dueDate") for t in tasks if t.get("dueDate")}) < sum(1 for t in tasks if t.get("dueDate")):
+    dues = [t["dueDate"] for t in tasks if t.get("dueDate")]
+    if len(set(dues)) < len(dues) or (hours_first and dues != sorted(dues)):
         return None  # "ב-8 ... וב-20:00 ...": two times said, one moment read (8 taken as 20:00); asked
     return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks}, 0.95, notes=notes,
                   entity="task")
@@ -375,7 +384,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     # Words that still hold a time, or errands joined by "and" ("call the bank at 11 and book a haircut for
     # friday": both times were cut from the one reading), may be several reminders.
     if explicit is not None and ((half := _half_read(ctx, words := reminder_text(rest, explicit)))
-                                 or _PART_BREAK.search(words)):
+                                 or _PART_BREAK.search(words) or errand_after_bare_hour(rest)):
         body = core_of(rewrite_hebrew_lamed(ctx.text))
         several = _several(ctx, body, _STRONG.search(body) or explicit, shared_lead=half)
         if several is not None:
@@ -481,7 +490,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.insert(0, "text")
         if vague:
             notes.append("what_unclear")
-    elif amended(text) or _times_apart(t) or _time_between_errands(ctx):
+    elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text):
         # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
         # half-done
         confidence = DOUBTED
