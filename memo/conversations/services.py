@@ -15,9 +15,10 @@ from datetime import datetime, timedelta
 
 import phonenumbers
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, OperationalError, connection, transaction
 from django.db.models import Q
 from django.utils import timezone
+from psycopg.errors import LockNotAvailable
 
 from memo.conversations import hitl
 from memo.conversations.hitl_replies import looks_like_answer
@@ -29,6 +30,9 @@ from memo.google import services as google_services
 from memo.planning.state import ResumeInput, TurnInput, TurnState, UserContext
 
 logger = logging.getLogger(__name__)
+# How long a drain waits for a thread row another transaction holds. Holders are short (no outside call is made
+# in a transaction), so this is only reached when something is wrong; the drain is then enqueued again.
+THREAD_LOCK_WAIT_MS = 3000
 
 
 class InvalidPhone(ValueError):
@@ -97,21 +101,46 @@ def _lease_until() -> datetime:
 
 def drain_thread(thread_id: int, dispatcher: Dispatcher) -> str:
     """Start work on the thread's oldest queued message if the thread is free. Returns what it did."""
-    with transaction.atomic():
-        thread = (Thread.objects.select_for_update(skip_locked=True).select_related("user")
-                  .filter(pk=thread_id).first())
-        if thread is None:
-            return "locked"
-        if thread.active_turn_id and thread.lease_expires_at and thread.lease_expires_at > timezone.now():
-            return "busy"
-        if thread.active_turn_id:
-            return _take_over(thread, dispatcher)
-        message = (Message.objects.select_for_update().filter(thread=thread, status=Message.Status.QUEUED,
-                                                             direction=Message.Direction.INBOUND)
-                   .order_by("received_at", "id").first())
-        if message is None:
-            return "idle"
-        return _dispatch_message(thread, message, dispatcher)
+    try:
+        with transaction.atomic():
+            thread = _locked_thread(thread_id)
+            return "gone" if thread is None else _drain_locked(thread, dispatcher)
+    except OperationalError as exc:
+        if not isinstance(exc.__cause__, LockNotAvailable):
+            raise
+        # A transaction kept the thread longer than any of ours should: try again from the queue, never drop it.
+        logger.warning("DRAIN_LOCK_TIMEOUT thread=%s; the drain is enqueued again", thread_id)
+        dispatcher.drain(thread_id)
+        return "locked"
+
+
+def _locked_thread(thread_id: int) -> Thread | None:
+    """The thread row, locked for this transaction, waiting up to THREAD_LOCK_WAIT for another holder.
+
+    Waiting, not skipping: every holder of the lock (a webhook storing a message, a media release, a turn
+    finishing, a reply being stored) is a short transaction, and one with nothing to drain itself would
+    otherwise leave a message committed meanwhile queued with no drain coming for it.
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(f"SET LOCAL lock_timeout = '{THREAD_LOCK_WAIT_MS}ms'")
+        # NO KEY: the key-share check of a message or reply committed for the thread does not make it wait.
+        thread = Thread.objects.select_for_update(no_key=True, of=("self",)).select_related("user").filter(
+            pk=thread_id).first()
+        cursor.execute("SET LOCAL lock_timeout TO DEFAULT")
+    return thread
+
+
+def _drain_locked(thread: Thread, dispatcher: Dispatcher) -> str:
+    if thread.active_turn_id and thread.lease_expires_at and thread.lease_expires_at > timezone.now():
+        return "busy"
+    if thread.active_turn_id:
+        return _take_over(thread, dispatcher)
+    message = (Message.objects.select_for_update().filter(thread=thread, status=Message.Status.QUEUED,
+                                                         direction=Message.Direction.INBOUND)
+               .order_by("received_at", "id").first())
+    if message is None:
+        return "idle"
+    return _dispatch_message(thread, message, dispatcher)
 
 
 def _dispatch_message(thread: Thread, message: Message, dispatcher: Dispatcher) -> str:
@@ -138,14 +167,17 @@ def _dispatch_message(thread: Thread, message: Message, dispatcher: Dispatcher) 
 
 
 def is_new_request(text: str, user: User) -> bool:
-    """A reply that is clearly a request of its own (a confident plan), not an answer to the question."""
+    """A reply that is clearly a request of its own (a confident plan), not an answer to the question.
+
+    Read by the local planners only: this runs in the drain's transaction, which must not wait on the LLM. A
+    request only the LLM could read is handled as a reply to the question."""
     from memo.conversations.pipeline.stages.planning import run_planners
 
     state = TurnState(traceId="probe", threadId=user.key, now=timezone.now().isoformat(),
                       input=TurnInput(message=text, enhancedMessage=text),
                       user=UserContext(userId=user.pk, phone=user.phone, timezone=user.timezone,
                                        language=user.language))
-    output, _ = run_planners(state)
+    output, _ = run_planners(state, local_only=True)
     return bool(output.plan) and not output.missingFields and output.confidence >= 0.7
 
 

@@ -25,14 +25,18 @@ def replan_answer(state: TurnState) -> dict[str, Any] | None:
     return answers[-1] if answers else None
 
 
-def run_planners(state: TurnState, *, outside_only: bool = False) -> tuple[PlannerOutput, str]:
+def run_planners(state: TurnState, *, outside_only: bool = False, local_only: bool = False,
+                 ) -> tuple[PlannerOutput, str]:
     """Rules first, then the LLM; the first confident planner wins. A plan below the confidence floor
     (a half-read message) is kept only when no later planner answers; none at all -> ask.
-    `outside_only`: the local planners already had their say (on the worker that handed the stage over)."""
+    `outside_only`: the local planners already had their say (on the worker that handed the stage over).
+    `local_only`: no planner that waits on an outside service (the caller holds a database transaction)."""
     doubted: tuple[PlannerOutput, str] | None = None
     planners = registry.planners()
     if outside_only:  # from the first outside planner on (local ones after it, such as fallbacks, stay)
         planners = planners[next((i for i, p in enumerate(planners) if _outside(p)), len(planners)):]
+    if local_only:
+        planners = [p for p in planners if not _outside(p)]
     for planner in planners:
         try:
             output = planner.plan(state)
