@@ -151,3 +151,49 @@ def test_a_negation_beside_a_request_on_everything_is_no_aside(text):
     """"…didn't finish X" is an exception to "mark all done": acting on all of them would be wrong."""
     intent = plan(text)
     assert not acted(intent) or intent.args.get("operation") not in ("completeAll", "deleteAll"), intent
+
+
+# ---------------------------------------------------------------- an emoji ends a sentence; a greeting is no request
+
+
+@pytest.mark.parametrize(("text", "capability", "operation", "key", "value"), [
+    ("ugh the kids are sick again 🤒 add tissues to the shopping list", "database", "addItem", "items", ["tissues"]),
+    ("the baby was up all night 😵 תוסיפי חיתולים לרשימת קניות", "database", "addItem", "items", ["חיתולים"]),
+    ("long week ahead 😩 what meetings do i have tomorrow", "calendar", "getEvents", "timeMin",
+     "2026-11-23T00:00:00+02:00"),
+    ("good evening! kids are finally asleep. what do i have tomorrow", "calendar", "getEvents", "timeMin",
+     "2026-11-23T00:00:00+02:00"),
+])
+def test_an_emoji_or_a_greeting_closes_a_remark(text: str, capability: str, operation: str, key: str, value) -> None:
+    cap, op, args = step(text)
+    assert (cap, op, args[key]) == (capability, operation, value)
+
+
+def test_clauses_end_at_emoji_between_words() -> None:
+    assert asides.clauses("בוקר טוב 🌞 ישנתי ממש רע. מה יש לי היום") == ["בוקר טוב", "ישנתי ממש רע.", "מה יש לי היום"]
+    assert asides.clauses("got the eggs ✅") == ["got the eggs"]
+
+
+# ---------------------------------------------------------------- a look that names its own days
+
+
+@pytest.mark.parametrize(("text", "capability", "start"), [
+    ("had a long morning. what are my tasks this week", "database", "2026-11-22T00:00:00+02:00"),
+    ("crazy day at work today. what's on my calendar next week", "calendar", "2026-11-29T00:00:00+02:00"),
+    ("ערב טוב! הילדים סוף סוף ישנים. מה המשימות שלי השבוע", "database", "2026-11-22T00:00:00+02:00"),
+])
+def test_a_look_with_its_own_days_leaves_out_a_remark_naming_a_time(text: str, capability: str, start: str) -> None:
+    cap, _, args = step(text)
+    filters = args.get("filters") or args
+    assert (cap, filters["timeMin"]) == (capability, start)
+
+
+@pytest.mark.parametrize("text", ["tomorrow is crazy. what do i have", "friday is packed. what do i have"])
+def test_a_remark_naming_the_only_day_is_not_left_out_of_a_look(text: str) -> None:
+    intent = plan(text)
+    assert not acted(intent) or (intent.args.get("timeMin") or "").startswith("2026-11-23"), (text, intent)
+
+
+def test_a_topic_is_read_into_a_request_only_when_memo_is_asked_something() -> None:
+    intent = plan("dana's kids names 🙏 meeting them tonight and totally blanking")
+    assert not acted(intent) or intent.capability != "calendar", intent

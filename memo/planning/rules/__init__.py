@@ -169,8 +169,9 @@ def _checked_against_typos(ctx: RuleContext, best: Intent, peel: bool) -> Intent
 def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent | None:
     """The message read again as it was meant, when that reading is confident and better than the one as
     written: with its mistyped command words put right (typos.py), with a command said last moved to the
-    front (reorder.py), or without the filler words of speech (fillers.py)."""
-    from memo.planning.rules import asides, fillers, reorder, typos
+    front (reorder.py), without the filler words of speech (fillers.py), or with English said word for word
+    from Hebrew put right (calques.py)."""
+    from memo.planning.rules import asides, calques, fillers, reorder, typos
 
     fixed, corrected = typos.respell(ctx.text)
     # Filler words go first: they mean nothing, and left in they would be read as part of a slot.
@@ -181,6 +182,12 @@ def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent |
                       + (" and without its filler words" if plain else "")))
     elif plain:
         again.append((plain, "read without its filler words"))
+    # English said word for word from Hebrew ("remember me tomorrow to...", "close me the reminder"): put right
+    # after the slips and fillers, so "remmber me tmrw" is read too.
+    calqued, calques_changed = calques.put_right(plain or fixed)
+    if calques_changed:
+        again.append((calqued, "read with its word-for-word phrasing put right: "
+                      + ", ".join(repr(c) for c in calques_changed)))
     sources = (plain,) if plain else (ctx.text, fixed)
     for text in dict.fromkeys(filter(None, map(reorder.verb_first, sources))):
         again.append((text, f"read with the command first: {text!r}"))

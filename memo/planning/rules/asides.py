@@ -40,13 +40,18 @@ from dataclasses import replace
 from memo.planning.rules.base import Intent, RuleContext
 
 _HE = r"\u05D0-\u05EA"
-# After sentence punctuation, a comma, a semicolon, a spaced dash, or at a line break.
-_BOUNDARY = re.compile(r"(?<=[.!?…;,])\s+|\s+[-–]\s+|\s*\n+\s*")
+# After sentence punctuation, a comma, a semicolon, a spaced dash, at a line break, or at emoji between words
+# ("ישנתי ממש רע 😩 מה יש לי היום": people close a sentence with an emoji instead of a full stop).
+_EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\ufe0f\u200d"
+_BOUNDARY = re.compile(rf"(?<=[.!?…;,])\s+|\s+[-–]\s+|\s*\n+\s*|\s*[{_EMOJI}]+(?:\s+|$)")
 # More clauses than this are not tried: a long message read by no grammar is for the LLM or a question.
 MAX_CLAUSES = 5
 _MIN_ASIDE_WORDS = 3
 _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty|omg|ugh|thank\s+god|"
-                     r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו)[\s!.,]*)+$", re.IGNORECASE)
+                     r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו"
+                     # A greeting is never the request: "hey morning! long week ahead, what meetings do i have".
+                     r"|hi+|hey+|hello|yo|(?:good\s+)?(?:morning|evening|afternoon)|gm|היי|הי|שלום|אהלן|הלו"
+                     r"|בוקר(?:\s+טוב)?|ערב\s+טוב|צהריים\s+טובים|לילה\s+טוב)[\s!.,]*)+$", re.IGNORECASE)
 # Words that make a clause change the request rather than comment on it.
 _CHANGES = re.compile(
     rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|each|without"
@@ -69,7 +74,10 @@ _NUMBER_OR_ADDRESS = re.compile(r"\d|@|https?://|www\.", re.IGNORECASE)
 # Pronouns that may point at a left-out clause ("we're out of dish soap. put it on the list", "what's his
 # number again? the one who was here last week"): the request needs that clause to be read.
 _POINTS_AWAY = re.compile(
-    rf"\b(?:it|them|that|this|those|these|him|her|his|their)\b"
+    rf"\b(?:it|them|those|these|him|her|his|their)\b"
+    # "this week", "that day": a time, not a pointer.
+    rf"|\b(?:that|this)\b(?!\s+(?:week|weekend|month|year|morning|afternoon|evening|time|day"
+    rf"|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b)"
     rf"|(?<![{_HE}])(?:אותו|אותה|אותם|אותן|זה|זאת|אלה|אלו|לו|לה|להם|שלו|שלה|שלהם|שלהן)(?![{_HE}])", re.IGNORECASE)
 # An aside speaks to Memo only in the request: a clause asking Memo something is a request no grammar read.
 _ASKS_MEMO = re.compile(
@@ -168,8 +176,18 @@ def _plain(clause: str) -> str:
     return ""
 
 
-def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[RuleContext], Intent | None]) -> str:
-    """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it."""
+# Days a look names that the time grammar leaves to the grammars ("this week", "השבוע"): not a default window.
+_WINDOW_SAID = re.compile(rf"\b(?:this|next|coming)\s+(?:week|weekend|month)\b|\b(?:today|tonight|tomorrow|tmrw)\b"
+                          rf"|(?<![{_HE}])(?:ה|ל|ב)?(?:שבוע|סופ?\"?ש|חודש)(?:\s+ה?(?:זה|הבא|הקרוב))?(?![{_HE}])"
+                          rf"|(?<![{_HE}])(?:ל|ב)?(?:היום|מחר|הערב)(?![{_HE}])", re.IGNORECASE)
+# Requests that only look: a remark's time cannot change what they do, only which days they show.
+_LOOKS = frozenset({"get", "getAll", "getEvents", "search", "read", "checkConflicts"})
+
+
+def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[RuleContext], Intent | None],
+              timed: bool = False) -> str:
+    """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it. `timed`: the request
+    names its own time ("what do i have this week")."""
     if _FILLER.match(clause):
         return ""
     if (_CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause)) and not _only_reads(intent):
@@ -181,7 +199,10 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):
         return "it may be a detail of what the request creates"
     sub = replace_text(ctx, clause)
-    if (sub.time is not None or _DURATION.search(clause)) and not _takes_no_time(intent):
+    if (sub.time is not None or _DURATION.search(clause)) and not _takes_no_time(intent) and not (
+            timed and str(intent.args.get("operation") or intent.action) in _LOOKS):
+        # "had a long morning. what do i have this week": a look with its own days keeps them; without
+        # them ("tomorrow is crazy. what do i have") the remark's day may be the one meant.
         return "it names a time"
     if _NUMBER_OR_ADDRESS.search(clause) and not _only_reads(intent):
         return "it holds a number or an address"
@@ -223,6 +244,8 @@ def with_topic(topic: str, request: str) -> str | None:
     pronouns = _TOPIC_PRONOUN.findall(request)
     if len(pronouns) > 1:
         return None
+    if pronouns and not _ASKS_MEMO.search(request):
+        return None  # "dana's kids names 🙏 meeting them tonight": a remark about them, not a request on them
     if not pronouns:  # a bare command after the topic ("the vitamins reminder - תבטל pls", "… - show me")
         command = _TRAILING_FILLER.sub("", request).strip()
         if not 1 <= len(command.split()) <= _MAX_BARE_COMMAND_WORDS or _POINTS_AWAY.search(command):
@@ -271,7 +294,8 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
         if _POINTS_AWAY.search(core):
             continue
         left = parts[:start] + parts[end:]
-        if any(_is_aside(clause, intent, ctx, read_once) for clause in left):
+        timed = core_ctx.time is not None or _WINDOW_SAID.search(core) is not None
+        if any(_is_aside(clause, intent, ctx, read_once, timed) for clause in left):
             continue
         why = [f"topic {topic!r} read into the request"] if topic else []
         why += [f"asides left out: {' | '.join(left)!r}"] if left else []
