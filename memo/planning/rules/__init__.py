@@ -109,6 +109,8 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         _load()
     if not ctx.text:
         return None
+    if retype and (pasted := _read_pasted(ctx, peel)) is not None:
+        return pasted
     best: Intent | None = None
     for func in GRAMMARS:
         try:
@@ -132,6 +134,23 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
     elif retype:
         best = _checked_against_typos(ctx, best, peel)
     return best
+
+
+def _read_pasted(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A message someone else wrote, pasted in with its sender, and the request about it ("from yoav: '…' save
+    it under yoav"), read with the quotation as a plain sentence (quoted.py). Read first: as written, the sender
+    and the quotation marks end up in the request's slots ("dana texted: "bbq…" ->" as an event's name)."""
+    from memo.planning.rules import asides, quoted
+
+    pasted = quoted.unquoted(ctx.text)
+    if pasted is None:
+        return None
+    intent = _read(asides.replace_text(ctx, pasted), peel=peel)
+    if intent is None or intent.missing or intent.confidence < CONFIDENCE_FLOOR:
+        return None
+    intent.read = intent.read or pasted
+    intent.decided_by = f"{intent.decided_by}; read with the quoted message as the sentence its request points at"
+    return intent
 
 
 def _checked_against_typos(ctx: RuleContext, best: Intent, peel: bool) -> Intent:
