@@ -169,7 +169,7 @@ _ADD = (
     re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto)\s+(?P<ref>{EN_NAMED})\s+(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>{EN_NAMED})\s+(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{HE_LIST}[^:]*?)\s*:\s*(?P<items>.+)$"),
     # An English list's name after a Hebrew "ל": "תוסיף ל-packing list: מטען, passport", "תכניסי לshopping list חלב"
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)-?\s*(?P<ref>(?:ה-?\s*)?[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z'-]+)"
@@ -252,7 +252,7 @@ _SHOW = (
     re.compile(rf"^(?:תראה|תראי|הראה|הראי|הצג|הציגי|תציג|תציגי|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי|תביא"
                rf"|תביאי|תגיד|תגידי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?:show|send|read|give|open)\s+(?:me\s+)?(?:the\s+)?(?P<ref>{HE_LIST}.*)$", re.IGNORECASE),
-    re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על)"
+    re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|היה|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על)"
                rf"(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?P<ref>{HE_LIST}\s+.+)$"),
     # The list named first, then the request to see it: "the packing list for eilat - show me", "רשימת הקניות,

@@ -35,6 +35,7 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
+from memo.planning.rules.lists_remarks import cut_remarks
 from memo.planning.rules.lists_reports import (
     HE_BOUGHT,
     HE_PLACE_AFTER_VERB,
@@ -212,6 +213,11 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
             return Clause([tidy(errand)], errand=True)
         raw = HE_PLACE_AFTER_VERB.sub("", raw)  # "הבאתי מהשוק את ...": where, not what
         raw, tail = cut_tail(raw)  # "bought the milk on my way home": where and when are not the item
+        # "nvm about the pine nuts, the recipe works without them": a remark after the item (lists_remarks.py);
+        # where a part may still be no item, the command is not read.
+        raw, unsure = cut_remarks(raw)
+        if unsure:
+            return None
         items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
         if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):
             return None
@@ -237,6 +243,21 @@ def _errand_intent(ctx: RuleContext, errand: str, ref: str | None) -> Intent | N
     return list_intent(ctx, "addItem", name or UNCLEAR, 0.92 if name else ERRAND, items=[errand])
 
 
+_POINTS_BACK = re.compile(rf"(?<![\w{HE}'])(?:it|them|em|'em|אותו|אותה|אותם|אותן|את\s+זה)(?![\w{HE}'])", re.IGNORECASE)
+UNNAMED = 0.6  # a question, below any reading of the whole message by another grammar
+
+
+def _unnamed(ctx: RuleContext, operation: str, command: str, ref: str | None) -> Intent | None:
+    """ "saw it on insta and it looked amazing, put it on my list": "it" points into a remark that names no thing
+    a list holds. Adding to a named list is asked about (what to add), rather than read as small talk."""
+    if operation != "addItem" or ref is None or ctx.time is not None or not _POINTS_BACK.search(command):
+        return None
+    name = list_ref(ref)
+    if name is None or name == TASKS:
+        return None
+    return list_intent(ctx, "addItem", name, UNNAMED, items=[])
+
+
 @grammar
 def clause_then_command(ctx: RuleContext) -> Intent | None:
     """ "we're out of dish soap, stick it on the list": the clause names the item, the command says what to do."""
@@ -253,9 +274,11 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             if match is None:
                 continue
             found = _clause_items(clause, operation)
-            if found is None or not _fits(ctx, found):
-                return None
             ref = match.groupdict().get("ref") or match.groupdict().get("ref_he")
+            if found is None:
+                return _unnamed(ctx, operation, command, ref)
+            if not _fits(ctx, found):
+                return None
             more = match.groupdict().get("more") or match.groupdict().get("more_he")
             if ref is None and _SLANG.match(tidy(command)):
                 return None  # "the milk went off, throw it": the bin, unless a list is named (lists_verbs.py)

@@ -73,11 +73,35 @@ _SHORT_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_SHORTHAND) + r")(?![\w'])"
 _TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+2(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
 
 
+# "שופינג ליסט", "לליסט": the English words in Hebrew letters, read as the Hebrew list they name.
+_HE_SHOPPING_LIST = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ]?)ה?(?:שופינג|שופּינג|גרוסרי)[\s-]*ליסט(?![\w{HE}])")
+_HE_LIST_WORD = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ]?)ה?ליסט(?![\w{HE}])")
+# Emoji that open the message ("🥑🥑 got the avocados"): a mark, never part of the request.
+_LEADING_EMOJI = re.compile(r"^[\s\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00-\u2bff\ufe0e\ufe0f"
+                            r"\u200d\U0001f000-\U0001faff]+")
+# A message pasted in from someone else, then the request ("my wife just sent: 'we're out of oil' add them"):
+# the pasted words are read as a clause of the user's own, without the quote marks.
+_PASTED = re.compile(r"^(?:[\w']+\s+){1,3}?(?:just\s+)?(?:sent|wrote|texted|messaged)(?:\s+(?:me|us))?(?:\s+this)?"
+                     r"\s*:\s*[\"'“”‘’](?P<quote>[^\"“”]+?)[\"'“”‘’](?=[\s,.!]|$)", re.IGNORECASE)
+
+
+def _hebrew_list_words(text: str) -> str:
+    text = _HE_SHOPPING_LIST.sub(lambda m: f"{m.group('p')}רשימת קניות", text)
+    return _HE_LIST_WORD.sub(lambda m: f"{m.group('p')}רשימה", text)
+
+
+def _unpasted(text: str) -> str:
+    pasted = _PASTED.match(text)
+    rest = text[pasted.end():].strip(" ,.!") if pasted else ""
+    return f"{pasted.group('quote').strip()}, {rest}" if pasted and rest else text  # a quote alone asks nothing
+
+
 def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
         text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], ctx.text))
+        text = _unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text)))
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
             bare = _relayed(_HEADING.sub("", bare))

@@ -50,6 +50,7 @@ flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
 stapler pens pencils notebook envelopes stamps ink
 litter kibble
+erasers eraser markers crayons ruler sharpener binder binders folders notebooks
 nappies pull-ups bibs pastrami salami lox brie gouda provolone
 sufganiyot sufganiyah latkes challah challot matzah matzo matzos matzot hamantaschen rugelach bourekas burekas
 bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach cottage tzfatit bulgarit
@@ -110,6 +111,7 @@ HE_THINGS = _words("""
 אלומיניום דאודורנטים פדים קונדומים אופטלגין
 סופגניות סופגנייה לביבות מצות מצה ג'חנון מלאווח שקשוקה פלאפל חלווה
 כריכים כריך סנדוויצ'ים סנדוויץ' טוסטים פריטטה קציצות
+מחברות מחברת עפרונות עפרון מחק מחקים עטים טושים צבעי מספריים סרגל מחדד קלסר קלסרים
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""
@@ -118,6 +120,11 @@ HE_HEADS = _words("""
 בגדי נעלי כבל סרט ציפוי שקדי אגוזי גרעיני טחינת ממתק פירורי קוביות ציר רוטבי
 אוכל מזון חול חטיפים
 """)
+# Two known things that, side by side, name one product ("עוגיות שוקולד צ'יפס", "חלב שקדים"), as EN_PAIRS do.
+HE_PAIRS = frozenset(tuple(p.split("+")) for p in re.findall(r"\S+", """
+עוגיות+שוקולד שוקולד+צ'יפס עוגיות+חמאה חלב+שקדים חלב+שוקו שוקולד+חלב מיץ+תפוזים מיץ+תפוחים שמן+זית פתיתי+שוקולד
+ממרח+שוקולד גלידת+שוקולד עוגת+שוקולד עוגת+גבינה קרם+לחות נייר+כסף
+"""))
 # Adjectives and the like that follow their noun ("גבינה צהובה", "סוכר חום", "לחם מלא").
 HE_MODIFIERS = _words("""
 צהובה צהוב לבנה לבן לבנים מלא מלאה מלאים טרי טריה טריים טריות קפוא קפואה קפואים קפואות גדול גדולה גדולים קטן

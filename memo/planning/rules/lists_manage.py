@@ -35,20 +35,23 @@ from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
 
+# In every request to create, a spaced dash after the name starts the items as a colon does ("רשימה לבית ספר -
+# מחברות עפרונות", "a list for school - notebooks, pencils").
 _HV_DELETE = r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|למחוק|תבטל|תבטלי|בטל|בטלי|לבטל)"
 _CREATE = (
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
-               r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
+               r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s[-–]|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
-               r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$", re.IGNORECASE),
+               r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$",
+               re.IGNORECASE),
     # "start a packing list for eilat: ...": what the list is for adds nothing to its name (as lists.list_ref reads it)
     re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
                r"(?:\s+(?:for|of)\s+(?!(?:me|us|him|her|them)\b)[^:]+?(?=\s*:))?"
                r"\s*(?:(?::|\s+with\s)\s*(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימה"
-               r"(?:\s+חדשה)?\s+(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?::\s*(?P<items>.+))?$"),
+               r"(?:\s+חדשה)?\s+(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
-               r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?::\s*(?P<items>.+))?$"),
+               r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
 )
 _DELETE = (
     re.compile(r"^(?:(?:you|u)\s+can\s+|go\s+ahead\s+and\s+|feel\s+free\s+to\s+)?"

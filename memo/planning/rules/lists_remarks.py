@@ -34,7 +34,7 @@ _OTHER_LIST = re.compile(rf"{_B}(?:ל|ב|אל\s+)-?ה?רשימ|\blist\b|\b(?:to|
 
 # What makes a part a clause rather than a thing: a subject or pronoun, a reason, a verb of its own, a time.
 _CLAUSE = re.compile(
-    rf"\b(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you|you're|they|they're|he|she|it's|there's|because|cause"
+    rf"\b(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you|you're|they|they're|he|she|it's|there's|them|because|cause"
     rf"|cuz|coz|since|is|are|was|were|been|am|gonna|going|coming|leaving|flying|lol|haha|thanks|thank|tomorrow"
     rf"|tonight|today|weekend|somehow|asked|asks|said|says|told|wanted|wants|likes|loves|loved|finished|ate|drank|used"
     rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing)\b"
@@ -43,10 +43,11 @@ _CLAUSE = re.compile(
     rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו){_E}",
     re.IGNORECASE)
 _HE_FIRST_PERSON = re.compile(rf"{_B}[{HE}]{{3,}}תי{_E}")  # "שכחתי", "קניתי": a verb of the speaker's
-# Words that change the request rather than comment on it: the part is no remark to leave out.
+# Words that change the request rather than comment on it: the part is no remark to leave out. "without it/them"
+# points back at the items ("the recipe works without them") and changes none of them.
 _CHANGES = re.compile(
     rf"\b(?:need|needs|want|wants|wanted|asked|asks|also|too|more|another|add|put|not|don'?t|dont|no|only|instead"
-    rf"|except|without|but|or)\b"
+    rf"|except|without(?!\s+(?:it|them)\b)|but|or)\b"
     rf"|{_B}(?:צריך|צריכה|צריכים|רוצה|רוצים|ביקש|ביקשה|ביקשו|גם|עוד|לא|בלי|רק|במקום|חוץ|או|תוסיף|תוסיפי|תכניס"
     rf"|תכניסי){_E}",
     re.IGNORECASE)

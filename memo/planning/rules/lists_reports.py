@@ -64,6 +64,9 @@ _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Not "got to buy milk": an obligation, not a purchase.
     (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|eventually|also|ok)\s+)*{EN_BOUGHT}(?:\s*:)?\s+"
                 r"(?!to\s)(?P<items>.+)$", re.IGNORECASE), "shop"),
+    # "took the milk from the super": "took" (Hebrew "לקחתי") is a purchase only where the shop is said; "took my
+    # pills" reports a task done (task_implied.py).
+    (re.compile(r"^(?:(?:i|we)\s+)?(?:(?:already|just|also|ok)\s+)*took\s+(?P<items>.+)$", re.IGNORECASE), "took"),
     (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף|בסוף)\s+)*{HE_BOUGHT}(?:\s*:)?\s+"
                 r"(?:(?:כבר|גם|סוף\s+סוף|בסוף|בדיוק|עכשיו)\s+)*(?P<items>.+)$"), "shop"),
     (re.compile(rf"^(?P<items>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{HE_BOUGHT}$"), "shop"),
@@ -76,14 +79,19 @@ _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
      "pack"),
 )
 # A place or company said first ("אני בסופר, ...", "at the store -"): where the report is made from.
-# Also joined by "and" ("אני בסופר ולקחתי ...", "עברתי בסופר קניתי ...", "i'm at the store and got ...").
+# Also joined by "and" ("אני בסופר ולקחתי ...", "עברתי בסופר קניתי ...", "i'm at the store and got ...", "stopped at
+# the pharmacy on the way home and got ...").
 _WHERE_FIRST = re.compile(r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+at\s+the\s+\w+|אני\s+ב\S+|אנחנו\s+ב\S+"
                           r"|at\s+the\s+\w+)\s*[,.!:\-]+\s*"
-                          r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:i|we)\s+"
-                          r"(?:stopped|popped|went)\s+(?:by|into|to)\s+the\s+\w+)\s+and\s+(?=(?:just\s+|already\s+)?"
+                          r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:(?:i|we)\s+)?"
+                          r"(?:stopped|popped|went)\s+(?:by|into|to|at|in)\s+the\s+\w+"
+                          r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?)\s+and\s+(?=(?:just\s+|already\s+)?"
                           r"(?:got|bought|grabbed|picked)\b)"
                           r"|^(?:(?:אני|אנחנו)\s+ב\S+\s+ו|(?:עברתי|עברנו|קפצתי|קפצנו|הייתי|היינו)\s+(?:ב|ל)\S+\s*[,.]?\s+ו?)"
                           r"(?=(?:כבר\s+|גם\s+)?(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו))", re.IGNORECASE)
+# The shop a "took" report names in its tail ("from the super on the way home", "at the pharmacy").
+_FROM_SHOP = re.compile(r"\b(?:from|at)\s+(?:the\s+)?(?:super|supermarket|store|shop|market|pharmacy|grocery|makolet"
+                        r"|drugstore|bakery|deli|mall)\b", re.IGNORECASE)
 # Where it was bought, said right after a Hebrew verb ("הבאתי מהשוק את ..."): no item.
 HE_PLACE_AFTER_VERB = re.compile(r"^(?:מ|ב)ה?(?:סופר|שוק|מכולת|פארם|מאפייה|ירקן|קצביה|חנות)\s+(?=את\s)")
 
@@ -129,7 +137,7 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
         if _COMMAND_AFTER.search(raw):
             return None
         items, tail = _report_items(raw)
-        if not _time_in(tail, ctx):
+        if not _time_in(tail, ctx) or (kind == "took" and not _FROM_SHOP.search(tail)):
             return None
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
             return None

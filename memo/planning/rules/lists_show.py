@@ -21,16 +21,25 @@ _SEE = (r"(?:show|send|give|list|see|display|pull\s+up|bring\s+up|(?:i\s+)?(?:wa
 _LISTS = r"(?:lists|(?:ה-?\s?)?רשימות|ה-?\s?lists)"
 _SEE_ALL = (rf"^{_SEE}(?:\s+(?:me|לי))?(?:\s+(?:all(?:\s+of)?|את|כל|my|our|the|של))*\s+{_LISTS}"
             rf"(?:\s+(?:שלי|שלנו|i\s+have|we\s+have))?$")
+# "how many lists do i even have at this point lol show me all of them", "כמה רשימות יש לי": the answer is all of
+# them, shown; only a laugh or a request to see them may follow.
+_HOW_MANY = (r"^(?:how\s+many\s+lists\s+(?:do|did|have)\s+(?:i|we)\s+(?:even\s+|actually\s+|really\s+|already\s+)*"
+             r"(?:have|got|made|opened)?(?:\s+(?:at\s+this\s+point|by\s+now|now|already|so\s+far|open))*"
+             r"|כמה\s+רשימות\s+(?:יש|פתחתי|פתחנו)(?:\s+(?:לי|לנו|כבר|בכלל|עכשיו|פתוחות))*)"
+             r"(?:[\s,.!?]+(?:lol|haha+|lmao|חח+))?"
+             r"(?:[\s,.!?]+(?:(?:show|send|list|give)\s+(?:me|us)\s+(?:all\s+(?:of\s+)?)?(?:them|em|it|all)"
+             r"|(?:תראה|תראי|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?(?:כולן|הכל|הכול)))?[\s.!?]*$")
 ALL_LISTS = re.compile(
     r"^(?:what|which|show|list|give|send)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+(?:my|the))?\s+lists\b"
     r"|^what\s+lists\s+(?:do\s+(?:i|we)\s+have|are\s+there|have\s+i\s+got)|^(?:my\s+|all\s+(?:my\s+)?)?lists$"
     r"|^(?:אילו|איזה|אלו)\s+(?:רשימות|lists)(?![\w\u0590-\u05FF])|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:כל\s+)?הרשימות|^(?:כל\s+)?הרשימות(?:\s+שלי)?$"
-    rf"|{_SEE_ALL}",
+    rf"|{_SEE_ALL}|{_HOW_MANY}",
     re.IGNORECASE)
 
-# "show me what's on the list", "תגידי לי מה כתוב ברשימה": the question after the verb asks it all.
-TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send|give)(?:\s+(?:me|us))?\s+(?=what)"
+# "show me what's on the list", "תגידי לי מה כתוב ברשימה", "show me מה יש ברשימה": the question after the verb asks
+# it all.
+TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send|give)(?:\s+(?:me|us))?\s+(?=what|מה\s)"
                      r"|^(?:תראה|תראי|תגיד|תגידי|תכתוב|תכתבי|תשלח|תשלחי|תבדוק|תבדקי)\s+(?:לי\s+|לנו\s+)?(?=מה\s)",
                      re.IGNORECASE)
 

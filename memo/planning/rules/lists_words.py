@@ -20,6 +20,7 @@ from memo.planning.rules.lists_lexicon import (
     EN_PAIRS,
     HE_HEADS,
     HE_MODIFIERS,
+    HE_PAIRS,
     en_function_word,
     en_plural,
     en_thing,
@@ -111,6 +112,8 @@ def _en_attach(prev: list[str], word: str) -> bool:
 def _he_attach(prev: list[str], word: str) -> bool:
     """Whether a Hebrew word belongs to the item before it: heads take the next word, adjectives follow."""
     p, w = he_bare(prev[-1]), he_bare(word)
+    if (p, w) in HE_PAIRS:
+        return True  # "עוגיות שוקולד צ'יפס": a known compound of two things
     if len(prev) == 1 and (p in HE_HEADS or _QUANTITY.match(p) or re.fullmatch(r"\d+%?", p)):
         return True
     if w in HE_MODIFIERS or re.fullmatch(r"\d+%?|[A-Za-z]+", word):
