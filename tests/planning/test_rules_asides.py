@@ -197,3 +197,21 @@ def test_a_remark_naming_the_only_day_is_not_left_out_of_a_look(text: str) -> No
 def test_a_topic_is_read_into_a_request_only_when_memo_is_asked_something() -> None:
     intent = plan("dana's kids names 🙏 meeting them tonight and totally blanking")
     assert not acted(intent) or intent.capability != "calendar", intent
+
+
+# ---------------------------------------------------------------- Hebrew words that only look like a change or a "you"
+
+
+@pytest.mark.parametrize(("text", "operation", "items"), [
+    ("התברר שיש לנו עוד מלא אורז במזווה 🙃 תורידי את האורז מהרשימה", "deleteItem", ["אורז"]),
+    ("מסתבר שיש לי עוד שתי חבילות פסטה, תמחקי פסטה מהרשימה", "deleteItem", ["פסטה"]),
+    ("אמא שלי באה לשבת ואני בטוחה שהיא תבקש את העוגיות שהיא אוהבת, תוסיפי לרשימת קניות חלב סויה", "addItem",
+     ["חלב סויה"]),
+])
+def test_we_still_have_and_an_object_marker_are_remarks(text: str, operation: str, items: list[str]) -> None:
+    _, op, args = step(text)
+    assert (op, args["items"]) == (operation, items)
+
+
+def test_more_after_a_list_request_still_changes_it() -> None:
+    assert not acted(plan("תוסיפי חלב לרשימה, ועוד משהו"))

@@ -56,7 +56,9 @@ _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty
 _CHANGES = re.compile(
     rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|each|without"
     rf"|another|more)\b"
-    rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|עוד|ועוד|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
+    rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|ועוד|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
+    # "עוד" is "more", but "יש לנו עוד …" is "we still have …": a remark.
+    rf"|(?<![{_HE}])(?<!יש\s)(?<!לנו\s)(?<!לי\s)עוד(?![{_HE}])"
     rf"|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))",
     re.IGNORECASE)
 # A correction of what came before ("…, actually just the ones from zara", "…, בעצם ביום שלישי"), whatever the request.
@@ -85,7 +87,8 @@ _ASKS_MEMO = re.compile(
     rf"|forward|reply|label|mark|move|push|reschedule|schedule|change)\b"
     rf"|(?<![{_HE}])(?:ו|ש|וש)?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
     rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
-    rf"|(?<![{_HE}])(?:את|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
+    # "את" is "you" only when no object follows: "את העוגיות" marks an object ("she'll ask for the cookies").
+    rf"|(?<![{_HE}])(?:את(?!\s+(?:ה[{_HE}]|זה|זו|כל))|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
 # A clause that goes on from the one before it ("…? of the guy who was here", "…, for the trip"): part of
 # the request, not a remark.
 _GOES_ON = re.compile(rf"^(?:of|for|with|about|to|from|at|on|in|by|which|who|whose|where|the\s+one|one\s+of"
