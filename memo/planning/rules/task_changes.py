@@ -32,6 +32,7 @@ from memo.planning.rules.task_phrasing import (
     complete_all_args,
     cut_reason,
     delete_target,
+    named_in_reason,
 )
 from memo.planning.rules.task_rename import renamed
 from memo.planning.rules.task_words import (
@@ -192,6 +193,8 @@ def delete_task(ctx: RuleContext) -> Intent | None:
         what, explicit = other
     else:
         what = cut_reason(next((g for g in match.groups() if g), ""))
+        reason = named_in_reason(what)
+        what = cut_reason(reason) if reason is not None else what
         if stop:  # "no need to remind me about the laundry anymore, remove it": the laundry
             what = _NO_MORE.sub("", _CLOSING_DELETE.sub("", what))
         explicit = bool(stop) or has_task_noun(what)

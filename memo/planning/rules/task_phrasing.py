@@ -84,17 +84,24 @@ COMPLETE_ALL = re.compile(
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
-    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished))$",
+    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished))$"
+    # "all the tasks for today are done", "כל המשימות של היום בוצעו": all of them said first, then done.
+    rf"|^(?:{_EN_ALL_OF}|all\s+(?:of\s+)?(?:my|the)\s+reminders){_EN_ALL_DAY}\s+(?:is|are|r|were)\s+(?:all\s+)?"
+    r"(?:done|finished|complete|completed)$"
+    rf"|^כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}\s+(?:כבר\s+)?(?:בוצעו|גמורות|נגמרו|הושלמו|סגורות|בוצעו\s+כולן)$",
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
-_SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|סמן|סמני|תסמן|תסמני)(?:\s|$))", re.IGNORECASE)
+_SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|close|סמן|סמני|תסמן|תסמני|תסגור|תסגרי)(?:\s|$))", re.IGNORECASE)
 # "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
 # the same request; alone it may be about the task just reminded of (task_complete.complete_task).
 _DONE_SAID = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
     # "mark it all", "תסמן הכל": the mark without "done", said next to "finished everything".
     r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
+    # "close them all", "תסגרי את כולן": closing, said of all of them only.
+    r"|^(?:close|cross\s+off)\s+(?:(?:them|'?em)\s+all|all\s+of\s+them|them|everything|all)$"
+    r"|^(?:תסגור|תסגרי|סגור|סגרי)\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|אותן|אותם)$"
     r"|^(?:סמן|סמני|תסמן|תסמני|לסמן)(?:\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|הכל\s+הכל|זה|אותן|אותם))?"
     r"(?:\s+(?:כבוצע|כבוצעות|שבוצע|וי))?$"
     r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",
@@ -199,6 +206,14 @@ REFERRING_DELETE = re.compile(
     re.IGNORECASE)
 
 
+# "don't need that reminder anymore lol just delete it": the closing "delete it" with no mark before it.
+_GLUED_DELETE = re.compile(
+    r"^(?P<first>.+?)\s+(?:(?:lol|haha+|lmao|so|and|just|pls|please|אז|פשוט|חחח+)\s+)*"
+    r"(?P<second>(?:(?:you|u)\s+can\s+)?(?:delete|remove|cancel|erase|drop|scrap|kill|get\s+rid\s+of|clear)\s+(?:it|that|this|them)"
+    r"(?:\s+(?:now|pls|please))*"
+    r"|(?:אפשר\s+)?ו?(?:מחק|מחקי|תמחק|תמחקי|למחוק|בטל|בטלי|תבטל|תבטלי|לבטל|תוריד|תורידי|להוריד|תסיר|תסירי|תעיף|תעיפי)"
+    r"\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+זאת|אותם|אותן))$",
+    re.IGNORECASE)
 NAMED_ELSEWHERE = 0.93
 
 
@@ -223,6 +238,24 @@ def named_task(part: str) -> str | None:
     return None
 
 
+# "delete it i don't need the X reminder anymore" (a request put before its reason): the reason names the task.
+_NEED_CLAUSE = re.compile(r"(?:^|\s)(?=(?:i\s+)?(?:don'?t|dont|do\s+not|no\s+longer)\s+need\s"
+                          r"|(?:אני\s+)?(?:כבר\s+)?לא\s+(?:צריך|צריכה|צריכים)\s)", re.IGNORECASE)
+_TRAILING_PRONOUN = re.compile(r"\s+(?:it|that|them|אותה|אותו|אותם|אותן|את\s+זה)$", re.IGNORECASE)
+
+
+_ONLY_PRONOUN = re.compile(r"^(?:it|that|this|them|אותה|אותו|אותם|אותן|את\s+זה|זה)?$", re.IGNORECASE)
+
+
+def named_in_reason(what: str) -> str | None:
+    """The task a "don't need X anymore" after a delete of "it" names ("" when it names none), or None when the
+    delete names its task itself ("תמחקי את התזכורת על המספרה לא צריך כבר")."""
+    clause = _NEED_CLAUSE.search(what)
+    if clause is None or not _ONLY_PRONOUN.match(what[:clause.start()].strip()):
+        return None
+    return named_task(_TRAILING_PRONOUN.sub("", what[clause.end():].strip())) or ""
+
+
 def delete_target(text: str) -> tuple[str, bool] | None:
     """(the task's words, said explicitly?) for a delete said in other words than "delete X"."""
     stop = STOP_NAMED.match(text)
@@ -232,6 +265,9 @@ def delete_target(text: str) -> tuple[str, bool] | None:
         return None
     parts = [core_of(p) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p]
+    glued = _GLUED_DELETE.match(parts[0]) if len(parts) == 1 else None
+    if glued is not None:
+        parts = [glued.group("first"), glued.group("second")]
     if len(parts) == 1:
         named = named_task(parts[0])
         return (cut_reason(named), True) if named and NO_LONGER_NEEDED.match(parts[0]) else None

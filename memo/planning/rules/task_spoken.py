@@ -19,6 +19,12 @@ _HE_WEEKDAY_ORDINALS = {"ראשון": 1, "שני": 2, "שלישי": 3, "רביע
 _HE_OTHER_ORDINALS = {"שביעי": 7, "שמיני": 8, "תשיעי": 9, "עשירי": 10}
 _HE_TEENS = {"אחד": 11, "שניים": 12, "שנים": 12, "שלושה": 13, "ארבעה": 14, "חמישה": 15, "שישה": 16, "שבעה": 17,
              "שמונה": 18, "תשעה": 19}
+# Cardinals, as a day of the month is mostly said ("באחד לחודש", "בעשרה לחודש"): a date only before "לחודש".
+_HE_CARDINALS = {"אחד": 1, "אחת": 1, "שניים": 2, "שנים": 2, "שתיים": 2, "שלושה": 3, "שלוש": 3, "ארבעה": 4, "ארבע": 4,
+                 "חמישה": 5, "חמש": 5, "שישה": 6, "שש": 6, "שבעה": 7, "שבע": 7, "שמונה": 8, "תשעה": 9, "תשע": 9,
+                 "עשרה": 10, "עשר": 10}
+_HE_TEENS_FEMININE = {"אחת": 11, "שתים": 12, "שתיים": 12, "שלוש": 13, "ארבע": 14, "חמש": 15, "שש": 16, "שבע": 17,
+                      "שמונה": 18, "תשע": 19}
 _HE_UNITS = {"ואחד": 1, "ושניים": 2, "ושנים": 2, "ושלושה": 3, "וארבעה": 4, "וחמישה": 5, "ושישה": 6, "ושבעה": 7,
              "ושמונה": 8, "ותשעה": 9}
 
@@ -28,17 +34,20 @@ def _he_number(word: str) -> int | None:
     parts = word.split()
     if len(parts) == 1:
         return (_HE_WEEKDAY_ORDINALS.get(parts[0]) or _HE_OTHER_ORDINALS.get(parts[0])
-                or {"עשרים": 20, "שלושים": 30}.get(parts[0]))
+                or {"עשרים": 20, "שלושים": 30}.get(parts[0]) or _HE_CARDINALS.get(parts[0]))
     if len(parts) == 2 and parts[1] == "עשר":
         return _HE_TEENS.get(parts[0])
+    if len(parts) == 2 and parts[1] == "עשרה":
+        return _HE_TEENS_FEMININE.get(parts[0])
     if len(parts) == 2 and parts[0] in ("עשרים", "שלושים") and parts[1] in _HE_UNITS:
         total = (20 if parts[0] == "עשרים" else 30) + _HE_UNITS[parts[1]]
         return total if total <= 31 else None
     return None
 
 
-_HE_DAY_NUMBER = (rf"(?:(?:{'|'.join(_HE_TEENS)})\s+עשר|(?:עשרים|שלושים)(?:\s+(?:{'|'.join(_HE_UNITS)}))?"
-                  rf"|{'|'.join([*_HE_WEEKDAY_ORDINALS, *_HE_OTHER_ORDINALS])})")
+_HE_DAY_NUMBER = (rf"(?:(?:{'|'.join(_HE_TEENS)})\s+עשר|(?:{'|'.join(_HE_TEENS_FEMININE)})\s+עשרה"
+                  rf"|(?:עשרים|שלושים)(?:\s+(?:{'|'.join(_HE_UNITS)}))?"
+                  rf"|{'|'.join([*_HE_WEEKDAY_ORDINALS, *_HE_OTHER_ORDINALS, *_HE_CARDINALS])})")
 # "בעשירי לחודש", "ב-חמישה עשר בכל חודש": any day word, since "לחודש" after it says it is a date.
 _HE_DOM_BEFORE_MONTH = re.compile(
     rf"(?<![\w{HE}])(?P<pre>ו?ב)-?\s?ה?(?P<n>{_HE_DAY_NUMBER})(?=\s+(?:ל|ב|של\s+)(?:כל\s+)?חודש(?![{HE}]))")

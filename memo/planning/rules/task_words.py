@@ -390,7 +390,9 @@ TASK_NOUN = (r"(?:reminders?|tasks?|to-?dos?|nudges?|alarms?|ה?תזכורות|�
              r"|ה?נדנוד)")
 _TASK_NOUN_RE = words(TASK_NOUN)
 REFERENTIAL = words(r"it|that|this|that one|this one|them|those|the last one|זה|זאת|אותו|אותה|אותם|אותן"
-                    r"|את זה|את זאת|את הזה|את האחרונה|האחרונה|האחרון")
+                    r"|את זה|את זאת|את הזה|את האחרונה|האחרונה|האחרון"
+                    # what is left of "התזכורת הזאת" / "המשימה ההיא" once its noun is cut: "this one"
+                    r"|הזאת|הזו|הזה|ההיא|ההוא")
 # Other capabilities' things: without a task noun, a change to one of them is not ours.
 OTHER_THING = words(
     r"meetings?|appointments?|events?|calendar|emails?|e-mails?|mails?|messages?|inbox|notes?|contacts?|lists?"

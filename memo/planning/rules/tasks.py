@@ -35,7 +35,7 @@ from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
-from memo.planning.rules.task_vague import bare_verb, pronoun_only
+from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
@@ -130,6 +130,7 @@ _QUESTION = re.compile(
 _LEADING = re.compile(
     rf"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|2\s+(?=[a-z])|על\s+|{SHIN_NOUN_AHEAD}ש(?=[\u0590-\u05FF]{{2,}}))",
     re.IGNORECASE)
+_LEADING_WORD = re.compile(r"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|על\s+)", re.IGNORECASE)
 _DANGLING_POD = re.compile(r"\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|בבוקר|בערב|בלילה|בצהריים)$",
                            re.IGNORECASE)
 _UNTIL_I = re.compile(r"^(?:until|till|untill|til|'til|unless)\s+(?:i\s+(?:have\s+)?|i'?ve\s+)?"
@@ -141,7 +142,10 @@ _UNTIL_DONE = re.compile(
     r"(?:\s+(?:it|that|this))?|it'?s\s+done|done)\s*$"
     # said in the present too ("עד שאני עושה את זה": until I do it)
     r"|(?:^|\s+)עד\s+ש(?:אני\s+)?(?:אעשה|אסיים|אגמור|עשיתי|סיימתי|אגיד|אבצע|אטפל|אסמן|אאשר|עושה|עושים|מסיים|מסיימת|גומר"
-    r"|גומרת|מבצע|מבצעת|מטפל|מטפלת|מסמן|מסמנת|מאשר|מאשרת|אומר|אומרת)(?:\s+(?:את\s+)?(?:זה|זאת|די|ש?סיימתי|ש?עשיתי|בזה))?\s*$",
+    r"|גומרת|מבצע|מבצעת|מטפל|מטפלת|מסמן|מסמנת|מאשר|מאשרת|אומר|אומרת)(?:\s+(?:את\s+)?(?:זה|זאת|די|ש?סיימתי|ש?עשיתי|בזה))?\s*$"
+    # Any one verb with no object ("until i send it", "עד שאני שולח", "עד שאשלם"): the task was said before it.
+    r"|(?:^|\s+)(?:until|till|til|'til)\s+i\s+(?!have\b)[a-z]+(?:\s+(?:it|that|this|them|him|her))?(?:\s+back)?\s*$"
+    rf"|(?:^|\s+)עד\s+ש(?:אני\s+[{HE}]+|א[{HE}]+)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|לו|לה|להם|אליו|אליה|אליהם))?\s*$",
     re.IGNORECASE)
 # Yearly repeats are not modelled: the first date is kept as a one-time reminder, and the reply says so.
 _YEARLY = re.compile(r"\b(?:every|each)\s+year\b|\b(?:yearly|annually|once\s+a\s+year)\b"
@@ -154,21 +158,6 @@ _VAGUE = re.compile(
     re.IGNORECASE)
 
 
-# Words that stand in for a content the message never gives ("remind me about the thing at 7", "תזכירי לי על
-# הדבר ההוא"): nothing to remind of, so the text is asked for.
-_PLACEHOLDER = re.compile(
-    r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+)?(?:thing|things|thingy|thingie|stuff|matter|whatever"
-    r"|something|smth|sth|business)(?:\s+(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked\s+about|spoke\s+about"
-    r"|discussed))?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
-    r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
-    r"|ה?האלה|ה?ההם|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))?(?:\s+(?:מקודם|שוב))?$"
-    # "what we talked about", "מה שסיכמנו": a conversation Memo never saw.
-    r"|^(?:(?:about|of)\s+)?(?:what|the\s+stuff|everything)\s+(?:(?:we|i|you)\s+)?(?:talked|spoke|discussed|agreed"
-    r"|said|mentioned|told\s+(?:you|me)|went\s+over)(?:\s+(?:about|on|of))?(?:\s+(?:before|earlier|yesterday"
-    r"|today|last\s+time|on\s+the\s+phone))?$"
-    r"|^(?:(?:את|על)\s+)?(?:כל\s+)?(?:מה|זה)\s+ש(?:דיברנו|סיכמנו|אמרנו|קבענו|אמרתי|אמרת|ביקשתי|ביקשת|סיפרתי|הזכרתי"
-    r"|דיברתי|התכוונתי)(?:\s+(?:עליו|עליה|עליהם|לך|לי|איתך|איתי|קודם|מקודם|אתמול|היום|בטלפון))*$",
-    re.IGNORECASE)
 # "remind me tmrw to", "תזכיר לי מחר ל": the message stops at the word that leads into the task.
 _CUT_OFF = re.compile(r"(?:to|about|that|of|for|re|the|a|an|my|ל|על|ש|את|של|בשביל|ה)[\s.…-]*", re.IGNORECASE)
 
@@ -191,11 +180,15 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
         after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
     text = after if after.strip(" ,.:;-!?") else _NEED_FIRST.sub("", before.strip())
     text = _VAGUE.sub(" ", text)
+    after_until = False
     for _ in range(4):
         previous = text
         text = tidy(_UNTIL_DONE.sub("", text))
-        # "remind me again (tomorrow) to ...": "again" is no task word; alone, of what is asked.
-        text = _UNTIL_I.sub("", _LEADING.sub("", _AGAIN.sub("", text)))
+        # "remind me again (tomorrow) to ...": "again" is no task word; alone, of what is asked. What follows
+        # "until I" opens with its verb ("עד שאני שולח את הדוח"), whose "ש" is no "that".
+        text = (_LEADING_WORD if after_until else _LEADING).sub("", _AGAIN.sub("", text))
+        text, cut = _UNTIL_I.subn("", text)
+        after_until = after_until or bool(cut)
         nested = _STRONG.match(text) or _NAG.match(text)
         if nested:
             text = text[nested.end():]
@@ -404,7 +397,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     after = rest[trigger.end():]
     if _AGAIN.match(after) and latest_task(ctx) is not None:
         return None  # "remind me again in 10 minutes": a snooze of the reminder that just fired
-    if _QUESTION.match(lead := _LEADING.sub("", after.strip())) and not _PLACEHOLDER.match(tidy(core_of(lead))):
+    if _QUESTION.match(lead := _LEADING.sub("", after.strip())) and not PLACEHOLDER.match(tidy(core_of(lead))):
         return None  # "remind me what I have tomorrow" asks something; it sets nothing
     yearly = _YEARLY.search(rest)
     if yearly:
@@ -429,7 +422,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # "went there today, remind me about it tomorrow": "today" was read as the time and "tomorrow" is left
         # over. Two times for one reminder, and about what: asked, never picked.
         text, two_times = said_before(rest[:trigger.start()]) or _referent_summary(ctx), True
-    elif _PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
+    elif PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
         text = ""  # "the thing", "הדבר ההוא", "remind me tmrw to": which thing is asked
     # "to renew", "להתקשר": renew what, call whom, is asked; so is "call him" when nothing before named him.
     vague = bool(text) and (bare_verb(text) or (pronoun_only(text) and not _named_before(rest[:trigger.start()])))
