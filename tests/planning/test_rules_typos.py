@@ -95,8 +95,13 @@ def test_a_topic_is_not_put_into_a_longer_request_or_one_with_its_own_time(topic
     assert asides.with_topic(topic, command) is None
 
 
-def test_a_command_opening_its_own_sentence_is_not_moved_before_a_remark():
-    assert reorder.verb_first("אוף איזה בוקר מטורף. תזכירי לי מחר, טוב?") is None
+@pytest.mark.parametrize("text", [
+    "אוף איזה בוקר מטורף. תזכירי לי מחר, טוב?",
+    # An emoji closes the remark as a full stop would; moved, its "בעוד שבועיים" would be read into the reminder.
+    "אחותי מתחתנת בעוד שבועיים ועוד לא קניתי מתנה 😅 תזכירי לי ביום חמישי בערב לעבור על הרשימה",
+])
+def test_a_command_opening_its_own_sentence_is_not_moved_before_a_remark(text):
+    assert reorder.verb_first(text) is None
 
 
 @pytest.mark.parametrize("text, capability, operation", [

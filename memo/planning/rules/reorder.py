@@ -33,8 +33,10 @@ def verb_first(text: str) -> str | None:
     if len(found) != 1 or found[0].start() == 0:
         return None
     match = found[0]
-    if re.search(r"[.!?,;:]|\s[-–]\s", text[:match.start()]):
-        return None  # the verb opens a clause of its own: what comes before it is another clause, not its object
+    if re.search(r"[.!?,;:]|\s[-–]\s|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]", text[:match.start()]):
+        # The verb opens a clause of its own ("… ועוד לא קניתי מתנה 😅 תזכירי לי"): what comes before it is
+        # another clause, not its object.
+        return None
     rest = (text[:match.start()] + text[match.end():]).strip(" ,.-–")
     # The verb's place closed up: "X - , Y" left by "X - תוריד, Y" becomes "X, Y".
     rest = re.sub(r"(?:\s*[-–,]\s*){2,}", ", ", re.sub(r"\s{2,}", " ", rest))
