@@ -79,7 +79,7 @@ _PIECES = (
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
     r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
     # Saving the user, said in the present: "את מצילה חיים", "אתה מציל אותי", "you save lives", "ur an angel".
-    r"|(?:(?:את|אתה)\s+)?(?:ממש\s+)?(?:מצילה|מציל)\s+(?:חיים|אותי|לי\s+את\s+(?:החיים|היום|התחת))|מצילת\s+חיים"
+    r"|(?:(?:את|אתה)\s+)?(?:(?:ממש|פשוט|באמת)\s+)*(?:מצילה|מציל)\s+(?:חיים|אותי|לי\s+את\s+(?:החיים|היום|התחת))|מצילת\s+חיים"
     r"|(?:את|אתה)\s+(?:ממש\s+)?(?:מלאך|מלאכית)|מלאך|מלאכית"
     rf"|{_YOU}\s+(?:literally\s+|really\s+|just\s+)?save\s+(?:lives|my\s+life|me)|{_YOURE}\s+{_SO}(?:an\s+)?angel"
     r"|אוקיי|אוקי|אוק|בסדר|נהדר|מושלם|וואו|קיבלתי|הבנתי|אש|אדיר|סגרנו|סגור|טוב|לילה\s+טוב|חלומות\s+פז|יום\s+טוב"
@@ -133,7 +133,7 @@ _PIECES += (
     rf"|(?:{_YOURE}\s+)?{_SO}(?:{_PRAISE_EN})|that\s+was\s+{_SO}(?:fast|quick|easy|helpful|funny)"
     rf"|(?:(?:את|אתה)\s+)?(?:(?:ממש|כזאת|כזו|כזה|כל\s+כך|הכי|איזה|איזו|מה\s+זה|ממש\s+ממש)\s+)*(?:{_PRAISE_HE})"
     r"(?:\s+(?:את|אתה))?(?:\s+(?:ממש|רצח|אש))?"
-    rf"|(?:(?:i'?m|im|i\s+am|feeling|i\s+feel|i'?m\s+feeling|ugh|so)\s+)+(?:{_SO}|kinda\s+|a\s+bit\s+|super\s+|pretty"
+    rf"|(?:(?:i'?m|im|i\s+am|i(?=\s+(?:so|really|very|soo+)\s)|feeling|i\s+feel|i'?m\s+feeling|ugh|so)\s+)+(?:{_SO}|kinda\s+|a\s+bit\s+|super\s+|pretty"
     rf"\s+)*(?:{_FEEL_EN})(?:\s+{_WORRIED_BY_EN})?|what\s+a\s+(?:long\s+|crazy\s+|rough\s+|tough\s+|great\s+)?(?:day|week|morning|night)"
     r"(?:\s+(?:i|we)(?:'ve|\s+have)?\s+had|\s+it'?s\s+been)?|ugh+"
     rf"|long\s+day|rough\s+(?:day|week)|(?:אני\s+)?(?:(?:כזה|כזאת|ממש|מאוד|כל\s+כך|די|נורא|סופר|קצת|מת|מתה)\s+)*"
@@ -192,6 +192,20 @@ _PIECES += (
     rf"|{_YOURE}\s+{_SO}(?:useless|stupid|dumb|annoying|so\s+slow|slow|terrible|the\s+worst)"
     r"|(?:את|אתה)\s+(?:ממש\s+|כזאת\s+|כזה\s+)?(?:לא\s+(?:מבינה|מבין)\s+(?:כלום|שום\s+דבר)|גרועה|גרוע|מעצבנת|מעצבן"
     r"|איטית|איטי|טיפשה|טיפש)"
+    # How often, after thanks or praise: "את מצילה לי את החיים כל יום", "you help me every single day".
+    r"|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד"
+    # The day ahead told about: "tomorrow another crazy day with the kids", "מחר עוד יום ארוך בעבודה".
+    r"|(?:tomorrow|tmrw|tmr|today)\s+(?:is\s+|will\s+be\s+|gonna\s+be\s+)?(?:another|one\s+more|a|an)\s+(?:long|crazy"
+    r"|busy|hard|tough|rough|hectic|insane|exhausting|big|full)\s+day"
+    r"|(?:מחר|היום)\s+(?:עוד\s+|יהיה\s+)?יום\s+(?:ארוך|קשה|מטורף|עמוס|מעייף|משוגע|מלחיץ)|(?:עם|בלי)\s+ה?ילדים|בעבודה"
+    # Why they are tired: "the baby not sleep all the night", "the kids kept me up", "התינוקת לא ישנה כל הלילה".
+    r"|(?:the|my|our)\s+(?:baby|babies|kids?|toddler|son|daughter|little\s+one|twins|dog|neighbou?rs?)\s+(?:didn'?t|did\s+not"
+    r"|not|doesn'?t|won'?t|wouldn'?t|never|barely|hardly)\s+(?:sleep|slept|let\s+(?:me|us)\s+sleep|stop(?:ped)?\s+crying)"
+    r"(?:\s+(?:all|the\s+whole|whole)\s+(?:the\s+)?night|\s+at\s+all|\s+last\s+night)?"
+    r"|(?:the|my|our)\s+(?:baby|kids?|toddler|son|daughter|little\s+one|twins|dog)\s+kept\s+(?:me|us)\s+(?:up|awake)"
+    r"(?:\s+all\s+night)?"
+    r"|ה?(?:תינוק|תינוקת|קטן|קטנה|קטנים|ילדים|ילד|ילדה|תאומים|כלב)(?:\s+(?:שלי|שלנו))?\s+(?:לא|בקושי)\s+(?:ישן|ישנה|ישנו"
+    r"|נרדם|נרדמה|נרדמו|נתן|נתנה|נתנו)(?:\s+(?:לי|לנו)\s+לישון)?(?:\s+(?:כל\s+ה?לילה|בלילה|בכלל|אתמול))?"
 )
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # "תגידי, מה זה מע"מ", "tell me, how far is the moon": "say" before a question only opens it.
@@ -210,7 +224,8 @@ _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u276
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
 _FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
                           r"|באמת|המון|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
-                          r"|yalla|נו+"
+                          r"|yalla|נו+|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד|בעבודה"
+                          r"|(?:עם|בלי)\s+ה?ילדים"
                           r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
                           r"|מבחנים|שבוע))$", re.I)
 
@@ -288,6 +303,10 @@ _ASK = re.compile(
     # Not about the user's own things ("is it true my meeting moved" is the calendar's).
     r"|is\s+it\s+true(?!\s+(?:that\s+)?(?:my|our|i|we|i'?m|you|u)\b)|is\s+that\s+true"
     r"|(?:האם\s+)?(?:זה\s+)?נכון\s+(?=ש(?!ל(?:י|נו|ך)(?![\u05D0-\u05EA])|אני|אנחנו))"
+    # Arithmetic on a bill: "what's a 15% tip on 340 shekels", "how much is 20% of 85", "כמה זה 15 אחוז מ-340".
+    r"|(?:what'?s|whats|what\s+is|how\s+much\s+is|calculate)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s*\w+"
+    r"|(?:what'?s|whats|what\s+is|how\s+much\s+is)\s+\d+(?:\.\d+)?\s*(?:\+|-|\*|/|x|plus|minus|times|divided\s+by)(?=\s*\d)"
+    r"|(?:כמה\s+(?:זה|יוצא|יהיה)|תחשב|תחשבי|חשב|חשבי)\s+(?:לי\s+)?(?:טיפ\s+(?:של\s+)?)?\d+(?:\.\d+)?\s*(?:%|אחוז)"
     r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
     r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"
     r"|מתי\s+(?:נולד|נולדה|נולדו|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|הומצאו|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה|נגמרה"
@@ -304,9 +323,30 @@ _POINTING_WORDS = re.compile(r"(?<![\w\u05D0-\u05EA])(?:that|this|it|זה|זאת
                              r"|שוב|כאן|פה)(?![\w\u05D0-\u05EA])|[?!.\s]+", re.IGNORECASE)
 
 
+# A child's question passed on: "my son is asking me why the sky is blue", "הבת שלי שואלת למה הים מלוח". Only the
+# why and how of the world: "my son asked when his appointment is" is about the user's own things.
+_RELAYED = re.compile(
+    r"^(?:my|our)\s+(?:son|daughter|kid|kids|child|children|boy|girl|little\s+one|toddler|niece|nephew)\s+(?:is\s+|are\s+"
+    r"|keeps\s+|keep\s+)?(?:asking|asked|asks|ask|wants\s+to\s+know|wanted\s+to\s+know)\s+(?:me\s+|us\s+)?(?=(?:why|how)\s)"
+    r"|^ה?(?:בן|בת|ילד|ילדה|ילדים|קטן|קטנה|קטנים)(?:\s+(?:שלי|שלנו))?\s+(?:שואל|שואלת|שואלים|שאל|שאלה|שאלו|רוצה\s+לדעת"
+    r"|רוצים\s+לדעת)\s+(?:אותי\s+|אותנו\s+)?(?=(?:למה|איך|מדוע)\s)", re.IGNORECASE)
+_PERSONAL_WORDS = re.compile(
+    r"\b(?:my|our|his|her|their|he|she|we|us|me|i|you|u)\b"
+    r"|(?<![\u05D0-\u05EA])(?:שלי|שלנו|שלו|שלה|שלך|לי|לנו|לו|לה|אני|אנחנו|הוא|היא)(?![\u05D0-\u05EA])", re.IGNORECASE)
+# "... and i honestly have no idea lol help", "... ואין לי מושג": that the user does not know, after the question.
+_RELAY_TAIL = re.compile(r"\s*(?:,|\band\b|ו(?=אין|אני))\s*(?:i|אני)?\s*(?:honestly\s+|really\s+)?(?:have\s+no\s+idea"
+                         r"|don'?t\s+know|dunno|אין\s+לי\s+מושג|לא\s+יודעת?).*$", re.IGNORECASE)
+
+
 @grammar
 def question(ctx: RuleContext) -> Intent | None:
     text = ctx.text
+    relayed = _RELAYED.match(text)
+    if relayed:
+        asked = _RELAY_TAIL.sub("", text[relayed.end():])
+        if _PERSONAL_WORDS.search(asked):
+            return None  # "my son asked why his teacher called": the user's own life, not general knowledge
+        text = asked
     m = _ASK.match(text)
     if m is None:
         start, found = _pieces(text, _OPENER)  # "morning! how many ...", "היי מה קורה? מה זה ..."

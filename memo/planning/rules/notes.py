@@ -203,21 +203,39 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
      r"(?!(?:for|about|on|that|which|i|we|you|of)\b)(?P<x>\S+\s+\S.*)", "idea"),
 )
 _STORE_RE = [(re.compile(p, re.IGNORECASE | re.DOTALL), kind) for p, kind in _STORE]
+_EMOJI_TAIL = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]+\s*)*"  # "save it 🙏🙏": no part of it
+# Only that it matters, with nothing of its own to keep: "this is super important, remember it for me", "זה ממש
+# חשוב, תשמרי את זה". What "it" is was in an earlier message, so Memo asks what to keep.
+_ONLY_IMPORTANT = re.compile(
+    r"^(?:(?:for\s+me|בשבילי)[\s,]+)?(?:this|that|it|this\s+one|זה|זאת|הדבר\s+הזה)\s*(?:\s(?:is|'s)|'s|s)?\s+(?:(?:super|very|really|so|extremely"
+    r"|mega|ממש|מאוד|סופר|נורא|כל\s+כך|באמת)\s+)*(?:important|crucial|critical|urgent|vital|key|חשוב|חשובה|קריטי"
+    r"|קריטית|דחוף|דחופה)[\s!.]*$", re.IGNORECASE)
+# What is left of "that's super important, remember it" once "important to remember" is read as the purpose.
+_ONLY_POINTER = re.compile(r"^(?:this|that|it|this\s+one|זה|זאת)\s*(?:\s(?:is|'s)|'s|s)?(?:\s+(?:super|very|really|so"
+                           r"|extremely|mega|ממש|מאוד|סופר|נורא|באמת))*[\s!.,]*$", re.IGNORECASE)
+
+def only_importance(what: str) -> bool:
+    """Whether `what`, before a command to keep it, only says that something said before matters."""
+    return bool(_ONLY_IMPORTANT.match(what) or _ONLY_POINTER.match(what))
+
+
 # The command after what to keep: "X save that", "X keep it for me", "X. write it down somewhere", "X, תרשום",
 # "X תשמרי". A verb with its object ("save that") needs nothing before it; a bare verb ("X, save") needs
 # punctuation, and a Hebrew bare form ("שמור") an object, since both are also ordinary words.
 _TRAIL_EN = re.compile(
     r"(?:[\s,.;:!\-–]*(?<![\w'])(?:(?:pls|please|plz|so|and|just|can you|could you|can u|could u)\s+)*"
-    r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them)(?:\s+down)?"
+    r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them)(?:\s+(?:idea|thought))?(?:\s+down)?"
     r"|(?:jot|write|note)\s+down)|\s*[,.;:!\-–]+\s*(?:(?:pls|please|plz)\s+)?(?:save|store|keep|remember|note)"
     # a bare verb right after a number or a code: "the babysitters number is 0541234567 save"
     r"|(?<=\d)\s+(?:(?:pls|please|plz)\s+)?(?:save|store|remember))"
     r"(?:\s+(?:down|for me|for later|somewhere|in (?:my |the )?notes|pls|please|plz|thanks|thx|ty|ok|k|too"
-    r"|as well))*\s*[.!]*\s*$", re.IGNORECASE)
+    r"|as well|before i forget(?: it)?|under\s+(?P<under>[a-z\u05D0-\u05EA][\w'-]*)))*\s*[.!]*\s*" + _EMOJI_TAIL + "$",
+    re.IGNORECASE)
 _TRAIL_HE = re.compile(
     r"[\s,.;:!\-–]+(?:(?:בבקשה|רק|ו)\s*)?(?:(?:תרשום|תרשמי|תרשמו|תשמור|תשמרי|תשמרו|תזכור|תזכרי|תכתוב|תכתבי)"
     r"|(?:שמור|שמרי|רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את|אותו|אותה|בפתקים|אצלך)))"
-    r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה))*\s*[.!]*\s*$")
+    r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה|תחת\s+(?P<under>[\u05D0-\u05EA][\w'-]*)))*"
+    r"\s*[.!]*\s*" + _EMOJI_TAIL + "$")
 # A fact told, and then that it is worth keeping: "X, worth remembering", "X - good to know for next time", "X, שווה
 # לזכור", "X. כדאי לזכור". Said after a fact about someone or something, never after a to-do (checked below).
 _TRAIL_WORTH = re.compile(
@@ -306,6 +324,12 @@ def store_note(ctx: RuleContext) -> Intent | None:
             if re.match(r"(?:is|was|are|were|isn'?t|wasn'?t)\b", what, re.IGNORECASE):
                 continue  # "remember that is wrong": "that" is the subject, not the start of a fact
             k = (groups.get("k") or groups.get("k2") or "").lower()
+            if only_importance(what):  # "תזכרי את זה בשבילי זה חשוב": what "it" is was said before
+                return _store("", "fact")
+            # "idea: ... . save this idea": the command said again at the end is no part of the note
+            said_again = _TRAIL_EN.search(what, max(0, len(what) - _TRAIL_WINDOW))
+            if said_again and len(what[:said_again.start()].split()) >= 2 and not said_again.group("under"):
+                what = what[:said_again.start()]
             return _store(_whole(ctx, text, what), _KIND.get(k, kind))
     remember_to = re.match(r"(?:remember|don'?t forget)\s+to\s+(?P<x>.+)|(?:תזכור|תזכרי|אל תשכח|אל תשכחי)\s+"
                            r"(?P<x_he>ל\S.+)", text, re.IGNORECASE)
@@ -341,6 +365,10 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     if m is None:
         return None
     what = tidy(re.sub(r"[\s,]+(?:btw|fyi|lol|haha+|אגב|חח+)$", "", text[:m.start()], flags=re.IGNORECASE))
+    if only_importance(what):
+        return _store("", "fact")  # "this is super important, remember it": ask what to keep
+    if (under := m.groupdict().get("under")) and under.casefold() not in what.casefold():  # "save it under yoav"
+        what = f"{under}: {what}"
     if lest and not (_STRONG_RE.search(what) or _HE_FACT_RE.search(what) or _WEAK_END.search(what.split(" ")[0])):
         return None  # "pay the bill so i don't forget": a to-do, the reminders'
 
@@ -359,8 +387,10 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     if not kind and len(parts) > 1 and all(len(p.split()) <= 2 for p in parts) and not re.search(r"\d", what):
         return None  # "milk and eggs, write it down": items for a list more likely than a note
     # "so i don't forget" after a kept detail: above a reminder's reading of "don't forget" (0.92), which has no task
-    return _store(what, "idea" if kind and kind.group("idea") else "reflection" if kind else "fact",
-                  0.93 if lest else 0.9)
+    # "save this idea": the command names the kind as well as a lead would
+    named = re.search(r"\b(?:(?P<idea>idea)|thought)\b", m.group(0), re.IGNORECASE)
+    idea = bool(kind.group("idea") if kind else named and named.group("idea"))
+    return _store(what, "idea" if idea else "reflection" if kind or named else "fact", 0.93 if lest else 0.9)
 
 
 # ---------------------------------------------------------------- search

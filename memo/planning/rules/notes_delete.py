@@ -45,6 +45,14 @@ _DELETE = [re.compile(p, re.IGNORECASE) for p in (
     r"|תמחקי|תמחק|מחקי|תזרקי|תשכחי)(?:\s+(?:אותו|אותם|אותה|את\s+זה|זה))?\s*[.!]*$",
     rf"^(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on|for|with)\s+(?P<q>.+?)\s*,?\s*(?:can\s+go|(?:you\s+can\s+)?"
     r"(?:delete|remove|forget|toss)\s+(?:it|that))\s*[.!]*$",
+    # Not needed any more, then why, then the verb: "i don't need the note about the old lease anymore, we moved.
+    # delete it", "אני כבר לא צריכה את הפתק על הביטוח הישן, מכרנו את הרכב. תמחקי אותו".
+    rf"^(?:i|we)\s+(?:really\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on"
+    r"|for|with)\s+(?P<q>.+?)(?:\s+any\s*more)?(?:\s*[,.;]\s*[^,.;]+?)?[\s,.;]+(?:(?:so|pls|please|just|you\s+can)\s+)*"
+    r"(?:delete|remove|forget|toss|erase)\s+(?:it|that)\s*[.!]*$",
+    r"^(?:אני|אנחנו)\s+(?:כבר\s+)?לא\s+(?:צריך|צריכה|צריכים)\s+(?:יותר\s+)?(?:את\s+)?ה?(?:פתק|הערה)\s+(?:על|לגבי|של)\s+"
+    r"(?P<q>.+?)(?:\s+יותר)?(?:\s*[,.;]\s*[^,.;]+?)?[\s,.;]+(?:(?:אז|בבקשה)\s+)*(?:תמחק|תמחקי|מחק|מחקי|תזרוק|תזרקי"
+    r"|אפשר\s+למחוק)(?:\s+(?:אותו|אותה|את\s+זה))?\s*[.!]*$",
 )]
 # Why the user deletes it, after the note ("..., switched gyms", "..., החלפתי אותה"), and who gave it
 # ("the locker code i gave u"): not part of what to look for.

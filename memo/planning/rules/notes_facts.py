@@ -23,6 +23,7 @@ from memo.planning.rules.notes import (
     _keywords,
     _store,
     core,
+    only_importance,
 )
 
 SAVED_THIS = 0.9  # "save this ..." names the notes as plainly as "save this: ..."
@@ -62,7 +63,7 @@ def save_this_fact(ctx: RuleContext) -> Intent | None:
         return None
     what = tidy(match.group("x") or match.group("xh") or "")
     statement = _STATEMENT_EN.match(what) or _STATEMENT_HE.match(what)
-    if what.endswith("?") or not (statement or _NAME_AND_NUMBER.match(what)):
+    if what.endswith("?") or not (statement or _NAME_AND_NUMBER.match(what)) or only_importance(what):
         return None  # "remember this time yesterday", "keep that in mind": not a fact given to keep
     if statement is not None and _EVENTS.search(statement.group("key")):
         return None  # "save this the meeting is at 5": the calendar's

@@ -62,6 +62,11 @@ _NOT_A_NAME_HE = re.compile(rf"(?<![{_HE}])(?:השתנה|השתנתה|התחלף
                             rf"(?![{_HE}])")
 
 
+# "מה הסיסמה של הווייפיי אצל ההורים של רון", "what's the alarm code at the office": the name of a secret asked with
+# "what is", too long for the general fact question; read as the bare name.
+_WHAT_IS = re.compile(r"^(?:מה|מהו|מהי|what'?s|whats|what\s+is|what\s+was)\s+(?=\S)", re.IGNORECASE)
+
+
 def _bare_secret(text: str) -> str | None:
     """The secret a message is only the name of ("הקוד של האזעקה במשרד"), or None."""
     if re.search(r"\d", text) or len(text.split()) > 8:
@@ -200,19 +205,22 @@ def about_him(ctx: RuleContext) -> Intent | None:
 
 
 # Someone who did a job for the user, named by it: "איך קראו לטכנאי שתיקן את המזגן", "who was the electrician that
-# fixed the boiler". The job done (a past verb) makes the person one of theirs; "the doctor who treats eyes" asks
-# for a word.
+# fixed the boiler", or only their number: "מספר של האינסטלטור שתיקן את הדוד", "number of the guy who fixed the
+# AC last time". The job done (a past verb) makes the person one of theirs; "the doctor who treats eyes" asks for a
+# word.
 _DID_HE = (r"תיקן|תיקנה|תיקנו|התקין|התקינה|התקינו|בנה|בנתה|צבע|צבעה|עשה|עשתה|בא|באה|הגיע|הגיעה|טיפל|טיפלה|החליף"
            r"|החליפה|שיפץ|שיפצה|ניקה|ניקתה|סידר|סידרה|המליצו|המליץ|המליצה|היה|הייתה|עבד|עבדה|הוביל|הובילו|שלחו")
 _DID_NAME_HE = re.compile(
-    rf"^(?:איך\s+(?:קוראים|קראו)\s+ל|מה\s+(?:היה\s+)?(?:ה)?שם\s+של\s+|מי\s+(?:היה|הייתה|היתה)\s+|מה\s+(?:היה\s+)?"
-    rf"(?:ה)?(?:טלפון|מספר)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE}|טכנאי|טכנאית|בחור|בחורה|חברה|מוביל|מובילים)\s+ש(?:{_DID_HE})"
+    rf"^(?:איך\s+(?:קוראים|קראו)\s+ל|מה\s+(?:היה\s+)?(?:ה)?שם\s+של\s+|מי\s+(?:היה|הייתה|היתה)\s+|(?:מה\s+(?:היה\s+)?)?"
+    rf"(?:ה)?(?:טלפון|מספר(?:\s+(?:ה)?טלפון)?|נייד|פלאפון)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE}|טכנאי|טכנאית|בחור|בחורה|חברה|מוביל|מובילים)\s+ש(?:{_DID_HE})"
     rf"(?![{_HE}]).{{0,50}}?)(?:\s+שוב)?\s*\??$")
 _DID_NAME_EN = re.compile(
-    rf"^(?:who\s+was|what\s+was\s+the\s+name\s+of|what'?s\s+the\s+name\s+of|whats\s+the\s+name\s+of|what\s+was"
-    rf"\s+the\s+number\s+(?:of|for))\s+(?P<q>the\s+(?:{_ROLE_EN}|technician|tech|guy|lady|woman|man|company|movers?)"
+    rf"^(?:who\s+was|(?:what\s+(?:was|is)|what'?s|whats)\s+(?:the\s+)?name\s+of"
+    rf"|(?:(?:what\s+was|what'?s|whats|what\s+is)\s+)?(?:the\s+)?(?:phone\s+)?number\s+(?:of|for))\s+(?P<q>the\s+(?:{_ROLE_EN}|technician|tech|guy|lady|woman|man|company|movers?)"
     r"\s+(?:who|that)\s+(?:fixed|installed|built|painted|did|came|cleaned|replaced|repaired|renovated|recommended"
-    r"|treated|delivered|moved|helped|sold|worked).{0,50}?)(?:\s+again)?\s*\??$", re.IGNORECASE)
+    r"|treated|delivered|moved|helped|sold|worked"
+    # the verb left in its base form, as in Hebrew-speakers' English: "the electrician that fix the boiler"
+    r"|fix|install|paint|clean|repair|replace|renovate|deliver)\b.{0,50}?)(?:\s+again)?\s*\??$", re.IGNORECASE)
 # What one of them charges: "how much does the cleaner charge", "what does our gardener charge per visit", "כמה לוקחת
 # המנקה", "כמה גובה החשמלאי על ביקור". Their price is what the user was told and kept.
 _CHARGES_EN = re.compile(
@@ -227,7 +235,9 @@ _CHARGES_HE = re.compile(
 _BARE_CONTACT = re.compile(
     r"^(?P<q>(?:ה)?(?:טלפון|מספר\s+(?:ה)?טלפון|נייד|פלאפון|כתובת|מייל|אימייל)\s+של\s+(?:ה)?[\u05D0-\u05EA'\"-]+"
     r"(?:\s+(?:ה)?[\u05D0-\u05EA'\"-]+)?)\s*\??$"
-    r"|^(?P<q2>(?:the\s+)?[a-z]+(?:'s|s')\s+(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|address|email|e-mail|cell))"
+    # "dana's kids names", "avi's wife's name": the names of someone's family
+    r"|^(?P<q2>(?:the\s+)?[a-z]+(?:'s|s')\s+(?:(?:phone\s+|cell\s+|mobile\s+)?(?:number|phone|address|email|e-mail|cell)"
+    r"|(?:kids?|children|son|daughter|wife|husband|partner|boyfriend|girlfriend|dog|cat|baby|twins)(?:'s|s'|s)?\s+names?))"
     r"(?:\s+again)?\s*\??$"
     r"|^(?P<q3>(?:the\s+)?(?:phone\s+)?(?:number|address|email)\s+(?:of|for)\s+(?:the\s+|my\s+|our\s+)?[a-z]+"
     r"(?:\s+[a-z]+)?)(?:\s+again)?\s*\??$", re.IGNORECASE)
@@ -285,6 +295,9 @@ def _lookup(text: str) -> Intent | None:
     if len(text) > MAX_LOOKUP or _others(text):
         return None  # a lookup is a line; a meeting, a list or mail is another tool's
     secret = _bare_secret(text)
+    asked = _bare_secret(_WHAT_IS.sub("", text)) if secret is None and _WHAT_IS.match(text) else None
+    # Asked with "what is", the name says which one: "what is the code" alone is left to the fact question.
+    secret = secret or (asked if asked and len(asked.split()) >= 3 else None)
     if secret:
         # A bare name of a secret is surer than the personal questions: above a reminder's reading of "alarm" with
         # no time (0.9), which would only ask when.
@@ -306,3 +319,31 @@ def _lookup(text: str) -> Intent | None:
         who = m.group("who") or (m.groupdict().get("who2") or "")
         return _search(" ".join(p for p in (who, _keywords(m.group("q") or "")) if p))
     return None
+
+
+# A secret named in the story, then "I saved it somewhere" and the question pointing at it: "my mom is asking again
+# for the gate code at her building and i swear i saved it somewhere. what is it", "אמא שלי שוב מבקשת את הקוד של
+# הבניין שלה, אני בטוחה ששמרתי אותו. מה הוא". The saving is what makes it one of the user's notes.
+_SAVED_IT = re.compile(
+    r"\b(?:i|we)\s+(?:swear\s+|think\s+|know\s+|'m\s+sure\s+|am\s+sure\s+|definitely\s+|already\s+)?(?:i\s+|we\s+)?"
+    r"(?:saved|wrote|noted|stored|gave|sent|told)\s+(?:it|that|this)(?:\s+(?:down|to\s+you|you|somewhere|here|with\s+you))*"
+    rf"|(?<![{_HE}])ש?(?:שמרתי|רשמתי|כתבתי|נתתי\s+לך|שלחתי\s+לך)\s+(?:אותו|אותה|את\s+זה)(?![{_HE}])", re.IGNORECASE)
+_POINTS_AT_IT = re.compile(r"(?:what|where)(?:'s|\s+is|\s+was|s)\s+it\s*\??\s*$|(?:can|could)\s+(?:you|u)\s+find\s+it"
+                           rf"\s*\??\s*$|(?<![{_HE}])(?:מה|איפה)\s+(?:הוא|היא|זה|היה)\s*\??\s*$", re.IGNORECASE)
+_SECRET_NAMED = re.compile(
+    rf"\b(?:the|her|his|my|our|their)\s+(?:[\w'-]+\s+){{0,2}}?(?:{_STRONG_EN})\b(?:\s+(?:{_STRONG_EN})\b)?"
+    r"(?:\s+(?:at|of|for|in|to)\s+(?:the|her"
+    r"|his|my|our|their)\s+[\w'-]+)?"
+    rf"|(?<![{_HE}])ה(?:{_SECRET_HE})(?:\s+(?:של|אצל|ל|ב)\s*[{_HE}\"'-]+(?:\s+(?:שלה|שלו|שלהם|שלי|שלנו))?)*",
+    re.IGNORECASE)
+
+
+@grammar
+def saved_it_somewhere(ctx: RuleContext) -> Intent | None:
+    text = ctx.text
+    if len(text) > MAX_LOOKUP + MAX_REMARK_CHARS or not _POINTS_AT_IT.search(text) or not _SAVED_IT.search(text):
+        return None
+    secret = _SECRET_NAMED.search(text)
+    if secret is None or _others(secret.group(0)):
+        return None  # "i saved it somewhere, what is it": nothing says what; the conversation does
+    return _search(secret.group(0))

@@ -86,7 +86,7 @@ _OPINION = re.compile(r"^(?:what\s+do\s+(?:you|u)\s+think|what'?s\s+your\s+(?:op
 
 # What the user pays someone, as a habit: "how much do we pay the cleaner", "כמה אנחנו משלמים למנקה". Paying someone of
 # theirs, not a price in general ("how much do we pay in taxes" has no one paid).
-_WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:the|our|my)\s+\w+"
+_WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:to\s+)?(?:the|our|my)\s+\w+"
                      r"|(?<![\u05D0-\u05EA])(?:אנחנו|אני)\s+(?:בדרך\s+כלל\s+)?(?:משלמים|משלם|משלמת|חייבים|חייב|חייבת|נותנים"
                      r"|נותן|נותנת)\s+ל(?:ה)?[\u05D0-\u05EA]{2,}", re.IGNORECASE)
 
@@ -199,7 +199,11 @@ _CALLED = re.compile(
 # so "when is the birthday party" (an event) and "the anniversary of the moon landing" are not read here.
 _DATE_OF = re.compile(
     r"^(?:when|whens|when's|what\s+date|which\s+day)\s+(?:is|was|'s|are)?\s*(?P<q>(?:[\w'-]+\s+){1,4}?(?:birthday|bday|b-day|anniversary)"
-    r"|(?:my|our)\s+(?:birthday|bday|b-day|anniversary))"
+    r"|(?:my|our)\s+(?:birthday|bday|b-day|anniversary)"
+    # "when is birthday of tamar", "when is the bday of my cousin": the Hebrew order, whose it is after "of" (a
+    # person, never "of the ...": "the birthday of the queen" is general knowledge)
+    r"|(?:the\s+)?(?:birthday|bday|b-day)\s+of\s+(?!(?:the|a|an|this|that|his|her|their|it)\b)[\w'-]+(?:\s+[\w'-]+){0,5}?"
+    r"|(?:the\s+)?anniversary\s+of\s+(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?)"
     r"(?:\s+(?:again|this\s+year|exactly))?\s*\??$"
     r"|^(?:מתי|באיזה\s+תאריך)\s+(?:יש\s+)?(?:(?:חל|חלה)\s+)?(?P<q_he>(?:יום\s+ה?הולדת|ה?יומולדת|יום\s+ה?נישואין|יום\s+השנה)"
     r"\s+(?:של|ל)\S*.*?|ל(?!ך|כם)[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת))\s*\??$",
@@ -241,7 +245,9 @@ _SOMEONES_DAY = re.compile(r"(?:\w'(?:s\s+)?|^[a-z]+s\s+)(?:birthday|bday|b-day|
                            # "יום הולדת של גלית", "יומולדת לאמא", "לנועה יש יום הולדת": whose it is, said in Hebrew
                            # ("של המדינה" is no one's: a named person or a relative without "the")
                            r"|^(?:יום\s+ה?הולדת|ה?יומולדת)\s+(?:של\s*|ל)(?!ה)[\u05D0-\u05EA]"
-                           r"|^ל[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת)$",
+                           r"|^ל[\u05D0-\u05EA]{2,}(?:\s+[\u05D0-\u05EA]+)?\s+(?:יש\s+)?(?:יום\s+הולדת|יומולדת)$"
+                           # "birthday of tamar", "the bday of my cousin": whose, in the Hebrew order
+                           r"|^(?:the\s+)?(?:birthday|bday|b-day)\s+of\s|^(?:the\s+)?anniversary\s+of\s+(?:my|our)\s",
                            re.IGNORECASE)
 
 # Words that say the question is about something kept, not about what is on: "saved", "noted", "רשום".
@@ -298,7 +304,9 @@ _OPENS_OTHER = re.compile(r"^(?:and|or|but|also|not|plus|of|for|with|about|to|fr
 # A remark that points back at the question: "...? my kids always mix this up", "...? תמיד מתבלבלים בזה".
 _REFERS_BACK = re.compile(r"(?<![\u05D0-\u05EA])(?:בזה|בזאת|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)(?![\u05D0-\u05EA])"
                           r"|\b(?:this|that|it)\s+up\b|\babout\s+(?:this|that|it)\b", re.IGNORECASE)
-_QUESTION_THEN = re.compile(r"\?+\s+|,\s+")
+# An emoji between the question and the remark stands for the comma: "dana's kids names 🙏 meeting them tonight".
+_QUESTION_THEN = re.compile(r"\?+\s+|,\s+"
+                            r"|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]*\s+")
 MAX_REMARK_WORDS = 20
 _THANKS = re.compile(r"^(?:(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)[\s!.]*)+$", re.IGNORECASE)
 
@@ -399,7 +407,7 @@ def _recall(ctx: RuleContext, text: str) -> Intent | None:
     m = _HAVE_DETAIL.match(text)
     if m and ctx.time is None and not _others(m.group("q") or m.group("q_he")):
         return _search(_query(m.group("q") or m.group("q_he")), EXPLICIT)
-    if ctx.time is not None or _others(text):
+    if _dated(ctx) or _others(text):
         return None  # "what did I have on Monday", "remind me tomorrow what ...": the calendar's and the tasks'
     m = _EXPIRES.match(text)
     q = next((g for g in m.groups() if g), "") if m else ""
@@ -426,6 +434,12 @@ def _recall(ctx: RuleContext, text: str) -> Intent | None:
         whose = m.re is _DATE_OF and bool(_SOMEONES_DAY.search(q))
         return _search(_query(q), SOMEONES_DAY if whose else PERSONAL)
     return _personal(text)
+
+
+def _dated(ctx: RuleContext) -> bool:
+    """Whether the message names a moment or a date; a rate alone ("לשעה", "per hour") names none."""
+    t = ctx.time
+    return t is not None and (t.when is not None or t.date_only is not None or t.recurrence is not None)
 
 
 def _personal(text: str) -> Intent | None:

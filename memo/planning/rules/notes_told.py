@@ -29,6 +29,7 @@ from memo.planning.rules.notes import (
     _keywords,
     _store,
     core,
+    only_importance,
 )
 from memo.planning.rules.notes_delete import _REASON, _delete
 
@@ -71,6 +72,8 @@ def kept_for_the_record(ctx: RuleContext) -> Intent | None:
     if m is None:
         return None
     what = tidy(text[:m.start()])
+    if only_importance(what):
+        return _store("", "fact")  # "that's super important to remember": what "that" is was said before: ask
     if replace_text(ctx, what).time is not None:
         return None  # "dentist tuesday at 10 so it's written down": an event or a reminder (what it is for may
         # name a day: "... remember that for friday dinners")

@@ -36,10 +36,14 @@ _UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
 _UPDATE_VERB_EN = r"(?:update|change|edit|correct|fix)"
 _UPDATE_VERB_HE = r"(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני|תקן|תקני)"
 # The new fact first, the request after it: "building code changed, its 7731 now - fix my note".
+# "update it in his note", "תעדכן את זה בפתק שלו": whose note it is, the person the fact is about.
+_LEAD_UPDATE = r"(?:(?:update|correction|עדכון|תיקון)\s*[:\-–]\s*)?"
 _UPDATE_AFTER = re.compile(
-    rf"^(?P<x>.+?)[\s,.;:!\-–]+(?:(?:pls|please|so|can you|could you|can u)\s+)?{_UPDATE_VERB_EN}\s+(?:the|my|that)\s+"
+    rf"^{_LEAD_UPDATE}(?P<x>.+?)[\s,.;:!\-–]+(?:(?:pls|please|so|can you|could you|can u)\s+)?{_UPDATE_VERB_EN}\s+"
+    r"(?:(?:it|that|this)\s+in\s+)?(?:the|my|that|his|her|their)\s+"
     r"(?:saved\s+)?(?:note|notes|idea|fact)(?:\s+(?:about|on|for)\s+(?P<q>.+?))?(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
-    rf"|^(?P<x_he>.+?)[\s,.;:!\-–]+(?:בבקשה\s+)?{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:את\s+)?ה?\s?(?:פתק|הערה|note)"
+    rf"|^{_LEAD_UPDATE}(?P<x_he>.+?)[\s,.;:!\-–]+(?:בבקשה\s+)?{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:(?:את\s+זה|אותו|אותה)\s+)?"
+    r"(?:את\s+|ב)?ה?\s?(?:פתק|הערה|note)(?:\s+(?:שלו|שלה|שלהם|שלהן))?"
     r"(?:\s+(?:על|לגבי|של)\s+(?P<q_he>.+?))?(?:\s+בבקשה)?\s*[.!]*$", re.IGNORECASE | re.DOTALL)
 _NOTE_AT_END = re.compile(r"(?:note|notes|idea|fact|פתק|הערה)(?:\s+\S+){0,6}\s*[.!]*$", re.IGNORECASE)
 # "update that the gate code is now 5555", "תעדכני שהמידה של נועה עכשיו 32": the new fact as a clause.
