@@ -28,7 +28,7 @@ from typing import Any
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
-from memo.planning.rules.calendar_dates import full_day_names, slashed_dates
+from memo.planning.rules.calendar_dates import coming_days, full_day_names, slashed_dates
 from memo.planning.rules.calendar_details import trailing_details, without_need
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import more_events
@@ -36,7 +36,14 @@ from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
-from memo.planning.rules.calendar_words import FAMILY_EVENTS_EN, FAMILY_EVENTS_HE, PUT_IT, PUT_IT_BARE, unread_hour
+from memo.planning.rules.calendar_words import (
+    FAMILY_EVENTS_EN,
+    FAMILY_EVENTS_HE,
+    PUT_IT,
+    PUT_IT_BARE,
+    offset_clock,
+    unread_hour,
+)
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.google_account import CAPABILITY_QUESTION
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
@@ -298,11 +305,23 @@ def _without_time(text: str, now: datetime) -> str:
     return text.replace(_MASK, "")
 
 
+# "before the weekend" / "לפני סוף השבוע" is from now until it starts, "until friday" / "עד סוף החודש" until it ends.
+_BOUND = re.compile(r"(?:\b(?P<before>before)|\b(?:until|till|til|through)|(?<!\S)(?P<he>לפני|עד))\s+"
+                    r"(?:the\s+end\s+of\s+|סוף\s+)?$", re.I)
+_BOUND_IN_LABEL = re.compile(r"עד\s")
+
+
 def _window(text: str, now: datetime) -> dict[str, str]:
     """timeMin/timeMax of the day (or part of day, week ...) a request names; {} when it names none."""
     text = FOR_DAY.sub("", full_day_names(_hide_meals(text)))
+    if (coming := coming_days(text, now)) is not None:  # "the next two weeks": past the week the time words read
+        return {"timeMin": iso(coming[0]), "timeMax": iso(coming[1])}  # type: ignore[dict-item]
     rng = parse_range(text, now)
     if rng is not None:
+        at = text.find(rng.label)
+        bound = _BOUND.search(f"{text[:max(at, 0)]} {_BOUND_IN_LABEL.match(rng.label) and rng.label[:3] or ''}")
+        if at >= 0 and bound and (end := rng.start if bound["before"] or bound["he"] == "לפני" else rng.end) > now:
+            return {"timeMin": iso(now), "timeMax": iso(end)}  # type: ignore[dict-item]
         return {"timeMin": iso(rng.start), "timeMax": iso(rng.end)}  # type: ignore[dict-item]
     tm = parse_time_expression(text, now)
     if tm is not None and not tm.ambiguous and (day := _day_of(tm)) is not None:
@@ -411,7 +430,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     else:
         return None
     args, missing, notes = event_args(when, summary)
-    if when.start and unread_hour(text, when.rest, summary):  # "morning 7 gym": the 7 is the hour, unread
+    if when.start and (unread_hour(text, when.rest, summary)  # "morning 7 gym": the 7 is the hour, unread
+                       or offset_clock(text, ctx.now, tm.when if tm else None)):  # "in 2 weeks": no hour said
         args, missing = {}, ["start"]
     if details.minutes:
         notes = [n for n in notes if n != "default_duration"]

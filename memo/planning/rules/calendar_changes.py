@@ -46,6 +46,7 @@ from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
+from memo.planning.rules.calendar_words import offset_clock
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
@@ -305,6 +306,8 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
             continue
         if tm.when is None:
             return {"startDate": tm.date_only.isoformat()}, tm.notes  # type: ignore[union-attr]
+        if offset_clock(candidate, now, tm.when):  # "to in two weeks": that day, the event keeps its hour
+            return {"startDate": tm.when.date().isoformat()}, tm.notes
         window = parse_range(candidate, now)
         if window is None or (_PART_OF_DAY.fullmatch(window.label.strip()) and not (tm.end or tm.duration_minutes)):
             # "to 8pm", "לשמונה בערב": a time of day with no day of its own; the event keeps its day

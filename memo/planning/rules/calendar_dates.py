@@ -17,6 +17,7 @@ lost and the part of the day put on today.
 from __future__ import annotations
 
 import re
+from datetime import datetime, time, timedelta
 
 from memo.planning.timeexpr import timewords as tw
 
@@ -105,12 +106,47 @@ def spell_out(text: str, to: str) -> str:
     return _NAMED_DASH.sub(lambda m: f"{m['a']} {to} {m['b']}", text)
 
 
+# "אחרי צהריים" / "אחר צהרים" without the article, and "after noon" in two words: the afternoon, as the time words read
+# "אחרי הצהריים" and "afternoon".
+_AFTERNOON_HE = re.compile(r"(?<!\S)(?P<after>אחרי|אחר)\s+צהרי?ים(?!\S)")
+_AFTERNOON_EN = re.compile(r"\bafter\s+noon\b", re.I)
+
+
 def full_day_names(text: str) -> str:
     """`text` with a short day name before a part of the day or a clock time written in full ("sat night" ->
     "saturday night", "thu 11-12" -> "thursday 11-12"),
-    a bare hour after a part of the day given its "at" ("night 8" -> "night at 8"), and a dotted date that is
-    surely a date written with slashes ("friday 4.12" -> "friday 4/12")."""
-    text = slashed_dates(text)
+    a bare hour after a part of the day given its "at" ("night 8" -> "night at 8"), a dotted date that is
+    surely a date written with slashes ("friday 4.12" -> "friday 4/12") and the afternoon written loosely
+    ("אחרי צהריים", "after noon")."""
+    text = _AFTERNOON_EN.sub("afternoon", _AFTERNOON_HE.sub(lambda m: f"{m['after']} הצהריים", slashed_dates(text)))
     text = _SHORT_DAY_PART.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
     text = _SHORT_DAY_CLOCK.sub(lambda m: _SHORT_DAYS[m["day"].lower()], text)
     return _PART_THEN_HOUR.sub(lambda m: f"{m['part']} {'at ' if m['part'].isascii() else 'ב'}{m['hour']}", text)
+
+
+# "the next two weeks", "the coming 10 days", "בשבועיים הקרובים", "ב-10 הימים הקרובים": from now to the end of the
+# last of those days (a single "next week" / "השבוע הקרוב" is the time words' own).
+_NUMBER_EN = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "a couple of": 2, "couple of": 2,
+              "couple": 2}
+_COMING_EN = re.compile(r"\b(?:next|coming|following|upcoming)\s+(?P<n>\d{1,2}|two|three|four|five|six|ten"
+                        r"|(?:a\s+)?couple(?:\s+of)?)\s+(?P<unit>days|weeks)\b", re.I)
+_NUMBER_HE = {"שלושה": 3, "שלוש": 3, "ארבעה": 4, "ארבע": 4, "חמישה": 5, "עשרה": 10}
+_COMING_HE = re.compile(r"(?<!\S)(?:ב-?|ל-?|של\s+)?(?:(?P<pair>יומיים|שבועיים)"
+                        r"|(?P<n>\d{1,2}|שלושה|שלוש|ארבעה|ארבע|חמישה|עשרה)\s+(?P<unit>הימים|השבועות|ימים|שבועות))\s+(?:ה)?(?:קרובים|קרובות|הבאים|הבאות)"
+                        r"(?![\w\u0590-\u05FF])")
+
+
+def coming_days(text: str, now: datetime) -> tuple[datetime, datetime] | None:
+    """The window of "the next N days/weeks" said in `text`: from now to the midnight after the last day."""
+    n, days = 0, 1
+    if (en := _COMING_EN.search(text)) is not None:
+        word = re.sub(r"\s+", " ", en["n"].lower())
+        n = int(word) if word.isdigit() else _NUMBER_EN[word.removeprefix("a ")]
+        days = 7 if en["unit"].lower() == "weeks" else 1
+    elif (he := _COMING_HE.search(text)) is not None:
+        n = 2 if he["pair"] else int(he["n"]) if he["n"].isdigit() else _NUMBER_HE[he["n"]]
+        days = 7 if (he["pair"] or he["unit"]).endswith(("שבועיים", "שבועות")) else 1
+    if not 1 < n * days <= 62:
+        return None
+    midnight = datetime.combine(now.date(), time(0), tzinfo=now.tzinfo)
+    return now, midnight + timedelta(days=n * days)

@@ -141,13 +141,18 @@ def _day_range(m: re.Match[str], to: str) -> str:
     return f"{a}/{month}{year} {to} {b}/{month}{year}"
 
 
+# "תכניס ביומן שישי ...": a bare day name right after the calendar word is the day, as "ביום שישי" (alone, "שני"
+# may be "second" and "שישי" "sixth").
+_BARE_DAY_HE = re.compile(r"(?<=(?<!\S)[בל]יומן\s)(?P<d>ראשון|שני|שלישי|רביעי|חמישי|שישי)(?!\S)")
+
+
 def rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
     text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
     if hebrew:
-        text = _WORD_RANGE.sub(_word_range, text)
+        text = _BARE_DAY_HE.sub(lambda m: f"ביום {m['d']}", _WORD_RANGE.sub(_word_range, text))
     text = full_day_names(days_range(hide_meals(text)))
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)

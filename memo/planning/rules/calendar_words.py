@@ -8,6 +8,9 @@ as often as meetings, so they name an event the way "meeting" does.
 from __future__ import annotations
 
 import re
+from datetime import datetime
+
+from memo.planning.timeexpr import parse_time_expression
 
 FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris|brit\s+mila|funeral|shiva|memorial"
                     r"|graduation|christening|baptism|engagement\s+party|baby\s+shower|bridal\s+shower|housewarming"
@@ -30,11 +33,13 @@ PUT_IT = re.compile(
     + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
     r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
     + _AS_EVENT_HE + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$", re.I)
-# The same command with no place named ("..., pls put it in", "..., תרשמי את זה"): it is cut from the event's name,
-# but says nothing of the calendar by itself; the event still needs an event word and a time of its own.
+# The same command with no place named ("..., pls put it in", "..., תרשמי את זה", "..., add it as recurring"): it is
+# cut from the event's name, but says nothing of the calendar by itself; the event still needs an event word and a
+# time of its own.
 PUT_IT_BARE = re.compile(
     r"[\s,.;!-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick|throw"
-    r"|add|save|write|mark)\s+(?:it|this|that)(?:\s+(?:in|down))?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
+    r"|add|save|write|mark)\s+(?:it|this|that)(?:\s+(?:in|down))?(?:\s+as\s+(?:an?\s+)?(?:recurring|repeating|weekly"
+    r"|daily|monthly)(?:\s+(?:event|meeting|thing|series|one))?)?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
     # "dentist wed 3pm pls add": the verb alone after a polite word, or a polite word after it
     r"|[\s,.;!-]+(?:(?:pl[sz]|please|just)\s+(?:add|save|put\s+in)|(?:add|save)\s+(?:pl[sz]|please))(?:\s+thanks|\s+thx)?"
     r"\s*[.!]*$"
@@ -52,3 +57,22 @@ def unread_hour(text: str, rest: str, summary: str) -> bool:
     them) took no digit."""
     digits = sum(c.isdigit() for c in text)
     return bool(_STRAY_HOUR.search(summary)) and digits == sum(c.isdigit() for c in rest)
+
+
+# "in 2 weeks", "in a week and a half", "בעוד שבועיים", "בעוד 3 ימים": an offset of a day or more. For a reminder the
+# clock time of now is a fair guess; an appointment has its own hour, which such an offset does not say.
+_DAY_OFFSET = re.compile(
+    r"\bin\s+(?:(?:like|about|around|roughly|approx\.?)\s+)?(?:a|an|one|two|three|four|five|six|\d+|a\s+couple\s+of)"
+    r"\s+(?:and\s+a\s+half\s+)?(?:days?|weeks?|months?)(?:\s+and\s+a\s+half)?\b"
+    r"|(?<!\S)(?:ב)?עוד\s+(?:כ-?\s*)?(?:יומיים|שבועיים|חודשיים|שבוע|חודש|יום|\d+\s+(?:ימים|שבועות|חודשים))"
+    r"(?:\s+וחצי)?(?!\S)", re.I)
+_OFFSET_FILLER = re.compile(r"\b(?:like|about|around|roughly|approx\.?)\s+|(?<=עוד\s)כ-?\s*", re.I)
+
+
+def offset_clock(text: str, now: datetime, start: datetime | None) -> bool:
+    """True when `start` is only a day-or-longer offset from now ("in a week and a half"), its hour taken from now."""
+    m = _DAY_OFFSET.search(text)
+    if m is None or start is None:
+        return False
+    alone = parse_time_expression(_OFFSET_FILLER.sub("", m.group(0)), now)
+    return alone is not None and alone.when == start

@@ -141,7 +141,8 @@ def derive_subject(body: str) -> str:
 # An address written right after a name: "Avi avi@x.com", "Dana (dana@x.com)", "Dana <d@x.com>", "Dana at d@x.com".
 # A role and a name may both come before it ("my landlord Kfir kfir@x.com", "לבעל הבית כפיר kfir@x.com", "למורה
 # של הילד רותם rotem@x.com"): a few more words, none of them one that starts the message ("that", "ש...") or
-# another recipient ("ולאבי").
+# another recipient ("ולאבי"); "of" may name whose ("the teacher of my son teacher@x.com").
+_WHOSE_EN = re.compile(rf"\s+of\s+(?:(?:my|the|our|his|her)\s+)?(?!(?:{_STOP_EN})\b)[A-Za-z][\w'-]*", re.IGNORECASE)
 _PAIRED_EN = re.compile(rf"(?:\s+(?!(?:{_STOP_EN})\b)[A-Za-z][\w'-]*){{0,2}}?"
                         rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
 _APPOSITION_EN = re.compile(rf"\s*,\s*(?P<addr>{ADDR})")
@@ -161,6 +162,9 @@ def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
         if m is None:
             break
         value, pos = m.group(0), m.end()
+        whose = _WHOSE_EN.match(text, pos) if re.match(r"(?:my|the|our)\s", value, re.IGNORECASE) else None
+        if whose:  # "the mom of roy": one person, named by whose they are
+            value, pos = value + whose.group(0), whose.end()
         paired = _PAIRED_EN.match(text, pos)
         if paired is None and re.match(r"(?:my|the|our)\s", value, re.IGNORECASE):
             paired = _APPOSITION_EN.match(text, pos)  # "my dad, avi@x.com": the one described is that address

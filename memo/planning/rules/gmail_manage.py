@@ -205,7 +205,8 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
     A description must name mail (email, mail, newsletter, a message from someone, מייל, דואר ...) unless the
     verb already did (`mail_said`: "mark ... as read"): "archive the task" is not an email.
     """
-    phrase = re.sub(r"[\s,]+(?:please|pls|for me|now|בבקשה|עכשיו)$", "", phrase.strip(" ?!.,"), flags=re.IGNORECASE)
+    phrase = re.sub(r"[\s,]+(?:please|pls|for me|now|בבקשה|עכשיו)$", "", as_today(phrase.strip(" ?!.,")),
+                    flags=re.IGNORECASE)
     phrase = _PILED_UP.sub("", phrase)
     if is_reference(phrase):
         return reference(ctx, phrase, mail_said=mail_said)
@@ -320,9 +321,23 @@ def _search_intent(ctx: RuleContext, rest: str, adj: str, noun: str, verb: str) 
     return Intent("gmail", "search", args, 0.92, entity="email")
 
 
+# "this morning" / "הבוקר" after a sender is a time of today to a mail search, never part of the sender's name
+# ("המייל מהבנק הבוקר" is not from "בנק הבוקר"); "from this morning" / "מהבוקר" is since then, never a sender.
+_TODAY_WORDS = ((re.compile(r"\b(?:(?:from|since)\s+)?(?:this\s+morning|earlier\s+today)\b", re.I),
+                 "today"),
+                (re.compile(r"(?<!\S)(?:מ|מאז\s+)?הבוקר(?![\w\u0590-\u05FF])"), "היום"))
+
+
+def as_today(text: str) -> str:
+    """`text` with "this morning" said as "today", the word the mail search reads."""
+    for words, today in _TODAY_WORDS:
+        text = words.sub(today, text)
+    return text
+
+
 @grammar
 def search_email(ctx: RuleContext) -> Intent | None:
-    text = without_last_words(strip_polite(ctx.text))
+    text = as_today(without_last_words(strip_polite(ctx.text)))
     if THEN_MANAGES.search(text):
         return None  # "read me the email from dana, then archive it": two requests, not a search
     m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)

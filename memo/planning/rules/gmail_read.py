@@ -117,3 +117,29 @@ def find_then_read(ctx: RuleContext) -> Intent | None:
         return None
     found = email_target(ctx, what)
     return _read(found.args, 0.93) if found is not None else None
+
+
+# "got an email from the bank this morning and i don't get it, read it to me", "קיבלתי מייל מהבנק הבוקר ולא הבנתי מה
+# הם רוצים, תקריא לי אותו": the email is described as news first, then read. What the user adds about it ("and i
+# don't get it", "ולא הבנתי ...") is not part of the description.
+_GOT_EN = re.compile(
+    r"^(?:(?:i|we)\s+)?(?:just\s+)?(?:got|received|get)\s+(?:an?|the|this|some)\s+(?:(?:weird|long|strange|confusing|scary)\s+)?"
+    r"(?P<what>(?:e-?mail|mail)\s+.+?)(?:\s+and\s+(?:i\s+)?(?:don'?t|didn'?t|can'?t|cant|dont|didnt|have\s+no)\b.*?)?"
+    r"[\s,.;!-]+(?:(?:so|pls|please|plz|can\s+(?:you|u)|could\s+(?:you|u))\s+)*"
+    r"(?:read\s+(?:it|me\s+it)(?:\s+(?:to|for)\s+me)?(?:\s+out(?:\s+loud)?)?|open\s+it(?:\s+for\s+me)?"
+    r"|(?:tell\s+me\s+)?what\s+(?:does\s+it\s+say|it\s+says))$", re.IGNORECASE)
+_GOT_HE = re.compile(
+    r"^(?:קיבלתי|קיבלנו|הגיע\s+לי|הגיע\s+לנו)\s+(?:את\s+)?(?P<what>(?:ה)?(?:מייל|אימייל)\s+.+?)"
+    r"(?:\s+ו(?:לא|אני\s+לא|אין\s+לי)(?!\S).*?)?[\s,.;!-]+(?:אז\s+|בבקשה\s+|תוכל\s+|תוכלי\s+)*"
+    r"(?:(?:תקריא|תקריאי|תקרא|תקראי|תפתח|תפתחי|להקריא|לקרוא)\s+(?:לי\s+)?(?:אותו|אותה|את\s+זה|מה\s+כתוב\s+(?:בו|בה))"
+    r"|(?:תגיד|תגידי|תספר|תספרי)\s+לי\s+מה\s+כתוב\s+(?:בו|בה|שם))$")
+
+
+@grammar
+def got_then_read(ctx: RuleContext) -> Intent | None:
+    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
+    m = _GOT_EN.match(text) or _GOT_HE.match(text)
+    if m is None:
+        return None
+    found = email_target(ctx, m.group("what"))
+    return _read(found.args, 0.94) if found is not None and "query" in found.args else None
