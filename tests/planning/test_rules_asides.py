@@ -215,3 +215,21 @@ def test_we_still_have_and_an_object_marker_are_remarks(text: str, operation: st
 
 def test_more_after_a_list_request_still_changes_it() -> None:
     assert not acted(plan("תוסיפי חלב לרשימה, ועוד משהו"))
+
+
+# ---------------------------------------------------------------- a remark with a time beside a fully timed request
+
+
+def test_a_remark_with_its_own_time_beside_a_reminder_with_a_day_and_an_hour_is_left_out() -> None:
+    _, op, args = step("my sister's wedding is in two weeks and i still have no gift. remind me tomorrow at 6pm to "
+                       "order one online")
+    assert (op, args["dueDate"]) == ("create", "2026-11-23T18:00:00+02:00")
+
+
+def test_a_remark_with_a_duration_beside_a_timed_event_is_not_left_out() -> None:
+    assert not acted(plan("dentist at 5 tomorrow, it'll take 2 hours. remind me tomorrow at 4 to leave"))
+
+
+def test_not_yet_is_a_remark() -> None:
+    _, op, args = step("עוד לא הזמנתי כרטיסים 🙈 תזכירי לי מחר בעשר להזמין כרטיסים להופעה")
+    assert (op, args["dueDate"]) == ("create", "2026-11-23T10:00:00+02:00")

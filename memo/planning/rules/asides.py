@@ -56,9 +56,9 @@ _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty
 _CHANGES = re.compile(
     rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|each|without"
     rf"|another|more)\b"
-    rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|ועוד|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
-    # "עוד" is "more", but "יש לנו עוד …" is "we still have …": a remark.
-    rf"|(?<![{_HE}])(?<!יש\s)(?<!לנו\s)(?<!לי\s)עוד(?![{_HE}])"
+    rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
+    # "עוד" is "more", but "יש לנו עוד …" is "we still have …" and "עוד לא" is "not yet": remarks.
+    rf"|(?<![{_HE}])(?<!יש\s)(?<!לנו\s)(?<!לי\s)ו?עוד(?![{_HE}])(?!\s+לא(?![{_HE}]))"
     rf"|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))",
     re.IGNORECASE)
 # A correction of what came before ("…, actually just the ones from zara", "…, בעצם ביום שלישי"), whatever the request.
@@ -183,14 +183,30 @@ def _plain(clause: str) -> str:
 _WINDOW_SAID = re.compile(rf"\b(?:this|next|coming)\s+(?:week|weekend|month)\b|\b(?:today|tonight|tomorrow|tmrw)\b"
                           rf"|(?<![{_HE}])(?:ה|ל|ב)?(?:שבוע|סופ?\"?ש|חודש)(?:\s+ה?(?:זה|הבא|הקרוב))?(?![{_HE}])"
                           rf"|(?<![{_HE}])(?:ל|ב)?(?:היום|מחר|הערב)(?![{_HE}])", re.IGNORECASE)
+# A day the request names itself ("on thursday", "tmrw", "the 28th", "מחר", "ביום חמישי", "ב-12/5").
+_DAY_SAID = re.compile(
+    rf"\b(?:today|tonight|tomorrow|tmrw|tmr|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?"
+    rf"|the\s+\d{{1,2}}(?:st|nd|rd|th)|\d{{1,2}}[./]\d{{1,2}})\b"
+    rf"|(?<![{_HE}])(?:היום|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+[{_HE}]+|ב(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))"
+    rf"(?![{_HE}])", re.IGNORECASE)
+
+
+def _fully_timed(request: RuleContext) -> bool:
+    """The request names its own day and hour, once: a remark's time ("my sister's wedding is in two weeks")
+    cannot be the time of what it creates."""
+    said = request.time
+    return (said is not None and said.when is not None and said.recurrence is None and not said.ambiguous
+            and _DAY_SAID.search(request.text) is not None)
+
+
 # Requests that only look: a remark's time cannot change what they do, only which days they show.
 _LOOKS = frozenset({"get", "getAll", "getEvents", "search", "read", "checkConflicts"})
 
 
 def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[RuleContext], Intent | None],
-              timed: bool = False) -> str:
+              timed: bool = False, fully_timed: bool = False) -> str:
     """Why `clause` is not an aside to `intent` ("" when it is); `_plain` has passed it. `timed`: the request
-    names its own time ("what do i have this week")."""
+    names its own time ("what do i have this week"); `fully_timed`: its own day and hour."""
     if _FILLER.match(clause):
         return ""
     if (_CHANGES.search(clause) or _OPENS_A_CHANGE.match(clause)) and not _only_reads(intent):
@@ -202,10 +218,13 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     if (_creates(intent) or _DESCRIBES.match(clause)) and not _REMARK.search(clause):
         return "it may be a detail of what the request creates"
     sub = replace_text(ctx, clause)
-    if (sub.time is not None or _DURATION.search(clause)) and not _takes_no_time(intent) and not (
-            timed and str(intent.args.get("operation") or intent.action) in _LOOKS):
+    own_time = (timed and str(intent.args.get("operation") or intent.action) in _LOOKS) or (
+        fully_timed and _creates(intent) and not _DURATION.search(clause))
+    if (sub.time is not None or _DURATION.search(clause)) and not _takes_no_time(intent) and not own_time:
         # "had a long morning. what do i have this week": a look with its own days keeps them; without
-        # them ("tomorrow is crazy. what do i have") the remark's day may be the one meant.
+        # them ("tomorrow is crazy. what do i have") the remark's day may be the one meant. A remark beside a
+        # reminder with its own day and hour ("…wedding in two weeks 😅 remind me thursday at 8 …") is a
+        # remark; beside one without ("…wedding is friday. remind me at 8 …"), its day may be the one meant.
         return "it names a time"
     if _NUMBER_OR_ADDRESS.search(clause) and not _only_reads(intent):
         return "it holds a number or an address"
@@ -298,7 +317,8 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
             continue
         left = parts[:start] + parts[end:]
         timed = core_ctx.time is not None or _WINDOW_SAID.search(core) is not None
-        if any(_is_aside(clause, intent, ctx, read_once, timed) for clause in left):
+        fully_timed = _fully_timed(core_ctx)
+        if any(_is_aside(clause, intent, ctx, read_once, timed, fully_timed) for clause in left):
             continue
         why = [f"topic {topic!r} read into the request"] if topic else []
         why += [f"asides left out: {' | '.join(left)!r}"] if left else []
