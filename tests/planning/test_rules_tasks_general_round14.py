@@ -39,6 +39,9 @@ def test_bare_numbers_that_may_be_hours_are_asked_about(text: str) -> None:
 @pytest.mark.parametrize(("text", "words"), [
     ("remind me to buy 2 cartons of milk tomorrow at 9", "buy 2 cartons of milk"),
     ("remind me tomorrow at 9 to book a table for 4 people", "book a table for 4 people"),
+    ("remind me tomorrow at 9 to read chapter 3 about the war", "read chapter 3 about the war"),
+    ("remind me tomorrow at 9 to call room 12 about the leak", "call room 12 about the leak"),
+    ("תזכיר לי מחר ב-9 להתקשר לדירה 4 בקשר לנזילה", "להתקשר לדירה 4 בקשר לנזילה"),
 ])
 def test_a_count_inside_one_errand_is_still_one_reminder(text: str, words: str) -> None:
     assert planned(text, "database", "create")["text"] == words
@@ -90,3 +93,9 @@ def test_questions_of_the_world(text: str) -> None:
 def test_whom_the_user_dealt_with_is_not_a_question_of_the_world(text: str) -> None:
     intent = plan(text)
     assert intent is None or intent.args.get("kind") != "question", (text, intent)
+
+
+def test_numbered_sentences_are_not_hours() -> None:
+    prose = " ".join(f"step {i} check the pipes again." for i in range(1, 12))
+    args = planned(f"remind me tomorrow at 9 to {prose}", "database", "create")
+    assert args["text"].startswith("step 1 check the pipes again.")

@@ -201,13 +201,16 @@ def split_at_leading_times(text: str, now: datetime) -> list[str] | None:
 def errand_after_bare_hour(text: str) -> bool:
     """ "pay arnona 12 call the bank": a bare number with an errand after it, in what was read as one reminder.
     It may be that errand's hour, so the one reading is doubted; a count ("buy 2 cartons") has no verb after it."""
-    return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m)
-               for m in _BARE_HOUR.finditer(text))
+    found = list(_BARE_HOUR.finditer(text))
+    if len(found) > MAX_ERRANDS:  # numbered sentences or a long list: counts and labels, not hours
+        return False
+    return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m) for m in found)
 
 
 # What a count is said before or after: "for 4 people", "the 2 bills", "buy 3 eggs", "2 kilo", "לקנות 2 מחברות".
-_COUNT_BEFORE = re.compile(r"(?:for|of|the|my|x|with|about|than|like|over|under|about|של|עם|בשביל|כ|עוד|רק)$",
-                           re.IGNORECASE)
+_COUNT_BEFORE = re.compile(r"(?:for|of|the|my|x|with|about|than|like|over|under|number|no\.?|#|page|chapter|step"
+                           r"|room|floor|apt|apartment|gate|platform|bus|line|level|grade|version|part|item"
+                           r"|של|עם|בשביל|כ|עוד|רק|מספר|עמוד|פרק|חדר|קומה|דירה|קו|כיתה)$", re.IGNORECASE)
 _COUNT_AFTER = re.compile(rf"^(?:[a-z]+s|[{HE}]+(?:ים|ות)|kg|kilo|liter|litre|pack|dozen|min|mins|minutes?|hours?"
                           rf"|days?|ק\"ג|קילו|ליטר|שעות|דקות|ימים|pm|am|o'?clock)$", re.IGNORECASE)
 
