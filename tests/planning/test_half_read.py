@@ -216,7 +216,9 @@ def test_what_no_grammar_reads_is_placed_by_its_nearest_examples(text: str, capa
     assert result["decided_by"].startswith("semantic: "), result["decided_by"]
 
 
-@pytest.mark.parametrize("text", ["tomorrow", "that one", "no the other one"])
+@pytest.mark.parametrize("text", ["tomorrow", "that one", "no the other one",
+                                  # A command no grammar read is a request, never small talk.
+                                  "נו באמת תמחק הכל", "ugh just delete everything already"])
 def test_the_semantic_layer_leaves_what_it_cannot_place_to_a_question(text: str) -> None:
     result = plan(text)
     assert result["hitl"] is not None and result["hitl"]["kind"] == "clarification", result

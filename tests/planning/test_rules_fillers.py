@@ -58,3 +58,33 @@ def test_list_items_keep_none_of_the_filler_words():
     intent = plan("um so like add oat milk and rice cakes to the shopping list")
     assert acted(intent) and intent.args["operation"] == "addItem", intent
     assert intent.args["items"] == ["oat milk", "rice cakes"], intent.args
+
+
+# ---------------------------------------------------------------- calling the one spoken to
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("אחי תזכיר לי מחר ב9", "תזכיר לי מחר ב9"),
+    ("bro remind me tmrw to call the bank", "remind me tmrw to call the bank"),
+    ("נשמה, תוסיפי חלב לרשימה", "תוסיפי חלב לרשימה"),
+])
+def test_calling_the_one_spoken_to_before_a_command_is_dropped(text: str, plain: str) -> None:
+    assert fillers.drop(text) == plain
+
+
+def test_my_brother_as_the_subject_stays() -> None:
+    assert fillers.drop("אחי מגיע מחר ב9") is None
+
+
+def test_a_reminder_with_no_content_after_a_vocative_is_asked_about() -> None:
+    intent = plan("אחי תזכיר לי מחר ב9")
+    assert intent is not None and not acted(intent), intent
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("אוף תוסיפי חלב לרשימה", "תוסיפי חלב לרשימה"),
+    ("נו באמת תמחק את התזכורת של הגז", "תמחק את התזכורת של הגז"),
+    ("ugh add milk to the list", "add milk to the list"),
+])
+def test_a_sigh_before_a_request_is_dropped(text: str, plain: str) -> None:
+    assert fillers.drop(text) == plain

@@ -306,6 +306,8 @@ def semantic_intent(ctx: RuleContext) -> Intent | None:
         return None
     if len(ctx.text.split()) < semantic.MIN_WORDS:  # "that one", "the other": nothing to compare, only context
         return None
+    if _COMMANDS_MEMO.search(ctx.text) or reorder_verb(ctx.text):
+        return None  # "נו באמת תמחק הכל": a request no grammar read is asked about, never answered as small talk
     try:
         found = semantic.route(ctx.text)
     except Exception:  # the model is an aid: without it the message goes on to the LLM or a question
@@ -318,6 +320,20 @@ def semantic_intent(ctx: RuleContext) -> Intent | None:
     intent = _SEMANTIC_PLANS[found.label](ctx)
     intent.decided_by = found.why()
     return intent
+
+
+# A command to Memo opening a clause ("pls delete everything", "…, cancel it"): a request, whatever its words
+# resemble. Keeping a note ("save", "remember") is left out: the semantic layer may file the message as a note.
+_COMMANDS_MEMO = re.compile(r"(?:^|[,.!?;:]\s*)(?:(?:pls|please|plz|just|now|ok|so)\s+)*(?:delete|remove|erase|wipe"
+                            r"|clear|cancel|add|remind|send|forward|reply|archive|move|push|reschedule|book|schedule"
+                            r"|mark|tick|cross|put|set|change|update)\b", re.IGNORECASE)
+
+
+def reorder_verb(text: str) -> bool:
+    """Whether the message holds a Hebrew command of Memo's requests ("תמחק", "תוסיפי", "תזכיר")."""
+    from memo.planning.rules import reorder
+
+    return reorder.has_command(text)
 
 
 _SEMANTIC_PLANS: dict[str, Callable[[RuleContext], Intent]] = {

@@ -8,11 +8,13 @@ without them, and the rules read that text as a second reading, taken only when 
 What is dropped never carries meaning of its own:
 - hesitations anywhere ("um", "uh", "erm", "אממ", "אהמ");
 - openers at the start of a clause ("ok so", "so yeah", "well,", "anyway", "basically", "you know", "oh and",
-  "btw", "תקשיבי", "בקיצור", "טוב אז", "אה ואגב", "אגב", "יאללה");
+  "btw", "תקשיבי", "בקיצור", "טוב אז", "אה ואגב", "אגב", "יאללה"), and sighs ("ugh", "אוף", "נו באמת");
 - "like" and "כאילו" used as hedges: between commas, after a hesitation or an opener, or before a command
   verb or a number ("at like 4"); never after a word that makes "like" a verb or a comparison ("i'd like",
   "looks like", "something like");
-- "honestly", "literally", "rn" ("right now") and "just" before a command verb ("just add eggs").
+- "honestly", "literally", "rn" ("right now") and "just" before a command verb ("just add eggs");
+- calling the one spoken to before a command ("אחי תזכיר לי…", "bro add…"), never a "my brother" that is the
+  subject ("אחי מגיע מחר").
 
 A "so" or "אז" that joins a remark to a request ("the dentist moved it so move the reminder") becomes a comma:
 the request is then a clause of its own, which the asides reading (asides.py) takes when the remark is only a
@@ -31,11 +33,13 @@ _HESITATIONS = r"u+m+|u+h+m*|e+r+m+|h+m+|e+h+|אמ{2,}|אהמ+|אההה*|אממ�
 _EN_OPENERS = (
     r"ok(?:ay)?\s+so", r"so\s+yeah", r"so\s+like", r"so\s+basically", r"so", r"anyway(?:s)?", r"basically",
     r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
-    r"right\s+so", r"yeah\s+so", r"hey\s+so", r"well(?=,)",
+    r"right\s+so", r"yeah\s+so", r"hey\s+so", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
 )
 _HE_OPENERS = (
     r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
     r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"רגע\s+אז", r"אה", r"כאילו",
+    # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
+    r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
 )
 # Words after which "like" is a verb or a comparison, never a hedge.
 _LIKE_KEEPERS = (
@@ -60,6 +64,11 @@ _KEDAI = re.compile(rf"{_B}כאילו{_E},?\s*")
 _HEDGES = re.compile(rf"{_B}(?:honestly|literally|rn|right\s+now)(?=\s*(?:[,.!?]|$))|{_B}(?:honestly|literally){_E}",
                      re.IGNORECASE)
 _JUST = re.compile(rf"{_B}just\s+(?=(?:{_COMMAND_START}){_E})", re.IGNORECASE)
+# Calling the one spoken to, before a command ("אחי תזכיר לי…", "bro remind me…", "נשמה תוסיפי…"). Only before a
+# command: "אחי מגיע מחר" is "my brother arrives tomorrow".
+_VOCATIVE = re.compile(
+    rf"(?:^|(?<=[,.!?;:]))\s*(?:bro|dude|man|mate|buddy|sis|babe|אחי|אחותי|אחייה|נשמה|מאמי|מותק|גבר|חבר|חביבי|יא\s+ואדי)"
+    rf"{_E}[,!.]*\s*(?=(?:{_COMMAND_START}){_E})", re.IGNORECASE)
 # "so" / "אז" between a remark and a request: a clause boundary.
 _JOINING = re.compile(
     rf"(?<=[\w{_HE}'])\s+(?:and\s+)?(?:so|אז){_E}\s+(?=(?:{_COMMAND_START}|בקיצור|basically){_E})", re.IGNORECASE)
@@ -72,6 +81,7 @@ def drop(text: str) -> str | None:
     out = _KEDAI.sub("", out)
     out = _HEDGES.sub("", out)
     out = _JUST.sub("", out)
+    out = _VOCATIVE.sub(" ", out)
     out = _OPENER.sub(" ", out.strip())
     out = _JOINING.sub(", ", out)
     out = _OPENER.sub(" ", out.strip())  # a clause a joining word opened may begin with an opener too

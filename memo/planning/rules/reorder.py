@@ -26,6 +26,11 @@ _VERB = re.compile(rf"(?<![{_HE}])(?P<verb>{'|'.join(_VERBS)})(?P<me>\s+לי)?(?
 _REMINDS = ("תזכיר", "תזכירי")
 
 
+def has_command(text: str) -> bool:
+    """Whether `text` holds one of the Hebrew commands of Memo's requests."""
+    return _VERB.search(text) is not None
+
+
 def verb_first(text: str) -> str | None:
     """`text` with its one command verb moved to the front, or None when there is none, or several, or it
     is already first."""
