@@ -32,6 +32,7 @@ from rapidfuzz.distance import OSA
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.general import _FEEL_EN, _FEEL_HE
+from memo.planning.rules.notes_pointer import only_pointer
 
 _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -131,7 +132,7 @@ def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
     X down" as an event (0.9): the trigger names the notes. With a second request in it, below the floor (0.5):
     half of the message would be lost in the note."""
     text = tidy(text)
-    if not text:
+    if not text or only_pointer(text):  # "remember that thing": what to keep was said before, not here
         return Intent("second-brain", "store", {"operation": "store", "text": "", "kind": kind}, 0.85,
                       missing=["noteText"], entity="note")
     return Intent("second-brain", "store", {"operation": "store", "text": text, "kind": kind},

@@ -22,8 +22,9 @@ CONTACT = 0.8  # a statement with no saving word, as notes.store_note's "X is Y"
 _PHONE = re.compile(r"(?<![\w-])(?:\+972[\s-]?|0)\d{1,2}[\s-]?\d{3}[\s-]?\d{4}(?![\w-])|(?<![\w-])\+\d{10,13}(?![\w-])")
 # The person, named: "X is Shimon", "X is called Avi", "X's name is Dana", "X זה מוטי", "X קוראים לו יוסי".
 _WHO_EN = re.compile(
-    r"^(?:the|my|our|this|that|[a-z]+'s)\s+[\w' -]{2,50}?\s+(?:is|was|'s)\s+(?:called\s+|named\s+)?(?:(?:a\s+)?guy\s+"
-    r"(?:called|named)\s+)?[A-Za-z][a-z]+\b"
+    # "new coffee supplier is kalimera": a role just filled needs no "the" before it.
+    r"^(?:the|my|our|this|that|[a-z]+'s|new)\s+[\w' -]{2,50}?\s+(?:is|was|'s)\s+(?:called\s+|named\s+)?"
+    r"(?:(?:a\s+)?guy\s+(?:called|named)\s+)?[A-Za-z][a-z]+\b"
     r"|^(?:the|my|our)\s+[\w' -]{2,50}?'?s\s+name\s+is\s+[A-Za-z][a-z]+\b", re.IGNORECASE)
 _WHO_HE = re.compile(
     r"^(?:ה|של\s+ה)?[\u05D0-\u05EA'\"-]{2,}(?:\s+[\u05D0-\u05EA'\"-]+){0,5}?\s+(?:זה|הוא|היא|נקרא|נקראת|קוראים\s+(?:לו|לה)"

@@ -123,16 +123,20 @@ _NAME_HE = re.compile(
     rf"^(?:איך\s+(?:קוראים|קוראת|קורא|קראו|קוראות)\s+ל|מה\s+(?:ה)?שם\s+של\s+|מי\s+(?:(?:זה|זאת|זו|היא|הוא|היה|הייתה"
     rf"|היתה)\s+)?|מה\s+(?:ה)?(?:טלפון|מספר|נייד|פלאפון|כתובת|מייל)\s+של\s+)(?P<q>ה?(?:{_ROLE_HE})(?:{_ADJ_HE})?{_WHOSE_HE})"
     r"(?:\s+שוב)?\s*\??$")
-# What one of them said or advised.
+# What one of them said or advised, and what the people of one's studies and work said: "what did the professor
+# say about the final project", "מה המרצה אמרה על העבודה".
+_SAID_ROLE_EN = (rf"(?:{_ROLE_EN}|professor|prof|lecturer|ta|teaching\s+assistant|advisor|adviser|supervisor|mentor"
+                 r"|boss|manager|team\s+lead(?:er)?)")
+_SAID_ROLE_HE = rf"(?:{_ROLE_HE}|מרצה|פרופסור|פרופ'|מתרגל|מתרגלת|מנחה|בוס|בוסית|מנהל|ראש\s+(?:ה)?צוות|מנטור|מנטורית)"
 _SAID_EN = re.compile(
-    rf"^what\s+(?:did|was\s+it)\s+(?P<who>(?:the\s+|{_WHOSE_EN}){_ROLE_EN})\s+(?:say|said|tell\s+(?:us|me|you)"
+    rf"^what\s+(?:did|was\s+it)\s+(?P<who>(?:the\s+|{_WHOSE_EN}){_SAID_ROLE_EN})\s+(?:say|said|tell\s+(?:us|me|you)"
     r"|recommend|suggest|prescribe|want|think|advise|charge|quote)\b(?:\s+(?:us|me))?(?:\s+(?:about|on|for|regarding"
     r"|re|with)\s+(?P<q>.+?))?(?:\s+again)?\s*\??$", re.IGNORECASE)
 _SAID_VERB_HE = (r"אמר|אמרה|אמרו|המליץ|המליצה|המליצו|הציע|הציעה|רשם|רשמה|ביקש|ביקשה|חשב|חשבה|הסביר|הסבירה|נתן|נתנה"
                  r"|ייעץ|ייעצה|יעץ|יעצה")
 _SAID_HE = re.compile(
-    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לנו\s+|לי\s+)?(?P<who>ה(?:{_ROLE_HE})(?:{_WHOSE_HE})?)"
-    rf"|(?P<who2>ה(?:{_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:{_SAID_VERB_HE}))(?:\s+(?:לנו|לי))?"
+    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לנו\s+|לי\s+)?(?P<who>ה(?:{_SAID_ROLE_HE})(?:{_WHOSE_HE})?)"
+    rf"|(?P<who2>ה(?:{_SAID_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:{_SAID_VERB_HE}))(?:\s+(?:לנו|לי))?"
     r"(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
 
 

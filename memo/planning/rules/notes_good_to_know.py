@@ -1,0 +1,61 @@
+"""A fact about someone told with "good to know" after it: "ok so dana's kid is allergic to peanuts, good to know for
+the bday party", "noa is vegan, worth remembering", "הבת של רוני אלרגית לבוטנים, טוב לדעת לקראת המסיבה".
+
+"good to know" says the user wants what came before kept, as "fyi" does before it (notes_changes.fact_told): the
+fact is kept, without the remark. The fact must be one of a lasting kind (someone cannot eat, charges, lives
+somewhere; a kept key and its value): "the meeting moved to 5, good to know" is the calendar's, and "i'm tired,
+good to know" is the user's state.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.notes import _EVENTS, _store, core
+from memo.planning.rules.notes_changes import (
+    _IS_EN,
+    _IS_HE,
+    _KEY_VALUE_EN,
+    _KEY_VALUE_HE,
+    _SAID_NOT_KEPT,
+    _TOLD_EN,
+    _TOLD_HE,
+    TOLD,
+    _clock,
+    _is_kept,
+)
+
+_HE = r"\u05D0-\u05EA"
+
+# The remark after the fact, and what it is good to know for ("for the bday party", "לקראת המסיבה").
+_GOOD_TO_KNOW = re.compile(
+    r"\s*[,.;:\-–!]+\s*(?:(?:that'?s|thats|it'?s|its|this\s+is)\s+)?(?:(?:really|very|super)\s+)?"
+    r"(?:good|useful|important|worth|handy|nice)\s+(?:to\s+know|knowing|remembering|to\s+remember|to\s+keep\s+in\s+mind)"
+    r"(?:\s+(?:for|when|if|before|about)\b[^?]{0,60})?[\s.!]*$"
+    r"|\s*[,.;:\-–!]+\s*(?:זה\s+)?(?:(?:ממש|מאוד)\s+)?(?:טוב|חשוב|שווה|כדאי|שימושי)\s+(?:לדעת|לזכור)"
+    r"(?:\s+(?:ל|לקראת|בשביל|כש|אם|לפני)[^?]{0,60})?[\s.!]*$",
+    re.IGNORECASE)
+# Words that open a remark and add nothing to the fact: "ok so", "oh and", "אוקי אז".
+_OPEN = re.compile(rf"^(?:(?:ok(?:ay)?|k|so|oh|and|well|also|אוקי|אוקיי|אז|טוב|אה|ו?גם)(?![\w{_HE}])[\s,]*)+",
+                   re.IGNORECASE)
+
+_OF = re.compile(rf"^(?P<x>[{_HE}]+)\s+של\s+(?=[{_HE}])")
+
+
+@grammar
+def good_to_know(ctx: RuleContext) -> Intent | None:
+    """ "ok so dana's kid is allergic to peanuts, good to know for the bday party": a lasting fact, to keep."""
+    remark = _GOOD_TO_KNOW.search(ctx.text)
+    if remark is None or len(ctx.text) > 200:
+        return None
+    what = tidy(_OPEN.sub("", core(ctx.text[:remark.start()]).strip()))
+    if not what or "?" in what or _clock(ctx) or _EVENTS.search(what) or _SAID_NOT_KEPT.match(what):
+        return None
+    fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
+    # "הבת של רוני אלרגית": whose someone is ("X של Y") is one name, as "roni's daughter" is in English.
+    whose = _OF.sub(r"\g<x> ", what)
+    if (fact is not None and _is_kept(fact.group("key"))) or _TOLD_EN.match(what) or _TOLD_HE.match(whose):
+        return _store(what, "fact", TOLD)
+    return None
