@@ -233,3 +233,22 @@ def test_a_remark_with_a_duration_beside_a_timed_event_is_not_left_out() -> None
 def test_not_yet_is_a_remark() -> None:
     _, op, args = step("עוד לא הזמנתי כרטיסים 🙈 תזכירי לי מחר בעשר להזמין כרטיסים להופעה")
     assert (op, args["dueDate"]) == ("create", "2026-11-23T10:00:00+02:00")
+
+
+# ---------------------------------------------------------------- a remark before a question or a setting
+
+
+@pytest.mark.parametrize(("text", "capability", "operation"), [
+    ("we're at the restaurant, what's a 15% tip on 340 shekels", "general", "respond"),
+    ("kids are asleep finally. how far is the moon", "general", "respond"),
+    ("flying to NY next week for a whole month ✈️ can you switch my time zone to new york", "meta",
+     "update_settings"),
+    ("עוברים לגור בלונדון בחודש הבא 🇬🇧 תחליפי לי את אזור הזמן ללונדון", "meta", "update_settings"),
+])
+def test_a_remark_before_a_question_or_a_setting_is_left_out(text: str, capability: str, operation: str) -> None:
+    cap, op, _ = step(text)
+    assert (cap, op) == (capability, operation)
+
+
+def test_a_hidden_request_beside_small_talk_is_still_not_left_out() -> None:
+    assert not acted(plan("thanks, now move it to 6"))

@@ -144,7 +144,7 @@ def _spans(text: str) -> list[tuple[int, int]]:
 def _takes_no_time(intent: Intent) -> bool:
     """A request a time cannot change: a list's items, a lookup of a note, small talk."""
     operation = str(intent.args.get("operation") or intent.action)
-    if intent.capability == "general":
+    if intent.capability in ("general", "meta"):  # small talk, a question, a setting ("switch my time zone")
         return True
     if intent.capability == "second-brain":
         return operation == "search"
@@ -232,6 +232,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     chat = own is not None and own.args.get("kind") == "small_talk"
     if own is not None and not chat:  # "ugh long day." is a remark, not a request
         return "it is a request of its own"
+    if intent.capability == "general" and intent.args.get("kind") == "question" and own is None:
+        return ""  # "we're at the restaurant, what's a 15% tip on 340": a remark read as nothing, then a question
     if intent.capability == "general" and not chat:
         # Beside small talk only more small talk is left out: "thanks, now move it to 6" and "the little one is
         # sick, we're out of milk" hold requests no grammar read, which a chatty reply would lose.
