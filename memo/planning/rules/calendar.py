@@ -68,7 +68,8 @@ _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|
 _EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
 _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
-                     r"|(?:ו|ה|ב|ל)?(?:חופשה|חופש|נופש|טיול|מילואים|חג|כנס)|ימי? חופש|יום הולדת|birthday")
+                     r"|deadlines?|(?:ו|ה|ב|ל)?(?:חופשה|חופש|נופש|טיול|מילואים|חג|כנס|דדליין|דד ליין)"
+                     r"|ימי? חופש|יום הולדת|birthday")
 _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
@@ -97,7 +98,7 @@ _CREATE = re.compile(
     r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני|תחסום|תחסמי|חסום|חסמי)"
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
-    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
+    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי|תשים|תשימי|שים|שימי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
     re.I)
 # "I have ...", "נקבע לי ...", "אני משתתפת ב...": an event of the user's, told before the request to keep it.
 _HAVE = re.compile(r"^(?:(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled"

@@ -15,11 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memo.planning.gmail_query import ADDR
 from memo.planning.rules.base import Intent, RuleContext
 
 _HE = r"\u05D0-\u05EA"
 # Where the remark starts: after a comma, a sentence mark or a spaced dash.
 _LAST_CLAUSE = re.compile(r"(?:[,.;!]+\s+|\s+[-–]\s+)(?P<clause>[^,.;!?]+?)\s*[.!]*\s*$")
+# An address ends itself: "... to shira@x.com she keeps asking for it" needs no comma before the remark.
+_AFTER_ADDRESS = re.compile(rf"{ADDR}\s+(?P<clause>[^,.;!?@]+?)\s*[.!]*\s*$")
 _OPENS_A_REMARK = re.compile(
     r"^(?:(?:and|but|oh|well|honestly|tbh|lol|ugh)\s+)?(?:i|i'm|im|i\s+am|i've|ive|i'll|i\s+was|i\s+had|i\s+just|we|we're"
     r"|we've|my|our|he|she|they|he's|she's|they're|hes|shes|theyre|(?:it'?s|it\s+is|that'?s)\s+(?!at\b|on\b|in\b|from\b|to\b|till\b|until\b)|because|cause|cuz|coz|since|so\s+that"
@@ -52,12 +55,12 @@ def opens_a_remark(text: str) -> bool:
 def without_remark(text: str) -> str:
     """`text` without a remark said after its command and the polite words at its end; `text` when there is none."""
     cut = text.strip()
-    remark = _LAST_CLAUSE.search(cut)
+    remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut)
     if remark is not None:
         clause = remark["clause"].strip()
         if (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)
                 and "?" not in clause):
-            cut = cut[:remark.start()].rstrip()
+            cut = cut[:remark.start("clause")].rstrip(" ,.;!-–")
     return _LAST_WORDS.sub("", cut).strip() or text
 
 

@@ -46,6 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
+from memo.planning.rules.gmail_vague import only_pointer
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
 from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
 
@@ -266,6 +267,8 @@ def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subj
     # A name is looked up in the user's recent mail at entity resolution (or asked about then): only a
     # message with no recipient at all misses one.
     # A draft is the user's to finish: one with a subject and no text yet is still a draft worth saving.
+    if operation == "send" and not me and only_pointer(body):  # "with the update": its words are the user's to give
+        subject, body = "", ""
     missing = ([] if to or me or names else ["to"]) + ([] if body or operation == "compose" and subject else ["body"])
     args: dict[str, Any] = {"operation": operation, "to": to, "subject": subject or derive_subject(body),
                             "body": body, **({"toNames": names} if names else {}),

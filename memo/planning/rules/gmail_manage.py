@@ -133,13 +133,14 @@ _POSSESSIVE_EN = re.compile(rf"(?P<who>{ADDR}|(?:the\s+|my\s+)?[\w.-]+(?:\s+[A-Z
 _POSSESSIVE_HE = re.compile(rf"(?:את\s+)?(?:[לב])?{MAIL_HE}\s+של\s+(?P<who>{ADDR}|{HE_LETTER}[\u0590-\u05FF'\"-]+)"
                             rf"(?P<rest>(?:\s+(?:על|לגבי|בנושא|מ|מה|מאתמול|מהיום)\b.*)?)$")
 # Before the mail noun of a description only determiners and adjectives: "the unread LinkedIn newsletters".
-_HEAD_BEFORE = re.compile(r"\b(?:from|to|in|on|about|with|into|under|for|at|by|regarding|than)\b"
+_HEAD_BEFORE = re.compile(r"\b(?:from|to|in|on|about|with|into|under|for|at|by|regarding|than|his|her|their)\b"
                           r"|(?<!\S)(?!(?:את|כל|לי|גם|רק|שני|שלושה|שלושת)(?!\S))[\u0590-\u05FF]\S*", re.IGNORECASE)
-# A mail word used as an adjective: "the email reminder", "my email password" are not emails.
+# A mail word used as an adjective: "the email reminder", "my email password" are not emails; "המיילים שלו" (his)
+# points at a person nobody named here (see gmail_pointed.py), so it is no description either.
 _OTHER_NOUN = re.compile(r"\s+(?:reminders?|tasks?|to-?dos?|meetings?|events?|appointments?|notes?|lists?"
                          r"|address(?:es)?|passwords?|templates?|signatures?|settings?|accounts?|apps?|alerts?"
                          r"|notifications?|ideas?"
-                         r"|ה?(?:תזכורת|תזכורות|משימה|משימות|פגישה|אירוע|פתק|רשימה|כתובת|סיסמה|סיסמא|חשבון|הגדרות))\b",
+                         r"|ה?(?:תזכורת|תזכורות|משימה|משימות|פגישה|אירוע|פתק|רשימה|כתובת|סיסמה|סיסמא|חשבון|הגדרות)|של(?:ו|ה|הם|הן))\b",
                          re.IGNORECASE)
 # How the mail came to be there ("the newsletters that piled up", "המיילים שהצטברו"): not words of the mail itself.
 _PILED_UP = re.compile(r"\s+(?:that|which)\s+(?:piled|stacked|built)\s+up(?:\s+(?:here|there))?\b"

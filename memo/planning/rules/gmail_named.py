@@ -25,7 +25,8 @@ _HE = r"\u05D0-\u05EA"
 _POINTER = (r"(?:\b(?:(?:all\s+of\s+)?them(?:\s+all)?|it)\b"
             r"|(?<![\u05D0-\u05EA])(?:אותו|אותה|אותם|אותן|את\s+זה|את\s+כולם|את\s+כולן)(?![\u05D0-\u05EA]))")
 _NAMED_THEN_IT = re.compile(
-    r"^(?P<topic>[^?]+?)(?:[,.;!]+\s+|\s+[-–]\s+)"
+    r"^(?P<topic>[^?]+?)(?:[,.;!]+\s+|\s+[-–]\s+"
+    r"|\s*[\u2600-\u27BF\U0001F000-\U0001FAFF\uFE0F\u200D]+\s*)"  # an emoji is a pause too
     r"(?:(?:so|then|and|now|just|pls|please|(?:you|u)\s+can|feel\s+free\s+to|go\s+ahead\s+and|אז|פשוט|אפשר|בבקשה"
     r"|(?:את|אתה)\s+(?:יכולה|יכול)(?=\s+ל))\s+)*"
     rf"(?P<command>[^?]*?{_POINTER}[^?]*)$", re.I)
@@ -35,6 +36,10 @@ _DETERMINERS = re.compile(r"(?:\b(?:all\s+(?:of\s+)?)?(?:the|that|this|those|the
 _SENDER_OUTSIDE = re.compile(r"\b(?:sent|wrote|e-?mailed|forwarded|replied)\b"
                              rf"|(?<![{_HE}])(?:שלח|שלחה|שלחו|כתב|כתבה|כתבו|העביר|העבירה)(?![{_HE}])", re.I)
 _MANAGERS = (manage_email, forward_email)
+# A clause of the speaker's own joined to the description ("... שלא קראתי ואני לא מתכוונת לקרוא", "... and i'm
+# not going to"): about the user, never words of the mail.
+_OWN_CLAUSE = re.compile(r"\s+(?:(?:and|but)\s+(?:i|i'm|im|i\s+am|we)\b"
+                         r"|(?:ו|אבל\s+)(?:אני|אנחנו)(?![\u05D0-\u05EA])).*$", re.I | re.DOTALL)
 
 
 def _description(topic: str) -> tuple[str, str] | None:
@@ -43,7 +48,7 @@ def _description(topic: str) -> tuple[str, str] | None:
     if noun is None:
         return None
     start = noun.start() - len(_DETERMINERS.search(topic[:noun.start()])[0])  # type: ignore[index]
-    described = topic[start:].strip()
+    described = _OWN_CLAUSE.sub("", topic[start:]).strip()
     if re.match(r"[לבו](?=(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר))", described):
         described = "ה" + described[1:].removeprefix("ה")  # "עניתי למייל מהגן": the email is "המייל מהגן"
     return topic[:start].strip(" ,"), described
