@@ -36,6 +36,7 @@ from memo.planning.rules.lists_context import (
     fallback_list,
     latest_list_ids,
     list_core,
+    vague,
     without_reason,
 )
 from memo.planning.rules.lists_lexicon import is_packing, is_product, titles_only, titles_or_people
@@ -396,7 +397,8 @@ def add_items(ctx: RuleContext) -> Intent | None:
         confidence = min(confidence, 0.5)  # "Pride and Prejudice" or "Dune and Emma": the user says which
     if any(COMMAND_ITEMS.match(item) for item in items):
         return None  # "the party list: chips, show me": a request among the items, which only the user can sort out
-    if len(items) == 1 and (REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])) or ONLY_FILLER.fullmatch(items[0])):
+    if len(items) == 1 and (REFERENCE.fullmatch(re.sub(r"^את\s+", "", items[0])) or ONLY_FILLER.fullmatch(items[0])
+                            ) or vague(items):
         items = []  # "add it to the list", "תוסיפי גם לרשימה של הטיול" with nothing named before: ask what
     if len(items) > 1 and any(REFERENCE.fullmatch(i) for i in items):
         return None  # "we need wine and candles, put them on the list": a clause and its command (lists_clauses.py)
@@ -495,7 +497,7 @@ def change_items(ctx: RuleContext) -> Intent | None:
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
             raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)
             items = item_args(raw, text[:match.start("items")], keep_the=titles_or_people(name))
-            if REFERENCE.fullmatch(" ".join(items)):
+            if REFERENCE.fullmatch(" ".join(items)) or vague(items):
                 items = []  # "take it off the list": which item is for the latest action or a question
             fallback = fallback_list(ctx, items)
             # 0.94: the message names a list, which no reading of another capability accounts for

@@ -64,16 +64,17 @@ _EN_MORE = (r"(?:\s*,?\s+(?:and|plus|also)\s+(?:some\s+)?(?P<more>[^,]+?)(?:\s+(
 _HE_MORE = r"(?:\s*,?\s+(?:וגם|גם|ועוד|ו)\s*(?P<more_he>[^,]+?))?"
 _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(?:also\s+)?{V_ADD}(?:\s+{_IT})?(?:\s+{_EN_LIST_REF})?{_EN_MORE}$", re.IGNORECASE), "addItem"),
-    (re.compile(rf"^(?:גם\s+)?{HV_ADD}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?{_HE_MORE}$"), "addItem"),
+    (re.compile(rf"^(?:גם\s+)?{HV_ADD}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?{_HE_MORE}$"), "addItem"),
     (re.compile(rf"^(?:take|scratch|strike|remove|delete|drop)\s+{_IT}(?:\s+(?:off|out))?"
                 rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
-    (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
+    (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
     # "check it off the list", "mark it on the list", "mark it"
     (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}(?:\s+off)?(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
                 rf"|(?:the\s+)?(?:shopping|groceries)))?$"
                 rf"|^(?:mark|tick|check)\s+{_IT}\s+(?:as\s+)?(?:done|bought|got|gotten|purchased)$",
                 re.IGNORECASE), "toggleItem"),
-    (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי\s+)?{_IT})?(?:\s+{_HE_LIST_REF})?"
+    # "לי" alone is "for me", not the item: "לקחתי את הטונה תסמן לי"
+    (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?"
                 rf"(?:\s+(?:כנקנה|כנקנו|כבוצע|שנקנה|שנקנו))?$"), "toggleItem"),
 )
 # Where the command starts, after the clause: a command verb at a word boundary.

@@ -67,8 +67,14 @@ def _relayed(text: str) -> str:
 # Words of a list request people shorten when typing fast ("remove X frm the lst"): read as the words they
 # stand for. Only words that are no other word; the user's items are never touched.
 _SHORTHAND = {"frm": "from", "fr0m": "from", "lst": "list", "lsts": "lists", "shoping": "shopping",
-              "shoppin": "shopping", "groc": "grocery", "grocey": "grocery", "grocerys": "groceries"}
-_SHORT_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(_SHORTHAND) + r")(?![\w'])", re.IGNORECASE)
+              "shoppin": "shopping", "groc": "grocery", "grocey": "grocery", "grocerys": "groceries",
+              # the Hebrew word for "list" in Latin letters, as people write it in English ("add to the reshima")
+              "reshima": "list", "reshimah": "list", "rshima": "list", "hareshima": "the list",
+              "ha-reshima": "the list", "reshimot": "lists"}
+_SHORT_WORD = re.compile(r"(?<![\w'-])(?:" + "|".join(_SHORTHAND) + r")(?![\w'])", re.IGNORECASE)
+# "reshimat kniyot", "the kniyot list": the shopping list named in Hebrew written in Latin letters.
+_LATIN_SHOPPING = re.compile(r"(?<![\w'])(?:(?:ha-?)?reshimat\s+(?:ha-?)?kni(?:y|i)?o?t|kni(?:y|i)?o?t\s+list)"
+                             r"(?![\w'])", re.IGNORECASE)
 # "2" for "to" only right before a list ("add oat milk 2 the list"), never a count ("add 2 milks").
 _TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+2(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
 
@@ -100,7 +106,8 @@ def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
-        text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], ctx.text))
+        text = _LATIN_SHOPPING.sub("shopping list", ctx.text)
+        text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], text))
         text = _unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text)))
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
@@ -168,6 +175,40 @@ def add_fallback(ctx: RuleContext, items: list[str]) -> str:
 # "it", "them", "את זה": an item named before, or nowhere.
 REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|that\s+one|זה|זאת|אותו|אותה|אותם"
                        r"|אותן|ה?דבר\s+הזה|ה?דברים\s+האלה)$", re.IGNORECASE)
+
+
+# Things only the user knows, never an item's name: "the usual", "the same as last week", "whatever we always
+# get", "that thing", "הרגיל", "מה שתמיד קונים", "אותו דבר". Adding or ticking them as written would put a
+# placeholder on the list, so the grammars ask which items instead.
+VAGUE = re.compile(
+    r"^(?:the\s+|that\s+|this\s+|my\s+|our\s+)?(?:(?:usual|regular|normal|same|standard)(?:\s+(?:one|ones|stuff|things"
+    r"|items|order|groceries|shopping|list|lot|again|as\s+(?:usual|always|before|last\s+\w+|every\s+\w+)))*"
+    r"|(?:stuff|things|thing|rest|others|whatever)(?:\s+(?:we|i)\s+(?:talked\s+about|mentioned|said|discussed))?"
+    r"|(?:what|whatever|everything|all|the\s+stuff|the\s+things|stuff|things)\s+(?:that\s+)?(?:we|i)(?:'re|\s+are|\s+am)?"
+    r"\s+(?:always|usually|normally|typically|still|also)?\s*(?:get|gets|buy|order|need|take|like|missing|out\s+of"
+    r"|ran\s+out\s+of|got\s+last\s+\w+|bought\s+last\s+\w+)"
+    r"|what(?:'s|\s+is|ever\s+is|ever'?s)\s+(?:missing|needed|left|running\s+low)"
+    # "something for dinner", "stuff for the cake": what to buy, not yet said
+    r"|(?:something|sth|smth|sumthin|somethin)(?:\s+.+)?|(?:stuff|things)(?:\s+(?:for|4)\s+.+)?"
+    # "the thing mom mentioned", "what she asked for": someone else's words, not given here
+    r"|(?:the\s+)?(?:what|whatever|thing|things|stuff|one|ones)\s+(?:that\s+)?[\w']+\s+(?:asked\s+for|mentioned|said"
+    r"|wanted|wants|recommended|suggested|told\s+(?:me|us)\s+about|sent|texted|bought|got|grabbed|picked\s+up)"
+    # "add it all", "put both on the list": a reference to several things named nowhere
+    r"|it\s+all|all\s+of\s+(?:it|them|those|these)|them\s+all|both(?:\s+of\s+them)?|the\s+lot|all\s+(?:that|this)"
+    r"|ze|zeh)$"
+    r"|^(?:את\s+)?(?:ה?(?:רגיל|רגילים|רגילות|רגילה|קבוע|קבועים|שאר|דבר|דברים)(?:\s+ה?(?:רגילים|רגילות|קבועים"
+    r"|קבועות|ההוא|ההם|ההן|ההיא))?|(?:ה?קניות|ה?דברים)\s+ה(?:רגילות|רגילים|קבועות|קבועים)|אותו\s+דבר|אותם\s+דברים"
+    r"|כמו\s+(?:תמיד|בדרך\s+כלל|פעם\s+שעברה|בפעם\s+הקודמת|שבוע\s+שעבר|בשבוע\s+שעבר)"
+    r"|(?:כל\s+)?מה\s+ש(?:תמיד|בדרך\s+כלל|צריך|חסר|נגמר|קניתי|קנינו|לקחתי|לקחנו|אנחנו\s+(?:תמיד\s+)?(?:קונים|לוקחים|צריכים)"
+    r"|תמיד\s+(?:קונים|לוקחים|אנחנו\s+קונים)|\S+\s+(?:ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו|רצה|רצתה|רצו|המליץ|המליצה"
+    r"|הזכיר|הזכירה|שלח|שלחה))(?:\s+\S+){0,2}"
+    r"|משהו(?:\s+\S+){0,3}|(?:ה?דברים|ה?דבר)\s+(?:ל|בשביל\s+)\S+(?:\s+\S+)?|את\s+שניהם|שניהם|את\s+כולם|כולם)$",
+    re.IGNORECASE)
+
+
+def vague(items: list[str]) -> bool:
+    """Whether any item is a placeholder only the user can fill in ("the usual", "הרגיל")."""
+    return any(VAGUE.match(item) for item in items)
 
 
 # A word that only says "also" or "more": no item of its own ("תוסיפי גם לרשימה של הטיול").

@@ -55,6 +55,7 @@ nappies pull-ups bibs pastrami salami lox brie gouda provolone
 sufganiyot sufganiyah latkes challah challot matzah matzo matzos matzot hamantaschen rugelach bourekas burekas
 bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach cottage tzfatit bulgarit
 fruit fruits veggies vegetables snacks drinks sandwiches balloons decorations streamers
+toner cartridge cartridges staples paperclips post-its highlighters capsules
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -112,6 +113,7 @@ HE_THINGS = _words("""
 סופגניות סופגנייה לביבות מצות מצה ג'חנון מלאווח שקשוקה פלאפל חלווה
 כריכים כריך סנדוויצ'ים סנדוויץ' טוסטים פריטטה קציצות
 מחברות מחברת עפרונות עפרון מחק מחקים עטים טושים צבעי מספריים סרגל מחדד קלסר קלסרים
+טונר דיו מחסנית סיכות מהדקים מרקרים פוסטיטים קפסולות פילטרים
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

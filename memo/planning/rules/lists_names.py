@@ -44,7 +44,7 @@ HE_OF = r"של\s+[^\s,:]+(?:\s+(?:שלי|שלנו|שלך|שלו|שלה|שלהם|
 # The same after "for": "for the trip", "for mom's birthday", "for the beach trip" (one word may describe it).
 _EN_OCCASION = (
     r"trip|road\s+trip|vacation|holiday|holidays|weekend|party|birthday|wedding|beach|picnic|bbq|barbecue|hike"
-    r"|hiking|camping|camp|move|apartment|house|baby|school|office|thanksgiving|christmas|passover|hanukkah"
+    r"|hiking|camping|camp|move|apartment|house|baby\s+shower|bridal\s+shower|baby|school|office|thanksgiving|christmas|passover|hanukkah"
     r"|easter|dinner|brunch|lunch|week|next\s+week|tomorrow|today|flight|holiday\s+season|shabbat|reunion"
     r"|sunday|monday|tuesday|wednesday|thursday|friday|saturday"
 )

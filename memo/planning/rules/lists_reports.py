@@ -29,6 +29,7 @@ from memo.planning.rules.lists import (
     list_ref,
 )
 from memo.planning.rules.lists_context import (
+    BUYING,
     FURTHER,
     PACKING_LIST,
     REASON_START,
@@ -38,6 +39,7 @@ from memo.planning.rules.lists_context import (
     fallback_list,
     latest_list_ids,
     list_core,
+    vague,
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_remarks import cut_remarks
@@ -56,7 +58,8 @@ def short_message(ctx: RuleContext) -> bool:
     return "?" not in ctx.text and ctx.time is None and ctx.text.count(" ") < MAX_WORDS
 
 # -- purchase reports ------------------------------------------------------------------------------------
-EN_BOUGHT = r"(?:bought|got|grabbed|picked\s+up|purchased|snagged)"
+# "buyed", "bougth": the past of "buy" as people mistype it or learn it, which no other word is spelt as.
+EN_BOUGHT = r"(?:bought|got|grabbed|picked\s+up|purchased|snagged|buyed|buyd|bougth|boughted)"
 # "קנתי" is "קניתי" typed without its yod, which no other word is spelt as.
 HE_BOUGHT = r"(?:קניתי|קנתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו|השגתי)"
 # A colon may follow the verb, the items then listed after it ("לקחתי:" and one item a line).
@@ -81,8 +84,10 @@ _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
 # A place or company said first ("אני בסופר, ...", "at the store -"): where the report is made from.
 # Also joined by "and" ("אני בסופר ולקחתי ...", "עברתי בסופר קניתי ...", "i'm at the store and got ...", "stopped at
 # the pharmacy on the way home and got ...").
-_WHERE_FIRST = re.compile(r"^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+at\s+the\s+\w+|אני\s+ב\S+|אנחנו\s+ב\S+"
-                          r"|at\s+the\s+\w+)\s*[,.!:\-]+\s*"
+# "at the checkout now, got ...", "in line at the pharmacy -", "אני בקופה עכשיו, לקחתי ...": the moment too.
+_WHERE_FIRST = re.compile(r"^(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:(?:standing\s+|waiting\s+)?in\s+"
+                          r"(?:the\s+)?line\s+)?at\s+the\s+\w+|(?:אני|אנחנו)\s+(?:עומד\S*\s+)?ב\S+)"
+                          r"(?:\s+(?:now|rn|right\s+now|עכשיו|כרגע))?\s*[,.!:\-]+\s*"
                           r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:(?:i|we)\s+)?"
                           r"(?:stopped|popped|went)\s+(?:by|into|to|at|in)\s+the\s+\w+"
                           r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?)\s+and\s+(?=(?:just\s+|already\s+)?"
@@ -101,9 +106,16 @@ _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|
                             rf"|{_B}(?:{HV_TICK}|{HV_REMOVE}){_E}", re.IGNORECASE)
 
 
+# What the purchase is for, said after the items ("got the toner for the printer", "the wipes for the baby",
+# "קניתי חיתולים בשביל התינוק"): it does not change which item was bought. Only "the" and a word or two,
+# since "milk for grandma" may be an item of its own; a purchase of things no list holds is still not read.
+_PURPOSE = re.compile(rf"\s+(?:for\s+the\s+[a-z'-]+(?:\s+[a-z'-]+)?|(?:בשביל|עבור)\s+ה[{HE}]+)$", re.IGNORECASE)
+
+
 def _report_items(raw: str) -> tuple[list[str], str]:
     """The items of a report, without where and when they were bought (lists_tails.py), and that tail."""
     raw, tail = cut_tail(raw.strip())
+    raw = _PURPOSE.sub("", raw)
     raw, unsure = cut_remarks(raw)  # "..., היה מבצע": a remark (lists_remarks.py)
     raw, before = cut_tail(raw)  # "got the milk on my way home, finally": where and when, before the remark
     return ([] if unsure else item_args(raw)), f"{before} {tail}".strip()
@@ -154,6 +166,10 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
             intent.missing = ["items", *intent.missing]
         return intent
     return None
+
+
+# "the things we got", "מה שלקחתי": the vague object of a tick was bought, so it is about the shopping list.
+_GOT = re.compile(rf"\b(?:got|grabbed|picked\s+up){_E}|{_B}ש(?:לקחתי|לקחנו|קניתי|קנינו){_E}", re.IGNORECASE)
 
 
 # -- a command with no list ------------------------------------------------------------------------------
@@ -235,6 +251,9 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         items = item_args(raw, before)
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
             return None
+        if operation == "toggleItem" and vague(items) and (BUYING.search(ctx.text) or _GOT.search(ctx.text)):
+            # "cross off the stuff i bought": a tick on the shopping list, of things the user has to name
+            return list_intent(ctx, operation, "", 0.9, fallback=default_list(ctx), items=[])
         if not all(is_product(i) or is_packing(i) for i in items):
             return None  # "scratch that meeting", "delete the dentist": not list items
         if operation == "addItem":
