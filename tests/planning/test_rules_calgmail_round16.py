@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.planning.reading import acted, intent_of, planned
+from tests.planning.reading import acted, intent_of, plan, planned
 
 # ---------------------------------------------------------------- "with the update": the text is asked for
 
@@ -195,3 +195,23 @@ def test_a_deadline_on_a_day_is_all_day(text: str, day: str) -> None:
 def test_a_deadline_with_an_hour_keeps_it() -> None:
     args = planned("put the project deadline in my calendar friday at 5pm", "calendar", "create")
     assert not args.get("allDay") and args["start"].startswith("2026-11-27T17:00"), args
+
+
+# ---------------------------------------------------------------- "add" with things one buys is the list's
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("add paper towels and coffee", ["paper towels", "coffee"]),
+    ("going to costco tmrw, add paper towels ו-קפסולות לקפה", ["paper towels", "קפסולות לקפה"]),
+    ("תוסיפי חלב וקפה", ["חלב", "קפה"]),
+])
+def test_add_with_only_things_one_buys_is_not_an_event(text: str, items: list[str]) -> None:
+    intent = plan(text)
+    assert intent is not None and intent.args.get("operation") == "addItem", (text, intent)
+    assert intent.args["items"] == items
+
+
+def test_add_with_an_event_is_still_an_event() -> None:
+    intent = plan("add coffee with dana tomorrow at 10")
+    assert intent is not None and (intent.capability, intent.args["operation"]) == ("calendar", "create"), intent
+    assert plan("add dentist").capability == "calendar"  # asked when

@@ -365,6 +365,14 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
     return args, [], notes
 
 
+def _only_groceries(summary: str) -> bool:
+    """ "paper towels and coffee", "חלב וקפה": things one buys, each of them, not an event to be given a time."""
+    from memo.planning.rules.lists_lexicon import is_grocery
+
+    parts = [p for p in re.split(r"\s*(?:,|\band\b|&|\+|\s-?ו-?(?=[\u05D0-\u05EA]))\s*", summary) if p.strip()]
+    return bool(parts) and all(is_grocery(p) for p in parts)
+
+
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
     opened = strip_opening(ctx.text)
@@ -426,7 +434,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
             return None
         # "book ... and remind me 30 minutes before" is an event with a reminder, not a standalone reminder.
         confidence = 0.96 if _NOT_OURS.search(text) else 0.92
-    elif noun:
+    elif noun and not (not timed and _only_groceries(summary)):  # "add paper towels and coffee": the list's
         confidence = 0.9
     else:
         return None
