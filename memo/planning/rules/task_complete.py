@@ -12,6 +12,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.task_changes import list_talk
 from memo.planning.rules.task_phrasing import COMPLETE_ALL
 from memo.planning.rules.task_words import (
@@ -35,11 +36,12 @@ _DONE_ALONE = re.compile(
 _COMPLETE = re.compile(
     r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit|עם)\s+(?P<a>.+)$"  # "done עם ה..." mixed
     r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
-    r"|^(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    r"|^(?:(?:you|u)\s+can\s+)?(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
     # "passport renewal done ✅", "taxes - done!": the task's words and "done", as a status line.
     r"|^(?P<j>[^?]+?)(?:\s*[:\-,])?\s+(?:done|finished)$"
-    r"|^(?:check|tick)\s+off\s+(?P<e>.+)$"
+    # "u can cross off call the bank": the permission is the request ("you can" asks nothing of the user).
+    r"|^(?:(?:you|u)\s+can\s+)?(?:check|tick|cross)\s+off\s+(?P<e>.+)$"
     r"|^complete\s+(?P<f>.+)$"
     r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
     r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
@@ -70,6 +72,7 @@ STATUS_DONE = 0.85  # "passport renewal done ✅": as sure as "X בוצע", a li
 STATUS_WORDS = 5  # a status line names its task in a few words
 _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
 _ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
+_BOUGHT_OR_VAGUE = re.compile(r"\b(?:thing|things|stuff|bought|purchased|got|grabbed|picked\s+up)\b", re.IGNORECASE)
 _STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
 
 
@@ -109,6 +112,8 @@ def complete_task(ctx: RuleContext) -> Intent | None:
     said_done = match.re is _COMPLETE and (match.group("d") or match.group("j"))
     if said_done and (_NO_TASK_NAMED.fullmatch(what.strip()) or _STORY.search(what)):
         return None  # "we are done", "almost done": no task named; "so i cleaned ... and the attic is done": a story
+    if match.re is _COMPLETE and match.group("e") and (is_grocery(what) or _BOUGHT_OR_VAGUE.search(what)):
+        return None  # "u can cross off milk", "the stuff i bought": an item bought, or nothing named; not a task
     activity = bool(_ACTIVITY.match(what))
     # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
     # "stop reminding me" it is a task whatever it names.

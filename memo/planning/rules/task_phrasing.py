@@ -20,8 +20,8 @@ HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות)|ה-?\s?(?:tasks|
 # Why everything goes, said after it ("... they're all outdated", "... אני מתחילה מאפס"). Only a reason counts:
 # "delete all the tasks I added today" names which tasks, and is not a delete of all of them.
 REASON = (
-    r"(?:(?:\s*[,.!:\-]+\s*|\s+)(?:because|cause|cuz|coz|since|they'?re|theyre|they\s+are|they\s+r|it'?s|its|i'?m|im"
-    r"|i\s+am|i\s+(?:want|wanna|don'?t|do\s+not|no\s+longer)|i'?ll|gonna|fresh\s+start|start(?:ing)?\s+(?:over|fresh)"
+    r"(?:(?:\s*[,.!:\-]+\s*|\s+)(?:(?:and|so)\s+)?(?:because|cause|cuz|coz|since|they'?re|theyre|they\s+are|they\s+r|it'?s|its|i'?m|im"
+    r"|i\s+am|i\s+(?:want|wanna|can|don'?t|do\s+not|no\s+longer)|i'?ll|gonna|fresh\s+start|start(?:ing)?\s+(?:over|fresh)"
     r"|none\s+of\s+them|all\s+(?:of\s+them\s+)?(?:done|old|outdated|irrelevant)|כי|אני\s+(?:מתחיל|מתחילה|רוצה|לא\s+צריך"
     r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
@@ -55,7 +55,7 @@ _HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
 # "everything on my plate", "everything I had to do", "כל מה שהיה לי": all of the user's tasks, said as an idiom.
 # A bare "list" counts only with a day ("everything on today's list", "... on my list for today"): lists have no
 # days, so a list with one is the to-do list; "everything on my list" alone may be the shopping.
-_EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do\s+list|task\s+list)"
+_EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do(?:\s+list)?|task\s+list)"
                   r"|\s+(?:on|in|from)\s+today'?s\s+(?:to[-\s]?do\s+|task\s+)?list"
                   r"|\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do\s+|task\s+)?list(?=\s+for\s+(?:today|tonight)$)"
                   r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
@@ -69,7 +69,9 @@ _HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\
 # "everything on my to-do list", "כל מה שברשימת המשימות": where all of them are, said after "all".
 _EN_ON_LIST = (r"(?:\s+(?:on|in|from)\s+(?:(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?"
                r"|today'?s\s+(?:to[-\s]?do\s+|task\s+)?list))?")
-_HE_ON_LIST = r"(?:\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?)?"
+# "מהרשימת to do", "ברשימה של המשימות": the to-do list named half in English, or with the article slipped.
+_HE_ON_LIST = (r"(?:\s+(?:ש?ב|מ)(?:(?:ה?רשימת\s+|ה?רשימה\s+של\s+)?ה(?:משימות|מטלות)|ה?רשימת\s+(?:ה-?)?to[-\s]?do)"
+               r"(?:\s+שלי)?)?")
 COMPLETE_ALL = re.compile(
     r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
@@ -80,7 +82,7 @@ COMPLETE_ALL = re.compile(
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
     rf"(?:with\s+)?(?:{_EN_ALL_OF}{_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
-    rf"|{_HE_EVERYTHING})"
+    rf"|{_HE_EVERYTHING}{_HE_ON_LIST})"
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
@@ -93,6 +95,8 @@ COMPLETE_ALL = re.compile(
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
 _SECOND_SAYING = re.compile(r"\s(?=(?:mark|set|close|סמן|סמני|תסמן|תסמני|תסגור|תסגרי)(?:\s|$))", re.IGNORECASE)
+# "..., so mark it all done", "עשיתי הכל יאללה תסמני": a word passing on to the request belongs to neither saying.
+_PASSING_ON = re.compile(r"(?:^|\s+)(?:so|ok|okay|yalla|yallah|יאללה|אז|סבבה|אוקיי)$", re.IGNORECASE)
 # "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
 # the same request; alone it may be about the task just reminded of (task_complete.complete_task).
 _DONE_SAID = re.compile(
@@ -111,14 +115,16 @@ _DONE_SAID = re.compile(
 def _all_said_done(parts: list[str]) -> bool:
     """Every piece says all is done, or just "done", and one of them says "all" ("all done for today, mark
     everything complete", "סיימתי הכל תסמני הכל כבוצע")."""
-    pieces = [core_of(_REPEATED.sub(r"\1", piece)) for part in parts for piece in _SECOND_SAYING.split(part)]
+    pieces = [core_of(_PASSING_ON.sub("", _REPEATED.sub(r"\1", piece)))
+              for part in parts for piece in _SECOND_SAYING.split(part)]
     pieces = [p for p in pieces if p]
     said_all = [bool(COMPLETE_ALL.match(p)) for p in pieces]
     return any(said_all) and all(a or _DONE_SAID.match(p) for a, p in zip(said_all, pieces, strict=True))
 # "done done done everything": a word said again for emphasis is said once.
 _REPEATED = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 # Where one sentence of a message ends and the next begins ("סיימתי את הכל!! תסמני הכל כבוצע").
-SENTENCES = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
+# Emoji end a sentence as a full stop does ("סיימתי הכל 💪 תסמני הכל כבוצע").
+SENTENCES = re.compile(r"\s*(?:[.!?;,\n\u2600-\u27BF\U0001F300-\U0001FAFF\uFE0F]+|\s-\s)\s*")
 
 
 # How the day felt, said around "mark everything done" ("crazy productive day", "finally!!", "איזה יום

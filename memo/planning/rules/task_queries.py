@@ -48,9 +48,11 @@ _QUERY = re.compile(
     r"(?:overdue|late|past\s+due|i\s+missed)\b"
     rf"|^(?:יש\s+(?:לי\s+)?)?(?:משהו|משימות|תזכורות|דברים|מטלות)\s+(?:באיחור|פתוח|פתוחות|פתוחים|שפספסתי|שעבר\s+זמנם){_E}",
     re.IGNORECASE)
-# Lists, the calendar and email have their own questions.
+# Lists, the calendar and email have their own questions; what someone said or thought of a task is a note's.
 _NOT_TASKS = re.compile(
     r"\b(?:shopping|grocery|groceries|packing)\b|(?<!^)\blists?\b"
+    r"|\b(?:say|said|says|told|tell\s+(?:you|him|her|them)|wrote|think|thinks|thought)\b"
+    rf"|(?<![\w{HE}])(?:אמר|אמרה|אמרו|כתב|כתבה|כתבו|חשב|חשבה|חושב|חושבת){_E}"
     r"|\b(?:meetings?|events?|calendar|emails?|mails?|inbox|notes?)\b"
     rf"|(?<![\w{HE}])(?:ה?רשימה|ה?רשימות|קניות|ה?פגישות|ה?פגישה|ה?יומן|ה?מיילים|ה?אירועים|ה?פתקים){_E}",
     re.IGNORECASE)
@@ -132,8 +134,10 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;?]+\s*|\s+(?:and|or)\s+(?=what\b)|\s+(?:או|
 
 
 # "show me what's left to do", "תראי לי מה נשאר לי לעשות": the question asked as "show me".
-_SHOW_ME = re.compile(r"^(?:show|tell|give)\s+me\s+(?=what\b)"
-                      rf"|^(?:תראה|תראי|תראו|הראה|הראי|תגיד|תגידי|תגידו|תכתוב|תכתבי)\s+לי\s+(?=מה{_E})", re.IGNORECASE)
+# "remind me what my tasks are", "תזכירי לי מה המשימות שלי": asking to be told again, now, not a reminder.
+_SHOW_ME = re.compile(r"^(?:show|tell|give|remind)\s+me\s+(?=what\b|whats\b)"
+                      rf"|^(?:תראה|תראי|תראו|הראה|הראי|תגיד|תגידי|תגידו|תכתוב|תכתבי|תזכיר|תזכירי|תזכירו|הזכר|הזכירי)"
+                      rf"\s+לי\s+(?=מה{_E})", re.IGNORECASE)
 
 
 # "wat do i need to do", "wut's left": "what" as it is typed in a hurry.
@@ -152,6 +156,9 @@ def _one_todo(body: str, window: DateRange | None) -> bool:
 @grammar
 def query_tasks(ctx: RuleContext) -> Intent | None:
     text = core(ctx)
+    asked = _SHOW_ME.match(text)
+    if asked is not None and asked.group(0).casefold().startswith(("remind", "תזכ", "הזכ")):
+        text = text[asked.end():]
     todo = _todo_question(ctx)
     if not _QUERY.match(text) and todo is None:
         return None

@@ -1,7 +1,7 @@
 """Time words as people say them rather than write them, rewritten into the forms the time grammar reads.
 
 * A day of the month said as a word: "כל חודש בעשירי", "בחמישה עשר לחודש", "every month on the tenth",
-  "the third of every month" -> "כל חודש ב10", "ב15 לחודש", "every month on the 10th", "the 3rd of every month".
+  "(the) third of every month" -> "כל חודש ב10", "ב15 לחודש", "every month on the 10th", "the 3rd of every month".
   The Hebrew ordinals one to six are also weekday names ("בשלישי" is Tuesday), so they count as a day of the
   month only with "לחודש" / "בחודש" after them; seven to ten are never weekdays.
 * A loose hour: "4ish", "at like 4ish" -> "around 4" / "at 4" (the same hour, read the same way).
@@ -72,7 +72,7 @@ _EN_ORDINAL = (rf"(?:(?:twenty|thirty)[\s-]+(?:{'|'.join(_EN_UNIT_ORDINALS)})|{'
 # Only where the ordinal is plainly a date: "every month on the tenth", "the third of every month", and "on the
 # tenth" closing a phrase ("on the second floor" is a place, "on the first try" a count).
 _EN_DOM = re.compile(
-    rf"\b(?P<pre>(?:every|each)\s+month\s+on\s+the\s+|the\s+)(?P<n>{_EN_ORDINAL})\b(?=\s+of\s+(?:every|each|the)\s+month)"
+    rf"\b(?P<pre>(?:every|each)\s+month\s+on\s+the\s+|(?:the\s+)?)(?P<n>{_EN_ORDINAL})\b(?=\s+(?:day\s+)?of\s+(?:every|each|the)\s+month)"
     rf"|\b(?P<pre2>(?:every|each)\s+month\s+on\s+the\s+)(?P<n2>{_EN_ORDINAL})\b"
     rf"|\b(?P<pre3>on\s+the\s+)(?P<n3>{_EN_ORDINAL})\b(?=\s*(?:$|[,.!?]|(?:of|to|at|and|remind|i|we|pls|please)\b))",
     re.IGNORECASE)

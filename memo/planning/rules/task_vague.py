@@ -21,13 +21,13 @@ _EN_NEEDS_OBJECT = (
     r"|pick\s+up|drop\s+off|bring|take|submit|sign|print|finish|update|reply\s+to|answer|contact|ask|tell|write"
     r"|prepare|change|replace|file|confirm|sort\s+out|handle|deal\s+with|follow\s+up\s+(?:on|with)|visit|meet|find"
     r"|collect|mail|ship|post|upload|download|install|transfer|deposit|feed|charge|clean|wash|register\s+for"
-    r"|sign\s+up\s+for|apply\s+for|look\s+into|look\s+up|reschedule|bring\s+back|give\s+back"
+    r"|sign\s+up\s+for|apply\s+for|look\s+into|look\s+up|reschedule|bring\s+back|give\s+back|do"
 )
 _HE_NEEDS_OBJECT = (
     r"לחדש|להתקשר|לטלפן|לצלצל|לשלם|לקנות|לשלוח|להזמין|לקבוע|לתאם|לבדוק|להחזיר|לאסוף|לתקן|לבטל|להגיש|לחתום|למלא"
     r"|להביא|לקחת|להוציא|להחליף|להדפיס|לסרוק|להעביר|להפקיד|לבקש|לכתוב|לענות|לשאול|לברר|לעדכן|לטפל|לסדר|לסגור"
     r"|לדבר|לפגוש|לבקר|להכין|לטעון|להוריד|להעלות|לזרוק|לכבות|להדליק|להפעיל|לחמם|להכניס|לתת|למכור|לארגן|לאשר"
-    r"|לפנות|לחפש|לרשום|להירשם"
+    r"|לפנות|לחפש|לרשום|להירשם|לעשות"
 )
 _BARE_VERB = re.compile(
     rf"^(?:to\s+)?(?:{_EN_NEEDS_OBJECT})(?:\s+(?:it|that|them|this))?$|^(?:{_HE_NEEDS_OBJECT})(?![{HE}])(?:\s+(?:את\s+זה|לזה))?$",
@@ -100,6 +100,27 @@ PLACEHOLDER = re.compile(
     r"|^(?:(?:about|of)\s+)?(?:what|the\s+stuff|everything)\s+(?:(?:we|i|you)\s+)?(?:talked|spoke|discussed|agreed"
     r"|said|mentioned|told\s+(?:you|me)|went\s+over)(?:\s+(?:about|on|of))?(?:\s+(?:before|earlier|yesterday"
     r"|today|last\s+time|on\s+the\s+phone))?$"
-    r"|^(?:(?:את|על)\s+)?(?:כל\s+)?(?:מה|זה)\s+ש(?:דיברנו|סיכמנו|אמרנו|קבענו|אמרתי|אמרת|ביקשתי|ביקשת|סיפרתי|הזכרתי"
-    r"|דיברתי|התכוונתי)(?:\s+(?:עליו|עליה|עליהם|לך|לי|איתך|איתי|קודם|מקודם|אתמול|היום|בטלפון))*$",
+    r"|^(?:(?:לעשות|לטפל\s+ב)\s*)?(?:(?:את|על)\s+)?(?:כל\s+)?(?:מה|זה)\s+ש(?:דיברנו|סיכמנו|אמרנו|קבענו|אמרתי|אמרת|ביקשתי|ביקשת|סיפרתי|הזכרתי"
+    r"|דיברתי|התכוונתי)(?:\s+(?:עליו|עליה|עליהם|לך|לי|איתך|איתי|קודם|מקודם|אתמול|היום|בטלפון))*$"
+    # "the usual", "the same thing as last time", "את הרגיל", "אותו דבר כמו תמיד": what is usual is not known here.
+    r"|^(?:(?:about|to|do|get|have|order)\s+)?(?:the\s+)?(?:usual|same)(?:\s+(?:thing|things|stuff|one|ones|order))?"
+    r"(?:\s+(?:again|as\s+(?:always|usual|before|last\s+time|last\s+week)))?$"
+    r"|^(?:(?:לעשות|להזמין|לקנות)\s+)?(?:את\s+|על\s+)?(?:ה?רגיל|ה?רגילה|כרגיל|אותו\s+(?:ה?דבר|ה?שיט)|מה\s+שתמיד)"
+    r"(?:\s+(?:שוב|כמו\s+תמיד|כמו\s+פעם\s+שעברה|כרגיל))?$",
     re.IGNORECASE)
+
+
+# "remind me after my 3pm to email the client", "אחרי הפגישה של 3": the hour names a meeting, and the reminder is
+# due when that ends, which the message does not say. The time is asked rather than taken as the due time.
+_EVENT_BEFORE_HOUR = re.compile(
+    rf"(?:\b(?:after|once|when)\s+(?:my|the|our|this)|(?<![\w{HE}])(?:אחרי|לאחר)\s+ה[{HE}]+\s+(?:של|ב))\s*-?\s*$",
+    re.IGNORECASE)
+_CLOCK_ONLY = re.compile(r"^(?:ב-?)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?$", re.IGNORECASE)
+
+
+def hour_of_an_event(body: str, spans: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the first time words of `body` are the hour of a meeting said before them ("after my 3pm")."""
+    if not spans:
+        return False
+    start, end = spans[0]
+    return bool(_CLOCK_ONLY.match(body[start:end].strip())) and bool(_EVENT_BEFORE_HOUR.search(body[:start]))

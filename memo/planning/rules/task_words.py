@@ -27,7 +27,7 @@ from memo.planning.rules.task_lead import count_back
 from memo.planning.rules.task_remarks import without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
 from memo.planning.rules.task_spoken import respell_spoken
-from memo.planning.rules.task_vague import day_not_in_month
+from memo.planning.rules.task_vague import day_not_in_month, hour_of_an_event
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
 
 TAIL_WINDOW = 80  # end-anchored patterns look at this many characters from the end
@@ -148,6 +148,7 @@ ERRAND_INFINITIVES = frozenset({
     "לתת", "למכור", "לבקש", "לקרוא", "לחמם", "להזכיר", "לרוץ", "לנוח", "לטייל", "לעשות", "לגשת", "לרדת", "לעלות",
     "לצאת", "לנסוע", "להתאמן", "ללמוד", "לאכול", "לשתות", "לתלות", "לקפל", "לסיים", "לשים", "לאשר", "לשטוף", "לכבס",
     "לגהץ", "לבשל", "לאפות", "להשקות", "להאכיל", "לשאוב", "לטעון", "לארוז", "לטלפן", "לצלצל", "להתחיל", "לשכוח",
+    "לעבור", "לרכוש", "להשיג", "לוודא", "להשאיר", "להתייעץ",
 })
 # "תזכיר לי לשש להוציא את הכביסה": "ל" + an hour word, right after the request and before the task's own
 # infinitive, is "at six" ("תזכיר לי לשלוש ילדים" is not: no errand follows).
@@ -257,8 +258,8 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
             notes.append("default_nudge_interval")
         return args, missing, notes
     notes.extend(tm.notes)
-    if tm.ambiguous or "past_date" in tm.notes:
-        # An impossible or past date is never silently moved: ask when instead.
+    if tm.ambiguous or "past_date" in tm.notes or hour_of_an_event(t.body, tm.spans):
+        # An impossible or past date is never silently moved, nor a meeting's hour taken for the due time: ask.
         return args, ["dueDate"], notes
     when: datetime | None = tm.when
     day = tm.date_only or (when.date() if when else None)

@@ -62,6 +62,8 @@ SOFT_CONFIDENCE = 0.92  # "don't forget to", "make sure I": explicit, a little l
 _B = rf"(?<![\w{HE}])"  # a word starts here (Hebrew-aware)
 _E = rf"(?![\w{HE}])"  # a word ends here
 
+# "תזכורת" written in Latin letters, as people who switch keyboards mid-message do ("set a tizkoret for 8").
+_TIZKORET = r"tizk[aeiou]?r[eo]t|tizk[aeiou]?rot"
 # Not after "stop", "don't", "אל": "u can stop nagging me" asks for the opposite.
 _NOT_AFTER_STOP = r"(?<!stop\s)(?<!quit\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!אל\s)"
 _NAG = re.compile(
@@ -77,7 +79,7 @@ _STRONG = re.compile(
     rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
     r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|i\s+(?:need|want|would\s+like|'d\s+like)"
     r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+|(?:a\s+)?(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?"
-    r"(?:new\s+|quick\s+)?reminders?"
+    rf"(?:new\s+|quick\s+)?(?:reminders?|{_TIZKORET})"
     r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
     r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*(?:לי|לנו)"  # "לנו": remind us (a couple, a family)
     # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
@@ -86,10 +88,10 @@ _STRONG = re.compile(
     r"|(?:(?:תקבע|תקבעי|קבע|קבעי|תגדיר|תגדירי|הגדר|הגדירי|תיצור|תיצרי|צור|צרי|תוסיף|תוסיפי|הוסף|הוסיפי|תעשה|תעשי"
     r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים)\s+(?:לי\s+)?"
     r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
-    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות)){_E}",
+    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות|reminders?|{_TIZKORET})){_E}",
     re.IGNORECASE)
 # A bare "reminder: ..." / "תזכורת ל..." counts only at the start of the message.
-_NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?reminder{_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
+_NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?(?:reminder|{_TIZKORET}){_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
 _SOFT = re.compile(
     rf"{_B}(?:(?:don'?t|do\s+not)\s+let\s+me\s+forget|(?:don'?t|do\s+not)\s+forget(?!\s+that\b)"
     r"|make\s+sure\s+(?:that\s+)?i(?:\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+to)?)?"
@@ -322,7 +324,7 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
     Without `shared_lead`, a time said before the first errand ("remind me tomorrow to call mom and buy milk at 5")
     may be said of all of them, so the errands are not split on it."""
     before, after = body[:trigger.start()].strip(" ,.:;-"), body[trigger.end():].strip(" ,.:;-")
-    day = ""
+    day = first_time = ""
     if not after or _BOTH.match(after):
         region = before
     else:
@@ -330,6 +332,8 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
         if tidy(core_of(lead.rest)) or (lead.time is not None and lead.time.recurrence is not None):
             return None  # task words on both sides of "remind me", or a repetition for all: not this reading
         region, day = after, _carried_day(lead)
+        if lead.time is not None and lead.time.when is not None and lead.time.date_only is None:
+            first_time = lead.time_text  # "at 5:30 remind me to X and tomorrow at 8 to Y": the first one's hour
     pieces = [q for p in _PART_BREAK.split(region) if p and p.strip() for q in split_after_times(p, ctx.now)]
     hours_first = split_at_leading_times(region, ctx.now)
     pieces = hours_first or pieces
@@ -342,6 +346,8 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
     for piece in pieces:
         piece = _NESTED.sub("", _LEADING.sub("", _ALSO.sub("", piece.strip())))
         own = timed_text(piece, ctx.now)
+        if own.time is None and first_time and not tasks:
+            own = timed_text(f"{first_time} {piece}", ctx.now)
         if own.time is None:
             return None  # a part without its own time ("call mom and dad at 5"): one task, or a question
         if day and not has_day_word(own.time_text) and own.time.recurrence is None:

@@ -195,6 +195,19 @@ _WEEKLY_RE = _rx(
 )
 
 
+# "the first Monday of every month", "last friday of the month", "ביום שלישי הראשון של כל חודש": a weekday
+# of the month is not modelled; reading it as a day of the month or as one Monday would act wrongly, so ask.
+_NTH_WEEKDAY_RE = _rx(
+    r"\b(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?:%(EN_WD)s|%(EN_WD_ABBR)s)\.?"
+    r"\s+(?:of|in)\s+(?:the|each|every|a)\s+month\b"
+    r"|%(L)sו?ב?(?:יום\s+)?(?:%(HE_WD)s)\s+ה(?:ראשון|שני|שלישי|רביעי|אחרון)\s+(?:של|ב|ל)\s*(?:כל\s+)?(?:ה)?חודש(?!\w)"
+)
+
+
+def _h_nth_weekday(m: re.Match[str], scan: _Scan) -> tuple:
+    return "error", "unsupported_recurrence"
+
+
 # "every 15th" with no unit after it is a day of the month: not "every 3rd Tuesday" (a weekday of the month,
 # not modelled), not "every 2nd day" (the interval rule's), not "every 1st and 15th" (two days: asked).
 _EVERY_NTH_END = (
@@ -204,7 +217,7 @@ _EVERY_NTH_END = (
 )
 _MONTHLY_RE = _rx(
     r"\b(?:(?:every|each)\s+month|monthly)\b(?:\s+on\s+(?:the\s+)?(?P<d1>\d{1,2})" + _ORD + ")?"
-    r"|\b(?:on\s+)?(?:the\s+)?(?P<d2>\d{1,2})" + _ORD + r"\s+(?:of\s+)?(?:every|each)\s+month\b"
+    r"|\b(?:on\s+)?(?:the\s+)?(?P<d2>\d{1,2})" + _ORD + r"\s+(?:day\s+)?(?:of\s+)?(?:every|each)\s+month\b"
     r"|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(?P<d5>\d{1,2})(?:st|nd|rd|th)\b" + _EVERY_NTH_END +
     r"|\bonce\s+a\s+month\b"
     r"|%(L)sו?ב?(?:כל|מדי)\s+חודש(?!\w)(?:\s+ב(?:יום\s+)?-?\s?(?P<d3>\d{1,2})(?!\d)(?:\s+(?:לחודש|בחודש))?)?"

@@ -23,6 +23,7 @@ from .recurrence import (
     _EVERY_SATURDAY_NIGHT_RE,
     _INTERVAL_RE,
     _MONTHLY_RE,
+    _NTH_WEEKDAY_RE,
     _NUDGE_RE,
     _UNTIL_RE,
     _WEEKDAY_RANGE_RE,
@@ -33,6 +34,7 @@ from .recurrence import (
     _h_every_saturday_night,
     _h_interval,
     _h_monthly,
+    _h_nth_weekday,
     _h_nudge,
     _h_until,
     _h_weekday_range,
@@ -46,6 +48,7 @@ from .types import TimeMatch
 
 # Order matters: specific phrases first, then generic numbers.
 _RULES: tuple[_Rule, ...] = (
+    (_NTH_WEEKDAY_RE, _h_nth_weekday, _gate(r"month|חודש")),
     (_BEFORE_RE, _h_before, _gate(r"before|earlier|advance|ahead|prior|לפני|קודם|מראש")),
     (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
