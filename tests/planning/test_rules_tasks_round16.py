@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.planning.reading import acted, case, plan
+from tests.planning.reading import acted, case, plan, planned
 from tests.planning.task_checks import check_task as check
 
 
@@ -240,3 +240,19 @@ STILL_READ = [
 @pytest.mark.parametrize(("text", "expect"), STILL_READ)
 def test_near_words_with_an_object_are_read(text: str, expect: dict[str, Any]) -> None:
     check(text, expect)
+
+
+# ---------------------------------------------------------------- impatience after the target
+
+
+@pytest.mark.parametrize("text", ["תבטלי את זה כבר", "cancel it already", "אוף תבטלי את זה כבר", "delete that now"])
+def test_it_already_names_no_task(text: str) -> None:
+    assert not acted(plan(text)), text
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("delete the gym reminder already", "gym"),
+    ("תמחק את התזכורת של הגז כבר", "הגז"),
+])
+def test_impatience_is_not_part_of_the_task_named(text: str, words: str) -> None:
+    assert planned(text, "database", "delete")["text"] == words

@@ -407,7 +407,10 @@ _LEAD = re.compile(
     rf"(?:{TASK_NOUN}{_HE_FREQUENCY}(?:\s+(?:to|about|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
     rf"|\s+ש(?=[{HE}])|\s+|$))?",
     re.IGNORECASE)
-_TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$", re.IGNORECASE)
+# After the target: "my", the task noun, and impatience ("cancel it already", "תבטלי את זה כבר").
+_TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$"
+                    rf"|\s+(?:already|now|pls|plz|please|asap|כבר|עכשיו|בבקשה)[\s!.]*$", re.IGNORECASE)
+_IMPATIENCE = re.compile(r"(?:already|now|pls|plz|please|asap|כבר|עכשיו|בבקשה)[!.]*", re.IGNORECASE)
 _SKIP_ACTIONS = {"general", "meta"}
 
 
@@ -446,7 +449,8 @@ def clean_target(what: str) -> str:
     what = tidy(GLUED_ARTICLE.sub("", what))
     for _ in range(2):
         what = _TRAIL.sub("", _LEAD.sub("", what, count=1)).strip()
-    return tidy(re.sub(r"^(?:the|my)\s+", "", what, flags=re.IGNORECASE))
+    what = tidy(re.sub(r"^(?:the|my)\s+", "", what, flags=re.IGNORECASE))
+    return "" if _IMPATIENCE.fullmatch(what) else what  # "delete that now": no task named
 
 
 @dataclass(frozen=True)
