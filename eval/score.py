@@ -107,10 +107,14 @@ def problems(expect: dict[str, Any], result: dict[str, Any], tz: ZoneInfo) -> li
     said = norm(" ".join(texts({k: args[k] for k in TEXT_KEYS if k in args})))
     why += [f"text lacks {s!r}" for s in expect.get("text_contains", []) if norm(s) not in said]
     due = local(args.get("dueDate"), tz)
-    if "dueDate" in expect and (not due or due.strftime("%Y-%m-%dT%H:%M") != expect["dueDate"]):
-        why.append(f"dueDate {args.get('dueDate')!r} != {expect['dueDate']}")
-    if "dueDate_date" in expect and (not due or due.strftime("%Y-%m-%d") != expect["dueDate_date"]):
-        why.append(f"dueDate {args.get('dueDate')!r} not on {expect['dueDate_date']}")
+    # Several tasks in one message carry a due time each: the expected time is one of them, the expected day
+    # is every one's.
+    dues = [due] if due else [d for d in (local(t.get("dueDate"), tz) for t in args.get("tasks") or []) if d]
+    shown = args.get("dueDate") if due else [t.get("dueDate") for t in args.get("tasks") or []] or None
+    if "dueDate" in expect and expect["dueDate"] not in {d.strftime("%Y-%m-%dT%H:%M") for d in dues}:
+        why.append(f"dueDate {shown!r} != {expect['dueDate']}")
+    if "dueDate_date" in expect and (not dues or any(d.strftime("%Y-%m-%d") != expect["dueDate_date"] for d in dues)):
+        why.append(f"dueDate {shown!r} not on {expect['dueDate_date']}")
     if "fires_at" in expect:
         fire = due - timedelta(minutes=minutes(args.get("reminder")) or 0) if due else None
         if not fire or fire.strftime("%Y-%m-%dT%H:%M") != expect["fires_at"]:

@@ -64,6 +64,11 @@ _REASON = re.compile(r"\s*[,;]\s.*$|\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:gave|t
 _SAVED_IT = re.compile(r"\bi\s+(?:saved|wrote\s+down|noted)\b|(?<![\u05D0-\u05EA])מה\s+ש(?:שמרתי|רשמתי|כתבתי)", re.I)
 
 
+# A pointer with no content: "that one", "ההוא", "הזאת".
+_POINTER_ONLY = re.compile(r"(?:that|this|the)?\s*(?:one|ones)?|(?:את\s+)?(?:ה)?(?:זה|זאת|זו|הוא|היא|הם|אלה|אלו)",
+                           re.IGNORECASE)
+
+
 def _delete(query: str, confidence: float) -> Intent:
     """Deleting one note asks first: the note a search finds may not be the one meant, and it cannot be
     undone."""
@@ -86,6 +91,8 @@ def delete_note(ctx: RuleContext) -> Intent | None:
             query = _keywords(_REASON.sub("", m.group("q")))
             # The word "note"/"פתק", or "what I saved", is in the message.
             named = i not in (1, 3) or bool(_SAVED_IT.search(text))
+            if named and _POINTER_ONLY.fullmatch(query):
+                query = ""  # "תמחקי את הפתק ההוא": which one is not said, so it is asked
             if re.fullmatch(r"it|that|this|זה|את זה", query, re.IGNORECASE) or (not named and (
                     _EVENTS.search(query) or ctx.time is not None or is_grocery(query))):
                 return None  # a task ("forget about the reminder to call Noa"), a fix ("... about 5pm"), a list item

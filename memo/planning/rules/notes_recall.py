@@ -91,6 +91,21 @@ _WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:to\
                      r"|נותן|נותנת)\s+ל(?:ה)?[\u05D0-\u05EA]{2,}", re.IGNORECASE)
 
 
+# What the user paid or was quoted, asked in the past with "the": "how much was the deposit", "what were the fees",
+# "כמה היה הפיקדון", "כמה עלה התיקון". Such sums are the user's own dealings; "how much was the first iphone" is not
+# one, as it names no dealing.
+_DEALING_EN = (r"deposit|rent|bill|invoice|fine|quote|estimate|fee|fees|repair|repairs|tuition|down\s+payment|advance"
+               r"|ticket|tickets|refund|insurance|premium|installment|instalment|tip|ride|taxi|plumber|electrician"
+               r"|babysitter|cleaner|mechanic|vet|dentist|deal|offer|loan|mortgage|payment|charge|total")
+_DEALING_HE = (r"הפיקדון|הפקדון|המקדמה|השכירות|שכר\s+הדירה|החשבון|החשבונית|הקנס|ההצעה|הצעת\s+המחיר|התיקון|התיקונים"
+               r"|האגרה|שכר\s+הלימוד|הכרטיסים|הכרטיס|ההחזר|הביטוח|התשלום|התשלומים|ההלוואה|המשכנתא|הטיפ|המונית"
+               r"|האינסטלטור|החשמלאי|הבייביסיטר|המנקה|המוסכניק|הווטרינר|רופא\s+השיניים|העסקה|ההנחה")
+_PAID_THE = re.compile(
+    rf"^(?:how\s+much\s+(?:was|were|did|had)|what\s+(?:was|were))\s+(?:the|that)\s+(?:\w+\s+)?(?:{_DEALING_EN})\b"
+    rf"|^כמה\s+(?:היה|היתה|הייתה|היו|עלה|עלתה|עלו|יצא|יצאה|יצאו)\s+(?:לנו\s+|לי\s+)?(?:{_DEALING_HE})(?![\u05D0-\u05EA])",
+    re.IGNORECASE)
+
+
 # "מה הייתי עושה בלעדייך", "what would i do without you": a compliment put as a question, with nothing to look up.
 _RHETORICAL = re.compile(r"(?<![\u05D0-\u05EA])(?:בלעדי(?:ך|יך|ייך|כם|כן)|בלי(?:ך|יך|כם))(?![\u05D0-\u05EA])"
                          r"|\bwithout\s+(?:you|u|ya)\b", re.IGNORECASE)
@@ -448,7 +463,7 @@ def _personal(text: str) -> Intent | None:
         return None  # "מה עם ההוא", "what was that again": only what came before says what is meant
     # The user in it in either language: "how much שילמנו לחשמלאי", "מה the name of the place we went".
     mine_he = bool(_ME_HE.search(text) or _past_1st_he(text) or _ACQUAINTANCE.search(text)
-                   or _RECOMMENDED_HE.search(text) or _WE_PAY.search(text))
+                   or _RECOMMENDED_HE.search(text) or _WE_PAY.search(text) or _PAID_THE.search(text))
     if _QUESTION_EN.match(text) and not _HOW_TO_EN.match(text):
         mine = (_ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text)
                 or _KEPT_OF_MINE.search(text) or _WE_PAY.search(text)

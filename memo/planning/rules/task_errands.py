@@ -183,13 +183,19 @@ def split_at_leading_times(text: str, now: datetime) -> list[str] | None:
     said = parse_time_expression(lead, now) if lead else None
     if lead and (said is None or tidy(strip_spans(lead, said.spans)).strip(" ,-")):
         return None  # only day words ("tomorrow", "מחר") may come before the first hour
+    # Hours said as hours ("ב9 בנק, ב1 אבא") or a run cut by commas ("9 bank, 1 lunch w dad, 5 gym") need no errand
+    # verb first: a count is neither after "ב" nor, three times over in the day's order, at the head of each part.
+    said_as_hours = all(m.group(0).startswith("ב") for m in found) or (
+        all(re.search(r"[,;]\s*$", text[:m.start()]) for m in found[1:])
+        and not any(_COUNT_AFTER.match(text[m.end():].split()[0].strip(",;")) for m in found))
     parts: list[str] = []
     previous = 0.0
     for m, end in zip(found, [*(f.start() for f in found[1:]), len(text)], strict=True):
         hour, minute = int(m.group(1)), int(m.group(2) or 0)
         words = _TRAILING_JOIN.sub("", tidy(text[m.end():end]).strip(" ,;-"))
         at = _day_order(hour, minute, previous) if 1 <= hour <= 23 else None
-        if at is None or not words or is_grocery(words) or (not parts and not opens_an_errand(words)):
+        opens = said_as_hours or opens_an_errand(words)
+        if at is None or not words or is_grocery(words) or (not parts and not opens):
             return None
         previous = at
         clock = m.group(0).removeprefix("ב").lstrip("-")
