@@ -88,6 +88,10 @@ TAKEN_BACK = [
          due="2026-11-22T17:00"),
     case("remind me at 2pm, i mean 3pm, to send the invoice", op="create", text=["send the invoice"],
          due="2026-11-22T15:00"),
+    # The hour taken back right where it was said: the second one.
+    case("תזכיר לי לשלם חשבון מחר בשמונה, בעצם בתשע", op="create", text=["לשלם חשבון"], due="2026-11-23T09:00"),
+    case("תזכירי לי להתקשר לדני מחר בעשר, בעצם באחת עשרה", op="create", text=["להתקשר לדני"],
+         due="2026-11-23T11:00"),
 ]
 
 
@@ -98,7 +102,7 @@ def test_a_time_taken_back_is_the_second_one(text: str, expect: dict[str, Any]) 
 
 @pytest.mark.parametrize("text", [
     "remind me tmrw at 9 to call the plumber, actually make it 10",  # said at the end: may take back more
-    "תזכיר לי לשלם חשבון מחר בשמונה, בעצם בתשע",
+    "תזכיר לי מחר בשמונה לשלם חשבון, בעצם בתשע",  # the hour said again after the errand: it may take back more
 ])
 def test_a_correction_at_the_end_is_still_asked(text: str) -> None:
     not_acted(text)

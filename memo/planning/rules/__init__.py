@@ -109,6 +109,8 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         _load()
     if not ctx.text:
         return None
+    if retype and (said := _read_as_said(ctx, peel)) is not None:
+        return said
     if retype and (pasted := _read_pasted(ctx, peel)) is not None:
         return pasted
     best: Intent | None = None
@@ -134,6 +136,21 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
     elif retype:
         best = _checked_against_typos(ctx, best, peel)
     return best
+
+
+def _read_as_said(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A message with the marks of speech in it (hesitations, a word said twice, a self-correction: spoken.py),
+    read as it was meant. That text is the message: what it leaves out means nothing, or was taken back."""
+    from memo.planning.rules import asides, spoken
+
+    said = spoken.as_meant(ctx.text)
+    if said is None:
+        return None
+    intent = _read(asides.replace_text(ctx, said.text), peel=peel)
+    if intent is not None:
+        intent.read = intent.read or said.text
+        intent.decided_by = f"{intent.decided_by}; read as said: {said.why}"
+    return intent
 
 
 def _read_pasted(ctx: RuleContext, peel: bool) -> Intent | None:

@@ -64,6 +64,11 @@ _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s
                        rf"|\b{_DAYS_EN}\s*-\s*{_DAYS_EN}\b|(?<![{_HE}])מ(?:יום\s+)?{_DAYS_HE}\s+(?:עד|ל)\s*(?:יום\s+)?{_DAYS_HE}",
                        re.IGNORECASE)
 # "did" opens a question whoever follows ("did mom call"); "do" and "have" also open commands ("do the dishes").
+# A text left with a dangling "and" ("call dad and", a day read out of "call dad and friday") or a day joined to
+# it by "and" ("call dad, and friday"): the days of the message were not all read into the plan.
+_CUT_AT_A_DAY = re.compile(rf"(?:^|[\s,])(?:and|&|or|ו|או)\s*$|(?:\band|&)\s+(?:on\s+)?{_DAYS_EN}s?\W*$"
+                           rf"|(?<![{_HE}])ו(?:(?:ב|ל)(?:יום\s+)?|יום\s+){_DAYS_HE}(?![{_HE}])"
+                           rf"|(?<![{_HE}])ו{_DAYS_HE}\W*$", re.IGNORECASE)
 _QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
                        r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
@@ -158,6 +163,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
             value = args.get(key)
             if isinstance(value, str) and value and _holds_a_time(value, ctx):
                 return f"the {key} '{value}' still holds a time: the message may ask for two things"
+            if isinstance(value, str) and _CUT_AT_A_DAY.search(value):
+                return f"the {key} '{value}' ends where a day was cut out of it: which days is unclear"
     return ""
 
 

@@ -12,7 +12,8 @@ What is dropped never carries meaning of its own:
 - "like" and "כאילו" used as hedges: between commas, after a hesitation or an opener, or before a command
   verb or a number ("at like 4"); never after a word that makes "like" a verb or a comparison ("i'd like",
   "looks like", "something like");
-- "honestly", "literally", "rn" ("right now") and "just" before a command verb ("just add eggs");
+- "honestly", "literally", "rn" ("right now") and "just" or "kindly" before a command verb ("just add eggs",
+  "kindly remove it"), and formal courtesy before a request ("Dear Memo,", "would you be so kind as to");
 - calling the one spoken to before a command ("אחי תזכיר לי…", "bro add…"), never a "my brother" that is the
   subject ("אחי מגיע מחר").
 
@@ -34,6 +35,10 @@ _EN_OPENERS = (
     r"ok(?:ay)?\s+so", r"so\s+yeah", r"so\s+like", r"so\s+basically", r"so", r"anyway(?:s)?", r"basically",
     r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
     r"right\s+so", r"yeah\s+so", r"hey\s+so", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
+    # Formal courtesy around a request ("Would you be so kind as to add…", "Dear Memo, …").
+    r"(?:would|could)\s+(?:you\s+)?be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
+    r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
+    r"i'?d\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
 )
 _HE_OPENERS = (
     r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
@@ -63,7 +68,8 @@ _LIKE = re.compile(rf"(?P<before>{_B}[\w']+\s+|^|[,.]\s*)(?P<like>like){_E}\s*,?
 _KEDAI = re.compile(rf"{_B}כאילו{_E},?\s*")
 _HEDGES = re.compile(rf"{_B}(?:honestly|literally|rn|right\s+now)(?=\s*(?:[,.!?]|$))|{_B}(?:honestly|literally){_E}",
                      re.IGNORECASE)
-_JUST = re.compile(rf"{_B}just\s+(?=(?:{_COMMAND_START}){_E})", re.IGNORECASE)
+_JUST = re.compile(rf"{_B}(?:just|kindly|(?:would|could|will|can)\s+you\s+(?:please\s+)?kindly)\s+"
+                   rf"(?=(?:{_COMMAND_START}){_E})", re.IGNORECASE)
 # Calling the one spoken to, before a command ("אחי תזכיר לי…", "bro remind me…", "נשמה תוסיפי…"). Only before a
 # command: "אחי מגיע מחר" is "my brother arrives tomorrow".
 _VOCATIVE = re.compile(
@@ -90,6 +96,11 @@ def drop(text: str) -> str | None:
     if not out or out == text.strip(" ,.") or len(out.split()) < 2:
         return None
     return out
+
+
+def drop_like(text: str) -> str:
+    """`text` without the "like" used as a hedge."""
+    return re.sub(r"\s{2,}", " ", _LIKE.sub(_like, text))
 
 
 def _like(match: re.Match[str]) -> str:

@@ -86,9 +86,42 @@ _DAYS_AND = re.compile(rf"(?<![\w'])(?P<a>{_DAY_NAME})\s*(?:\s(?:n|an|nd)\s|&|\+
                        re.IGNORECASE)
 
 
+# "at 1400", "ב-0800", "בשעה 1730", "from 1100 to 1200": a 24-hour time written without its colon, as formal
+# writers and people from the army or a workplace rota do. Four digits are also a year, a sum or a code, so only
+# after a word that asks for an hour ("at", "בשעה", "until"; not "to": "the code changed to 2231"), in a range of
+# two, or with a leading zero ("0630"); after "ב-"/"עד" a 19xx or 20xx is a year ("ב-2027").
+_HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
+_COMPACT_24H = re.compile(
+    rf"(?:(?<![\w:.,/])(?P<at>(?:at|@|by|from|till|until|between)\s+|(?:בשעה|שעה|משעה|עד\s+השעה)\s*-?\s*)"
+    rf"(?P<t1>{_HHMM})"
+    # "ב-1700" with its hyphen, or "ב0800": a bare "ב1500" is as often a price ("למכור ב1500").
+    rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he>ו?(?:ב|מ|ל)-|ו?עד\s*-?\s*)(?P<t2>(?!19|20){_HHMM})"
+    rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he0>ו?(?:ב|מ|ל|עד\s*)-?)(?P<t5>0\d[0-5]\d)"
+    rf"|(?<![\w:.,/])(?P<t3>0\d[0-5]\d|{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/])))"
+    rf"|(?:(?<=\d-)|(?<=\d:\d\d\sand\s)|(?<=\d:\d\d\sto\s)|(?<=\d:\d\d\sועד\s))(?P<t4>{_HHMM})"
+    rf")(?![\d:/.,]\d|\d|%|\s*(?:ש\"ח|שח|₪|shekels?|nis|dollars?|\$|euros?|€|g|gr|grams?|kg|ml|km|m|meters?|steps"
+    r"|words|calories|people|guests|גרם|מטר|צעדים|מילים|קלוריות|אנשים|איש)(?![\w\u05D0-\u05EA]))",
+    re.IGNORECASE)
+
+
+# What a sum is said after: "ב" is also "for" a price ("למכור ב-1500", "קניתי ב-2300").
+_PRICE_BEFORE = re.compile(r"(?:מכור|מכר|מוכר|קנ[\u05D0-\u05EA]*|עול[הים]|עלה|עלתה|שילמ[\u05D0-\u05EA]*|לשלם|מחיר|תמורת"
+                           r"|שווה|הצעה|משכורת|שכר)\s+(?:\S+\s+){0,2}$")
+
+
+def _colon(match: re.Match[str]) -> str:
+    if match.group("he") and _PRICE_BEFORE.search(match.string, max(0, match.start() - 24), match.start()):
+        return match.group(0)  # "למכור ב-1500": for that sum
+    digits = next(g for g in match.group("t1", "t2", "t3", "t4", "t5") if g)
+    before = match.group("at") or match.group("he") or match.group("he0") or ""
+    return f"{before}{digits[:2]}:{digits[2:]}"
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
     text = _DAYS_AND.sub(lambda m: f"{m.group('a')} and {m.group('b')}", text)
+    if re.search(r"\d{4}", text):
+        text = _COMPACT_24H.sub(_colon, _COMPACT_24H.sub(_colon, text))  # twice: "between 11:00 and 1200"
     if "m" in text or "M" in text:
         text = _COMPACT_MERIDIEM.sub(lambda m: f"{m.group('h')}:{m.group('m')}{m.group('ap')}", text)
     if "s" in text or "S" in text or "m" in text or "M" in text:

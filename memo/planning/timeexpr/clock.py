@@ -108,15 +108,17 @@ _HE_AT_RE = _rx(
     r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
 )
 _BARE_HOUR_RE = _rx(r"(?<![\w:.,/\-])(?P<h>\d{1,2})%(POD_AHEAD)s")
-# English word hours are risky ("at one point"), so they need a clear time context after them.
+# English word hours are risky ("at one point"), so they need a clear time context after them; a time word read
+# before (masked, "\x00": "at ten for an hour") is one.
 _EN_WORD_AHEAD = (
-    r"(?=\s*(?:$|[,.!?;:)\-]|o'?clock|%(AMPM)s|(?:and\s+)?(?:tomorrow|today|tonight|on|in\s+the|at\s+night"
+    r"(?=\s*(?:$|[,.!?;:)\-\x00]|o'?clock|%(AMPM)s|(?:and\s+)?(?:tomorrow|today|tonight|on|in\s+the|at\s+night"
     r"|this|next|every|to|for|and|so|please|pls)\b))"
 )
+# With "am"/"pm" said ("at six thirty pm remind me…", "six thirty pm") the words after need not say it is a time.
 _EN_WORD_TIME_RE = _rx(
-    r"\b(?:at|by|around|about)\s+(?P<hw>%(EN_HOUR)s)(?:\s+(?P<mw>%(EN_MIN)s))?(?:\s*(?P<ap>%(AMPM)s))?"
+    r"\b(?:at|by|around|about)\s+(?P<hw>%(EN_HOUR)s)(?:\s+(?P<mw>%(EN_MIN)s))?(?:\s*(?P<ap>%(AMPM)s)|"
     + _EN_WORD_AHEAD
-    + r"|\b(?P<hw2>%(EN_HOUR)s)(?:\s+o'?clock\b|\s*(?P<ap2>%(AMPM)s)|%(POD_AHEAD)s)"
+    + r")|\b(?P<hw2>%(EN_HOUR)s)(?:\s+o'?clock\b|(?:\s+(?P<mw2>%(EN_MIN)s))?\s*(?P<ap2>%(AMPM)s)|%(POD_AHEAD)s)"
 )
 _HE_WORD_TIME_RE = _rx(
     r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?|(?P<by>עד\s+(?:ה?שעה\s+)?))?(?P<hw>%(HE_HOUR)s)"
@@ -214,7 +216,7 @@ def _h_bare_hour(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 def _h_en_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
     hour = tw.EN_HOUR_WORDS[m["hw"] or m["hw2"]]
-    minute = _minute_word(m["mw"]) or 0
+    minute = _minute_word(m["mw"] or m["mw2"]) or 0
     raw = _raw(hour, minute, _meridiem(m["ap"] or m["ap2"]))
     return ("time", raw) if raw else None
 

@@ -1,0 +1,153 @@
+"""Messages dictated by voice or written formally, read as meant: hesitations and a word said twice left out, a
+value taken back ("at five no wait six", "ביום שלישי לא רגע רביעי"), a phrase said again to confirm it, 24-hour
+times without a colon ("at 1400", "ב-0800"), and formal courtesy around a request ("Would you be so kind as to")."""
+
+from __future__ import annotations
+
+import pytest
+
+from memo.planning.rules import spoken
+from memo.planning.rules.spelling import respell
+from tests.planning.reading import acted, local, plan, planned
+
+
+@pytest.mark.parametrize(("text", "words", "due"), [
+    ("um remind me tomorrow at five no wait six to call the the plumber", "call the plumber", "2026-11-23T18:00"),
+    ("remind me tomorrow at 9 sorry 10 to pay the gas bill", "pay the gas bill", "2026-11-23T10:00"),
+    ("אממ תזכירי לי ביום שלישי לא רגע חמישי בעשר לשלם את הגז", "לשלם את הגז", "2026-11-26T10:00"),
+    ("תזכיר לי מחר בשלוש, סליחה, בארבע להוציא את הכביסה", "להוציא את הכביסה", "2026-11-23T16:00"),
+    ("uh remind me on monday i mean tuesday at 8 to water the plants", "water the plants", "2026-11-24T08:00"),
+])
+def test_a_value_taken_back_is_the_one_meant(text: str, words: str, due: str) -> None:
+    args = planned(text, "database", "create")
+    assert (args["text"], local(args["dueDate"])) == (words, due)
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("forward it to dana i mean to dana.levi@example.com", "forward it to dana.levi@example.com"),
+    ("תעבירי את זה לאחותי אממ בעצם ל rina@example.com", "תעבירי את זה ל rina@example.com"),
+    ("book the twenty eighth to the thirtieth no thirty first", "book the twenty eighth to the thirty first"),
+])
+def test_a_recipient_or_a_date_taken_back(text: str, said: str) -> None:
+    result = spoken.as_meant(text)
+    assert result is not None and result.text == said
+
+
+@pytest.mark.parametrize("text", [
+    "בשלוש לא בארבע",  # "at three, not four": Hebrew "לא" alone is a negation
+    "add milk no eggs",  # nothing of one kind on both sides
+    "remind me at 5 to call dana and at 6 to call dana",  # asked twice, not said again
+    "סיימנו סוף סוף עם הרשימה",  # "at last", typed
+    "no i don't want it",
+])
+def test_what_is_not_a_correction_or_a_repetition_is_left_as_written(text: str) -> None:
+    assert spoken.as_meant(text) is None
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("add um milk eggs and uh like the sourdough bread to the shopping list", ["milk", "eggs", "sourdough bread"]),
+    ("תוסיפי לרשימת קניות אממ עגבניות ו... שמן זית כן שמן זית", ["עגבניות", "שמן זית"]),
+])
+def test_items_said_with_hesitations_and_said_again(text: str, items: list[str]) -> None:
+    assert planned(text, "database", "addItem")["items"] == items
+
+
+@pytest.mark.parametrize(("text", "time"), [
+    ("remind me every evening at quarter to nine to lock the gate every evening quarter to nine", "20:45"),
+    ("um remind me every morning at 7 to take my pills um every morning yeah", "07:00"),
+])
+def test_a_time_said_again_at_the_end_is_said_once(text: str, time: str) -> None:
+    args = planned(text, "database", "create")
+    assert args["reminderRecurrence"]["time"] == time
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("please remind me tomorrow at 1400 to call the bank", "please remind me tomorrow at 14:00 to call the bank"),
+    ("תזכורת ל1.12 בשעה 1700", "תזכורת ל1.12 בשעה 17:00"),
+    ("meeting from 1100 to 1200", "meeting from 11:00 to 12:00"),
+    ("between 0930 and 1015", "between 09:30 and 10:15"),
+    ("כל יום שני ב-1600", "כל יום שני ב-16:00"),
+    ("tomorrow 0630", "tomorrow 06:30"),
+])
+def test_a_24_hour_time_without_its_colon(written: str, read: str) -> None:
+    assert respell(written) == read
+
+
+@pytest.mark.parametrize("text", [
+    "the locker code changed to 2231",  # a code
+    "למכור את האופניים ב-1500",  # a price
+    "ב-2027 נעבור דירה",  # a year
+    "walk 1200 steps",
+    "pay 1400 shekels at the bank",
+    "ב1500",  # a bare "ב" before four digits is as often a price
+])
+def test_four_digits_that_are_no_time_stay(text: str) -> None:
+    assert respell(text) == text
+
+
+def test_a_reminder_at_a_24_hour_time() -> None:
+    args = planned("I would be grateful if you could remind me on Thursday at 1430 to call the accountant", "database",
+                   "create")
+    assert (args["text"], local(args["dueDate"])) == ("call the accountant", "2026-11-26T14:30")
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("Would you be so kind as to add eggs to the shopping list", ["eggs"]),
+    ("Dear Memo, add flour to the shopping list", ["flour"]),
+    ("I would be most grateful if you could add rice to the shopping list", ["rice"]),
+])
+def test_formal_courtesy_around_a_request(text: str, items: list[str]) -> None:
+    intent = plan(text)
+    assert acted(intent) and intent.args.get("items") == items, (text, intent)
+
+
+@pytest.mark.parametrize("text", [
+    "remind me every monday at 7 to call dad, monday and friday",
+    "remind me to call dad on friday and monday",
+    "תזכירי לי ביום שני להתקשר לאבא ושישי",
+])
+def test_a_day_left_in_the_task_text_is_asked_about(text: str) -> None:
+    assert not acted(plan(text)), text
+
+
+@pytest.mark.parametrize("text", ["remind me friday to call mom and dad",
+                                  "remind me to email the sunday and monday schedules tomorrow",
+                                  "תזכירי לי מחר לקנות עגבניה ושני מלפפונים"])
+def test_days_and_pairs_that_are_content_stay(text: str) -> None:
+    assert acted(plan(text)), text
+
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("remind me tomorrow at six thirty pm to call the bank", "2026-11-23T18:30"),
+    ("every tuesday at seven fifteen pm remind me to go to choir", None),
+])
+def test_an_hour_in_words_with_pm_before_more_words(text: str, due: str | None) -> None:
+    args = planned(text, "database", "create")
+    if due:
+        assert local(args["dueDate"]) == due
+    else:
+        assert args["reminderRecurrence"]["time"] == "19:15"
+
+
+def test_an_hour_in_words_before_a_length() -> None:
+    from memo.planning.timeexpr import parse_time_expression
+    from tests.planning.reading import NOW
+
+    found = parse_time_expression("at ten thirty for an hour", NOW)
+    assert found is not None and found.when is not None and found.when.strftime("%H:%M") == "10:30"
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("send an email to dan i mean dana about the meeting", "send an email to dana about the meeting"),
+    ("forward it to mom i mean to dad", "forward it to dad"),
+    ("תשלחי מייל לדני בעצם לדנה על הפגישה", "תשלחי מייל לדנה על הפגישה"),
+])
+def test_the_person_taken_back_is_the_one_meant(text: str, said: str) -> None:
+    result = spoken.as_meant(text)
+    assert result is not None and result.text == said
+
+
+@pytest.mark.parametrize("text", ["send it to him i mean her", "remind me to talk to dan i mean tomorrow",
+                                  "remind me to call dan no dana"])
+def test_a_person_is_taken_back_only_by_a_plain_marker_and_a_name(text: str) -> None:
+    assert spoken.as_meant(text) is None
