@@ -151,3 +151,48 @@ def test_the_person_taken_back_is_the_one_meant(text: str, said: str) -> None:
                                   "remind me to call dan no dana"])
 def test_a_person_is_taken_back_only_by_a_plain_marker_and_a_name(text: str) -> None:
     assert spoken.as_meant(text) is None
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("תבטל ת'תזכורת הזאת", "תבטל את התזכורת הזאת"),
+    ("תוסיפי ת'חלב לרשימה", "תוסיפי את החלב לרשימה"),
+    ("תמחקי ת'הודעה", "תמחקי את ההודעה"),
+])
+def test_et_ha_as_it_is_said(written: str, read: str) -> None:
+    assert respell(written) == read
+
+
+def test_this_reminder_said_with_et_ha_is_asked_about() -> None:
+    intent = plan("תבטל ת'תזכורת הזאת")
+    assert not acted(intent), intent
+
+
+@pytest.mark.parametrize(("text", "capability", "operation"), [
+    ("תבדקי בבקשה אם הגיע מייל מהעירייה", "gmail", "search"),
+    ("תסמני בבקשה את כל המיילים מהבנק כנקראו", "gmail", "markRead"),
+])
+def test_please_inside_a_hebrew_request(text: str, capability: str, operation: str) -> None:
+    intent = plan(text)
+    assert acted(intent) and (intent.capability, intent.args.get("operation")) == (capability, operation), intent
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("on the first of december", "on the 1st of december"),
+    ("december twenty eighth", "december 28th"),
+    ("the twenty eighth to the thirty first of december", "the 28th to the 31st of december"),
+    ("every fifteenth of the month", "every 15th of the month"),
+    ("remind me on the third at ten", "remind me on the 3rd at ten"),
+])
+def test_a_day_of_the_month_said_in_words(written: str, read: str) -> None:
+    assert respell(written) == read
+
+
+@pytest.mark.parametrize("text", ["the first thing i do", "the second one", "on the second floor", "the first time",
+                                  "on the first day of school"])
+def test_ordinal_words_that_are_no_date_stay(text: str) -> None:
+    assert respell(text) == text
+
+
+def test_a_monthly_reminder_on_a_day_said_in_words() -> None:
+    args = planned("remind me every fifteenth of the month at 9 to pay the card", "database", "create")
+    assert args["reminderRecurrence"]["dayOfMonth"] == 15 and args["reminderRecurrence"]["time"] == "09:00"

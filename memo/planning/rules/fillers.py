@@ -14,6 +14,7 @@ What is dropped never carries meaning of its own:
   "looks like", "something like");
 - "honestly", "literally", "rn" ("right now") and "just" or "kindly" before a command verb ("just add eggs",
   "kindly remove it"), and formal courtesy before a request ("Dear Memo,", "would you be so kind as to");
+- "בבקשה" inside a request ("תבדקי בבקשה אם הגיע מייל");
 - calling the one spoken to before a command ("אחי תזכיר לי…", "bro add…"), never a "my brother" that is the
   subject ("אחי מגיע מחר").
 
@@ -80,9 +81,13 @@ _JOINING = re.compile(
     rf"(?<=[\w{_HE}'])\s+(?:and\s+)?(?:so|אז){_E}\s+(?=(?:{_COMMAND_START}|בקיצור|basically){_E})", re.IGNORECASE)
 
 
+# "תבדקי בבקשה אם…", "תשלחי בבקשה מייל…": "please" after a command, in the middle of the request.
+_PLEASE_INSIDE = re.compile(rf"(?<=[{_HE}])\s+(?:בבקשה|בבקשה,)(?=\s+[\w{_HE}])")
+
+
 def drop(text: str) -> str | None:
     """`text` without its filler words, or None when it holds none (or nothing but them)."""
-    out = _HESITATION.sub(" ", text)
+    out = _PLEASE_INSIDE.sub("", _HESITATION.sub(" ", text))
     out = _LIKE.sub(_like, out)
     out = _KEDAI.sub("", out)
     out = _HEDGES.sub("", out)

@@ -8,6 +8,7 @@ misspelled word of the user's own content is never changed:
   "evning") of a time word of six letters or more, two edits for words of eight or more ("tommorow"); and
   the common short forms ("tonite", "nite", "evry", "2morrow").
 - A clock time typed without its colon before "am"/"pm" ("545pm", "1030 am"); "7 45pm" is left alone (two numbers).
+- "ת'" glued to a word is "את ה" as it is said ("תבטל ת'תזכורת", "תוסיפי ת'חלב").
 - Hebrew: a time word with one letter doubled ("מחרר", "בבוקקר", "הערבב") or its yod/vav left out
   ("חמשי", "רבעי", "בבקר"). Edit distance is not used for Hebrew: its words are short and one letter
   apart ("מחר", "מחיר"), so only those two kinds of slip are put right.
@@ -117,8 +118,49 @@ def _colon(match: re.Match[str]) -> str:
     return f"{before}{digits[:2]}:{digits[2:]}"
 
 
+# "תבטל ת'תזכורת", "תוסיפי ת'חלב": "את ה" as it is said and often typed, glued to its word.
+_ET_HA = re.compile(r"(?<![\u05D0-\u05EA])ת['׳](?=[\u05D0-\u05EA])")
+
+
+# A day of the month said in words ("on the twenty eighth", "the first of december", "every fifteenth"), as
+# dictation writes it: the time grammar reads "28th". "the first thing", "the second one" are no dates, so only
+# where a date is plain: before "of <month>", after a month, after "on the"/"every" before a time or the end,
+# or in a span ("the twenty eighth to the thirty first").
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+             "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+             "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+             "twentieth": 20, "thirtieth": 30}
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINAL_WORDS = (r"(?:(?:twenty|thirty)[\s-]+(?:" + "|".join(_UNITS) + r")|(?:"
+                  + "|".join(sorted(_ORDINALS, key=len, reverse=True)) + r"))")
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_ORDINAL_AFTER = r"(?=\s*(?:$|[,.!?]|at\b|@|\d|to\b|till\b|until\b|through\b|-|of\b|for\b|in\s+the\b))"
+_ORDINAL_SPAN_END = rf"(?:twenty|thirty|{'|'.join(_ORDINALS)}|\d{{1,2}}(?:st|nd|rd|th))\b"
+_ORDINAL_DATES = [re.compile(rf"(?P<lead>{lead})(?P<ord>{_ORDINAL_WORDS}){after}", re.IGNORECASE) for lead, after in (
+    (r"\bthe\s+", rf"(?=\s+of\s+(?:{_MONTHS}|the\s+month|this\s+month|next\s+month)\b)"),
+    (rf"\b{_MONTHS}\s+", r"\b"),
+    (r"\b(?:on|until|till|by|to|from)\s+the\s+|\bevery\s+", _ORDINAL_AFTER),
+    (r"\bthe\s+", rf"(?=\s+(?:to|till|until|through|-)\s+the\s+{_ORDINAL_SPAN_END})"),
+)]
+
+
+def _ordinal_date(match: re.Match[str]) -> str:
+    words = re.split(r"[\s-]+", match.group("ord").casefold())
+    day = {"twenty": 20, "thirty": 30}.get(words[0], 0) + _ORDINALS[words[-1]]
+    if day > 31:
+        return match.group(0)
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th") if day not in (11, 12, 13) else "th"
+    return f"{match.group('lead')}{day}{suffix}"
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
+    if "th" in text or "st" in text or "nd" in text or "rd" in text:
+        for ordinal_date in _ORDINAL_DATES:
+            text = ordinal_date.sub(_ordinal_date, text)
+    if "ת'" in text or "ת׳" in text:
+        text = _ET_HA.sub("את ה", text)
     text = _DAYS_AND.sub(lambda m: f"{m.group('a')} and {m.group('b')}", text)
     if re.search(r"\d{4}", text):
         text = _COMPACT_24H.sub(_colon, _COMPACT_24H.sub(_colon, text))  # twice: "between 11:00 and 1200"
