@@ -28,7 +28,7 @@ from typing import Any
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
-from memo.planning.rules.calendar_dates import coming_days, full_day_names, slashed_dates
+from memo.planning.rules.calendar_dates import coming_days, full_day_names, passed_date, slashed_dates
 from memo.planning.rules.calendar_details import trailing_details, without_need
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import more_events
@@ -37,10 +37,14 @@ from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
 from memo.planning.rules.calendar_words import (
+    ASKS,
     FAMILY_EVENTS_EN,
     FAMILY_EVENTS_HE,
+    FREE_OR_BUSY,
     PUT_IT,
     PUT_IT_BARE,
+    UNREAD_CLOCK,
+    UNREAD_DATE,
     offset_clock,
     unread_hour,
 )
@@ -95,7 +99,7 @@ _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|�
            r"|אתה\s+יכול|" + _WISH + r")[,\s]+)*")
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
-    r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+out)?|pencil\s+in"
+    r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני|תחסום|תחסמי|חסום|חסמי)"
     r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
     r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי|תשים|תשימי|שים|שימי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
@@ -396,7 +400,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     tm = when.tm
     if _NOT_OURS.search(text) and not ((verb or calendar) and tm and tm.remind_before_minutes):
         return None
-    if (text.rstrip().endswith("?") and not verb) or (tm and tm.recurrence and tm.recurrence.type == "nudge"):
+    if not verb and (text.rstrip().endswith("?") or ASKS.match(text)) or tm and tm.recurrence and (
+            tm.recurrence.type == "nudge"):
         return None
     rest = when.rest
     if not (verb or have):  # "every tuesday at 6pm i have guitar": the time words came first
@@ -404,6 +409,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
         have = _HAVE.match(rest)
     lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
     summary = summary_of(rest[lead.end():] if lead else rest)
+    if lead and re.match(r"(?:\w+\s+)*(?:block|reserve)\b", lead[0].strip(), re.I):
+        summary = _LEAD.sub("", re.sub(r"^for\s+(?=\S)", "", summary, flags=re.I))  # "block 28-31/12 for the trip"
     booked_call = bool(verb and verb.group("strong") and re.match(r"calls?$", summary, re.I))  # "book a call at 10"
     if _NOT_EVENT.match(summary) and not booked_call or "?" in summary or not verb and COMMENT.search(summary):
         return None
@@ -442,6 +449,9 @@ def create_event(ctx: RuleContext) -> Intent | None:
     if when.start and (unread_hour(text, when.rest, summary)  # "morning 7 gym": the 7 is the hour, unread
                        or offset_clock(text, ctx.now, tm.when if tm else None)):  # "in 2 weeks": no hour said
         args, missing = {}, ["start"]
+    if passed_date(text, when.first or (when.start.date() if when.start else None), ctx.now.date()) or (
+            UNREAD_DATE.search(summary)):  # "12/11" a few days after it (a typo), or a date left unread in the name
+        args, missing = {}, ["start"]
     if details.minutes:
         notes = [n for n in notes if n != "default_duration"]
     # addresses only, never names
@@ -463,6 +473,8 @@ def query_events(ctx: RuleContext) -> Intent | None:
     when_is = _WHEN_IS.match(text)
     if _NOT_OURS.search(text) or then_asks(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
         return None
+    if FREE_OR_BUSY.search(text) and UNREAD_CLOCK.search(_without_time(text, ctx.now)):
+        return None  # "am I free thursday at half three": the day is no answer (calendar_more.check_conflicts asks)
     args: dict[str, Any] = {"operation": "getEvents"}
     window = _window(text, ctx.now)
     if not (window or when_is or _QUERY.match(text)):

@@ -17,7 +17,7 @@ lost and the part of the day put on today.
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 
 from memo.planning.timeexpr import timewords as tw
 
@@ -150,3 +150,15 @@ def coming_days(text: str, now: datetime) -> tuple[datetime, datetime] | None:
         return None
     midnight = datetime.combine(now.date(), time(0), tzinfo=now.tzinfo)
     return now, midnight + timedelta(days=n * days)
+
+
+# A day and month written as numbers with no year ("12/11", "ב-12.11").
+_NUMERIC_NO_YEAR = re.compile(r"(?<![\d/.:])\d{1,2}[/.]\d{1,2}(?![\d:]|[/.]\d)")
+
+
+def passed_date(text: str, day: date | None, today: date) -> bool:
+    """A numeric date without a year that fell a few weeks ago this year: the time grammar rolls it a year on, yet
+    the user most likely mistyped the day or reversed day and month ("12/11" on 22/11), so the day is asked."""
+    if day is None or not _NUMERIC_NO_YEAR.search(text):
+        return False
+    return (day - today).days > 300

@@ -39,7 +39,7 @@ from memo.planning.rules.calendar import (
 from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
-from memo.planning.rules.calendar_words import PUT_IT
+from memo.planning.rules.calendar_words import PUT_IT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
 
@@ -122,8 +122,9 @@ _PUT_THEM_ALL = re.compile(
 # The place said right after the verb ("put in cal: ...", "add to my calendar mon 10 ...", "תכניס ליומן ..."): it
 # names no event, and a day said first ("mon 10am haircut ...") is read only at the start of the list.
 _IN_CALENDAR = re.compile(r"^\s*(?:(?:it|them|these|this)\s+)?(?:in|into|on|to)\s+(?:(?:my|the)\s+)?(?:calendar|g?cal"
-                          r"|diary|agenda|schedule)\b\s*[:,-]?\s*|^\s*(?:את\s+זה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-                          r"(?!\S)\s*[:,-]?\s*", re.I)
+                          r"|diary|agenda|schedule)\b(?:\s+please)?\s*[:,-]?\s*|^\s*(?:את\s+זה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)"
+                          r"(?:\s+שלי)?(?:\s+בבקשה)?(?![\w\u0590-\u05FF])\s*[:,-]?\s*"
+                          r"|^\s*(?:please|pls|בבקשה)\s*[:,-]\s*", re.I)
 _TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
 
 _OCCURRENCES_EN = r"(?:dates|times|days|occurrences|instances|sessions|classes|meetings|lessons)"
@@ -168,11 +169,38 @@ _TIMED = re.compile(r"\d|\b(?:morning|afternoon|evening|night|noon|lunch\s*time)
                     r"|(?<!\S)ב(?:שעה|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)(?!\S)|אחה\"צ", re.I)
 
 
+_HE_NAMED_DAY = re.compile(r"(?<!\S)[בלו]?יום\s+(?P<d>ראשון|שני|שלישי|רביעי|חמישי|שישי)(?!\S)")
+
+
 def _day_word(text: str) -> str:
     """The day a piece names by a word ("tomorrow", "thursday", "מחר"), or "" (a bare "next"/"this" is no day)."""
+    named = _HE_NAMED_DAY.search(text)  # "ביום שלישי": the day is carried whole, "יום" alone is none
+    if named:
+        return f"ביום {named['d']}"
     found = next((m[0] for m in _OWN_DAY.finditer(text)  # "7.30" may be a clock time: only day words carry over
                   if m[0].lower() not in ("next", "this", "יום") and not re.search(r"\d", m[0])), "")
     return found[1:] if re.match(r"[בלו](?:היום|הערב|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)", found) else found
+
+
+# A day word that ends the message, after an hour: "... and another at 12 tomorrow", "... ועוד אחת ב-12 מחר".
+_DAY_AT_END = re.compile(rf"(?:(?<=\d)|(?<=[ap]m))\s+(?:on\s+)?{_DAY_WORD}\s*[.!]*$"
+                         rf"|(?<!\S)(?:ב-?\d\S*|בשעה\s+\S+)\s+{_DAY_WORD}\s*[.!]*$", re.I)
+# "another", "one more", "עוד אחד": the same kind of event as the piece before.
+_ANOTHER = re.compile(r"(?:and\s+)?(?:another(?:\s+one)?|one\s+more)|עוד\s+(?:אחד|אחת)", re.I)
+# "and that same day at 1", "ובאותו יום ב-13:00": the piece is on the day of the piece before it.
+_SAME_DAY = re.compile(r"\b(?:(?:on|later)\s+)?(?:(?:that|the)\s+)?same\s+day\b|\blater\s+that\s+day\b"
+                       r"|(?<!\S)(?:ו|וגם\s+|גם\s+)?(?:באותו\s+(?:ה)?(?:יום|תאריך)|ב(?:אותו\s+)?יום\s+הזה|מאוחר\s+יותר"
+                       r"\s+באותו\s+יום)(?!\S)", re.I)
+
+
+def _same_day(piece: str, before: tuple[str, dict[str, Any]] | None) -> str | None:
+    """`piece` with "that same day" written as the date of the piece before; None when no piece comes before."""
+    if not _SAME_DAY.search(piece):
+        return piece
+    if before is None:
+        return None
+    day = before[1]["start"][:10].split("-")
+    return _SAME_DAY.sub(f" {int(day[2])}/{int(day[1])}/{day[0]} ", piece, count=1)
 
 
 def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
@@ -183,6 +211,10 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
     cuts = [m for m in _JOIN.finditer(body)]
     pieces: list[tuple[str, dict[str, Any]]] = []
     start, carried = 0, ""
+    if cuts and not day and not _OWN_DAY.search(body[:cuts[-1].start()]):
+        # "a client at 10 and another at 12 tomorrow": a day said last, after the last hour, is every piece's day
+        ending = _DAY_AT_END.search(body[cuts[-1].end():])
+        day = _day_word(ending[0]) if ending else ""
 
     def on(piece: str) -> str:
         """The day of a piece named by none: the heading's; else the first piece's when the piece has an hour or a
@@ -194,14 +226,18 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
         if _OPENS_RANGE.search(left):
             continue
         carried = carried or _day_word(left)
-        first, rest = _piece(left, ctx, on(left)), _piece(body[cut.end():], ctx, on(body[cut.end():]))
+        left = _same_day(left, pieces[-1] if pieces else None) or ""
+        first = _piece(left, ctx, on(left)) if left else None
+        right = _same_day(body[cut.end():], first)
+        rest = _piece(right, ctx, on(right)) if right else None
         if first is None or rest is None:
             continue
         pieces.append(first)
         start = cut.end()
     if not pieces:
         return _listed(body, day, ctx)
-    last = _piece(body[start:], ctx, on(body[start:]))
+    tail = _same_day(body[start:], pieces[-1])
+    last = _piece(tail, ctx, on(tail)) if tail else None
     if last is None:
         return None
     pieces.append(last)
@@ -234,7 +270,8 @@ def create_several(ctx: RuleContext) -> Intent | None:
     verb = _CREATE.match(text) or _HAVE.match(text)
     if verb is None and not (put_all or heading or _CAL_WORD.search(text)):
         return None
-    pieces = _split(_IN_CALENDAR.sub("", text[verb.end():]) if verb else text, ctx)
+    body = _IN_CALENDAR.sub("", text[verb.end():]) if verb else text
+    pieces = _split(body, ctx)
     if pieces is None:
         return None
     events: list[dict[str, Any]] = []
@@ -242,7 +279,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     for summary, args in pieces:
         if kind and _ONE_OF_THEM.fullmatch(summary):
             summary = kind  # "two meetings tomorrow: one at 10 and one at 3"
-        summary = summary or previous
+        summary = previous if _ANOTHER.fullmatch(summary) else summary or previous
         if kind and re.match(r"(?:with|עם)(?!\S)", summary, re.I):
             summary = f"{kind} {summary}"  # "at 10 with the supplier" under "two meetings": a meeting with them
         if not summary:
@@ -253,7 +290,16 @@ def create_several(ctx: RuleContext) -> Intent | None:
                                                                         heading or _CAL_WORD.search(text)):
         return None
     operation = "createMultipleRecurring" if any(e.get("recurrence") for e in events) else "createMultiple"
-    return Intent("calendar", operation, {"operation": operation, "events": events}, 0.95, entity="event")
+    return Intent("calendar", operation, {"operation": operation, "events": events},
+                  0.6 if _first_day_unsaid(body, events) else 0.95, entity="event")
+
+
+def _first_day_unsaid(body: str, events: list[dict[str, Any]]) -> bool:
+    """"gym at 7 and dinner with mom tomorrow at 8": the first event names no day and a later one does, so whether
+    the first is today or that day too is not said."""
+    cut = _JOIN.search(body)
+    days = {str(e.get("start", ""))[:10] for e in events}
+    return bool(cut and len(days) > 1 and not _HEADER_DAY.match(body) and not _OWN_DAY.search(body[:cut.start()]))
 
 
 def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
@@ -284,6 +330,10 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
         args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
         return Intent("calendar", "checkConflicts", args, 0.93, entity="event")
     when = read_when(text, ctx.now, _hebrew(text))
+    if when.start is None and _FREE_OR_BUSY.search(asked[0]) and UNREAD_CLOCK.search(when.rest):
+        # "am I free thursday at three-ish": a moment was asked about but not read, so the whole day is no answer
+        args = {"operation": "checkConflicts", **_window(text, ctx.now)}
+        return Intent("calendar", "checkConflicts", args, 0.6, missing=["start"], entity="event")
     if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
         return None  # "am I free on Thursday?" is a look at that day
     with_length(when, when.rest)  # "can I squeeze in a 30 min call at 10:30": the window is the call's length

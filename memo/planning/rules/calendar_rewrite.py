@@ -146,6 +146,23 @@ def _day_range(m: re.Match[str], to: str) -> str:
 _BARE_DAY_HE = re.compile(r"(?<=(?<!\S)[בל]יומן\s)(?P<d>ראשון|שני|שלישי|רביעי|חמישי|שישי)(?!\S)")
 
 
+# "at two tomorrow", "at two about the flat", "at ten thirty with Dan": an hour in words after "at" is lost by the
+# time grammar before a day or a word such as "about"/"with", so it is written in digits ("at 2", "at 10:30"). Only
+# before the end, a time word or such a word: "at two places" stays a count.
+_EN_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+             "ten": 10, "eleven": 11, "twelve": 12}
+_EN_MINUTES = {"o'clock": 0, "oclock": 0, "fifteen": 15, "thirty": 30, "forty five": 45, "forty-five": 45}
+_WORD_CLOCK_AT = re.compile(
+    rf"\bat\s+(?P<h>{'|'.join(_EN_HOURS)})(?:\s+(?P<m>o'?clock|fifteen|thirty|forty[\s-]five))?"
+    r"(?=\s*$|\s*[,.;!?]|\s+(?:[ap]\.?m\b|in\s+the\b|today|tonight|tomorrow|tmrw|next|this|on|about|regarding|re"
+    r"|with|w/|for|to|and|at|in|sharp|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b)", re.I)
+
+
+def _digits(m: re.Match[str]) -> str:
+    minutes = _EN_MINUTES.get(re.sub(r"\s+", " ", (m["m"] or "o'clock").lower()), 0)
+    return f"at {_EN_HOURS[m['h'].lower()]}:{minutes:02d}" if m["m"] else f"at {_EN_HOURS[m['h'].lower()]}"
+
+
 def rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
@@ -154,6 +171,7 @@ def rewrite(text: str, hebrew: bool) -> str:
     if hebrew:
         text = _BARE_DAY_HE.sub(lambda m: f"ביום {m['d']}", _WORD_RANGE.sub(_word_range, text))
     text = full_day_names(days_range(hide_meals(text)))
+    text = _WORD_CLOCK_AT.sub(_digits, text)
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
     text = spell_out(text, to)  # ranges across a month's end: calendar_dates.py

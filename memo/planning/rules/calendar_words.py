@@ -76,3 +76,23 @@ def offset_clock(text: str, now: datetime, start: datetime | None) -> bool:
         return False
     alone = parse_time_expression(_OFFSET_FILLER.sub("", m.group(0)), now)
     return alone is not None and alone.when == start
+
+
+# What is left of a free-or-busy question after its time words were read: an "at" before a word that names no place
+# ("at half three", "at teatime"), or a Hebrew hour word ("בשעה ..."): a moment was asked about and not read.
+UNREAD_CLOCK = re.compile(r"\b(?:at|around|by)\s+(?!(?:the|my|a|an|home|work|school|all|this|that|it)\b)[\w']"
+                          r"|(?<!\S)(?:בשעה|בסביבות|ב-?\d)", re.I)
+FREE_OR_BUSY = re.compile(r"\b(?:free|busy|available)\b|(?<!\S)(?:פנוי|פנויה|פנויים|עסוק|עסוקה|זמין|זמינה)(?!\S)", re.I)
+# A date the time words did not read, left in the event's name ("staff meeting on the first of december", "on the
+# twenty third"): the event's day is not known, whatever day the rest of the time words gave.
+_MONTH_EN = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|april|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+             r"|nov(?:ember)?|dec(?:ember)?)")
+_ORDINAL_EN = (r"(?:(?:(?:twenty|thirty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+               r"|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth)"
+               r"|twentieth|thirtieth)")
+UNREAD_DATE = re.compile(rf"\b(?:of|on|in)\s+(?:the\s+)?{_MONTH_EN}\b"
+                         rf"|\bon\s+the\s+{_ORDINAL_EN}\b(?=\s*$|\s*[,.;]|\s+(?:at|from|in|for|with|and)\b)"
+                         rf"|\b{_ORDINAL_EN}\s+of\s+(?:the\s+month|{_MONTH_EN})\b", re.I)
+# A yes-or-no question, even without its "?" ("does the party sat at 10 clash w/ anything"): an event it names is
+# asked about, not one to add.
+ASKS = re.compile(r"^(?:does|do|did|is|are|was|will|would|should|can|could|am\s+i)\s+(?!(?:you|u)\b)", re.I)

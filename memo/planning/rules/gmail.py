@@ -64,7 +64,7 @@ _HE_KEYWORDS = {"בנושא", "לגבי", "על", "עם", "בקשר", "בעני�
 # Separators between the recipients and the message itself.
 _BODY_EN = re.compile(
     r"^(?:,\s*)?(?::|-|(?:and\s+|to\s+)?(?:saying|say|tell(?:ing)?\s+(?:him|her|them|it)|to\s+say|asking\s+(?:him|her|them)?"
-    r"|let\s+(?:him|her|them)\s+know"
+    r"|(?:let|letting|to\s+let)\s+(?:him|her|them)\s+know|(?:informing|to\s+inform|notifying|to\s+notify)\s+(?:him|her|them)"
     r"|(?:with\s+)?(?:the\s+)?(?:message|body|text))\b\s*:?(?:\s*that\b)?|that\b)\s*(?P<body>.+)$",
     re.IGNORECASE | re.DOTALL)
 _UNTIL_BODY = (r"(?P<subject>.+?)(?=\s*[,:;]\s|\s+-\s|\s+(?:saying|that|and say|and tell|body|message|telling"

@@ -22,11 +22,20 @@ _CHECK_EN = (rf"(?:(?:i'?ll|ill|i\s+will|i\s+wanna|i\s+want\s+to|i'?d\s+like\s+t
 _CHECK_HE = (rf"(?:ש?אני\s+|ו)?(?:אבדוק|אעבור\s+על|אסתכל\s+על|אקרא|אראה|אאשר){_IT_HE}\s+{_BEFORE_HE}"
              rf"|(?:אני\s+רוצה|תן\s+לי|תני\s+לי)\s+(?:לבדוק|לראות|לעבור\s+על|לקרוא){_IT_HE}\s+{_BEFORE_HE}"
              rf"|(?:תראה|תראי)\s+לי{_IT_HE}\s+{_BEFORE_HE}|אני\s+אשלח(?:\s+(?:את\s+זה|אותו|אותה))?\s+בעצמי")
-HOLD = re.compile(r"[\s,.;:!-]*(?<![\w\u0590-\u05FF'])(?:(?:but|and|just|only)\s+)*"
-                  r"(?:(?:do\s+not|don'?t|dont)\s+send(?:\s+(?:it|this|that))?"
-                  r"(?:\s+(?:yet|now|just\s+yet|until\s+i\s+(?:say|check|approve)(?:\s+so)?))?|(?:save|keep|leave)\s+"
-                  r"(?:it|this|that)\s+(?:as\s+a\s+draft|in\s+(?:my\s+|the\s+)?drafts)|(?:ו|אבל\s+|רק\s+)*(?:אל"
-                  r"\s+(?:ת)?שלח(?:י)?|לא\s+לשלוח|בלי\s+לשלוח)(?:\s+(?:את\s+זה|אותו|אותה))?(?:\s+(?:עדיין|עוד|כרגע))?"
-                  r"|(?:ו|רק\s+)*(?:תשמור|תשמרי|שמור|שמרי)\s+(?:את\s+זה\s+|אותו\s+)?(?:כ|ב)טיוט(?:ה|ות)"
-                  rf"|{_CHECK_EN}|(?:ו|אבל\s+|רק\s+)*(?:{_CHECK_HE}))"
+# "just a draft", "as a draft for now", "רק טיוטה", "כטיוטה": the user names what they want, a draft.
+_ONLY_DRAFT = (r"(?:(?:just|only)\s+(?:as\s+)?|as\s+|(?:make|keep|leave)\s+(?:it|this|that)\s+)an?\s+draft"
+               r"(?:\s+(?:for\s+now|only))?|(?:רק\s+|ו?תשאיר(?:י)?\s+(?:את\s+זה\s+|אותו\s+)?)?(?:כ|ב)?טיוטה"
+               r"(?:\s+(?:בינתיים|כרגע|בלבד))?")
+_PIECE = (r"(?:(?:do\s+not|don'?t|dont)\s+send(?:\s+(?:it|this|that))?"
+          r"(?:\s+(?:yet|now|just\s+yet|until\s+i\s+(?:say|check|approve)(?:\s+so)?))?|(?:save|keep|leave)\s+"
+          r"(?:it|this|that)\s+(?:as\s+a\s+draft|in\s+(?:my\s+|the\s+)?drafts)|(?:ו|אבל\s+|רק\s+)*(?:אל"
+          r"\s+(?:ת)?שלח(?:י)?|לא\s+לשלוח|בלי\s+לשלוח)(?:\s+(?:את\s+זה|אותו|אותה))?(?:\s+(?:עדיין|עוד|כרגע))?"
+          r"|(?:ו|רק\s+)*(?:תשמור|תשמרי|שמור|שמרי)\s+(?:את\s+זה\s+|אותו\s+)?(?:כ|ב)טיוט(?:ה|ות)"
+          rf"|{_CHECK_EN}|(?:ו|אבל\s+|רק\s+)*(?:{_CHECK_HE}))")
+# One hold piece or several said together ("don't send it yet, just a draft").
+_LEAD = r"[\s,.;:!-]*(?<![\w\u0590-\u05FF'])(?:(?:but|and|just|only)\s+)*"
+# Alone, "just a draft" must stand apart from the text ("..., just a draft"): "saying it's just a draft" is the
+# email's own words.
+_APART = r"\s*(?:[,.;:!]|\s-|—)\s*(?:(?:but|and)\s+)?"
+HOLD = re.compile(rf"(?:{_LEAD}{_PIECE}(?:{_LEAD}(?:{_PIECE}|{_ONLY_DRAFT}))*|{_APART}(?:{_ONLY_DRAFT}))"
                   r"(?:\s+(?:please|pls|thanks|thx|בבקשה|תודה))?\s*[.!]*$", re.IGNORECASE)
