@@ -208,18 +208,18 @@ def test_one_more_is_the_same_event_on_the_same_day(text: str, summary: str, sta
     assert all(summary in e["summary"] for e in events) and events[0]["summary"] == events[1]["summary"], events
 
 
-# ---------------------------------------------------------------- a date left unread in the event's name: asked
+# ---------------------------------------------------------------- a day of the month said in words is the date
 
 
-@pytest.mark.parametrize("text", [
-    "add the staff meeting on the first of december at ten",
-    "add the staff meeting on the twenty third at ten",
-    "add a dentist appointment on the fifteenth at 9",
+@pytest.mark.parametrize(("text", "start"), [
+    ("add the staff meeting on the first of december at ten", "2026-12-01T10:00"),
+    ("add the staff meeting on the twenty third at ten", "2026-11-23T10:00"),
+    ("add a dentist appointment on the fifteenth at 9", "2026-12-15T09:00"),
 ])
-def test_a_date_left_in_the_events_name_is_asked(text: str) -> None:
+def test_a_day_said_in_words_is_the_events_date(text: str, start: str) -> None:
     intent = intent_of(text)
-    assert intent is not None and intent.capability == "calendar", (text, intent)
-    assert "start" in intent.missing and not acted(intent), (text, intent)
+    assert intent is not None and intent.capability == "calendar" and acted(intent), (text, intent)
+    assert local(intent.args["start"]) == start, intent.args
 
 
 @pytest.mark.parametrize(("text", "start"), [

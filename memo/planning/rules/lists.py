@@ -49,7 +49,7 @@ from memo.planning.rules.lists_names import (
     may_name_list,
     without_day,
 )
-from memo.planning.rules.lists_remarks import cut_remarks, spoken
+from memo.planning.rules.lists_remarks import cut_remarks, spoken, unfilled
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
@@ -78,7 +78,7 @@ _HE_REF = re.compile(r"^(?:ה)?רשימ(?:ת|(?P<bare>ה))(?P<of>\s+(?:של|עם
 _HE_BARE = re.compile(r"^(?:ה)?(?P<name>קניות|סופר|מכולת)$")
 NOT_A_NAME = re.compile(rf"^(?:new|another|called|named|חדשה|בשם|נוספת|אחרת)(?![\w{HE}])", re.IGNORECASE)
 # A clause, not a name: "הרשימה של הסופר כי יש בבית", "the party list since we have some".
-_CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|because|since|cause|but|we|i|already)"
+_CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אני|אנחנו|לא|because|since|cause|but|we|i|already)"
                           rf"(?![\w{HE}])", re.IGNORECASE)
 # "remove the batteries from the list": a phrase that runs into "list" through a preposition is no name.
 # "my list and my wife's list", "רשימת הקניות שלי ושל אשתי": two lists, no name
@@ -123,6 +123,8 @@ def list_ref(ref: str) -> str | None:
         if inner == "":  # "the list for the party": named by what it is for
             if for_someone(purpose.group("what")):
                 return None
+            if re.match(r"(?:that|this|the\s+same)\s", purpose.group("what"), re.IGNORECASE):
+                return ""  # "the list for that job": the list of something said before, not a name
             what = list_name(purpose.group("what"))
             if has_day_word(what) or re.fullmatch(r"week(?:end)?", what, re.IGNORECASE):
                 return None  # "the list for friday": lists have no days, so no list is named by one
@@ -246,7 +248,7 @@ _TOGGLE = (
 )
 _SHOW = (
     re.compile(r"^(?:show|send|read|give|open|display|view|check|pull\s+up|bring\s+up|get|list)(?:\s+me)?(?:\s+(?:out|back))?"
-               r"\s+(?!off\b|out\b)(?P<ref>.+)$", re.IGNORECASE),
+               r"\s+(?!off\b|out\b|rid\b)(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^what(?:'?s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+else\s+is|'?s\s+left|\s+is\s+left|\s+remains"
                r"|\s+do\s+we\s+have|\s+is\s+still)\s+(?:on|in)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(r"^(?P<ref>(?:my\s+|the\s+)?\S+(?:\s+\S+)?\s+list)$", re.IGNORECASE),
@@ -343,7 +345,8 @@ def _named(ctx: RuleContext, name: str, args: dict[str, Any],
 
 
 # A correction inside the items ("tick off the bread not the milk", "את הלחם לא את החלב"): no item to act on as read.
-_CORRECTION = re.compile(r"(?:^|\s)(?:not|לא)(?:\s|$)", re.IGNORECASE)
+_CORRECTION = re.compile(r"(?:^|\s)(?:not|לא|wait|i\s+mean|actually|oops|sorry|scratch\s+that|רגע|בעצם|כלומר|סליחה"
+                         r"|אופס)(?:\s|$)", re.IGNORECASE)
 
 
 def list_intent(ctx: RuleContext, operation: str, name: str, confidence: float, fallback: str = "",
@@ -465,7 +468,8 @@ def show_list(ctx: RuleContext) -> Intent | None:
 # "send me the shopping list, I'm at the supermarket", "שלחי לי את רשימת הקניות אני בסופר": where the user is,
 # said after the request. Only after a verb that asks to see a list, and never when the rest asks for more
 # (a need, a second request), which the show would drop.
-_CONTEXT_AFTER = re.compile(rf"\s*[,.;!\-]?\s+(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|אני|אנחנו|כי|because|since)"
+_CONTEXT_AFTER = re.compile(rf"(?:\s+(?:rn|now|right\s+now|עכשיו))?\s*[,.;!\-]?\s+"
+                            rf"(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|אני|אנחנו|כי|because|since)"
                             rf"(?![\w{HE}']))", re.IGNORECASE)
 _ASKS_MORE = re.compile(rf"(?<![\w{HE}])(?:need|needs|want|wants|out\s+of|צריך|צריכה|צריכים|חסר\S*|רוצה|רוצים"
                         rf"|נגמר\S*)(?![\w{HE}])", re.IGNORECASE)
@@ -478,7 +482,7 @@ def _shown_with_context(text: str) -> tuple[re.Match[str], str] | None:
     rest = text[context.end():]
     if FURTHER.search(rest) or _ASKS_MORE.search(rest) or "?" in rest:
         return None
-    return first_list((_SHOW[0], _SHOW[3], _SHOW[4]), text[:context.start()])
+    return first_list((_SHOW[0], _SHOW[1], _SHOW[3], _SHOW[4]), text[:context.start()])
 
 
 @grammar
@@ -492,7 +496,7 @@ def change_items(ctx: RuleContext) -> Intent | None:
             match, name = found
             if _EVERYTHING.match(BOUGHT.sub("", match.group("items"))):
                 return None  # "delete all items from the list" clears it: delete_list
-            raw = match.group("items")
+            raw = unfilled(match.group("items"))  # "take the um the hummus off": fillers are no item
             if match.start("items") > match.start("ref"):
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
             raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)

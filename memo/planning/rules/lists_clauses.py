@@ -197,6 +197,14 @@ def _errand_clause(clause: str) -> str | None:
     return _is_errand(match.group("errand")) if match else None
 
 
+# A second "out of" joined to the first ("נגמר הנייר טואלט ואין סבון ידיים", "we're out of foil and there's no
+# dish soap"): it says the same of the next item, so only the joining word stays.
+_HE_OUT_AGAIN = re.compile(rf"(?<![\w{HE}])ו(?:גם\s+)?(?:אין|נגמר|נגמרה|נגמרו|חסר|חסרה|חסרים|חסרות)"
+                           rf"(?:\s+(?:לנו|לי|כבר|גם|יותר|שוב))*\s+(?=[{HE}])")
+_EN_OUT_AGAIN = re.compile(r"\s(?:and|&)\s+(?:(?:there'?s|there\s+is|we'?re|we\s+are|we\s+have|we'?ve)\s+)?(?:also\s+)?"
+                           r"(?:no(?:\s+more)?|out\s+of|low\s+on|(?:run|ran)\s+out\s+of)\s+(?=\w)", re.IGNORECASE)
+
+
 def _clause_items(clause: str, operation: str) -> Clause | None:
     """What the clause names, if the command fits it (None when it does not, or names nothing a list holds)."""
     # tidy_item: a geresh that ends the item ("הקוטג'") is part of its name, not a quote to drop.
@@ -213,6 +221,8 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
         if key.startswith("items_need") and (errand := _is_errand(raw)):
             return Clause([tidy(errand)], errand=True)
         raw = HE_PLACE_AFTER_VERB.sub("", raw)  # "הבאתי מהשוק את ...": where, not what
+        if key == "items":  # out of it: a second "out of" names one more item
+            raw = _EN_OUT_AGAIN.sub(" and ", _HE_OUT_AGAIN.sub("ו", raw))
         raw, tail = cut_tail(raw)  # "bought the milk on my way home": where and when are not the item
         # "nvm about the pine nuts, the recipe works without them": a remark after the item (lists_remarks.py);
         # where a part may still be no item, the command is not read.

@@ -18,11 +18,16 @@ from memo.planning.rules.task_words import HE, core, core_of
 _GREETING = re.compile(
     rf"^(?:(?:good\s+(?:morning|afternoon|evening|day)|morning|evening|gm|hiya|howdy|hey\s+there|hi\s+there"
     rf"|hey|hi|hello|yo|sup|בוקר\s+טוב|בוקר\s+אור|ערב\s+טוב|צהריים\s+טובים|צהרים\s+טובים|שלום|היי|הי|אהלן|הלו"
-    rf"|אחי|אחותי|אח\s+שלי|גבר|מותק|נשמה|חביבי|חביבתי|יקירתי|יקירי|מאמי|יאללה|אוקיי|אוקי|סבבה|טוב|ok|okay"
+    rf"|אחי|אחותי|אח\s+שלי|גבר|מותק|נשמה|חביבי|חביבתי|יקירתי|יקירי|מאמי|יאללה|yalla+h?|אוקיי|אוקי|סבבה|טוב|ok|okay"
     rf"|memo|ממו"
     # a sigh before the request ("ugh we're out of ...", "אוף נגמר ...")
     rf"|ugh+|argh+|oof|omg|אוף|אוי|וואי|פפפ+)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
 _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.IGNORECASE)
+# "add eggs to the list too, thank you", "תוסיפי לרשימה גם, תודה": "too" and thanks after the list say nothing of
+# the items or the list. Only at the very end, where no item follows.
+_TOO_THANKS = re.compile(
+    rf"(?:[\s,]+(?:too|as\s+well|also|now|rn|right\s+now|asap|עכשיו|גם|please|pls|plz|thanks|thx|thank\s+(?:you|u)(?:\s+(?:so|very)\s+much)?"
+    rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה)(?![\w{HE}]))+[\s.!]*$", re.IGNORECASE)
 # A cry of joy before a report ("יש! מצאתי ...", "yay finally got the eggs"). Most only with "!" or a comma,
 # since "יש חלב בבית" says what there is and "אחלה רשימה" praises.
 _EXCLAIM = re.compile(rf"^(?:(?:יש+|yes+|finally|סוף\s+סוף|wo+w|great|nice|awesome|perfect|יופי|אחלה|מעולה|איזה\s+כיף)"
@@ -52,6 +57,33 @@ _RELAYED_EN = re.compile(rf"^(?:[\w']+\s+){{1,3}}?(?:just\s+|also\s+)?(?:said|sa
 _RELAYED_HE = re.compile(rf"^(?:\S+\s+){{1,3}}?(?:ביקשה|ביקש|ביקשו|אמרה|אמר|אמרו|רוצה|רוצים|מבקשת|מבקש)"
                          rf"(?:\s+(?:ממני|ממך|ממנו))?\s+(?:(?P<first>ש(?:אוסיף|נוסיף|אכניס|נכניס|ארשום|נרשום|אשים"
                          rf"|נשים)(?![\w{HE}]))|(?=(?:להוסיף|להכניס|לרשום|לשים)\s))")
+
+
+# "אני רוצה לפתוח רשימה חדשה ...", "I'd like to start a new list ...": the user's wish to act on a list is the
+# request. The Hebrew infinitive becomes the imperative the grammars read; only verbs of list requests.
+_HE_INFINITIVE = {"לפתוח": "תפתחי", "ליצור": "תיצרי", "להכין": "תכיני", "להקים": "תקימי", "להוסיף": "תוסיפי",
+                  "להכניס": "תכניסי", "לרשום": "תרשמי", "למחוק": "תמחקי", "להוריד": "תורידי", "לסמן": "תסמני"}
+_WANT_TO_HE = re.compile(rf"^(?:אני\s+)?(?:רוצה|רוצים|צריך|צריכה|מבקש|מבקשת|מעוניין|מעוניינת|הייתי\s+רוצה)(?:\s+מאוד)?"
+                         rf"\s+(?P<verb>{'|'.join(_HE_INFINITIVE)})(?=\s)")
+# ... and the user's leave to do it ("you may delete the packing list", "you can now add ...").
+_WANT_TO_EN = re.compile(r"^(?:(?:i|we)(?:\s+would\s+like|'d\s+like|\s+d\s+like|\s+want|\s+wanna|\s+need)\s+(?:to\s+)?"
+                         r"|you\s+(?:may|can|could)(?:\s+now)?(?:\s+go\s+ahead\s+and)?\s+)"
+                         r"(?=(?:create|make|start|open|set\s+up|add|put|delete|remove|clear|check\s+off|tick\s+off"
+                         r"|cross\s+off)\s)", re.IGNORECASE)
+
+
+# "add the following to my supplies list: ...", "תוסיפי את הדברים הבאים לרשימה: ...": the items come after the colon.
+_FOLLOWING = re.compile(r"(?<=\s)(?:the\s+following(?:\s+(?:items|things))?|these\s+(?:items|things)"
+                        r"|את\s+ה(?:דברים|פריטים)\s+ה(?:באים|אלה)|את\s+הבאים)\s+(?=[^:]+:\s*\S)", re.IGNORECASE)
+# "כן אז קניתי ...", "yeah so i got ...": an acknowledgment before the request.
+_ACK = re.compile(rf"^(?:כן|yeah|yes|yep)(?:\s*,\s*|\s+(?=(?:אז|so)(?![\w{HE}])))", re.IGNORECASE)
+
+
+def _wanted(text: str) -> str:
+    hebrew = _WANT_TO_HE.match(text)
+    if hebrew:
+        return _HE_INFINITIVE[hebrew.group("verb")] + text[hebrew.end():]
+    return _WANT_TO_EN.sub("", text)
 
 
 def _relayed(text: str) -> str:
@@ -91,6 +123,12 @@ _PASTED = re.compile(r"^(?:[\w']+\s+){1,3}?(?:just\s+)?(?:sent|wrote|texted|mess
                      r"\s*:\s*[\"'“”‘’](?P<quote>[^\"“”]+?)[\"'“”‘’](?=[\s,.!]|$)", re.IGNORECASE)
 
 
+# "add eggs to the shopping least", "take it off the lsit": "list" mistyped, where a list plainly goes (after
+# "to/on/from the ..."); never "at least".
+_LIST_TYPO = re.compile(r"(?P<ref>\b(?:to|on|onto|from|off|in|into)\s+(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?)"
+                        r"(?:least|lsit|lits|lisst|liist)\b", re.IGNORECASE)
+
+
 def _hebrew_list_words(text: str) -> str:
     text = _HE_SHOPPING_LIST.sub(lambda m: f"{m.group('p')}רשימת קניות", text)
     return _HE_LIST_WORD.sub(lambda m: f"{m.group('p')}רשימה", text)
@@ -107,17 +145,20 @@ def list_core(ctx: RuleContext) -> str:
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
         text = _LATIN_SHOPPING.sub("shopping list", ctx.text)
+        text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
         text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], text))
         text = _unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text)))
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
-            bare = _relayed(_HEADING.sub("", bare))
+            bare = _FOLLOWING.sub("", _wanted(_relayed(_HEADING.sub("", _ACK.sub("", bare)))))
             if bare == text:
                 break
             text = bare
         # core() is shared with the task grammars; only a greeting it does not know needs a reading of our own.
         text = core(ctx) if text == ctx.text else core_of(text)
         bare = _LAUGH.sub("", text)
+        shorter = _TOO_THANKS.sub("", bare)
+        bare = shorter if len(shorter.split()) >= 2 else bare  # "thanks" alone is no list request
         cached = ctx.__dict__["_list_core"] = core_of(bare) if bare != text else text
     return cached
 
@@ -126,7 +167,10 @@ def list_core(ctx: RuleContext) -> str:
 # drawer"). Never a second request, which the plan would drop.
 FURTHER = re.compile(rf"(?<![\w{HE}])(?:and|then|also|remind|add|put|send|call|email|ו?תזכיר\S*|ו?תוסיפ\S*"
                      rf"|ו?תוסיף|ו?תכניס\S*|ו?תשים\S*|ו?תשלח\S*|ו?תרשמ\S*|ו?תרשום|ו?תמחק\S*|ו?תוריד\S*|ו?תסמנ\S*"
-                     rf"|ו?תסמן|ו)(?![\w{HE}])", re.IGNORECASE)
+                     rf"|ו?תסמן|ו"
+                     # a correction changes what was asked: "..., actually make it oat milk", "..., בעצם תעשי חלב סויה"
+                     rf"|actually|i\s+mean|no\s+wait|wait\s+no|make\s+(?:it|that)|scratch\s+that|instead|rather"
+                     rf"|בעצם|כלומר|לא\s+רגע|רגע\s+לא|במקום|התכוונתי)(?![\w{HE}])", re.IGNORECASE)
 # Words that put a message in a shop ("decided not to buy", "in the cart", "at the supermarket"): an item named
 # there without a list is on the shopping list.
 BUYING = re.compile(rf"\b(?:buy|buying|bought|purchased?|shopping|store|supermarket|cart|basket)\b"
@@ -173,7 +217,8 @@ def add_fallback(ctx: RuleContext, items: list[str]) -> str:
 
 
 # "it", "them", "את זה": an item named before, or nowhere.
-REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|that\s+one|זה|זאת|אותו|אותה|אותם"
+REFERENCE = re.compile(r"^(?:it|them|em|'em|that|this|those|these|this\s+one|that\s+one"
+                       r"|(?:the\s+)?following(?:\s+(?:items|things))?|זה|זאת|אותו|אותה|אותם"
                        r"|אותן|ה?דבר\s+הזה|ה?דברים\s+האלה)$", re.IGNORECASE)
 
 
@@ -224,12 +269,19 @@ SECOND_REQUEST = re.compile(
 # כבר קניתי"): a subject or a "because" word after the item.
 REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני|לא\s+צריך"
                           rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
+# "את הבמבה הילדים לא צריכים עוד", "the chips the kids don't eat them": someone who does not need or want it, named
+# after the item. Tried only where no plainer reason start is found, and never the item's own first word ("את
+# הקוטג' לא צריך יותר" is the cottage cheese no longer needed).
+_SOMEONE_DOES_NOT = re.compile(
+    rf"(?<!את)(?<!the)\s+(?=(?:the\s+)?[\w{HE}']+\s+(?:לא\s+(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים|אוכל|אוכלת|אוכלים"
+    rf"|אוהב|אוהבת|אוהבים|שותה|שותים)|(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t)\s+(?:need|want|eat|like"
+    rf"|drink))(?![\w{HE}']))", re.IGNORECASE)
 
 
 def without_reason(items: str) -> str:
     """The items of a request without a reason said after them ("את הגבינה יש לנו" -> "את הגבינה"), unless
     what follows asks for more."""
-    start = REASON_START.search(items)
+    start = REASON_START.search(items) or _SOMEONE_DOES_NOT.search(items)
     if start is None or FURTHER.search(items[start.end():]):
         return items
     return items[:start.start()]

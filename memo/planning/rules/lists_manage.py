@@ -179,9 +179,14 @@ _NEED_FIRST = re.compile(
     r"(?=(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני)(?!\S))", re.IGNORECASE)
 
 
+# "make a new list called packing for eilat, like a packing list": the kind of list said again after its name.
+_KIND_AGAIN = re.compile(r"\s*,?\s+(?:like|kind\s+of|sort\s+of|basically|i\s+mean)\s+(?:a|an)\s+"
+                         r"(?:[\w'-]+\s+){1,2}list$|\s*,?\s+כמו\s+רשימת\s+\S+$", re.IGNORECASE)
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
-    text, added = _new_items(_NEED_FIRST.sub("", list_core(ctx)))
+    text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", list_core(ctx))))
     if added is not None and (not added or any(REFERENCE.fullmatch(i) for i in added)):
         return None
     for pattern in _CREATE:

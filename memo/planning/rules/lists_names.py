@@ -88,10 +88,17 @@ _GROCERY_TYPO = re.compile(r"gro[cs]{1,2}e?r(?:y|ys|ies|eis|ey|eys|is)", re.IGNO
 _PHARMACY_TYPO = re.compile(r"(?:ph|f)ar(?:ma|am|m|mm)a?(?:c|s)(?:y|i|ey)", re.IGNORECASE)
 
 
+_HESITATION = re.compile(rf"(?<![\w{HE}])(?:u+m+|u+h+|e+r+m+|h+m+|אמ{{2,}}|אהמ+)(?![\w{HE}]),?", re.IGNORECASE)
+
+
 def list_name(raw: str | None) -> str:
     """ "the Shopping" -> "Shopping", "הקניות" -> "קניות", "grocery" -> "groceries"."""
     name = tidy((raw or "").strip())
+    # "a new list called um packing": a hesitation of dictated speech is no part of the name
+    name = tidy(_HESITATION.sub(" ", name))
     name = re.sub(r"^(?:the|my|our|a|an)\s+", "", name, flags=re.IGNORECASE)
+    # "the whole camping list", "my entire packing list": the whole of the list, not a word of its name
+    name = re.sub(r"^(?:whole|entire|complete|full)(?:\s+(?=\S)|$)", "", name, flags=re.IGNORECASE)
     name = re.sub(r"^(?:של|את)\s+", "", name)
     name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})", "", name)
     name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)

@@ -56,10 +56,50 @@ _GOES_ON = re.compile(rf"^(?:and|also|plus|גם|וגם|ועוד|ו-?)(?:\s|(?=[{
 _COMMA = re.compile(r"\s*[,;،]\s*")
 
 
+# "like" said as a hedge among the items ("milk and like the sourdough bread", "like two cartons of eggs"): at the
+# start of the items or of an item, after "and" or a comma. Never after a word that makes it a verb or a
+# comparison ("i'd like", "something like", "stuff like"), which are not at those places.
+_LIKE = re.compile(rf"(?:^|(?<=,)|(?<=\band)|(?<=\bor))\s*like\s*,?\s+(?=[\w{HE}])", re.IGNORECASE)
+_HE_HEDGE = re.compile(rf"{_B}(?:כאילו|יעני)\s*,?\s*")
+# A hesitation in dictated text: "ו... שמן זית", "and... eggs", "milk... eggs". After a joining word it only
+# joins; elsewhere it separates items like a comma.
+_HE_AND_TRAIL = re.compile(rf"{_B}ו\s*(?:\.{{2,}}|…)\s*(?=[{HE}])")
+_TRAIL = re.compile(r"\s*(?:\.{2,}|…)\s*")
+# An item said again to confirm it: "שמן זית כן שמן זית", "olive oil yes olive oil".
+_SAID_AGAIN = re.compile(rf"(?P<pre>{_B}ו?)(?P<item>[\w{HE}'\"-]+(?:\s+[\w{HE}'\"-]+){{0,2}})\s*,?\s+"
+                         rf"(?:כן|yes|yeah|yep)\s*,?\s+(?P=item){_E}", re.IGNORECASE)
+
+
+# A correction said inside the items ("bread no wait pitas", "לחם אה לא רגע פיתות"): what follows replaces the one
+# item said just before. With more items before it, which of them it replaces is the user's to say, so the
+# marker stays and the items are asked about (lists.list_intent).
+_CORRECTED = re.compile(rf"\s*,?\s+(?:no\s+wait|wait\s+no|no\s+no|i\s+mean|sorry|oops|scratch\s+that|make\s+that"
+                        rf"|actually(?:\s+no)?|לא\s+רגע|רגע\s+לא|אה\s+לא|לא\s+לא|בעצם|סליחה|כלומר|טעות|אופס)"
+                        rf"{_E}\s*,?\s+", re.IGNORECASE)
+_SEPARATOR = re.compile(rf",|\band\b|&|\s\+\s|{_B}ו(?=[{HE}])", re.IGNORECASE)
+
+
+def _corrected(raw: str) -> str:
+    found = list(_CORRECTED.finditer(raw))
+    if len(found) != 1 or _SEPARATOR.search(raw[:found[0].start()]) or not raw[found[0].end():].strip():
+        return raw
+    return raw[found[0].end():]
+
+
+def unfilled(raw: str) -> str:
+    """The items without spoken fillers and hesitations ("um the hummus", "and like the bread", "ו... שמן זית
+    כן שמן זית")."""
+    raw = _AGAIN.sub("", _FILLER.sub("", _HE_AND_FILLER.sub("ו", raw)))
+    raw = _HE_HEDGE.sub("", _LIKE.sub(" ", raw))
+    raw = _TRAIL.sub(", ", _HE_AND_TRAIL.sub("ו", raw)).strip(" ,")
+    raw = re.sub(r"\b(and|or)\s*,\s*", r"\1 ", raw, flags=re.IGNORECASE)
+    return _corrected(_SAID_AGAIN.sub(lambda m: m.group("pre") + m.group("item"), raw).strip())
+
+
 def spoken(raw: str) -> str | None:
     """The items without spoken fillers, the add verb said again turned into a comma; None when the verb
     again goes on to another list (a second request)."""
-    raw = _AGAIN.sub("", _FILLER.sub("", _HE_AND_FILLER.sub("ו", raw))).strip()
+    raw = unfilled(raw)
     again = _VERB_AGAIN.search(raw)
     if again is None:
         return raw

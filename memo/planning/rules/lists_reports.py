@@ -90,7 +90,7 @@ _WHERE_FIRST = re.compile(r"^(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:(?:
                           r"(?:\s+(?:now|rn|right\s+now|עכשיו|כרגע))?\s*[,.!:\-]+\s*"
                           r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:(?:i|we)\s+)?"
                           r"(?:stopped|popped|went)\s+(?:by|into|to|at|in)\s+the\s+\w+"
-                          r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?)\s+and\s+(?=(?:just\s+|already\s+)?"
+                          r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?)\s+and\s+(?=(?:(?:i|we)\s+)?(?:just\s+|already\s+)?"
                           r"(?:got|bought|grabbed|picked)\b)"
                           r"|^(?:(?:אני|אנחנו)\s+ב\S+\s+ו|(?:עברתי|עברנו|קפצתי|קפצנו|הייתי|היינו)\s+(?:ב|ל)\S+\s*[,.]?\s+ו?)"
                           r"(?=(?:כבר\s+|גם\s+)?(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו))", re.IGNORECASE)
@@ -232,6 +232,13 @@ _REPORTED_FIRST = re.compile(r"^(?:קניתי|קנינו|לקחתי|לקחנו|g
                              re.IGNORECASE)
 
 
+# An errand, not a thing ("cross off renew the passport", "תסמני לחדש דרכון"): a task's words, whatever thing it names.
+_ERRAND = re.compile(r"^(?:renew|call|pay|book|email|text|fix|return|cancel|schedule|sign|submit|file|pick\s+up"
+                     r"|drop\s+off|register|apply|finish|prepare|visit|send|mail|update|reply|confirm)\b"
+                     r"|^(?:לחדש|להתקשר|לשלם|לקבוע|לשלוח|לתקן|להחזיר|לבטל|להזמין|לאסוף|להגיש|לחתום|לרשום|לעדכן)(?!\S)",
+                     re.IGNORECASE)
+
+
 @grammar
 def bare_item_command(ctx: RuleContext) -> Intent | None:
     """ "tick ice cream", "scratch the cookies", "תסמני את השמן זית", "add foil and baking paper": no list named."""
@@ -254,7 +261,7 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         if operation == "toggleItem" and vague(items) and (BUYING.search(ctx.text) or _GOT.search(ctx.text)):
             # "cross off the stuff i bought": a tick on the shopping list, of things the user has to name
             return list_intent(ctx, operation, "", 0.9, fallback=default_list(ctx), items=[])
-        if not all(is_product(i) or is_packing(i) for i in items):
+        if not all(is_product(i) or is_packing(i) for i in items) or any(_ERRAND.match(i) for i in items):
             return None  # "scratch that meeting", "delete the dentist": not list items
         if operation == "addItem":
             items = [re.sub(r"\s+(?:too|as\s+well|also)$", "", i, flags=re.IGNORECASE) for i in items]

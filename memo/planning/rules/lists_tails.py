@@ -38,6 +38,9 @@ _EN_PHRASE = (
     r"|in\s+town|downtown|on\s+the\s+way|while\s+(?:i\s+was\s+|we\s+were\s+)?out|when\s+i\s+was\s+out"
     r"|after\s+(?:work|school|the\s+gym|lunch|dinner|practice)|before\s+(?:work|school)|at\s+lunch(?:time)?"
     r"|today|tonight|yesterday(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|week)"
+    r"|(?:for|in)\s+(?:the\s+|our\s+|my\s+)?(?:(?:guest|customers'?|clients'?|staff|downstairs|upstairs)\s+)?"
+    r"(?:salon|office|clinic|studio|shop|kitchen|kitchenette|bathroom|restroom|toilets?|lobby|reception|break\s+room"
+    r"|waiting\s+room|storeroom)"
     r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw|(?:yet\s+|once\s+)?again"
     rf"|{_EN_NUMBER}\s+(?:minutes?|mins?|hours?|hrs?|days?)\s+ago|on\s+{_EN_DAY}|for\s+(?:us|you|the\s+house|home)"
 )
@@ -53,7 +56,12 @@ _HE_TIME = (r"(?:שוב|עוד\s+פעם"
 _HE_HOME = r"(?:ה)?(?:בית|מגירה|ארון|מחסן|מקרר|מקפיא|מזווה|מטבח|אוטו|רכב|תיק|בוידעם|ארונית)"
 # Where the shop is ("בסופר ליד העבודה", "at the store near work"): part of the place, not of the item.
 _HE_NEAR = r"(?:\s+(?:ליד|שליד|על\s+יד|מול|שמול|קרוב\s+ל|שקרוב\s+ל)\s*\S+(?:\s+של\s+\S+)?)?"
-_HE_PHRASE = (rf"בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?"
+# The room or premises a thing is for or missing in ("המרכך לסלון", "אין סבון בשירותים של הלקוחות", "paper towels
+# for the office"): where it goes, not which thing it is. Only rooms and places of work, since "מרכך לכביסה" or
+# "סבון לכלים" name the thing itself.
+_HE_ROOM = (r"(?:ה)?(?:סלון|משרד|קליניקה|מרפאה|מספרה|סטודיו|עסק|חנות|מטבח|מטבחון|שירותים|מקלחת|אמבטיה|חדר\s+(?:ה)?\S+"
+            r"|לובי|קבלה|דלפק|מחסן|גן|כיתה|חדר)(?:\s+של\s+(?:ה)?\S+)?")
+_HE_PHRASE = (rf"(?:ל|ב){_HE_ROOM}|בדרך(?:\s+(?:הביתה|חזרה|לעבודה|מהעבודה|לגן|מהגן|ל\S+|מ\S+))?"
               rf"|(?:ב|מ|מה){_HE_SHOP}(?:\s+של\s+\S+)?{_HE_NEAR}"
               rf"|(?:ב|מ)-?{_HE_CHAINS}{_HE_NEAR}"
               rf"|(?:ב|מ|מה){_HE_HOME}"
