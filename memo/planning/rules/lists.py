@@ -33,11 +33,9 @@ from memo.planning.rules.lists_context import (
     SECOND_REQUEST,
     add_fallback,
     default_list,
-    fallback_list,
     latest_list_ids,
     list_core,
     vague,
-    without_reason,
 )
 from memo.planning.rules.lists_lexicon import is_packing, is_product, titles_only, titles_or_people
 from memo.planning.rules.lists_names import (
@@ -49,7 +47,7 @@ from memo.planning.rules.lists_names import (
     may_name_list,
     without_day,
 )
-from memo.planning.rules.lists_remarks import cut_remarks, spoken, unfilled
+from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
@@ -64,7 +62,7 @@ from memo.planning.rules.lists_verbs import (
     HV_UNTICK,
     V_ADD_PLAIN,
 )
-from memo.planning.rules.lists_words import BOUGHT, MAX_RUN, item_args, split_items, title_and_unclear
+from memo.planning.rules.lists_words import MAX_RUN, split_items, title_and_unclear
 from memo.planning.rules.task_words import HE, has_day_word
 
 _E = rf"(?![\w{HE}])"
@@ -485,25 +483,5 @@ def _shown_with_context(text: str) -> tuple[re.Match[str], str] | None:
     return first_list((_SHOW[0], _SHOW[1], _SHOW[3], _SHOW[4]), text[:context.start()])
 
 
-@grammar
-def change_items(ctx: RuleContext) -> Intent | None:
-    """Remove items, or check them off (bought): "cross off bread", "תסמני את החלב"."""
-    text = list_core(ctx)
-    for operation, patterns in (("toggleItem", _TOGGLE), ("deleteItem", _REMOVE), ("toggleItem", _TOGGLE_FRONTED),
-                                ("deleteItem", _REMOVE_FRONTED)):
-        found = first_list(patterns, text, ctx)
-        if found is not None:
-            match, name = found
-            if _EVERYTHING.match(BOUGHT.sub("", match.group("items"))):
-                return None  # "delete all items from the list" clears it: delete_list
-            raw = unfilled(match.group("items"))  # "take the um the hummus off": fillers are no item
-            if match.start("items") > match.start("ref"):
-                raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
-            raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)
-            items = item_args(raw, text[:match.start("items")], keep_the=titles_or_people(name))
-            if REFERENCE.fullmatch(" ".join(items)) or vague(items):
-                items = []  # "take it off the list": which item is for the latest action or a question
-            fallback = fallback_list(ctx, items)
-            # 0.94: the message names a list, which no reading of another capability accounts for
-            return list_intent(ctx, operation, name, 0.5 if unsure else 0.94, fallback=fallback, items=items)
-    return None
+# Removing and ticking items off (lists_change.py) registers after the readings above, as it always did.
+from memo.planning.rules import lists_change  # noqa: E402,F401

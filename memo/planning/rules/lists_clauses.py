@@ -22,7 +22,6 @@ from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists import (
     TASKS,
     UNCLEAR,
-    item_args,
     list_intent,
     list_ref,
 )
@@ -45,7 +44,7 @@ from memo.planning.rules.lists_reports import (
 )
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
 from memo.planning.rules.lists_verbs import HV_ADD, HV_REMOVE, HV_TICK, SLANG, V_ADD
-from memo.planning.rules.lists_words import tidy_item
+from memo.planning.rules.lists_words import item_args, tidy_item
 from memo.planning.rules.task_words import HE
 
 _E = rf"(?![\w{HE}])"

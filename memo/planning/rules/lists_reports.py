@@ -24,7 +24,6 @@ from memo.planning.rules.lists import (
     HV_REMOVE,
     HV_TICK,
     TASKS,
-    item_args,
     list_intent,
     list_ref,
 )
@@ -45,6 +44,7 @@ from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_remarks import cut_remarks
 from memo.planning.rules.lists_tails import cut_tail, unsure_tail
 from memo.planning.rules.lists_verbs import EN_UNTICK, HV_ADD_PLAIN, HV_UNTICK, V_ADD_PLAIN
+from memo.planning.rules.lists_words import item_args
 from memo.planning.rules.task_words import HE
 
 PURCHASE = 0.9  # above task_implied's 0.8 for "I bought ...", below the explicit list commands (0.93-0.95)
