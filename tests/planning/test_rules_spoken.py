@@ -196,3 +196,35 @@ def test_ordinal_words_that_are_no_date_stay(text: str) -> None:
 def test_a_monthly_reminder_on_a_day_said_in_words() -> None:
     args = planned("remind me every fifteenth of the month at 9 to pay the card", "database", "create")
     assert args["reminderRecurrence"]["dayOfMonth"] == 15 and args["reminderRecurrence"]["time"] == "09:00"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("so um yeah i need you to remind me like tomorrow at like nine to call the vet", "call the vet"),
+    ("כאילו תזכירי לי מחר ב9 כאילו להתקשר לרופא", "להתקשר לרופא"),
+    ("remind me to um you know call mom at 5", "call mom"),
+    ("remind me at 1200 hours to eat lunch", "eat lunch"),
+])
+def test_fillers_of_speech_stay_out_of_the_task(text: str, words: str) -> None:
+    assert planned(text, "database", "create")["text"] == words
+
+
+def test_a_code_with_a_leading_zero_is_kept_as_written() -> None:
+    assert respell("my pin is 0800") == "my pin is 0800"
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please be advised that the meeting on Thursday at 1400 is cancelled, kindly remove it", "meeting"),
+])
+def test_courtesy_never_names_the_event(text: str, summary: str) -> None:
+    intent = plan(text)
+    assert intent is not None and intent.args["searchCriteria"]["summary"] == summary, intent
+
+
+def test_a_confident_reading_the_message_does_not_bear_out_gives_way() -> None:
+    args = planned("אודה לך אם תוסיפי לרשימת הקניות חלב ולחם", "database", "addItem")
+    assert (args["listName"], args["items"]) == ("קניות", ["חלב", "לחם"])
+
+
+def test_a_note_keeps_its_words() -> None:
+    intent = plan("save a note: the kindly old man next door is named moshe")
+    assert acted(intent) and "kindly" in intent.args["text"], intent

@@ -135,6 +135,12 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         best = _read_retyped(ctx, best, peel) or best
     elif retype:
         best = _checked_against_typos(ctx, best, peel)
+        if best is not None and doubt(best, ctx):
+            # A confident reading the message does not bear out ("אודה לך אם תוסיפי לרשימת…" read as a list named
+            # after the items): a second reading that accounts for the whole message is taken instead.
+            again = _read_retyped(ctx, None, peel)
+            if again is not None and not doubt(again, ctx):
+                best = again
     return best
 
 

@@ -69,6 +69,9 @@ _DAY_SPAN = re.compile(rf"\bfrom\s+{_DAYS_EN}\s+(?:to|till|until|through|thru)\s
 _CUT_AT_A_DAY = re.compile(rf"(?:^|[\s,])(?:and|&|or|ו|או)\s*$|(?:\band|&)\s+(?:on\s+)?{_DAYS_EN}s?\W*$"
                            rf"|(?<![{_HE}])ו(?:(?:ב|ל)(?:יום\s+)?|יום\s+){_DAYS_HE}(?![{_HE}])"
                            rf"|(?<![{_HE}])ו{_DAYS_HE}\W*$", re.IGNORECASE)
+# Courtesy that wraps a request and is never the name of a thing ("be advised that the meeting…, kindly").
+_COURTESY = re.compile(rf"\bkindly\b|\bbe\s+advised\b|\bmuch\s+obliged\b|\bi\s+would\s+be\s+grateful\b"
+                       rf"|(?<![{_HE}])(?:אודה\s+לך|אשמח\s+אם)(?![{_HE}])", re.IGNORECASE)
 _QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
                        r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
@@ -151,6 +154,10 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
     if isinstance(task_text, str) and _NEXT_ERRAND.search(task_text):
         return "the task's text lists several errands: the message may ask for several tasks"
+    keeps_words = intent.capability == "second-brain" and operation in ("store", "update")  # a note is as written
+    for value in [] if keeps_words else _slots(args):
+        if _COURTESY.search(value):
+            return f"'{value}' holds the courtesy around the request: the message was read from the wrong place"
     slot = _named(args, intent, operation)
     if slot is not None and not (set(re.findall(r"[\w\u05D0-\u05EA']+", slot.casefold())) - _NO_CONTENT):
         return f"'{slot}' names nothing: the message was read from the wrong place"
@@ -166,6 +173,15 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
             if isinstance(value, str) and _CUT_AT_A_DAY.search(value):
                 return f"the {key} '{value}' ends where a day was cut out of it: which days is unclear"
     return ""
+
+
+def _slots(args: dict[str, Any]) -> list[str]:
+    """The words a plan names things with: a text, a title, an event's or a search's name."""
+    found = [args.get(key) for key in ("text", "summary", "query", "listName")]
+    criteria = args.get("searchCriteria")
+    if isinstance(criteria, dict):
+        found += [criteria.get("summary"), criteria.get("text")]
+    return [value for value in found if isinstance(value, str) and value]
 
 
 def _named(args: dict[str, Any], intent: Intent, operation: str) -> str | None:

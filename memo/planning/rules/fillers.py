@@ -40,12 +40,15 @@ _EN_OPENERS = (
     r"(?:would|could)\s+(?:you\s+)?be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
     r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
     r"i'?d\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
+    r"(?:please\s+)?be\s+advised(?:\s+that)?", r"for\s+your\s+information", r"just\s+so\s+you\s+know",
 )
 _HE_OPENERS = (
     r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
     r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"רגע\s+אז", r"אה", r"כאילו",
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
+    # Courtesy before a request ("אודה לך אם תוסיפי…", "אשמח אם תרשמי…", "לידיעתך,").
+    r"אודה\s+(?:לך|לכם)?\s*אם", r"אשמח\s+אם", r"אם\s+אפשר", r"לידיעתך",
 )
 # Words after which "like" is a verb or a comparison, never a hedge.
 _LIKE_KEEPERS = (
@@ -103,6 +106,12 @@ def drop(text: str) -> str | None:
     return out
 
 
+# Words a hedging "like" comes before: "at like 4", "like tomorrow", "like the sourdough".
+_BEFORE_A_HEDGED_WORD = frozenset({"around", "at", "in", "a", "the", "tomorrow", "today", "tonight", "tmrw", "next",
+                                   "this", "on", "every", "monday", "tuesday", "wednesday", "thursday", "friday",
+                                   "saturday", "sunday", "noon", "midnight"})
+
+
 def drop_like(text: str) -> str:
     """`text` without the "like" used as a hedge."""
     return re.sub(r"\s{2,}", " ", _LIKE.sub(_like, text))
@@ -115,5 +124,5 @@ def _like(match: re.Match[str]) -> str:
         return match.group(0)
     after = match.group("after")
     hedge = not word or before.rstrip().endswith((",", ".")) or after[0].isdigit() or re.fullmatch(
-        _COMMAND_START, after, re.IGNORECASE) is not None or after.casefold() in ("around", "at", "in", "a", "the")
+        _COMMAND_START, after, re.IGNORECASE) is not None or after.casefold() in _BEFORE_A_HEDGED_WORD
     return before if hedge else match.group(0)

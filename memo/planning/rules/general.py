@@ -27,7 +27,8 @@ _SMALL_TALK = re.compile(
 # The pieces small talk is made of. Greetings and "how are you" may also open a question (_OPENERS).
 _YOU = r"(?:yo+u+|u+|ya+|yu)"
 _YOURE = r"(?:you'?re|youre|ur|you\s+are|u\s+r|u\s+are)"
-_SO = r"(?:(?:so+|really|actually|honestly|literally|truly|seriously|such|very|the)\s+)*"
+_SO = (r"(?:(?:so+|really|actually|honestly|literally|truly|seriously|such|very|the|rather|quite|extremely|incredibly"
+       r"|terribly|completely|totally|somewhat)\s+)*")
 _GREETINGS = (
     # Asking after Memo itself, before the shorter "איך את" below: "נו איך את מרגישה היום", "how r u feeling",
     # "did you sleep well", "are you tired today", "את עייפה?".
@@ -62,7 +63,8 @@ _PIECES = (
     rf"|{_YOURE}\s+{_SO}(?:the\s+)?(?:best|amazing|awesome|great|a\s+star|star|a\s+lifesaver|lifesaver|a\s+legend|legend"
     r"|the\s+man|helpful|useful|a\s+genius|genius|brilliant|incredible|the\s+goat|goat|sweet|wonderful|perfect|fantastic"
     rf"|a\s+gem|gem|the\s+greatest|a\s+rockstar|smart|cute|funny|hilarious)|{_SO}(?:great|good|nice|awesome|amazing)"
-    rf"\s+(?:job|work)|well\s+done|(?:{_YOU}\s+)?saved\s+(?:my|the)\s+(?:life|day|ass|butt|bacon)|{_YOU}\s+saved\s+me"
+    rf"\s+(?:job|work)|well\s+done|(?:{_YOU}\s+)?saved\s+(?:my|the)\s+(?:life|day|ass|butt|bacon|morning|evening|week"
+    rf"|night|weekend)|{_YOU}\s+saved\s+me"
     rf"|love\s+{_YOU}|love\s+it|{_YOU}\s+rock|nailed\s+it|lifesaver|legend"
     r"|bye+|bye\s+bye|goodbye|good\s*night|nighty?\s+night|g'?night|nite|night|gn|sleep\s+well|sweet\s+dreams"
     rf"|see\s+{_YOU}(?:\s+(?:later|tomorrow|tmrw|tmr|soon|around))?|talk\s+(?:to\s+{_YOU}\s+|2\s+u\s+)?(?:later|tomorrow"
@@ -147,7 +149,11 @@ _PIECES += (
     # A day or work that wears them out: "this week is killing me", "my back is killing me", "השבוע הזה הורג אותי".
     r"|(?:(?:this|the|my|today)\s+)?(?:week|day|month|semester|job|work|boss|heat|traffic|commute|back|head|feet"
     r"|kids|exams?|life|today)(?:\s+(?:is|are|has\s+been|have\s+been|'s))?\s+(?:literally\s+|really\s+|so\s+)?(?:killing|destroying"
-    r"|draining|exhausting)\s+me|(?:ה)?(?:שבוע|יום|חודש|עבודה|בוס|חום|פקקים|גב|ראש|ילדים|מבחנים)(?:\s+(?:הזה|הזאת|הזו))?"
+    r"|draining|exhausting)\s+me"
+    # "the kids are driving me crazy today", "the traffic is driving me nuts".
+    r"|(?:(?:the|my|these|this)\s+)?(?:kids|boss|neighbors|neighbours|traffic|noise|work|week|clients?|customers?)"
+    r"(?:\s+(?:is|are|'re|'s))?\s+(?:literally\s+|really\s+|so\s+)?driving\s+me\s+(?:crazy|nuts|insane|mad|up\s+the\s+wall)"
+    r"(?:\s+today)?|(?:ה)?(?:שבוע|יום|חודש|עבודה|בוס|חום|פקקים|גב|ראש|ילדים|מבחנים)(?:\s+(?:הזה|הזאת|הזו))?"
     r"\s+(?:הורג|הורגת|הורגים|גומר|גומרת|גומרים|מוציא|מוציאה)\s+אותי(?:\s+את\s+הנשמה)?"
     # Praise for the work: "אחלה עבודה", "nice work", "עבודה טובה", "יפה מאוד".
     r"|(?:nice|great|good|awesome|amazing|excellent|fantastic|lovely)\s+work|(?:אחלה|יופי\s+של|איזו|כזאת)\s+עבודה"
@@ -207,6 +213,32 @@ _PIECES += (
     r"|ה?(?:תינוק|תינוקת|קטן|קטנה|קטנים|ילדים|ילד|ילדה|תאומים|כלב)(?:\s+(?:שלי|שלנו))?\s+(?:לא|בקושי)\s+(?:ישן|ישנה|ישנו"
     r"|נרדם|נרדמה|נרדמו|נתן|נתנה|נתנו)(?:\s+(?:לי|לנו)\s+לישון)?(?:\s+(?:כל\s+ה?לילה|בלילה|בכלל|אתמול))?"
 )
+_PIECES += (
+    # Closing the conversation, as formal writers do: "that is all for today, goodbye and have a pleasant day", "זה הכל
+    # להיום, להתראות ויום נעים". "and" only joins two such pieces (alone it is no small talk: _FILLER_ONLY).
+    r"|(?:that'?s|that\s+is|that\s+will\s+be|that'?ll\s+be)\s+all(?:\s+for\s+(?:today|now|tonight|the\s+day))?"
+    r"|(?:זהו|זהו\s+זה|זה\s+הכל|זה\s+הכול|סיימנו)(?:\s+(?:להיום|לעכשיו|בינתיים))?"
+    r"|have\s+a\s+(?:(?:very|really)\s+)?(?:pleasant|wonderful|blessed|beautiful|fantastic|lovely|nice|good|great|productive"
+    r"|relaxing|peaceful)\s+(?:day|evening|night|weekend|week|one|shabbat|holiday)"
+    r"|(?:המשך\s+)?(?:יום|ערב|שבוע|סופ\"?ש|לילה|חג)\s+(?:נעים|נעימה|נפלא|מקסים|מוצלח|טוב|שקט|רגוע)(?:\s+(?:לך|לכם))?"
+    # "שלום רב": the formal greeting ("רב" alone greets no one: _FILLER_ONLY).
+    r"|and|&|רב"
+    # Thanks as formal writers put it: "it is greatly appreciated", "i really appreciate your help", "אני מעריכה את זה".
+    r"|(?:(?:it|that|this)\s+is\s+|it'?s\s+|that'?s\s+)?(?:(?:very|greatly|truly|really|so)\s+)+appreciated"
+    r"|(?:i\s+)?(?:(?:really|truly|greatly|do)\s+)?appreciate\s+(?:it|that|this|(?:all\s+)?your\s+help|everything"
+    r"|all\s+(?:you\s+do|your\s+work))(?:\s+(?:very\s+much|so\s+much|a\s+lot))?"
+    r"|(?:אני\s+)?(?:ממש\s+|מאוד\s+)?(?:מעריכה|מעריך)\s+(?:את\s+זה|את\s+העזרה(?:\s+שלך)?|את\s+כל\s+מה\s+ש(?:את|אתה)\s+"
+    r"(?:עושה|עושים))(?:\s+מאוד)?"
+    # Endearments said with the thanks: "תודה רבה יקירתי", "thank you darling".
+    r"|יקירתי|יקרה(?:\s+שלי)?|יקירה\s+שלי|darling|sweetie|honey|dearest|my\s+dear"
+    # Thanks said as a question with no answer: "i don't know what i'd do without you", "אני לא יודעת מה הייתי עושה
+    # בלעדייך".
+    rf"|(?:i\s+)?(?:(?:honestly|really|truly)\s+)?(?:don'?t|do\s+not)\s+know\s+what\s+i\s*(?:'d|would)\s+do\s+without"
+    rf"\s+{_YOU}|what\s+would\s+i\s+do\s+without\s+{_YOU}|(?:i\s+)?could(?:n'?t|\s+not)\s+(?:have\s+)?do(?:ne)?\s+it"
+    rf"\s+without\s+{_YOU}"
+    r"|(?:אני\s+)?(?:(?:באמת|ממש)\s+)?(?:לא\s+(?:יודעת|יודע)\s+)?מה\s+(?:הייתי\s+עושה|אני\s+אעשה|אעשה)\s+(?:בלעדי(?:ך|יך|ייך)"
+    r"|בליך)"
+)
 _PIECE = re.compile(rf"(?:{_PIECES})(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # "תגידי, מה זה מע"מ", "tell me, how far is the moon": "say" before a question only opens it.
 # An apology for asking only opens the question: "סלח לי על השאלה, מי היה...", "sorry to bother you, how far is...".
@@ -222,7 +254,8 @@ _OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|�
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")
 # Words that are never small talk on their own, so a message with only these is not ("today").
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
-_FILLER_ONLY = re.compile(r"(?:today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much|יאללה|יאלה"
+_FILLER_ONLY = re.compile(r"(?:and|&|רב|today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much"
+                          r"|יאללה|יאלה"
                           r"|באמת|המון|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
                           r"|yalla|נו+|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד|בעבודה"
                           r"|(?:עם|בלי)\s+ה?ילדים"
@@ -319,8 +352,12 @@ _ABOUT_MEMO = re.compile(r"\b(?:you|your|u|ur|yourself)\b|(?<![\u05D0-\u05EA])(?
 # "מה זה היה", "what is that": a question about something said before, with nothing of its own to answer.
 _ONLY_POINTING = re.compile(r"^(?:that|this|it|זה|זאת|היה|הייתה|היתה|עכשיו|בעצם|again|now|then|שוב|כאן|פה)?$",
                             re.IGNORECASE)
+# "מה זה היה ההוא שאמרתי לך פעם", "what was that thing i told you once": pointing at something said before, too.
 _POINTING_WORDS = re.compile(r"(?<![\w\u05D0-\u05EA])(?:that|this|it|זה|זאת|היה|הייתה|היתה|עכשיו|בעצם|again|now|then"
-                             r"|שוב|כאן|פה)(?![\w\u05D0-\u05EA])|[?!.\s]+", re.IGNORECASE)
+                             r"|שוב|כאן|פה|ההוא|ההיא|הדבר|(?:the\s+)?thing|once|before|ever|ש?(?:אמרתי|סיפרתי|הזכרתי)"
+                             r"(?:\s+לך)?(?:\s+(?:לזכור|לשמור|לרשום))?|to\s+(?:remember|save|note|keep)|(?:(?:that|which)\s+)?i\s+(?:told\s+(?:you|u)|said|mentioned)(?:\s+to\s+(?:you|u))?"
+                             r"|(?:אי\s+)?פעם|u+m+|u+h+|e+r+m+|h+m+|אמ{2,}|אהמ+)(?![\w\u05D0-\u05EA])|[?!.\s]+",
+                             re.IGNORECASE)
 
 
 # A child's question passed on: "my son is asking me why the sky is blue", "הבת שלי שואלת למה הים מלוח". Only the
@@ -380,9 +417,21 @@ _ONLY_POINTER = re.compile(
     re.IGNORECASE)
 
 
+# "what was the thing i told you to remember", "מה היה הדבר ההוא שאמרתי לך": a question about something said before
+# that names nothing of it. Read here, low, so that nothing guesses at it.
+_SAID_BEFORE = re.compile(r"\b(?:told|said|mentioned)\b|(?<![\u05D0-\u05EA])ש?(?:אמרתי|סיפרתי|הזכרתי)"
+                          r"(?![\u05D0-\u05EA])", re.IGNORECASE)
+_WHAT_WAS = re.compile(r"^(?:what|whats|what's)(?:\s+(?:was|is|were))?\b|^מה(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
+def _asks_what_was_said(text: str) -> bool:
+    m = _WHAT_WAS.match(text) if _SAID_BEFORE.search(text) else None
+    return m is not None and bool(_ONLY_POINTING.match(_POINTING_WORDS.sub("", text[m.end():])))
+
+
 @grammar
 def only_pointing(ctx: RuleContext) -> Intent | None:
-    if _ONLY_POINTER.match(ctx.text.strip()):
+    if _ONLY_POINTER.match(ctx.text.strip()) or _asks_what_was_said(ctx.text.strip()):
         return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, 0.3,
                       intent_type="conversation")
     return None

@@ -76,14 +76,19 @@ _REQUEST_EN = re.compile(
     r"|schedule|reschedule|book|set|create|send|e-?mail|mail|reply|forward|move|change|update|mark|tick|check\s+off"
     r"|cross|lists?|tasks?|todo|to-?do|calendar|meetings?|appointments?|events?|call|buy|pay|order|pick\s+up"
     # "i just needed to vent": a need of the moment, told, not a to-do.
-    r"|need(?:s|ed)?(?!\s+to\s+(?:vent|rant|talk|share|cry|breathe|let\s+it\s+out|get\s+(?:it|this)\s+off)\b)|due|have\s+to|has\s+to|had\s+to(?!\s+(?:tell|share|say))|must|gotta|got\s+to|should"
+    r"|need(?:s|ed)?(?!\s+to\s+(?:vent|rant|talk|share|cry|breathe|let\s+it\s+out|get\s+(?:it|this)\s+off"
+    r"|tell\s+(?:someone|somebody|anyone|you|u|some1))\b)|due|have\s+to|has\s+to|had\s+to(?!\s+(?:tell|share|say))|must"
+    r"|gotta|got\s+to|should"
     r"|don'?t\s+let|make\s+sure"
     r"|(?:can|could|will|would)\s+(?:you|u)|please|pls|plz)\b", re.IGNORECASE)
 _REQUEST_HE = re.compile(
     rf"(?<![{_HE}])[שו]?(?:תזכיר|תזכירי|תזכור|תזכרי|תוסיף|תוסיפי|תרשום|תרשמי|תשמור|תשמרי|תמחק|תמחקי|תבטל|תבטלי|תקבע|תקבעי"
     r"|תשלח|תשלחי|תכניס|תכניסי|תעדכן|תעדכני|תזיז|תזיזי|תסמן|תסמני|תוריד|תורידי|תכתוב|תכתבי|תעביר|תעבירי|תחפש|תחפשי"
     r"|תמצא|תמצאי|תבדוק|תבדקי|תגיד|תגידי|תן|תני|תראה|תראי|הוסף|רשום|שמור|מחק|בטל|קבע|שלח|זכור|תדאג|תדאגי"
-    r"|צריך|צריכה|צריכים|חייב|חייבת|חייבים|לזכור|לשכוח|תשכח|תשכחי|אפשר|תוכל|תוכלי|בבקשה"
+    # "הייתי צריכה לספר למישהו", "חייבת לפרוק": a need of the moment, told, not a to-do.
+    r"|(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים)(?!\s+(?:לספר\s+(?:למישהו|לך)|לפרוק|לשתף|להוציא\s+את\s+זה|לדבר\s+עם\s+מישהו)"
+    rf"(?![{_HE}]))"
+    r"|לזכור|לשכוח|תשכח|תשכחי|אפשר|תוכל|תוכלי|בבקשה"
     r"|רשימה|רשימת|ברשימה|לרשימה|תור|לתור|תזכורת|תזכורות|משימה|משימות|פגישה|פגישות|ביומן|ליומן|יומן|מייל|פתק|בפתקים"
     r"|לקנות|להתקשר|לשלם|לשלוח|להחזיר|לבטל|לקבוע|להזמין|לאסוף|להביא|לחדש|להגיש)"
     rf"(?![{_HE}])", re.IGNORECASE)

@@ -52,8 +52,17 @@ _REPLY_LANGUAGE = re.compile(
     r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?"
     # "from now on" may come before the language: "תעני לי מעכשיו באנגלית"
     r"(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית"
-    r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:תחליפי|תחליף|תעברי|תעבור)\s+(?:את\s+ה)?(?:שפה\s+)?(?:ל)?(?:אנגלית|עברית)"
+    r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:(?:בבקשה|אפשר)\s+)?(?:תחליפי|תחליף|תעברי|תעבור|תשני|תשנה|שני|שנה|לשנות"
+    r"|להחליף)\s+(?:לי\s+)?(?:את\s+ה)?(?:שפה\s+)?(?:(?:שלך|של\s+התשובות)\s+)?(?:ל)?(?:אנגלית|עברית)"
     r"(?![\u05D0-\u05EA]).{0,30}$"
+    # A preference for the language: "אני מעדיפה שתעני לי רק בעברית מעכשיו", "i'd prefer you answer in english",
+    # "i would rather you replied in hebrew from now on".
+    r"|^(?:אני\s+)?(?:מעדיפה|מעדיף|רוצה|אשמח|הייתי\s+רוצה|הייתי\s+מעדיפה|הייתי\s+מעדיף)\s+ש(?:תעני|תענה|תדברי|תדבר"
+    r"|תכתבי|תכתוב)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית|בעברית)"
+    r"(?![\u05D0-\u05EA]).{0,30}$"
+    r"|^i(?:'d|\s+would)?\s+(?:prefer|rather|like|want)\s+(?:(?:it\s+)?if\s+)?(?:you|u)\s+(?:to\s+)?(?:answer(?:ed)?"
+    r"|repl(?:y|ied)|respond(?:ed)?|talk(?:ed)?|spoke|speak|wrote|write|text(?:ed)?)(?:\s+(?:to\s+)?me)?"
+    r"(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:english|hebrew)\b.{0,30}$"
     # "switch to english pls", "go back to hebrew", "english from now on please", "עברית מעכשיו בבקשה".
     r"|^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:switch|change|go|move)\s+(?:back\s+)?(?:over\s+)?to\s+"
     r"(?:english|hebrew)\b(?P<tail_en>.{0,70})$"

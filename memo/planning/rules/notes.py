@@ -442,8 +442,9 @@ def _keywords(text: str) -> str:
 
 
 def _search(query: str, confidence: float) -> Intent:
-    return Intent("second-brain", "search", {"operation": "search", "query": _keywords(query)}, confidence,
-                  intent_type="operation", entity="note")
+    q = _keywords(query)  # nothing left ("what did i tell you"): nothing named to look for, asked
+    return Intent("second-brain", "search", {"operation": "search", "query": q}, confidence,
+                  missing=[] if q else ["query"], intent_type="operation", entity="note")
 
 
 @grammar

@@ -19,7 +19,7 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.notes import _EVENTS, _keywords, core
-from memo.planning.rules.notes_recall import _ME_EN, _ME_HE, _OTHER_TOOLS, _past_1st_he
+from memo.planning.rules.notes_recall import _ME_EN, _ME_HE, _OTHER_TOOLS, _past_1st_he, names_something
 from memo.planning.rules.notes_recall import _query as _content_words
 
 WRITTEN_DOWN = 0.9  # the question whether it was kept names the notes
@@ -82,9 +82,13 @@ def asked_around(ctx: RuleContext) -> Intent | None:
     told = _TOLD_THEN_REMIND.match(text)
     if told:
         q = next(g for g in (told.group("q"), told.group("q_he"), told.group("q_he2")) if g)
+        if not names_something(q):
+            return None  # "what did i tell you": nothing named to look for
         return Intent("second-brain", "search", {"operation": "search", "query": _query(q)}, TOLD_BEFORE, entity="note")
     check = _KEPT_CHECK.search(text)
     head = text[:check.start()].strip(" ,.;:!?-") if check else text
+    if check and head and not names_something(head):
+        return None  # "what did i tell you": nothing named to look for
     if check and head:
         # The question may come after a clause that says what it is about ("the painter's coming again and i wanna
         # know how much we paid him"): the whole head is searched, so the one it is about is in the query.

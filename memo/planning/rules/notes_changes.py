@@ -106,7 +106,7 @@ def fact_told(ctx: RuleContext) -> Intent | None:
     if _NEW_PERSON.match(what):
         return _store(what, "fact", TOLD)
     told = _TOLD_EN.match(what) or _TOLD_HE.match(what)
-    if told is not None and not _EVENTS.search(what) and not _SAID_NOT_KEPT.match(what):
+    if told is not None and not _EVENTS.search(_PER_SESSION.sub(" ", what)) and not _SAID_NOT_KEPT.match(what):
         return _store(what, "fact", TOLD)
     return None  # "just so you know i'll be late": not a fact to keep
 
@@ -117,14 +117,20 @@ def fact_told(ctx: RuleContext) -> Intent | None:
 # plan) is not one.
 _TOLD_EN = re.compile(
     r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:(?:now|still|also|only|usually|always|never)\s+)?"
-    r"(?:charges|costs|takes|asks\s+for|gets\s+paid|earns|likes|loves|hates|prefers|eats|drinks|wears|lives\s+in"
+    r"(?:charges|costs|takes|asks\s+for|gets\s+paid|earns|pays|owes|likes|loves|hates|prefers|eats|drinks|wears|lives\s+in"
     r"|works\s+(?:at|in|for)|(?:doesn'?t|does\s+not|can'?t|cannot|won'?t)\s+(?:eat|drink|have|wear|like)"
     r"|is\s+(?:allergic|vegan|vegetarian|gluten[\s-]free|lactose[\s-]intolerant|kosher))\s+\S", re.IGNORECASE)
 _TOLD_HE = re.compile(
     rf"^[{_HE}'\"-]+(?:\s+(?:ה)?[{_HE}'\"-]+)?\s+(?:(?:עכשיו|כבר|גם|רק|תמיד)\s+)?(?:לוקח|לוקחת|גובה|עולה|עולים|עולות"
-    r"|מרוויח|מרוויחה|אוהב|אוהבת|שונא|שונאת|מעדיף|מעדיפה|שותה|נועל|נועלת|לובש|לובשת|גר|גרה|עובד|עובדת"
+    r"|מרוויח|מרוויחה|משלם|משלמת|משלמים|חייב|חייבת|אוהב|אוהבת|שונא|שונאת|מעדיף|מעדיפה|שותה|נועל|נועלת|לובש|לובשת|גר|גרה"
+    r"|עובד|עובדת"
     r"|(?:לא\s+)?(?:אוכל|אוכלת|יכול\s+לאכול|יכולה\s+לאכול)|אלרגי|אלרגית|צמחוני|צמחונית|טבעוני|טבעונית)"
     rf"(?![{_HE}])\s+\S")
+# A rate per meeting ("200 per lesson", "180 ש\"ח לשיעור"): what a price is counted by, not an event that is coming.
+_PER_SESSION = re.compile(r"\b(?:per|a|an|each|for\s+(?:each|a|every))\s+(?:lesson|session|class|meeting|visit"
+                          r"|treatment"
+                          r"|appointment)\b|(?<![\u05D0-\u05EA])(?:ל|על\s+|בכל\s+|לכל\s+)(?:שיעור|מפגש|טיפול|ביקור|פגישה)"
+                          r"(?![\u05D0-\u05EA])", re.IGNORECASE)
 # A first-person plan or state ("i'll be late", "אני אאחר"): said, not a fact to keep.
 _SAID_NOT_KEPT = re.compile(r"^(?:i|i'?ll|i'?m|im|we|we'?ll|we'?re|אני|אנחנו)(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 

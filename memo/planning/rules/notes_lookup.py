@@ -134,9 +134,13 @@ _SAID_EN = re.compile(
     r"|re|with)\s+(?P<q>.+?))?(?:\s+again)?\s*\??$", re.IGNORECASE)
 _SAID_VERB_HE = (r"אמר|אמרה|אמרו|המליץ|המליצה|המליצו|הציע|הציעה|רשם|רשמה|ביקש|ביקשה|חשב|חשבה|הסביר|הסבירה|נתן|נתנה"
                  r"|ייעץ|ייעצה|יעץ|יעצה")
+# Roles whose definite article sits on their second word: "רואה החשבון", "עורכת הדין", "בעל הבית".
+_CONSTRUCT_HE = (r"(?:רואה|רואת)\s+החשבון|(?:עורך|עורכת)\s+הדין|(?:סוכן|סוכנת)\s+הביטוח|(?:בעל|בעלת)\s+(?:הבית|הדירה)"
+                 r"|ראש\s+הצוות|רו\"ח|עו\"ד")
+_SAID_WHO_HE = rf"(?:ה(?:{_SAID_ROLE_HE})|{_CONSTRUCT_HE})(?:{_WHOSE_HE})?"
 _SAID_HE = re.compile(
-    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לנו\s+|לי\s+)?(?P<who>ה(?:{_SAID_ROLE_HE})(?:{_WHOSE_HE})?)"
-    rf"|(?P<who2>ה(?:{_SAID_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:{_SAID_VERB_HE}))(?:\s+(?:לנו|לי))?"
+    rf"^מה\s+(?:(?:{_SAID_VERB_HE})\s+(?:לנו\s+|לי\s+)?(?P<who>{_SAID_WHO_HE})"
+    rf"|(?P<who2>{_SAID_WHO_HE})\s+(?:{_SAID_VERB_HE}))(?:\s+(?:לנו|לי))?"
     r"(?:\s+(?:על|לגבי|בקשר\s+ל|בנושא|בעניין)\s*(?P<q>.+?))?(?:\s+שוב)?\s*\??$")
 
 

@@ -21,7 +21,8 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.general import is_small_talk
-from memo.planning.rules.notes import _EVENTS, _NOTE_NOUN, _POLITE, _keywords, core
+from memo.planning.rules.notes import _EVENTS, core
+from memo.planning.rules.notes_dealings import _PAID_THE, _PAY_FOR, _WE_PAY
 
 PERSONAL = 0.78  # above general's question (0.72), below the tool grammars
 EXPLICIT = 0.93  # "anything saved about X": above the calendar's "do I have ..." (0.9)
@@ -43,7 +44,11 @@ _QUESTION_EN = re.compile(rf"^{_Q_EN}\b", re.IGNORECASE)
 # "הבחור מהחברה של ההובלות"): personal even without "my" or "we".
 _ACQUAINTANCE = re.compile(
     r"\b(?:the|that|those)\s+(?:\w+\s+)?(?:guy|guys|dude|dudes|gal|girl|girls|lady|ladies|folks)\s+(?:from|at|who|that"
-    r"|with)\b|(?<![\u05D0-\u05EA])(?:ל|מה|של\s+ה|ה)(?:בחור|בחורה|בחורים|בחורות|בנאדם|חבר'ה)\s+(?:מ|ש|עם\s)",
+    r"|with)\b|(?<![\u05D0-\u05EA])(?:ל|מה|של\s+ה|ה)(?:בחור|בחורה|בחורים|בחורות|בנאדם|חבר'ה)\s+(?:מ|ש|עם\s)"
+    # A small business's own people: "the client who ordered the cake", "הלקוחה שהזמינה עוגה" (not "the student
+    # who...": that may be anyone's, and news).
+    r"|\b(?:the|that)\s+(?:new\s+)?(?:client|customer|patient|tenant|supplier)\s+(?:who|that|from|with)\b"
+    r"|(?<![\u05D0-\u05EA])(?:ל|מה|של\s+ה|ה)(?:לקוח|לקוחה|מטופל|מטופלת|דייר|דיירת|ספק)\s+(?:ש|מ)",
     re.IGNORECASE)
 # "the name of our plumber", "the number of my kid's teacher": what people keep about the people in their life.
 _KEPT_OF_MINE = re.compile(r"\b(?:name|names|number|phone|address|email|birthday)\s+of\s+(?:my|our)\b", re.IGNORECASE)
@@ -84,28 +89,6 @@ _OPINION = re.compile(r"^(?:what\s+do\s+(?:you|u)\s+think|what'?s\s+your\s+(?:op
                       re.IGNORECASE)
 
 
-# What the user pays someone, as a habit: "how much do we pay the cleaner", "כמה אנחנו משלמים למנקה". Paying someone of
-# theirs, not a price in general ("how much do we pay in taxes" has no one paid).
-_WE_PAY = re.compile(r"\b(?:we|i)\s+(?:usually\s+)?(?:pay|owe|tip|give)\s+(?:to\s+)?(?:the|our|my)\s+\w+"
-                     r"|(?<![\u05D0-\u05EA])(?:אנחנו|אני)\s+(?:בדרך\s+כלל\s+)?(?:משלמים|משלם|משלמת|חייבים|חייב|חייבת|נותנים"
-                     r"|נותן|נותנת)\s+ל(?:ה)?[\u05D0-\u05EA]{2,}", re.IGNORECASE)
-
-
-# What the user paid or was quoted, asked in the past with "the": "how much was the deposit", "what were the fees",
-# "כמה היה הפיקדון", "כמה עלה התיקון". Such sums are the user's own dealings; "how much was the first iphone" is not
-# one, as it names no dealing.
-_DEALING_EN = (r"deposit|rent|bill|invoice|fine|quote|estimate|fee|fees|repair|repairs|tuition|down\s+payment|advance"
-               r"|ticket|tickets|refund|insurance|premium|installment|instalment|tip|ride|taxi|plumber|electrician"
-               r"|babysitter|cleaner|mechanic|vet|dentist|deal|offer|loan|mortgage|payment|charge|total")
-_DEALING_HE = (r"הפיקדון|הפקדון|המקדמה|השכירות|שכר\s+הדירה|החשבון|החשבונית|הקנס|ההצעה|הצעת\s+המחיר|התיקון|התיקונים"
-               r"|האגרה|שכר\s+הלימוד|הכרטיסים|הכרטיס|ההחזר|הביטוח|התשלום|התשלומים|ההלוואה|המשכנתא|הטיפ|המונית"
-               r"|האינסטלטור|החשמלאי|הבייביסיטר|המנקה|המוסכניק|הווטרינר|רופא\s+השיניים|העסקה|ההנחה")
-_PAID_THE = re.compile(
-    rf"^(?:how\s+much\s+(?:was|were|did|had)|what\s+(?:was|were))\s+(?:the|that)\s+(?:\w+\s+)?(?:{_DEALING_EN})\b"
-    rf"|^כמה\s+(?:היה|היתה|הייתה|היו|עלה|עלתה|עלו|יצא|יצאה|יצאו)\s+(?:לנו\s+|לי\s+)?(?:{_DEALING_HE})(?![\u05D0-\u05EA])",
-    re.IGNORECASE)
-
-
 # "מה הייתי עושה בלעדייך", "what would i do without you": a compliment put as a question, with nothing to look up.
 _RHETORICAL = re.compile(r"(?<![\u05D0-\u05EA])(?:בלעדי(?:ך|יך|ייך|כם|כן)|בלי(?:ך|יך|כם))(?![\u05D0-\u05EA])"
                          r"|\bwithout\s+(?:you|u|ya)\b", re.IGNORECASE)
@@ -143,12 +126,25 @@ our me u you your again it its it's ever"""))
 _STOP_HE = frozenset(re.split(r"\s+", "מה מהו מהי מי מיהו מיהי איך קוראים קראו נקרא מתי כמה איזה איזו אילו באיזה באיזו"
                               " מאיזה לאיזה איפה היכן עם למי ממי היה הייתה היתה היו את זה זו ההוא ההיא ההם ההן"
                               " הזה הזאת איתו איתה איתם שוב"))
+# "the thing I told you once", "ההוא שאמרתי לך פעם": words that point at something said, naming nothing. Kept in the
+# query (the whole-message check reads them there), but a question made only of them has nothing to look up.
+_SAID_ONCE = frozenset(re.split(r"\s+", "thing stuff something told said mentioned once before שאמרתי אמרתי שסיפרתי"
+                                        " סיפרתי שהזכרתי הזכרתי לך פעם הדבר דבר משהו לזכור לשמור לרשום remember save"
+                                        " note keep to say tell"
+                                        # hesitations of a voice note name nothing either
+                                        " um umm uh uhh erm hmm אממ אמממ אהמ"))
 
 
 def _content(text: str) -> list[str]:
     """The question's words other than question words and pointers ("what about that one": none)."""
     words = re.findall(r"[\w'\"\u05D0-\u05EA-]+", text)
     return [w for w in words if w.casefold() not in _STOP_EN and w not in _STOP_HE]
+
+
+def names_something(text: str) -> bool:
+    """Whether a question names what it asks about: a word other than question words, pointers and "that thing i told
+    you" ("what did i tell you", "מה היה הדבר ההוא שאמרתי לך" name nothing)."""
+    return any(w.casefold() not in _SAID_ONCE for w in _content(text))
 
 
 def _query(text: str) -> str:
@@ -357,7 +353,11 @@ _WANTED_TO_ASK = re.compile(r"^(?:(?:i\s+)?(?:just\s+)?(?:wanted|want)\s+to\s+as
 # letter typed twice at its end ("שכחתיי") is the same word.
 _FORGOT_TAIL = re.compile(
     r"[\s,.\-]+(?:(?:i\s+)?(?:totally\s+|completely\s+)?forg[oe]t(?:\s+(?:again|already|it))?|i\s+(?:can'?t|cannot|don'?t)"
-    r"\s+remember|(?:אני\s+)?(?:שוב\s+)?(?:שכחתי+|שכחת+י+|לא\s+(?:זוכר|זוכרת)+)(?:\s+(?:כבר|שוב|לגמרי))?)[\s.!?]*$",
+    r"\s+remember"
+    # A habit of forgetting: "i always forget", "i keep forgetting", "i can never remember", "אני תמיד שוכחת".
+    r"|i\s+(?:always\s+forget|keep\s+forgetting|never\s+remember|can\s+never\s+remember)(?:\s+(?:it|this|that))?"
+    r"|(?:אני\s+)?(?:תמיד\s+(?:שוכח|שוכחת)|אף\s+פעם\s+לא\s+(?:זוכר|זוכרת))(?:\s+(?:את\s+זה|את\s+זאת))?"
+    r"|(?:אני\s+)?(?:שוב\s+)?(?:שכחתי+|שכחת+י+|לא\s+(?:זוכר|זוכרת)+)(?:\s+(?:כבר|שוב|לגמרי))?)[\s.!?]*$",
     re.IGNORECASE)
 
 
@@ -459,11 +459,12 @@ def _dated(ctx: RuleContext) -> bool:
 
 def _personal(text: str) -> Intent | None:
     """A question with the user in it, in the past: "how much did the locksmith charge us"."""
-    if not _content(text) or _exclaims(text) or _OPINION.match(text):
+    if not names_something(text) or _exclaims(text) or _OPINION.match(text):
         return None  # "מה עם ההוא", "what was that again": only what came before says what is meant
     # The user in it in either language: "how much שילמנו לחשמלאי", "מה the name of the place we went".
     mine_he = bool(_ME_HE.search(text) or _past_1st_he(text) or _ACQUAINTANCE.search(text)
-                   or _RECOMMENDED_HE.search(text) or _WE_PAY.search(text) or _PAID_THE.search(text))
+                   or _RECOMMENDED_HE.search(text) or _WE_PAY.search(text) or _PAID_THE.search(text)
+                   or _PAY_FOR.search(text))
     if _QUESTION_EN.match(text) and not _HOW_TO_EN.match(text):
         mine = (_ME_EN.search(text) and _PAST_EN.search(text) or _ACQUAINTANCE.search(text)
                 or _KEPT_OF_MINE.search(text) or _WE_PAY.search(text)
@@ -471,27 +472,4 @@ def _personal(text: str) -> Intent | None:
         return _search(_query(text), PERSONAL) if mine and not _NOT_RECALL_EN.search(text) else None
     if _QUESTION_HE.match(text) and mine_he:
         return _search(_query(text), PERSONAL)
-    return None
-
-
-# ---------------------------------------------------------------- summarize
-
-_SUMMARIZE = [re.compile(p, re.IGNORECASE) for p in (
-    rf"^(?:summari[sz]e|sum up|recap|give me (?:a|the) (?:summary|recap) of|make (?:a|me a) summary of)\s+(?:all\s+)?"
-    rf"(?:of\s+)?(?:my|the)?\s*(?:saved\s+)?{_NOTE_NOUN}\b\s*(?:about|on|regarding|for|re|from)?\s*(?P<q>.*)$",
-    r"^(?:summari[sz]e|sum up)\s+what\s+i\s+(?:saved|noted|wrote down|told you)\s*(?:about|on|regarding)?\s*(?P<q>.*)$",
-    r"^(?:תסכם|תסכמי|סכם|סכמי|תעשה סיכום|תעשי סיכום|תן סיכום|תני סיכום|סיכום)\s+(?:לי\s+)?(?:את\s+|של\s+)?(?:כל\s+)?"
-    r"ה?(?:פתקים|רעיונות|הערות|מחשבות|זיכרונות)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|בקשר ל)?\s*(?P<q>.*)$",
-    r"^(?:תסכם|תסכמי|סכם|סכמי)\s+(?:לי\s+)?(?:את\s+)?מה\s+ש(?:שמרתי|רשמתי|כתבתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
-)]
-
-
-@grammar
-def summarize_notes(ctx: RuleContext) -> Intent | None:
-    text = _POLITE.sub("", ctx.text).strip()
-    for pattern in _SUMMARIZE:
-        m = pattern.match(text)
-        if m:
-            return Intent("second-brain", "summarize", {"operation": "summarize", "query": _keywords(m.group("q"))},
-                          0.92, entity="note")
     return None

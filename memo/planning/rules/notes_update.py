@@ -17,6 +17,7 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.notes import _EVENTS, _is_fact_key, _keywords, _whole, core
+from memo.planning.rules.notes_digits import digits_said
 
 _UPDATE = [re.compile(p, re.IGNORECASE | re.DOTALL) for p in (
     r"^(?:update|change|edit|correct|fix|rewrite)\s+(?:the|my|that)\s+(?:saved\s+)?(?:note|idea|fact)\s+(?:about|on|for"
@@ -106,7 +107,7 @@ def update_note(ctx: RuleContext) -> Intent | None:
         return _changed(ctx, groups.get("x") or groups.get("x_he") or "", groups.get("q") or groups.get("q_he"))
     # The cheap test first: an update verb near the end.
     m = _UPDATE_IT.match(text) if _UPDATE_NEAR_END.search(text, max(0, len(text) - 60)) else None
-    new = (m.group("x") or m.group("x_he") or "") if m else ""
+    new = digits_said((m.group("x") or m.group("x_he") or "") if m else "")
     # Only a kept kind of fact with its value: "the meeting is at 5 now, update it" is the calendar's, "the alarm
     # changed to 7, update it" a reminder's.
     key = _ABOUT.match(new)

@@ -78,20 +78,21 @@ _OFF_TAIL_HE = (r"(?:\s*[,.;\-]?\s*(?:אז\s+|בבקשה\s+)?(?:תבטלי|תב�
 _BRIEF_OFF = [
     re.compile(rf"^(?:please\s+)?(?:stop|cancel|disable|turn off|switch off|pause|no more|remove|unsubscribe(?: from)?"
                rf"|don'?t send(?: me)?|do not send(?: me)?|(?:stop|quit) sending(?: me)?"
-               rf"|(?:i\s+)?(?:don'?t|do not)\s+(?:want|need)(?: to get)?)"
+               rf"|(?:i\s+)?(?:don'?t|do not|no\s+longer)\s+(?:want|need)(?: to get)?)"
                rf"\s+(?:me\s+)?(?:the\s+|my\s+|a\s+|any\s+)?(?:more\s+)?"
                rf"(?:{_BRIEF_EN}|{_BRIEF_HE_IN_EN})(?:\s+(?:please|any\s*more))?{_OFF_TAIL_EN}\s*[.!]*$",
                re.IGNORECASE),
     re.compile(rf"^(?:תפסיק|תפסיקי|הפסק|הפסיקי|בטל|בטלי|תבטל|תבטלי|לבטל|להפסיק|לכבות|בלי|אל תשלח|אל תשלחי|לא צריך"
                rf"|די עם|תכבה|תכבי"
-               rf"|כבה|כבי|(?:אני\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
+               rf"|כבה|כבי|(?:אני\s+)?(?:כבר\s+)?לא\s+(?:צריך|צריכה|רוצה)(?:\s+יותר)?)"
                rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:יותר\s+)?(?:עם\s+)?(?:את\s+)?(?:עוד\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?:\s+יותר)?{_OFF_TAIL_HE}"
                r"\s*[.!]*$", re.IGNORECASE),
 ]
 _BRIEF_ON = [
     re.compile(rf"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
                rf"|push|shift|switch|put|make|start|turn on"
-               rf"|enable|i want|i'd like|i would like)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+)?{_BRIEF_EN}"
+               rf"|enable|i(?:\s+want|'d\s+like|\s+would\s+like|\s+prefer)\s+to\s+(?:receive|get)|receive"
+               rf"|i want|i'd like|i would like)\s+(?:me\s+)?(?:the\s+|my\s+|a\s+)?{_BRIEF_EN}"
                rf"(?P<time>\s+.*?)?\s*[.!?]*$", re.IGNORECASE),
     re.compile(rf"^(?:the\s+|my\s+)?{_BRIEF_EN}\s+(?P<time>(?:at|to|for)\s+.+?)\s*[.!]*$", re.IGNORECASE),
     re.compile(rf"^(?:תשלח|תשלחי|שלח|שלחי|תקבע|תקבעי|קבע|קבעי|תעביר|תעבירי|העבר|תזיז|תזיזי|הזז|תגדיר|תגדירי|הגדר"
@@ -116,10 +117,12 @@ _BRIEF_ON = [
     re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
                r"|תקבע|תדחי|תדחה|תקדימי|תקדים|תשלחי|תשלח)(?:\s+(?:אותו|אותה|את\s+זה|לי))*(?P<time>\s+.+?)\s*[.!?]*$"),
 ]
-_FILLER = re.compile(r"\b(?:every day|each day|daily|please|o'?clock|in the morning|sharp)\b|(?:כל יום|בבקשה|בבוקר)",
+_FILLER = re.compile(r"\b(?:every day|each day|daily|please|o'?clock|in the morning|sharp|from now on|going forward"
+                     r"|from today)\b|(?:כל יום|בבקשה|בבוקר|מעכשיו|מהיום|מעתה|מעכשיו והלאה)",
                      re.IGNORECASE)
 _EVENING = re.compile(r"\b(?:in the evening|at night)\b|בערב", re.IGNORECASE)
-_CLOCK = re.compile(r"^(?:at|to|for|around|ב|ל)?\s*-?\s*(?:שעה\s+)?(?P<h>\d{1,2})(?:[:.](?P<m>\d{2}))?\s*"
+# "0630", "1400": a 24-hour time written without its colon, as on a timetable; the hour and minutes still add up.
+_CLOCK = re.compile(r"^(?:at|to|for|around|ב|ל)?\s*-?\s*(?:שעה\s+)?(?P<h>\d{1,2})(?:[:.]?(?P<m>\d{2}))?\s*"
                     r"(?P<ampm>a\.?m\.?|p\.?m\.?)?$", re.IGNORECASE)
 
 # Countries with several zones whose numbers carry no region: the zone most of their people live in.
@@ -201,7 +204,7 @@ def find_zone(place: str) -> str | None:
 
 # A polite opening before the change ("can you", "could u pls", "i want to", "אפשר", "תוכלי"): the same request.
 _ASKING = re.compile(r"^(?:(?:hey|hi|ok|okay|so|memo|היי|ממו)[\s,!]+)*(?:(?:(?:can|could|would|will)\s+(?:you|u)"
-                     r"|please|pls|plz|i\s+(?:want|need|'d\s+like|would\s+like)(?:\s+(?:you|u))?\s+to|אפשר|האם\s+אפשר"
+                     r"|please|pls|plz|kindly|i\s+(?:want|need|'d\s+like|would\s+like)(?:\s+(?:you|u))?\s+to|אפשר|האם\s+אפשר"
                      r"|תוכלי|תוכל|(?:את|אתה)\s+יכול(?:ה)?|אני\s+רוצה|בבקשה)[\s,]+)+", re.IGNORECASE)
 # What may follow the place: why ("london, im moving next month", "לניו יורק אני טסה לחודש") or thanks. Anything
 # else ("london tomorrow") is not read: the zone is still set, a little less sure.
@@ -405,9 +408,23 @@ _BRIEF_WHY_BARE = re.compile(
 MAX_BRIEF_CHANGE = 200  # a change of the brief and why: a line or two
 
 
+# Some days only: "turn off the morning summary on saturdays", "בלי סיכום בוקר בשבת", "send the brief at 7 on weekdays".
+# The brief has one hour for every day, so a change for some days is asked about, above a task grammar's reading of
+# "turn off X on saturdays" as deleting a reminder.
+_SOME_DAYS = re.compile(r"\s+(?:(?:on|during|over|for)\s+(?:the\s+)?|every\s+)(?:weekends?|weekdays"
+                        r"|(?:sun|mon|tues|wednes|thurs|fri|satur)days?|shabbat|holidays?)\b"
+                        r"|\s+(?:ב|בימי\s+|בכל\s+)(?:שבת|שבתות|שישי|סופ\"?ש|סופי\s+שבוע|חגים|חג|ימי\s+חול)"
+                        r"(?![\u05D0-\u05EA])",
+                        re.IGNORECASE)
+
+
 @grammar
 def morning_brief(ctx: RuleContext) -> Intent | None:
     found = _brief(ctx.text)
+    if (found is None and len(ctx.text) <= MAX_BRIEF_CHANGE and _SOME_DAYS.search(ctx.text)
+            and _brief(_SOME_DAYS.sub("", ctx.text)) is not None):
+        return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, CONFIDENT,
+                      missing=[INTENT_UNCLEAR], intent_type="conversation")
     if found is not None or len(ctx.text) > MAX_BRIEF_CHANGE:
         return found
     why = _BRIEF_WHY.search(ctx.text) or _BRIEF_WHY_BARE.search(ctx.text)

@@ -90,7 +90,8 @@ _DAYS_AND = re.compile(rf"(?<![\w'])(?P<a>{_DAY_NAME})\s*(?:\s(?:n|an|nd)\s|&|\+
 # "at 1400", "ב-0800", "בשעה 1730", "from 1100 to 1200": a 24-hour time written without its colon, as formal
 # writers and people from the army or a workplace rota do. Four digits are also a year, a sum or a code, so only
 # after a word that asks for an hour ("at", "בשעה", "until"; not "to": "the code changed to 2231"), in a range of
-# two, or with a leading zero ("0630"); after "ב-"/"עד" a 19xx or 20xx is a year ("ב-2027").
+# two, or with a leading zero after a day ("tomorrow 0630"; "my pin is 0800" is a code), or before "hours" ("1200
+# hours"); after "ב-"/"עד" a 19xx or 20xx is a year ("ב-2027").
 _HHMM = r"(?:[01]\d|2[0-3])[0-5]\d"
 _COMPACT_24H = re.compile(
     rf"(?:(?<![\w:.,/])(?P<at>(?:at|@|by|from|till|until|between)\s+|(?:בשעה|שעה|משעה|עד\s+השעה)\s*-?\s*)"
@@ -98,7 +99,8 @@ _COMPACT_24H = re.compile(
     # "ב-1700" with its hyphen, or "ב0800": a bare "ב1500" is as often a price ("למכור ב1500").
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he>ו?(?:ב|מ|ל)-|ו?עד\s*-?\s*)(?P<t2>(?!19|20){_HHMM})"
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he0>ו?(?:ב|מ|ל|עד\s*)-?)(?P<t5>0\d[0-5]\d)"
-    rf"|(?<![\w:.,/])(?P<t3>0\d[0-5]\d|{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/])))"
+    rf"|(?<![\w:.,/])(?P<t3>{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/]))|{_HHMM}(?=\s+hours\b)"
+    rf"|(?:(?<=tomorrow\s)|(?<=today\s)|(?<=tonight\s)|(?<=day\s)|(?<=מחר\s)|(?<=היום\s))0\d[0-5]\d)"
     rf"|(?:(?<=\d-)|(?<=\d:\d\d\sand\s)|(?<=\d:\d\d\sto\s)|(?<=\d:\d\d\sועד\s))(?P<t4>{_HHMM})"
     rf")(?![\d:/.,]\d|\d|%|\s*(?:ש\"ח|שח|₪|shekels?|nis|dollars?|\$|euros?|€|g|gr|grams?|kg|ml|km|m|meters?|steps"
     r"|words|calories|people|guests|גרם|מטר|צעדים|מילים|קלוריות|אנשים|איש)(?![\w\u05D0-\u05EA]))",
@@ -164,6 +166,7 @@ def respell(text: str) -> str:
     text = _DAYS_AND.sub(lambda m: f"{m.group('a')} and {m.group('b')}", text)
     if re.search(r"\d{4}", text):
         text = _COMPACT_24H.sub(_colon, _COMPACT_24H.sub(_colon, text))  # twice: "between 11:00 and 1200"
+        text = re.sub(r"(?<=\d\d:\d\d)\s+hours\b", "", text)  # "at 1200 hours": the army's way of saying it
     if "m" in text or "M" in text:
         text = _COMPACT_MERIDIEM.sub(lambda m: f"{m.group('h')}:{m.group('m')}{m.group('ap')}", text)
     if "s" in text or "S" in text or "m" in text or "M" in text:

@@ -25,8 +25,12 @@ from dataclasses import dataclass
 from memo.planning.rules import fillers
 
 _HE = r"\u05D0-\u05EA"
+# A hesitation, and a "you know" said with it ("remind me to um you know call mom").
 _HESITATION = re.compile(rf"(?<![\w{_HE}'])(?:u+m+|u+h+m*|e+r+m*|e+h+m*|h+m+|אמ{{2,}}|אממ+|אהמ+|אההה*)"
-                         rf"(?![\w{_HE}'])[,.]*", re.IGNORECASE)
+                         rf"(?![\w{_HE}'])[,.]*(?:\s*you\s+know\b,?)?", re.IGNORECASE)
+# "כאילו" as a filler: first in the message, or before a command or an infinitive ("כאילו להתקשר לרופא"); before
+# a clause it is "as if" ("מתנהג כאילו הוא הבוס").
+_KEDAI = re.compile(rf"^כאילו,?\s+|(?<=\s)כאילו,?\s+(?=[תל][{_HE}]{{3,}})")
 # "and" cut off before a pause ("מלפפונים ו... שמן זית", "eggs and... milk"): the pause says nothing. Another word
 # cut off is kept: "מחר ב... לשלם" still says an hour was begun and not said.
 _CUT_OFF = re.compile(rf"(?<![\w{_HE}])(?:(?P<he>ו)|(?P<en>and))\s*(?:\.{{2,}}|…)\s*", re.IGNORECASE)
@@ -77,6 +81,10 @@ def as_meant(text: str) -> Said | None:
         changes.append("without hesitations")
         # Said with hesitations, "like" is a hedge where fillers.py reads it as one ("and uh like the bread").
         out = fillers.drop_like(out)
+    kedai = _KEDAI.sub("", out)
+    if kedai != out:
+        out = kedai
+        changes.append("without 'כאילו'")
     hedged = _LIKE_BEFORE_TIME.sub(r"\g<prep> ", out)
     if hedged != out:
         out = hedged
