@@ -228,3 +228,13 @@ def test_a_confident_reading_the_message_does_not_bear_out_gives_way() -> None:
 def test_a_note_keeps_its_words() -> None:
     intent = plan("save a note: the kindly old man next door is named moshe")
     assert acted(intent) and "kindly" in intent.args["text"], intent
+
+
+@pytest.mark.parametrize("text", ["שלום רב, תוסיפי חלב", "בוקר טוב, תמחקי את זה"])
+def test_a_greeting_is_never_the_topic_of_the_request(text: str) -> None:
+    intent = plan(text)
+    assert intent is None or not any("שלום" in v or "בוקר" in v for v in map(str, intent.args.values())), intent
+
+
+def test_a_formal_greeting_before_a_list_request() -> None:
+    assert planned("שלום רב תוסיפי חלב לרשימה", "database", "addItem")["items"] == ["חלב"]

@@ -263,6 +263,10 @@ def with_topic(topic: str, request: str) -> str | None:
         return None
     if _REMARK.search(topic) or _ASKS_MEMO.search(topic) or _CHANGES.search(topic) or "?" in topic:
         return None
+    from memo.planning.rules.general import is_small_talk
+
+    if is_small_talk(topic):
+        return None  # "שלום רב, תוסיפי חלב", "בוקר טוב, תמחקי את זה": a greeting is never what the request is about
     if re.search(r"\d", topic) or _DURATION.search(topic):  # "the call at 11": a time of its own to place
         return None
     pronouns = _TOPIC_PRONOUN.findall(request)

@@ -48,7 +48,7 @@ _HE_OPENERS = (
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
     # Courtesy before a request ("אודה לך אם תוסיפי…", "אשמח אם תרשמי…", "לידיעתך,").
-    r"אודה\s+(?:לך|לכם)?\s*אם", r"אשמח\s+אם", r"אם\s+אפשר", r"לידיעתך",
+    r"אודה\s+(?:לך|לכם)?\s*אם", r"אשמח\s+אם", r"אם\s+אפשר", r"לידיעתך", r"שלום\s+רב", r"ממו\s+יקרה?",
 )
 # Words after which "like" is a verb or a comparison, never a hedge.
 _LIKE_KEEPERS = (
