@@ -33,6 +33,13 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.general import _FEEL_EN, _FEEL_HE
 from memo.planning.rules.notes_pointer import only_pointer
+from memo.planning.rules.notes_questions import (
+    EXPLICIT_SEARCH,
+    FACT_QUESTION_EN,
+    FACT_QUESTION_HE,
+    WHERE_EN,
+    WHERE_HE,
+)
 
 _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -396,43 +403,7 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
 
 # ---------------------------------------------------------------- search
 
-_SAVED_VERBS_EN = (r"save[d]?|note[d]?|store[d]?|write down|wr[io]te down|written down|jot(?:ted)? down|tell you"
-                   r"|told you|ask(?:ed)? you to (?:remember|save|keep|note)|record(?:ed)?|keep|kept")
-_EXPLICIT_SEARCH = [re.compile(p, re.IGNORECASE) for p in (
-    rf"^what\s+(?:did|have)\s+i\s+(?:{_SAVED_VERBS_EN})\b\s*(?:about|on|regarding|for|re)?\s*(?P<q>.*)$",
-    r"^what\s+do\s+(?:you|u)\s+(?:remember|have(?:\s+saved)?)\s+(?:about|on|regarding|for)\s+(?P<q>.+)$",
-    r"^(?:do|did)\s+(?:you|u|ya)\s+(?:still\s+)?remember\s+(?:what\s+i\s+(?:said|told (?:you|u))\s+(?:about\s+)?)?"
-    r"(?P<q>.+)$",
-    r"^(?:find|search|show|list|get|read|pull up|open|look up|look for|check|give me)\s+(?:me\s+)?(?:in\s+|through\s+)?"
-    r"(?:my|the|all(?:\s+(?:of\s+)?my)?)?\s*(?:saved\s+)?(?:notes?|ideas?|thoughts?|reflections?|memos?|second brain"
-    r"|memory)\b\s*(?:about|on|regarding|for|with|that mention|mentioning|re)?\s*(?P<q>.*)$",
-    r"^(?:what|which)\s+(?:notes?|ideas?|thoughts?)\s+(?:do|did|have)\s+i\s+(?:have|save[d]?|got|write|written|keep)\b"
-    r"\s*(?:about|on|regarding|for)?\s*(?P<q>.*)$",
-    r"^do\s+i\s+have\s+(?:a|any)\s+(?:saved\s+)?(?:notes?|ideas?)\s+(?:about|on|regarding|for)\s+(?P<q>.+)$",
-    r"^מה\s+(?:ש)?(?:שמרתי|רשמתי|כתבתי|אמרתי לך|סיפרתי לך|ביקשתי (?:ממך|שתזכור|שתזכרי|שתשמור|שתשמרי)(?:\s+לזכור)?)"
-    r"\s*(?:על|לגבי|בנושא|בקשר ל|בעניין)?\s*(?P<q>.*)$",
-    r"^(?:אתה זוכר|את זוכרת|זוכר|זוכרת)\s+(?:מה\s+|את\s+)?(?P<q>.+)$",
-    r"^(?:תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|תראה|תראי|הראה|הצג|תציג|תציגי|תקרא|תקראי)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?"
-    r"ב?ה?\s?(?:פתקים|פתק|רעיונות|רעיון|הערות|מחשבות|זיכרונות|notes?|ideas?)(?:\s+שלי)?\s*(?:על|לגבי|בנושא|עם|ש)?"
-    r"\s*(?P<q>.*)$",
-    r"^(?:אילו|איזה|מה ה)(?:פתקים|רעיונות|הערות|מחשבות)\s+(?:יש לי|שמרתי|רשמתי)\s*(?:על|לגבי|בנושא)?\s*(?P<q>.*)$",
-    r"^מה\s+(?:רשום|כתוב|שמור|שמרת|רשמת)\s+(?:לי\s+|אצלך\s+|אצלי\s+)?(?:על|לגבי|בנושא|בקשר ל)\s*(?P<q>.+)$",
-)]
-_FACT_QUESTION_EN = re.compile(
-    r"^(?:what'?s|what\s+(?:is|was|are|were)|whats|tell me|give me|do\s+(?:you|u)\s+(?:know|have))\s+"
-    r"(?P<key>(?:my|our|the|"
-    r"\w+'s)\s+.+?)(?:\s+again)?\s*\??$", re.IGNORECASE)
-_WHERE_EN = re.compile(
-    r"^where\s+(?:did|have)\s+(?:i|we)\s+(?P<verb>park(?:ed)?|put|left|leave|hide|hid|stash(?:ed)?|store[d]?|keep|kept"
-    r"|place[d]?)\b\s*(?P<q>.*?)\s*\??$|^where\s+(?:is|are|'s)\s+(?P<q2>(?:my|our)\s+.+?)\s*\??$"
-    r"|^where'?s\s+(?P<q3>(?:my|our)\s+.+?)\s*\??$|^(?:which|what)\s+(?:floor|level|spot|row|section)\s+did\s+(?:i|we)"
-    r"\s+park\b.*$", re.IGNORECASE)
-_FACT_QUESTION_HE = re.compile(r"^(?:מה|מהו|מהי|איזה|איזו)\s+(?:היה\s+|הייתה\s+|היתה\s+)?"
-                               r"(?P<key>\S+(?:\s+\S+){0,5}?)\s*\??$")
-_WHERE_HE = re.compile(
-    r"^(?:איפה|היכן|באיזה מקום|באיזו קומה)\s+(?P<verb>ה?חניתי|החנתי|חנינו|החנינו|שמתי|השארתי|החבאתי|הנחתי|שמנו|השארנו)"
-    r"\s*(?P<q>.*?)\s*\??$|^(?:איפה|היכן)\s+(?P<q2>\S+(?:\s+\S+)?\s+שלי|ה(?:רכב|אוטו|מכונית|מפתחות|משקפיים|ארנק))\s*\??$")
-
+# The shapes of a question about the notes are in notes_questions.py.
 
 def _keywords(text: str) -> str:
     """The question's key words: what a note search matches on."""
@@ -474,11 +445,11 @@ def _search_question(text: str) -> Intent | None:
     # with more after its "?" ("what's my gate code? also add milk") holds a second request.
     if re.search(r"(?<!^)\blist\b|רשימ|\?\s*\S", text, re.IGNORECASE):
         return None
-    for pattern in _EXPLICIT_SEARCH:
+    for pattern in EXPLICIT_SEARCH:
         m = pattern.match(text)
         if m:
             return _search(m.group("q"), 0.85)
-    m = _WHERE_EN.match(text) or _WHERE_HE.match(text)
+    m = WHERE_EN.match(text) or WHERE_HE.match(text)
     if m:
         groups = {k: v for k, v in m.groupdict().items() if v}
         verb = groups.get("verb", "")
@@ -490,10 +461,10 @@ def _search_question(text: str) -> Intent | None:
         if _EVENTS.search(q):
             return None  # "where is my meeting" is a calendar question
         return _search(q, 0.78)
-    m = _FACT_QUESTION_EN.match(text)
+    m = FACT_QUESTION_EN.match(text)
     if m and _is_fact_key(m.group("key")):
         return _search(m.group("key"), 0.78)
-    m = _FACT_QUESTION_HE.match(text)
+    m = FACT_QUESTION_HE.match(text)
     if m and _HE_FACT_RE.match(m.group("key")) and not _EVENTS.search(m.group("key")):
         return _search(m.group("key"), 0.78)
     return None
