@@ -21,7 +21,10 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_early import settle_moved_hour
+from memo.planning.rules.task_emphasis import without_emphasis
+from memo.planning.rules.task_moves import hour_in_words, without_kept_fields
 from memo.planning.rules.task_phrasing import (
     ALL_NOUN,
     DELETE_ALL,
@@ -45,7 +48,6 @@ from memo.planning.rules.task_words import (
     TASK_NOUN,
     Target,
     Timed,
-    amended,
     change_view,
     clean_target,
     core,
@@ -77,12 +79,12 @@ UNNAMED_ALL = 0.9  # "delete everything" with nothing saying of what: asked, abo
 def bulk(ctx: RuleContext) -> Intent | None:
     """Everything at once. Only for all of them: "delete all reminders for tomorrow" is not "delete all"."""
     text = core(ctx)
-    whole = _bulk(text, ctx)
+    whole = _bulk(text, ctx) or _bulk(without_emphasis(text), ctx)  # "..., all of them": said again
     if whole is not None:
         return whole
     # "went through it all this morning, mark all my tasks done": why, said before the request (phrasing.py).
     for command in commands_after_a_lead(text):
-        found = _bulk(command, ctx)
+        found = _bulk(command, ctx) or _bulk(without_emphasis(command), ctx)
         if found is not None and not found.missing:
             return found
     return None
@@ -347,6 +349,7 @@ def _update_time(ctx: RuleContext, text: str, t: Timed) -> Timed:
                 candidate = timed_text(rewritten, ctx.now)
                 if candidate.time is not None:
                     return candidate
+        return hour_in_words(text, ctx.now) or t  # "move it to four fifteen": the hour said in words
     return t
 
 
@@ -416,6 +419,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
         what = rename[0]
     else:
         what = _target_words(core_of(_before_a_remark(t, ctx)), verb)
+    what = without_kept_fields(what)  # "..., same day": the day stays, it names no task
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
                   flags=re.IGNORECASE)
     vague = shift is None and _VAGUE_LATER.search(what) is not None

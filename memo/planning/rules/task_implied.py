@@ -212,7 +212,8 @@ _ASIDE = re.compile(r"^(?:(?:thanks|thank\s+you|thx|done|yes|yep|yeah|fyi|btw|by
                     r"|תודה|סיימתי|כן|אגב|דרך\s+אגב|יופי|אוקיי|טוב)\s*[,!.:\-]+\s*)+", re.IGNORECASE)
 # Where the report of the task ends and the story goes on ("I called mom and she's fine", "קניתי חלב אבל ...").
 _CLAUSE_END = re.compile(
-    r"\s*[,;.!]|\s+(?:but|because|cause|since|so|and\s+(?:she|he|it|they|i|we|there|that|this|now))\b"
+    r"\s*(?:[,;!]|(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)\.)"  # not "Mrs. Levi"
+    r"|\s+(?:but|because|cause|since|so|and\s+(?:she|he|it|they|i|we|there|that|this|now))\b"
     r"|\s+(?:ו(?:הוא|היא|הם|הן|זה|אני|עכשיו)|אבל|כי|אז)(?![\w\u0590-\u05FF])",
     re.IGNORECASE)
 # When it was done says nothing about which task: cut it.

@@ -22,6 +22,7 @@ HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות)|ה-?\s?(?:tasks|
 REASON = (
     r"(?:(?:\s*[,.!:\-]+\s*|\s+)(?:(?:and|so)\s+)?(?:because|cause|cuz|coz|since|they'?re|theyre|they\s+are|they\s+r|it'?s|its|i'?m|im"
     r"|i\s+am|i\s+(?:want|wanna|can|don'?t|do\s+not|no\s+longer)|i'?ll|gonna|fresh\s+start|start(?:ing)?\s+(?:over|fresh)"
+    r"|(?:בא|מתחשק)\s+לי\s+(?:להתחיל|לנקות|לאפס|סדר\s+חדש|דף\s+חדש)"
     r"|none\s+of\s+them|all\s+(?:of\s+them\s+)?(?:done|old|outdated|irrelevant)|כי|אני\s+(?:מתחיל|מתחילה|רוצה|לא\s+צריך"
     r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
@@ -70,7 +71,7 @@ _HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\
 _EN_ON_LIST = (r"(?:\s+(?:on|in|from)\s+(?:(?:my|the)\s+(?:to[-\s]?do|todo|task)s?(?:\s+list)?"
                r"|today'?s\s+(?:to[-\s]?do\s+|task\s+)?list))?")
 # "מהרשימת to do", "ברשימה של המשימות": the to-do list named half in English, or with the article slipped.
-_HE_ON_LIST = (r"(?:\s+(?:ש?ב|מ)(?:(?:ה?רשימת\s+|ה?רשימה\s+של\s+)?ה(?:משימות|מטלות)|ה?רשימת\s+(?:ה-?)?to[-\s]?do)"
+_HE_ON_LIST = (r"(?:\s+(?:ש?ב|מ)(?:(?:ה?רשימת\s+|ה?רשימה\s+של\s+)ה?(?:משימות|מטלות)|ה?רשימת\s+(?:ה-?)?to[-\s]?do)"
                r"(?:\s+שלי)?)?")
 COMPLETE_ALL = re.compile(
     r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"

@@ -168,8 +168,29 @@ _FROM_OLD = re.compile(
     re.IGNORECASE)
 
 
+# "move it to friday instead of tomorrow", "תזיז ליום שישי במקום מחר": the old time said last, after the new one.
+_INSTEAD_OLD = re.compile(
+    rf"[\s,]+(?:instead\s+of|rather\s+than|and\s+not|not)\s+(?P<old>(?:(?:the|this|next|on|at)\s+)?[\w:./']+"
+    rf"(?:\s+(?:at\s+)?\d[\w:.]*)?)[\s.!]*$"
+    rf"|[\s,]+(?:במקום|ולא)\s+(?P<oldh>(?:ב|ל)?(?:יום\s+)?[\w:./'{_HE}]+(?:\s+ב-?\d[\d:]*)?)[\s.!]*$",
+    re.IGNORECASE)
+
+
+def _without_instead(text: str, now: datetime) -> str:
+    """ "move X to friday instead of tomorrow" -> "move X to friday", when what follows "instead of" is a time."""
+    match = _INSTEAD_OLD.search(text)
+    if match is None:
+        return text
+    old = match.group("old") or match.group("oldh")
+    said = parse_time_expression(old, now) or (parse_time_expression(f"at {old}", now) if match.group("old") else None)
+    if said is None or not said.spans:
+        return text
+    return text[:match.start()]
+
+
 def without_old_time(text: str, now: datetime) -> str:
     """ "move X from monday to friday" -> "move X to friday": a change read for its new time only."""
+    text = _without_instead(text, now)
     match = _FROM_OLD.search(text)
     if match is None:
         return text

@@ -89,11 +89,12 @@ def day_not_in_month(time_text: str, day: date, now: datetime) -> bool:
 # Words that stand in for a content the message never gives ("remind me about the thing at 7", "תזכירי לי על
 # הדבר ההוא"): nothing to remind of, so the text is asked for.
 PLACEHOLDER = re.compile(
-    r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+)?(?:thing|things|thingy|thingie|stuff|matter|whatever"
+    r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+){0,2}(?:thing|things|thingy|thingie|stuff|matter|whatever"
     r"|something|smth|sth|business)(?:\s+(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked\s+about|spoke\s+about"
     r"|discussed))?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
     r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
-    r"|ה?האלה|ה?ההם|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))?(?:\s+(?:מקודם|שוב))?$"
+    # "הדבר הזה נו שדיברנו עליו": a pointer and "the one we talked about" together, "נו" said between them
+    r"|ה?האלה|ה?ההם|נו|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))*(?:\s+(?:מקודם|שוב))?$"
     # "remind me those days at 7:30": days said earlier, which a repeating reminder cannot take from the story.
     r"|^(?:on\s+)?(?:those|these|the\s+same)\s+days$|^(?:ב|ל)?(?:אותם\s+ימים|ימים\s+(?:אלה|אלו)|ימים\s+ה(?:אלה|אלו|הם))$"
     # "what we talked about", "מה שסיכמנו": a conversation Memo never saw.

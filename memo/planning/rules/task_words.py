@@ -23,6 +23,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from memo.planning.rules.base import RuleContext, iso, tidy, words
+from memo.planning.rules.task_courtesy import courtesy
 from memo.planning.rules.task_lead import count_back
 from memo.planning.rules.task_remarks import without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
@@ -345,7 +346,11 @@ _CLOSING_ALTERNATIVES = (
     r"|hassling)(?:\s+me)?(?:\s+(?:now|about\s+it|anymore|any\s+more|already|pls|please))*"
     r"|(?:no\s+need\s+to|(?:you|u)\s+don'?t\s+(?:need|have)\s+to|don'?t)\s+remind\s+me(?:\s+(?:anymore|any\s+more"
     r"|again|about\s+it|now))*"
-    r"|(?:(?:you|u)\s+can\s+)?(?:mark|check|tick|cross|strike)\s+(?:it|that|this)\s+(?:off|done|as\s+done|complete"
+    # "so that task can be marked as done": the same, said in the passive by a formal writer
+    r"|(?:so\s+)?(?:it|that|this)(?:\s+(?:task|reminder|one))?\s+can\s+(?:now\s+)?be\s+(?:marked|checked|ticked|crossed)"
+    r"(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished|closed))?(?:\s+now)?"
+    r"|(?:(?:you|u)\s+can\s+)?(?:mark|check|tick|cross|strike)\s+(?:it|that|this)(?:\s+(?:task|reminder|one))?"
+    r"\s+(?:off|done|as\s+done|complete"
     r"|as\s+complete(?:d)?)(?:\s+(?:now|pls|please))*"
     r"|(?:(?:you|u)\s+can\s+)?(?:tick|check|cross)\s+(?:it|that|this)(?:\s+(?:out|now|pls|please))*"
     r"|(?:(?:you|u)\s+can\s+)?(?:remove|delete|clear|close)\s+(?:it|that|this|the\s+(?:reminder|task))(?:\s+now)?"
@@ -362,10 +367,12 @@ _CLOSING_ALTERNATIVES = (
 _CLOSING = re.compile(rf"^(?:{_CLOSING_ALTERNATIVES})$", re.IGNORECASE)
 # The same sentence written straight after the report, with no comma ("סגרתי עם הגנן תוריד את זה").
 # Two words at least: "הדוח טופל" is one report ("the report is handled"), not a report and a closing sentence.
-_CLOSING_TAIL = re.compile(rf"(?<=\S)\s+(?=\S+\s+\S)(?:{_CLOSING_ALTERNATIVES})$", re.IGNORECASE)
+_CLOSING_TAIL = re.compile(rf"(?<=\S)\s+(?:(?=\S+\s+\S)(?:{_CLOSING_ALTERNATIVES})|ת(?:וריד|ורידי|מחק|מחקי|סמן|סמני))$",
+                          re.IGNORECASE)  # or one imperative alone: "הזמנתי כבר את הבלונים תוריד"
 CLOSED = 0.9  # a report with its closing sentence: as explicit as "mark it done"
 CLOSING_CHARS = 300  # a report and its closing sentence are a line or two
-_SENTENCE_BREAK = re.compile(r"\s*(?:[.!?;,\n]+|\s-\s)\s*")
+# A title's full stop ("Mr. Abramov", "Dr. Levi") ends no sentence.
+_SENTENCE_BREAK = re.compile(r"\s*(?:(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)[.!?;,\n]+|\s-\s)\s*", re.IGNORECASE)
 
 
 def closing_report(text: str) -> str | None:
@@ -373,7 +380,7 @@ def closing_report(text: str) -> str | None:
     "booked the vet". None without exactly one such pair."""
     if len(text) > CLOSING_CHARS:
         return None
-    parts = [core_of(p) for p in _SENTENCE_BREAK.split(text)]
+    parts = [core_of(p) for p in _SENTENCE_BREAK.split(text) if not courtesy(p)]  # "... Much obliged.": one report
     parts = [p for p in parts if p]
     closing = [p for p in parts if _CLOSING.match(p)]
     rest = [p for p in parts if not _CLOSING.match(p)]
@@ -472,21 +479,3 @@ def target(ctx: RuleContext, what: str) -> Target | None:
             args["text"] = str(latest["summary"])
         return Target(args, True, latest_when(latest))
     return Target({"text": what}, False)
-
-
-# Words that change or narrow what came before them in the same message: an exception ("every day except
-# saturday", "חוץ מהחלב"), a correction ("..., actually make it 8", "בעצם לא"), or a second target ("... and the one
-# about the gym"). A single reading of such a message would act on half of it: Memo asks instead.
-_AMENDED = re.compile(
-    r"\b(?:except(?:\s+for)?|excluding|apart\s+from|other\s+than|but\s+not)\b"
-    r"|[,.;!]\s*(?:no\s+)?(?:actually|wait|sorry|i\s+mean|scratch\s+that|no\s+no|make\s+it|change\s+it\s+to)\b"
-    r"|\b(?:no\s+wait|wait\s*,?\s*no|scratch\s+that|i\s+mean|oops|my\s+bad)\b"
-    r"|\s(?:and|&)\s+(?:also\s+)?(?:the\s+(?:\S+\s+){0,2}one|that\s+one|the\s+other)\b"
-    rf"|(?<![\w{HE}])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בעצם|רגע\s+לא|לא\s+לא|כלומר|יותר\s+נכון|תעשי?\s+את\s+זה\s+ב)"
-    rf"|\sו(?:גם\s+)?(?:את\s+)?(?:זו|זה|זאת|ההיא|ההוא)(?:\s+(?:של|על)|$)",
-    re.IGNORECASE)
-
-
-def amended(text: str) -> bool:
-    """Whether `text` holds an exception, a correction or a second target (see _AMENDED)."""
-    return bool(_AMENDED.search(text))

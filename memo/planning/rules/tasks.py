@@ -22,7 +22,9 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_backref import pointer_then, points_back, said_before
+from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_early import evening_said, settle_early_hour
 from memo.planning.rules.task_errands import (
     errand_after_bare_hour,
@@ -35,6 +37,9 @@ from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
+from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
+from memo.planning.rules.task_restated import same_schedule as _same_schedule
+from memo.planning.rules.task_restated import without_restated_schedule
 from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
@@ -43,7 +48,6 @@ from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older 
     MORNING,
     REFERENTIAL,
     Timed,
-    amended,
     closing_report,
     core_of,
     due_args,
@@ -77,7 +81,7 @@ _NAG = re.compile(
     re.IGNORECASE)
 _STRONG = re.compile(
     rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
-    r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|i\s+(?:need|want|would\s+like|'d\s+like)"
+    r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|write|jot\s+down|i\s+(?:need|want|would\s+like|'d\s+like)"
     r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+|(?:a\s+)?(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?"
     rf"(?:new\s+|quick\s+)?(?:reminders?|{_TIZKORET})"
     r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
@@ -86,7 +90,8 @@ _STRONG = re.compile(
     # that ...) is a note.
     r"|ת(?:זכור|זכר|זכרי|זכרו)\s+לי(?!\s*ש)(?=\s)|(?:ל|ת)?תזכר(?:י)?\s+אותי|תזכרי\s+אותי"
     r"|(?:(?:תקבע|תקבעי|קבע|קבעי|תגדיר|תגדירי|הגדר|הגדירי|תיצור|תיצרי|צור|צרי|תוסיף|תוסיפי|הוסף|הוסיפי|תעשה|תעשי"
-    r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים)\s+(?:לי\s+)?"
+    r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים"
+    r"|תרשום|תרשמי|תרשמו|רשום|רשמי|לרשום)\s+(?:לי\s+)?"  # "תרשמי לי תזכורת ל...": a reminder written down
     r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
     rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות|reminders?|{_TIZKORET})){_E}",
     re.IGNORECASE)
@@ -259,7 +264,7 @@ def _referent_summary(ctx: RuleContext) -> str:
 # Where the parts break: a comma, "and" / "then", or Hebrew "ו" glued to a time word or an infinitive.
 _PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?"
                          rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))"
-                         rf"|\s+ו?גם\s+(?=ל[{HE}])", re.IGNORECASE)
+                         rf"|\s+ו?גם\s+(?=ל[{HE}]|ב-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|מחרתיים)(?![{HE}]))", re.IGNORECASE)
 # "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
 _BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
                    r"|(?:the\s+)?two\s+of\s+them)$"
@@ -273,8 +278,9 @@ _NOT_A_TASK = re.compile(
     re.IGNORECASE)
 MAX_SEVERAL = 8  # reminders, each with its own time, in one message: more is a list, read another way
 SEVERAL_CHARS = 400  # and they fit in a few lines
-# "... and also book a haircut for friday", "... וגם לקנות": how the next errand is joined, not its words.
-_ALSO = re.compile(rf"^(?:also|plus|then)\s+|^ו?גם\s+(?=ל[{HE}])", re.IGNORECASE)
+# "... and also book a haircut for friday", "... וגם לקנות", "... וגם ביום שלישי לקבוע": how the next errand is
+# joined, not its words.
+_ALSO = re.compile(rf"^(?:also|plus|then)\s+|^ו?גם\s+(?=ל[{HE}]|ב|מחר|היום|מחרתיים)", re.IGNORECASE)
 _NESTED = re.compile(r"^(?:(?:and\s+)?(?:also\s+)?remind\s+me\s+|(?:ו?גם\s+)?ת?זכיר(?:י)?\s+לי\s+)", re.IGNORECASE)
 
 
@@ -296,21 +302,6 @@ def _times_apart(t: Timed) -> bool:
     between = t.body[spans[0][1]:spans[-1][0]]
     joins = list(_PART_BREAK.finditer(between))
     return any(opens_an_errand(_ALSO.sub("", tidy(_LEADING.sub("", between[j.end():])))) for j in joins)
-
-
-def _opens_with_a_time(text: str, ctx: RuleContext) -> bool:
-    left = parse_time_expression(text, ctx.now) if text else None
-    return left is not None and bool(left.spans) and not text[:left.spans[0][0]].strip(" ,-")
-
-
-def _same_schedule(text: str, t: Timed, ctx: RuleContext) -> bool:
-    """Whether the time words left in `text` repeat on the same weekdays as the time already read (and add no other
-    clock time)."""
-    again = parse_time_expression(text, ctx.now)
-    read, said = (t.time.recurrence if t.time else None), (again.recurrence if again else None)
-    if read is None or said is None or (read.type, read.days) != (said.type, said.days) or not read.days:
-        return False
-    return said.time is None or said.time == read.time
 
 
 def _half_read(ctx: RuleContext, text: str) -> bool:
@@ -400,6 +391,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
             return None
     if wake is not None:
         confidence = 0.9
+    if (shorter := without_restated_schedule(ctx)) is not None:
+        return create_reminder(shorter)  # "..., every morning quarter to eight": the schedule said again
     after = rest[trigger.end():]
     if _AGAIN.match(after) and latest_task(ctx) is not None:
         return None  # "remind me again in 10 minutes": a snooze of the reminder that just fired
@@ -420,6 +413,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     two_times = False
+    if (cut_hour := cut_off_time(text)) is not None:
+        text = cut_hour  # "remind me tomorrow at ... the thing": the hour begun and never said is asked below
     if REFERENTIAL.fullmatch(text) or points_back(text, t.time is not None and t.time.recurrence is not None):
         # "I need to call mom, remind me about it at 5": the errand said before; else "remind me about it
         # tomorrow" is what the latest action was about.
@@ -453,8 +448,10 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if not two_times and t.time is not None and _opens_with_a_time(text, ctx) and _same_schedule(text, t, ctx):
         # "the recycling goes out tuesdays and thursdays now so remind me every tuesday and thursday at 6pm to ...":
         # the schedule said twice is one schedule; its second saying is not the task's words.
-        text = tidy(_LEADING.sub("", timed_text(text, ctx.now).rest))
-    if t.time is not None and (two_times or _opens_with_a_time(text, ctx)) and "dueDate" not in missing:
+        # Nothing left after it: the errand was said before "remind me" ("I need to send the invoices. remind me...").
+        text = tidy(_LEADING.sub("", timed_text(text, ctx.now).rest)) or said_before(rest[:trigger.start()])
+    if t.time is not None and (two_times or cut_hour is not None or _opens_with_a_time(text, ctx)) \
+            and "dueDate" not in missing:
         # "done with today's, now remind me tomorrow to buy milk": the time read was "today", and "tomorrow" is
         # still in the words. Two times for one reminder: which one is asked, never picked.
         missing.append("dueDate")

@@ -1,0 +1,25 @@
+"""Words that change or narrow what came before them in the same message: an exception ("every day except
+saturday", "חוץ מהחלב"), a correction ("..., actually make it 8", "בעצם לא"), an old value set against the new one
+("to friday instead of the dentist", "במקום"), or a second target ("... and the one about the gym"). A single
+reading of such a message would act on half of it: Memo asks instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+HE = r"\u0590-\u05FF"
+
+_AMENDED = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|apart\s+from|other\s+than|but\s+not|instead\s+of|rather\s+than)\b"
+    r"|[,.;!]\s*(?:no\s+)?(?:actually|wait|sorry|i\s+mean|scratch\s+that|no\s+no|make\s+it|change\s+it\s+to)\b"
+    r"|\b(?:no\s+wait|wait\s*,?\s*no|scratch\s+that|i\s+mean|oops|my\s+bad)\b"
+    r"|\s(?:and|&|not)\s+(?:also\s+)?(?:the\s+(?:\S+\s+){0,2}one|that\s+one|the\s+other)\b"
+    rf"|(?<![\w{HE}])(?:חוץ\s+מ|מלבד\s|פרט\s+ל|בעצם|רגע\s+לא|לא\s+לא|כלומר|יותר\s+נכון|תעשי?\s+את\s+זה\s+ב|במקום\s)"
+    rf"|\sו(?:גם\s+)?(?:את\s+)?(?:זו|זה|זאת|ההיא|ההוא)(?:\s+(?:של|על)|$)",
+    re.IGNORECASE)
+
+
+def amended(text: str) -> bool:
+    """Whether `text` holds an exception, a correction or a second target (see _AMENDED)."""
+    return bool(_AMENDED.search(text))
