@@ -27,7 +27,7 @@ _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.I
 # the items or the list. Only at the very end, where no item follows.
 _TOO_THANKS = re.compile(
     rf"(?:[\s,]+(?:too|as\s+well|also|now|rn|right\s+now|asap|עכשיו|גם|please|pls|plz|thanks|thx|thank\s+(?:you|u)(?:\s+(?:so|very)\s+much)?"
-    rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה)(?![\w{HE}]))+[\s.!]*$", re.IGNORECASE)
+    rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה|lmk|pls\s+lmk)(?![\w{HE}]))+[\s.!]*$", re.IGNORECASE)
 # A cry of joy before a report ("יש! מצאתי ...", "yay finally got the eggs"). Most only with "!" or a comma,
 # since "יש חלב בבית" says what there is and "אחלה רשימה" praises.
 _EXCLAIM = re.compile(rf"^(?:(?:יש+|yes+|finally|סוף\s+סוף|wo+w|great|nice|awesome|perfect|יופי|אחלה|מעולה|איזה\s+כיף)"
@@ -39,6 +39,23 @@ _TAKE_BACK = re.compile(
     rf"^(?:nvm|never\s*mind|actually|wait|oh\s+wait|oops|sorry|on\s+second\s+thought|בעצם|עזוב|עזבי|תעזוב|תעזבי"
     rf"|רגע|אופס|סליחה|טעות|חכה|חכי)(?![\w{HE}])[\s,.!:\-]*\s(?=(?:also\s+)?(?i:{V_ADD}|{EN_CHANGE})(?![\w{HE}])"
     rf"|(?:גם\s+)?(?:{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}]))", re.IGNORECASE)
+
+
+# "lmk what's on the list", "b4 i forget, add diapers", "לפני שאני שוכחת תוסיפי ...": a word on why or how to
+# answer, before the request; "lmk" only before a question word, where it asks for the answer.
+_OPENER = re.compile(rf"^(?:(?:pls\s+|please\s+|can\s+(?:you|u)\s+)?lmk\s+(?=(?:what|wat|wut|whats|what's|which|how|if"
+                     rf"|מה|איזה)(?![\w{HE}]))"
+                     rf"|(?:b4|before|bfore)\s+i\s+(?:forget|4get)|לפני\s+ש(?:אני\s+)?(?:שוכחת|שוכח|אשכח)(?![\w{HE}]))"
+                     rf"[\s,.!:\-]*", re.IGNORECASE)
+# "put the yogurt back on the list", "תחזירי את החלב לרשימה": an item taken off once, added again. "back" is no
+# part of the item; the Hebrew "return" adds only where a list is named ("תחזיר את החלב לסופר" returns it).
+_BACK_ON = re.compile(r"\s+back(?=\s+(?:on|onto|to|into|in)\s+(?:the|my|our)\s+(?:[\w']+\s+){0,2}?list\b)",
+                      re.IGNORECASE)
+_HE_RETURN = re.compile(r"^(?:תחזיר|תחזירי|תחזירו|החזר|החזירי|החזירו)(?=\s.*(?:ל|אל\s+)ה?רשימ)")
+
+
+def _put_back(text: str) -> str:
+    return _HE_RETURN.sub("תוסיפי", _BACK_ON.sub("", text))
 
 
 # "אני צריכה שתפתחי רשימה ...", "אני רוצה שתוסיף ...": the request is what follows (English "i need you to" is
@@ -147,10 +164,10 @@ def list_core(ctx: RuleContext) -> str:
         text = _LATIN_SHOPPING.sub("shopping list", ctx.text)
         text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
         text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], text))
-        text = _unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text)))
+        text = _put_back(_unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text))))
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
-            bare = _FOLLOWING.sub("", _wanted(_relayed(_HEADING.sub("", _ACK.sub("", bare)))))
+            bare = _FOLLOWING.sub("", _wanted(_relayed(_HEADING.sub("", _ACK.sub("", _OPENER.sub("", bare))))))
             if bare == text:
                 break
             text = bare

@@ -56,6 +56,9 @@ sufganiyot sufganiyah latkes challah challot matzah matzo matzos matzot hamantas
 bamba bissli labneh labaneh schnitzel shakshuka falafel halva halvah jachnun malawach cottage tzfatit bulgarit
 fruit fruits veggies vegetables snacks drinks sandwiches balloons decorations streamers
 toner cartridge cartridges staples paperclips post-its highlighters capsules
+cheerios oreos doritos cheetos pringles nesquik frosties kleenex pampers huggies lysol windex clorox febreze nescafe
+faucet faucets pipes tiles grout cement plaster caulk primer hinges siphon siphons valves
+plywood sealant
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -66,7 +69,7 @@ ice cottage wood trash garbage wet hand kitchen aluminum aluminium plastic sandw
 dental phone usb aa aaa duct masking super sea hot iced sparkling mineral greek plain vanilla strawberry
 chocolate baby paper cake pancake bathing sleeping dishwasher fabric glass floor bathroom all-purpose
 powdered granulated smoked roasted salted unsalted raw cherry grape string chili chilli curry taco pizza
-birthday wrapping gift cling bubble parchment wax
+birthday wrapping gift cling bubble parchment wax drywall
 cat dog pet kitty puppy bird
 """)
 # Words that end a compound and take the word before them ("tomato sauce", "drywall screws", "dish soap").
@@ -114,6 +117,8 @@ HE_THINGS = _words("""
 כריכים כריך סנדוויצ'ים סנדוויץ' טוסטים פריטטה קציצות
 מחברות מחברת עפרונות עפרון מחק מחקים עטים טושים צבעי מספריים סרגל מחדד קלסר קלסרים
 טונר דיו מחסנית סיכות מהדקים מרקרים פוסטיטים קפסולות פילטרים
+צ'יריוס דוריטוס תפוצ'יפס פרינגלס קרמבו אפרופו נוטלה נסקפה
+ברז ברזים סיפון סיפונים צינור צינורות אריחים קרמיקה מלט טיט גבס צירים דיבלים פריימר
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""
@@ -243,12 +248,18 @@ _COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|a|an|some|few|couple|dozen|kg|kilo|l
                     r"|שלוש|קרטון|קרטוני|פחית|פחיות|מגש)$", re.IGNORECASE)
 
 
+# A to-do said in the words of one ("need to replace the batteries", "gotta fix the faucet"): an errand, whatever
+# thing it names last.
+_ERRAND_START = re.compile(r"^(?:need|needs|gotta|got\s+to|have\s+to|has\s+to|must|should|to|fix|repair|replace"
+                           r"|change|install|call|book|renew|return|exchange|mend|check)\b", re.IGNORECASE)
+
+
 def is_grocery(item: str) -> bool:
     """Whether an item is plainly a thing one buys, judged by the word that says what it is: the last English
     word ("oat milk", "aluminum foil", not "oil change"), the first Hebrew one after a quantity ("שמן זית",
     "2 קילו עגבניות"). Stricter than `is_product`: it decides where an item goes when no list is named."""
     words = [w for w in _item_words(item) if not _COUNT.match(w)]
-    if not words:
+    if not words or _ERRAND_START.match(item.strip()):
         return False
     hebrew = [w for w in words if re.search(r"[\u0590-\u05FF]", w)]
     if hebrew and len(hebrew) < len(words):

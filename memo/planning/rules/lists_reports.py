@@ -112,7 +112,7 @@ _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|
 _PURPOSE = re.compile(rf"\s+(?:for\s+the\s+[a-z'-]+(?:\s+[a-z'-]+)?|(?:בשביל|עבור)\s+ה[{HE}]+)$", re.IGNORECASE)
 
 
-def _report_items(raw: str) -> tuple[list[str], str]:
+def report_items(raw: str) -> tuple[list[str], str]:
     """The items of a report, without where and when they were bought (lists_tails.py), and that tail."""
     raw, tail = cut_tail(raw.strip())
     raw = _PURPOSE.sub("", raw)
@@ -148,7 +148,7 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
         raw = HE_PLACE_AFTER_VERB.sub("", match.group("items") or match.groupdict().get("items_he") or "")
         if _COMMAND_AFTER.search(raw):
             return None
-        items, tail = _report_items(raw)
+        items, tail = report_items(raw)
         if not _time_in(tail, ctx) or (kind == "took" and not _FROM_SHOP.search(tail)):
             return None
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
