@@ -25,6 +25,7 @@ _HE_VERBS = rf"{HV_ADD}|{HV_REMOVE}|{HV_TICK}|תמחוק|תמחקי|תנקה|ת�
 # Where the request starts again: after a comma or a stop, or after "so (yeah)", "just", "אז", "פשוט".
 _AGAIN = re.compile(rf"(?:\s*[,.;!]+\s*|\s+)(?:(?:so\s+yeah|so|and|yeah|just|please|pls|אז|כן|בקיצור|פשוט|פשוט\s+כבר"
                     rf"|בבקשה)[\s,]+)*(?=(?i:{_EN_VERBS}){_E}|(?:{_HE_VERBS}){_E})", re.IGNORECASE)
+_LIST_WORD = re.compile(r"\blists?\b|רשימ", re.IGNORECASE)
 _MIN_WORDS = 8  # a request, a reason and the request again: shorter messages are one request
 _SURE = 0.8
 
@@ -40,8 +41,8 @@ def _same(first: Intent, second: Intent) -> bool:
 @grammar
 def said_twice(ctx: RuleContext) -> Intent | None:
     text = list_core(ctx)
-    if len(text.split()) < _MIN_WORDS:
-        return None
+    if len(text.split()) < _MIN_WORDS or len(_LIST_WORD.findall(text)) < 2:
+        return None  # each half names the list: without two list words there are not two list requests
     starts = [m for m in _AGAIN.finditer(text) if m.start() > 0]
     if len(starts) != 1:  # exactly one restart: the request, then the same request again
         return None

@@ -154,16 +154,20 @@ def _run(tokens: list[str], start: int, step: int, kind: str) -> int:
     return n
 
 
+_MARKER_STARTS = frozenset(marker[0] for marker in _MARKERS)
+
+
 def _marker_at(tokens: list[str], i: int) -> int:
     """How many tokens from `i` take back what was said (0 when none)."""
     n = 0
-    while True:
+    while i + n < len(tokens) and _bare(tokens[i + n]) in _MARKER_STARTS:
         for marker in _MARKERS:
             if tuple(_bare(t) for t in tokens[i + n:i + n + len(marker)]) == marker:
                 n += len(marker)
                 break
         else:
             return n
+    return n
 
 
 def _corrected(tokens: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
