@@ -5,7 +5,9 @@
   what happened is told in the past.
 * the best or worst day, and what made it so: "had the best shift ever made 400 in tips lol", "היה לי את היום הכי
   גרוע אי פעם". An amount of money said in it is part of the story, not a fact to keep.
-* a goodbye and where the user is going now: "יאללה ביי אני נכנסת לדיון", "ok bye heading into a meeting".
+* a goodbye and where the user is going now: "יאללה ביי אני נכנסת לדיון", "ok bye heading into a meeting", "יאללה
+  אני יוצאת לעבודה ביי".
+* a grade, told: "קיבלתי 95 במבחן בסטטיסטיקה!!! 🎉", "got a 92 on my calc midterm".
 
 Like general_chat, any request word, question, fact or time leaves the message to the grammars that read requests:
 "ugh forgot to pay the electricity bill" is a task's, "ugh the meeting moved to 5" the calendar's.
@@ -29,6 +31,7 @@ from memo.planning.rules.general_chat import (
 )
 
 _HE = r"\u05D0-\u05EA"
+GRADE = 0.85
 
 # A groan: "ugh", "argh", "ffs", "sigh", "אוף", "אופפף", "איזה באסה", "פאק".
 _GROAN = re.compile(
@@ -70,7 +73,30 @@ _GOING_NOW = re.compile(
     rf"|^(?:אני\s+)?(?:עכשיו\s+)?(?:נכנס|נכנסת|נכנסים|הולך|הולכת|הולכים|רץ|רצה|עולה|עולים|יוצא|יוצאת|קופץ|קופצת)"
     rf"\s+(?:ל|אל\s+ה|ל-)[{_HE}][{_HE} ]{{1,30}}?(?:\s+עכשיו)?$", re.IGNORECASE)
 
+# The goodbye at the end, and the word that may open the message before where the user is going.
+_BYE_LAST = re.compile(r"[\s,.!]+(?:bye+|bye\s+bye|ciao|cya|ttyl|later|ביי+|ביי\s+ביי|צ'או|צאו|להתראות|נדבר|נתראה)$",
+                       re.IGNORECASE)
+_LEAD = re.compile(rf"^(?:(?:ok(?:ay)?|k|alright|yalla|so|יאללה|אוקי|טוב|סבבה|אז)(?![\w{_HE}])[\s,]*)+", re.IGNORECASE)
+
 _NOW_IN = re.compile(rf"\b(?:meetings?|calls?)\b|(?<![{_HE}])(?:ל|ה)?(?:פגישה|שיחה)(?![{_HE}])", re.IGNORECASE)
+
+
+# A grade, told: "קיבלתי 95 במבחן בסטטיסטיקה!!! 🎉", "got a 92 on my stats midterm", "נועה קיבלה 100 בבוחן", "aced my
+# finals". The score is news to share; nothing to keep or to do.
+_TEST_EN = r"(?:exam|test|quiz|midterm|final|finals|assignment|paper|essay|project|thesis|presentation|homework)s?"
+_TEST_HE = r"(?:ה)?(?:מבחן|מבחנים|בחינה|בחינות|בוחן|מועד\s+[אב]'?|עבודה|עבודת|פרויקט|מטלה|תרגיל|בגרות|פסיכומטרי)"
+_GRADE = re.compile(
+    rf"^(?:(?:i|we|[a-z]+|my\s+[a-z]+|our\s+[a-z]+)\s+)?(?:just\s+|finally\s+|actually\s+)?(?:(?:got|scored|received)\s+"
+    rf"(?:(?:an?|a\s+solid)\s+)?(?:\d{{1,3}}%?|[a-f][+-]?|perfect(?:\s+score)?|full\s+marks)|aced)\s*"
+    rf"(?:(?:on|in)\s+(?:my|the|his|her|our|their|this)?\s*(?:[\w'-]+\s+){{0,2}}{_TEST_EN}|{_TEST_EN}"
+    rf"|(?:my|the|his|her)\s+(?:[\w'-]+\s+){{0,2}}{_TEST_EN})(?:\s+(?:today|again|yesterday))?$"
+    rf"|^(?:[{_HE}]+\s+)?(?:קיבלתי|קיבלנו|קיבל|קיבלה|קיבלו|הוצאתי|הוצאנו|הוציא|הוציאה)\s+(?:ציון\s+)?\d{{1,3}}\s+"
+    rf"ב{_TEST_HE}(?:\s+ב?[{_HE}]+){{0,2}}(?:\s+(?:היום|שוב|אתמול))?$", re.IGNORECASE)
+
+
+def _good_grade(text: str) -> bool:
+    told = _TRAILING.sub("", text).strip()
+    return bool(_GRADE.match(told)) and not _ASKS_AFTER.search(told)
 
 
 def _vented(text: str) -> bool:
@@ -91,8 +117,13 @@ def _best_ever(text: str) -> bool:
 def _leaving(text: str) -> bool:
     bye = _BYE.match(text)
     if bye is None or bye.end() == len(text):
-        return False  # a goodbye alone is general.small_talk's
-    going = _TRAILING.sub("", text[bye.end():]).strip()
+        # "יאללה אני יוצאת לעבודה ביי", "ok heading to work, bye": the goodbye said last
+        last = _BYE_LAST.search(_TRAILING.sub("", text))
+        if last is None or last.start() == 0:
+            return False  # a goodbye alone is general.small_talk's
+        going = _TRAILING.sub("", _LEAD.sub("", text[:last.start()])).strip()
+    else:
+        going = _TRAILING.sub("", text[bye.end():]).strip()
     if not _GOING_NOW.match(going):
         return False
     # Going into a meeting now is where the user is; "going to the store to buy milk" still holds an errand.
@@ -107,6 +138,10 @@ def vent(ctx: RuleContext) -> Intent | None:
         return None
     if ctx.time is not None and (ctx.time.when is not None or ctx.time.recurrence is not None):
         return None  # a time is for the tools: "ugh, dentist moved to tomorrow at 5"
+    if _good_grade(text):
+        # A score is never a to-do done ("הוצאתי 88 בבגרות" is no "להוציא" task): above a task reported done (0.8).
+        return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, GRADE,
+                      intent_type="conversation")
     if _vented(text) or _best_ever(text) or _leaving(text):
         return Intent("general", "respond", {"operation": "respond", "kind": "small_talk"}, CHAT,
                       intent_type="conversation")

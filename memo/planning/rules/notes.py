@@ -96,9 +96,10 @@ def core(text: str) -> str:
 
 # Kinds of personal facts people ask a secretary to keep. STRONG ones are facts anywhere in a phrase;
 # WEAK ones only at its end or with "my" ("the address of the museum" is a general question).
-_STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi|username|user name|login|locker|iban"
-              r"|parking(?: spot| space| place)?|license plate|plate number|phone number|passport number|id number"
-              r"|account number|policy number|flight number|confirmation number|booking number|reference number")
+_STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi(?: pass)?|username|user name"
+              r"|login|locker|iban|parking(?: spot| space| place)?|license plate|plate number|phone number"
+              r"|passport number|id number|account number|policy number|flight number|confirmation number"
+              r"|booking number|reference number")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
             r"|apartment|extension|account|passport|blood type|gate|safe|alarm|key|keys|car|bike|glasses|wallet")
 _HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|טלפון|פלאפון|נייד"

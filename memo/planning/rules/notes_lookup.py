@@ -51,12 +51,14 @@ _BARE_EN = re.compile(
     r"^(?P<q>(?:(?:the|my|our|[a-z]+'s)\s+)?(?:[\w'-]+\s+){0,3}?(?:" + _STRONG_EN + r")"
     r"(?:\s+(?:of|for|at|in|on|from)\s+(?:(?:the|my|our|[a-z]+'s)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?)"
     r"(?:\s+again)?\s*\??$", re.IGNORECASE)
-_SECRET_HE = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|וייפיי|ויי-פיי|ויפי|wifi|password|code|pin|קוד\s+הכניסה"
+_SECRET_HE = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|וייפיי|ויי-פיי|ויפי|wifi|password|code|pin|קוד\s+הכניסה|ת\"ז"
               r"|מספר\s+(?:ה)?(?:דרכון|חשבון|פוליסה|לקוח|מנוי|תעודת\s+(?:ה)?זהות|רישוי|רכב)|שם\s+(?:ה)?משתמש|לוקר|ארונית")
-# After the secret's name, only what says whose or which it is: "של האזעקה", "במשרד", "לוויפי", "אצל סבתא".
+# "and" before someone more ("אצל סבא וסבתא"), never before a request ("ותשלחי", "ושלחי לי").
+_AND_HE = rf"ו(?!ת|(?:שלח|שלחי|רשום|רשמי|שמור|שמרי|תן|תני|כתוב|כתבי|בדוק|בדקי)(?![{_HE}]))"
+# After the secret's name, only what says whose or which it is: "של האזעקה", "במשרד", "לוויפי", "אצל סבא וסבתא".
 _BARE_HE = re.compile(
     rf"^(?P<q>(?:ה|ל)?-?\s?(?:{_SECRET_HE})(?![{_HE}a-z])(?:\s+(?:password|code|pin))?"
-    rf"(?P<which>(?:\s+(?:של|אצל|עם|(?:ש)?ב|ל|מ|ה)-?\s?[{_HE}\w'\"-]*)+))\s*\??$", re.IGNORECASE)
+    rf"(?P<which>(?:\s+(?:של|אצל|עם|(?:ש)?ב|ל|מ|ה|{_AND_HE})-?\s?[{_HE}\w'\"-]*)+))\s*\??$", re.IGNORECASE)
 _NOT_A_NAME_HE = re.compile(rf"(?<![{_HE}])(?:השתנה|השתנתה|התחלף|התחלפה|הוחלף|הוחלפה|התקלקל|התקלקלה|הוא|היא|הם|הן"
                             rf"|זה|זו|עכשיו|החדש|החדשה|חדש|חדשה|לא|תשמור|תשמרי|תרשום|תרשמי|תעדכן|תעדכני|תמחק|תמחקי)"
                             rf"(?![{_HE}])")

@@ -273,14 +273,16 @@ MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer
 _ITEM_EN = (r"(?:(?:shoe|shirt|pants|dress|ring|bra|jeans|diaper|nappy|clothes|clothing|coat|jacket|glove|hat"
             r"|sock)\s+)?"
             r"(?:sizes?|numbers?|models?|brands?|kinds?|types?|colou?rs?|flavou?rs?|formula|shampoo|lenses|glasses"
-            r"|prescription|dose|dosage)")
+            r"|prescription|dose|dosage)(?:\s+(?:shoes|shirts?|pants|jeans|diapers|nappies|clothes|socks))?")
 _WHO_EN = (r"(?:(?:my|our)\s+[a-z]+|the\s+(?:kids|baby|twins|boys|girls|little\s+one)|(?!(?:he|she|it|they|you|u|i|we"
            r"|people|everyone|everybody|someone|most|one|the|a|an)\b)[a-z]+)")
 # A bare word is a name only with "does" ("what size does omer wear"); "what shoes do runners wear" asks about people.
 _WEARS_EN = re.compile(
     rf"^(?:which|what)\s+(?P<q>{_ITEM_EN}(?:\s+of\s+\w+)?\s+(?:(?:does|did)\s+{_WHO_EN}|do\s+(?:(?:my|our)\s+[a-z]+"
     r"|the\s+(?:kids|twins|boys|girls)))\s+(?:wear|use|take|like|drink"
-    r"|eat|prefer|need|have|get))(?:\s+again|\s+these\s+days|\s+now)?\s*\??$", re.IGNORECASE)
+    r"|eat|prefer|need|have|get)|(?:shoe|ring|shirt|pants|dress|diaper|nappy|bra|jeans)\s+sizes?\s+(?:is|'s)\s+"
+    rf"(?!(?:he|she|it|they|you|u|i|we|this|that|the|a|an)\b){_WHO_EN})(?:\s+again|\s+these\s+days|\s+now)?\s*\??$",
+    re.IGNORECASE)
 _ITEM_HE = (r"(?:ה)?(?:מידה|מידת|מספר|גודל|דגם|מותג|צבע|סוג|טעם|שמפו|תחליף|מינון)(?:\s+(?:ה)?(?:נעליים|נעלים|בגדים"
             r"|חולצה"
             r"|מכנסיים|טיטולים|חיתולים|חזייה|טבעת|משקפיים|עדשות|חלב))?")
