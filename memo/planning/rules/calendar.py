@@ -27,7 +27,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
-from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of, then_asks
+from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, GREETING, QUERY_POLITE, request_of, then_asks
 from memo.planning.rules.calendar_dates import coming_days, full_day_names, passed_date, slashed_dates
 from memo.planning.rules.calendar_details import trailing_details, without_need
 from memo.planning.rules.calendar_length import with_length
@@ -41,10 +41,12 @@ from memo.planning.rules.calendar_words import (
     FAMILY_EVENTS_EN,
     FAMILY_EVENTS_HE,
     FREE_OR_BUSY,
+    LEAD,
     PUT_IT,
     PUT_IT_BARE,
     UNREAD_CLOCK,
     UNREAD_DATE,
+    UPDATES_CALENDAR,
     offset_clock,
     unread_hour,
 )
@@ -67,7 +69,7 @@ _WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
             r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
-            r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה|"
+            r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה|משמר(?:ת|ות)|"
             + FAMILY_EVENTS_HE + ")")
 _EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
 _WEAK = words(_WEAK_EN)
@@ -168,8 +170,6 @@ MOVED = (r"(?:(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)
 CHANGES_IT = re.compile(rf"(?:^|[\s,.;:!-])(?:(?:{DELETE_VERBS}|{MOVE_VERBS})\s+(?:לי\s+)?{IT}(?!\S)|{MOVED})", re.I)
 _DELETE = re.compile(_POLITE + DELETE_VERBS + r"\s+(?:לי\s+)?(?P<what>.+)$", re.I)
 _MOVE = re.compile(_POLITE + rf"(?P<verb>{MOVE_VERBS})\s+(?:לי\s+)?(?P<rest>.+)$", re.I)
-_LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
-                   r"(?:\s+|$))+", re.I)
 # Weaker question forms: calendar questions only when they name a day or a window ("what's on tomorrow?").
 _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s+plan)\b(?!.*\b(?:list|menu|tv)\w*)"
                         r"|any(?:thing)?\s+(?:on|for|planned)\b|is\s+there\s+anything\b"
@@ -181,7 +181,7 @@ _QUERY_DAY = re.compile(r"^(?:what(?:'s|s|\s+is)\s+(?:on|happening|planned|the\s
 # is not an event.
 _NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|pay|call(?!\s+(?:with\b|w/|w\s))"
                         r"|pick up|send"
-                        r"|e-?mails?|mails?|messages?|sms|texts?|what|show|tell|מה|תראה|תראי|תגיד|תגידי|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
+                        r"|e-?mails?|mails?|messages?|sms|texts?|what(?:'?s)?|how(?:'?s)?|show|tell|מה|תראה|תראי|תגיד|תגידי|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
                         r"|הודעה)(?!\S)", re.I)
 _SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
                          r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
@@ -282,7 +282,7 @@ def read_when(text: str, now: datetime, hebrew: bool) -> _When:
 def summary_of(text: str) -> str:
     """The event's name as the user said it: no verb, time words, calendar words or articles ("lunch with Avi")."""
     text = _REMINDER_TAIL.sub("", _CAL_PHRASE.sub(" ", re.sub(r"(?:^|\s)'s(?=\s)", " ", text)))
-    text = tidy(_CALLED.sub("", tidy(_LEAD.sub("", tidy(text)))))
+    text = tidy(_CALLED.sub("", tidy(LEAD.sub("", tidy(text)))))
     text = re.sub(r"\s+(?:(?:is|are)\s+(?:gonna|going\s+to)\s+be|is|are|was|will\s+be)(?=\s+(?:at|in)\b|$)", "", text,
                   flags=re.I)  # "the party is (...) at"
     text = tidy(_ABOUT.sub(" ", text))  # "4ish", "8 or so", "ב8 בערך": the time words took the hour, not these
@@ -388,8 +388,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     text, needed = details.text, without_need(details.text)
     if (needed is not None or feeling and without_need(opened) is not None) and (cut or _CAL_WORD.search(text)):
         text, feeling = needed or text, False  # "i need to set up a call at 3 ... can you put it in"
-    if CHANGES_IT.search(text) or any(p.match(text) for p in (_QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE,
-                                                               _OTHER_VERB, CAPABILITY_QUESTION)):
+    if UPDATES_CALENDAR.search(text) or CHANGES_IT.search(text) or any(p.match(text) for p in (
+            _QUERY, _QUERY_DAY, _WHEN_IS, _DELETE, _MOVE, _OTHER_VERB, CAPABILITY_QUESTION)):
         return None
     verb = _CREATE.match(text)
     have = None if verb else _HAVE.match(text)
@@ -410,7 +410,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
     lead = _CREATE.match(rest) if verb else (_HAVE.match(rest) if have else None)
     summary = summary_of(rest[lead.end():] if lead else rest)
     if lead and re.match(r"(?:\w+\s+)*(?:block|reserve)\b", lead[0].strip(), re.I):
-        summary = _LEAD.sub("", re.sub(r"^for\s+(?=\S)", "", summary, flags=re.I))  # "block 28-31/12 for the trip"
+        summary = LEAD.sub("", re.sub(r"^for\s+(?=\S)", "", summary, flags=re.I))  # "block 28-31/12 for the trip"
     booked_call = bool(verb and verb.group("strong") and re.match(r"calls?$", summary, re.I))  # "book a call at 10"
     if _NOT_EVENT.match(summary) and not booked_call or "?" in summary or not verb and COMMENT.search(summary):
         return None
@@ -469,7 +469,7 @@ _MY_DAY = re.compile(r"\b(?:my|the)\s+day\b|(?<!\S)(?:ה)?יום\s+שלי(?!\S)"
 
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
-    text = strip_opening(ctx.text)
+    text = GREETING.sub("", strip_opening(ctx.text), count=1)
     when_is = _WHEN_IS.match(text)
     if _NOT_OURS.search(text) or then_asks(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
         return None

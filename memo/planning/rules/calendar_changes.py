@@ -417,8 +417,17 @@ def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ..
                   missing=missing, entity="event")
 
 
+# "move the lesson to 1800": after a move verb, four digits after "to" are a 24-hour time written without its colon
+# (spelling.py leaves a bare "to 2231" alone: a code or a sum elsewhere); "to 2027" stays a year.
+_TO_HHMM = re.compile(r"(?<=\bto\s)(?P<h>(?!19|20)(?:[01]\d|2[0-3]))(?P<m>[0-5]\d)(?![\d:/.,%]|\s*(?:hours?|hrs))",
+                      re.I)
+
+
 @grammar
 def move_event(ctx: RuleContext) -> Intent | None:
+    if _TO_HHMM.search(ctx.text):
+        ctx = RuleContext(raw=_TO_HHMM.sub(r"\g<h>:\g<m>", ctx.text), now=ctx.now, language=ctx.language,
+                          latest_actions=ctx.latest_actions)
     return _doubt_a_personal_call(read_without_remark(_move_event, ctx), ctx)
 
 

@@ -128,6 +128,11 @@ def only_talk(text: str) -> bool:
 # opening before a calendar question asks the same question.
 QUERY_POLITE = (r"(?:(?:(?:can|could|would|will)\s+(?:you|u)|please|pls|plz|kindly)[,\s]+)*"
                 r"(?:(?:תוכל|תוכלי|אפשר)\s+ל(?=בדוק\s))?")
+# A greeting glued to a question about the calendar ("morning what does my schedule look like today"): without a
+# comma it is not cut before the grammars read (a "morning meeting" keeps its "morning"), so the question's reader
+# cuts it when a question word follows; it never says which part of the day is asked about.
+GREETING = re.compile(r"^(?:hi|hey|yo|gm|(?:good\s+)?(?:morning|evening|afternoon))[,!]*\s+"
+                      r"(?=(?:what(?:'?s)?|how(?:'?s)?|do|am|any|is|show|tell|check)\b)", re.I)
 
 # An event told about after it happened, or judged ("the meeting at 5 was great", "the dentist yesterday at 10 was
 # awful", "הפגישה אתמול בחמש הייתה מעולה", "the concert friday is gonna be amazing"): a comment, not an event to add.

@@ -23,6 +23,8 @@ _HE = r"\u05D0-\u05EA"
 _LAST_CLAUSE = re.compile(r"(?:[,.;!]+\s+|\s+[-–]\s+)(?P<clause>[^,.;!?]+?)\s*[.!]*\s*$")
 # An address ends itself: "... to shira@x.com she keeps asking for it" needs no comma before the remark.
 _AFTER_ADDRESS = re.compile(rf"{ADDR}\s+(?P<clause>[^,.;!?@]+?)\s*[.!]*\s*$")
+# A polite word closes the command too: "archive the promo mail pls my inbox is dying", "... בבקשה אני טובעת".
+_AFTER_POLITE = re.compile(r"\s+(?:please|pls|plz|thx|thanks|בבקשה)\s+(?P<clause>[^,.;!?]+?)\s*[.!]*\s*$", re.I)
 _OPENS_A_REMARK = re.compile(
     r"^(?:(?:and|but|oh|well|honestly|tbh|lol|ugh)\s+)?(?:i|i'm|im|i\s+am|i've|ive|i'll|i\s+was|i\s+had|i\s+just|we|we're"
     r"|we've|my|our|he|she|they|he's|she's|they're|hes|shes|theyre|(?:it'?s|it\s+is|that'?s)\s+(?!at\b|on\b|in\b|from\b|to\b|till\b|until\b)|because|cause|cuz|coz|since|so\s+that"
@@ -55,7 +57,7 @@ def opens_a_remark(text: str) -> bool:
 def without_remark(text: str) -> str:
     """`text` without a remark said after its command and the polite words at its end; `text` when there is none."""
     cut = text.strip()
-    remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut)
+    remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut) or _AFTER_POLITE.search(cut)
     if remark is not None:
         clause = remark["clause"].strip()
         if (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)

@@ -53,6 +53,11 @@ _WORD_RANGE = re.compile(
     r"(?![\d/.:])(?!\S)(?!\s+(?:דקות|דק'|שעות|ימים|אנשים|[בל]?-?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר"
     r"|אוקטובר|נובמבר|דצמבר)))")
 
+# A start said as "from" an hour with its part of the day and no end ("משמרת משמונה בערב", "מ-9 בבוקר"): the
+# event starts then; the time grammar reads it only with "ב".
+_FROM_HOUR_HE = re.compile(rf"(?<!\S)מ-?(?=(?:{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)(?:\s+(?:וחצי|ורבע))?\s+{_PERIOD_HE}"
+                           r"(?!\s+עד)(?!\S))")
+
 
 def _clock_of(hour: str, minutes: str | None) -> str | None:
     """"שמונה" + "וחצי" -> "8:30"; "7" -> "7:00"; None for what is no hour."""
@@ -170,6 +175,7 @@ def rewrite(text: str, hebrew: bool) -> str:
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
     if hebrew:
         text = _BARE_DAY_HE.sub(lambda m: f"ביום {m['d']}", _WORD_RANGE.sub(_word_range, text))
+        text = _FROM_HOUR_HE.sub("ב", text)
     text = full_day_names(days_range(hide_meals(text)))
     text = _WORD_CLOCK_AT.sub(_digits, text)
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)

@@ -96,3 +96,16 @@ UNREAD_DATE = re.compile(rf"\b(?:of|on|in)\s+(?:the\s+)?{_MONTH_EN}\b"
 # A yes-or-no question, even without its "?" ("does the party sat at 10 clash w/ anything"): an event it names is
 # asked about, not one to add.
 ASKS = re.compile(r"^(?:does|do|did|is|are|was|will|would|should|can|could|am\s+i)\s+(?!(?:you|u)\b)", re.I)
+# A change to the calendar asked for in words that name no event ("update the calendar accordingly", "תעדכני את
+# היומן"), or one somebody asked for ("the Cohens asked to reschedule ..."): the events said around it are to be
+# changed, never added.
+UPDATES_CALENDAR = re.compile(
+    r"\b(?:update|amend|adjust)\s+(?:my\s+|the\s+)?(?:calendar|diary|schedule|agenda)\b"
+    r"|\b(?:asked|wants?|requested|would\s+like)\s+(?:me\s+|us\s+)?to\s+(?:move|reschedule|postpone|push|cancel)\b"
+    r"|(?<![\u05D0-\u05EA])(?:תעדכני|תעדכן|עדכני|עדכן)\s+(?:את\s+)?ה?(?:יומן|לו\"?ז)(?![\u05D0-\u05EA])", re.I)
+# Words before an event's name that are not part of it: articles, "my", "כל", and a "mark" or "תסמני" that asked for
+# the event to be kept ("mark the kids vacation ... in the calendar"); never the name "Mark" of a person ("Mark
+# Cohen's birthday").
+LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
+               r"(?:\s+|$)|mark(?:\s+down)?\s+(?=(?:the|my|our)\s|(?-i:[a-z])[\w-]*'s\s)|(?:תסמני|תסמן)\s+(?=את\s))+",
+               re.I)

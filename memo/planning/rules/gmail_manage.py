@@ -42,8 +42,8 @@ POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:ca
 # punctuation mark or an emoji follows them: "morning standup at 9" keeps its "morning".
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200d"
 _GREETING = (r"hi+|hello|hey+|hiya|heya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|boker\s+tov|erev\s+tov"
-             r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo"
-             r"|shavua\s+tov|היי|הי|אהלן|הלו|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|יאללה|סבבה|אוקיי|אוקי|אז|עכשיו|בבקשה|נו|אגב|בקיצור"
+             r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo|(?:b4|before)\s+i\s+forget"
+             r"|shavua\s+tov|היי|הי|אהלן|הלו|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|יאללה|סבבה|אוקיי|אוקי|אז|עכשיו|בבקשה|נו|אגב|בקיצור|לפני\s+ש(?:אני\s+)?(?:אשכח|שוכח|שוכחת)"
              # "אחי" is also "my brother" ("אחי מגיע מחר"): a filler only before a command ("אחי תשים לי ...")
              r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))")
 _THANKS = r"(?:thanks|thank\s+you|thx|thnx|tnx|ty|tysm|תודה|תנקס)(?:\s+(?:so\s+much|a\s+lot|again|רבה|שוב))?"
@@ -111,7 +111,7 @@ _REF_HE = re.compile(
 _MAIL_WORD = re.compile(rf"\b{MAIL_EN}\b|\bnewsletters?\b|{MAIL_HE}|ניוזלטר", re.IGNORECASE)
 # The mailbox's promotions ("archive all the promotions from amazon", "תמחקי את הפרסומות"): mail, of the promotions
 # category.
-_PROMO = re.compile(r"\b(?:promotions|promotional\s+(?:e-?mails?|mails?|offers)|promo\s+(?:e-?mails?|mails?)|promos)\b"
+_PROMO = re.compile(r"\b(?:promotions|promo(?:tional)?\s+(?:e-?mails?|mails?|offers|junk|stuff|crap|spam)|promos)\b"
                     r"|(?<!\S)(?:ל|ב|מה|מ|ו)?ה?(?:פרסומות|דיוורים)(?!\S)", re.IGNORECASE)
 # What names an email in a description: a mail word, or a message "from"/"about" someone.
 _MAIL_NOUN = re.compile(
@@ -462,11 +462,11 @@ def _mailed_documents(ctx: RuleContext, what: str) -> Target | None:
 
 @grammar
 def manage_email(ctx: RuleContext) -> Intent | None:
-    """archive, mark as read, delete or label the emails a description or a pointer names; a remark after the
-    command ("..., שיהיה לי קצת סדר") is left out (calendar_remarks.py)."""
+    """archive, mark as read, delete or label the emails named; a remark after the command is left out."""
     from memo.planning.rules.calendar_remarks import read_without_remark
+    from memo.planning.rules.gmail_wording import second_request, with_age
 
-    return read_without_remark(_manage_email, ctx)
+    return None if second_request(ctx.text) else read_without_remark(_manage_email, with_age(ctx))
 
 
 def _manage_email(ctx: RuleContext) -> Intent | None:
