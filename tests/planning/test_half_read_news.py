@@ -8,8 +8,7 @@ import pytest
 from tests.planning.reading import acted, plan
 
 
-@pytest.mark.parametrize("text", ["the dentist is now at 3pm", "the staff meeting is now on thursday",
-                                  "remind me tomorrow at 5 that the meeting was moved"])
+@pytest.mark.parametrize("text", ["the dentist is now at 3pm", "the staff meeting is now on thursday"])
 def test_news_of_a_change_creates_nothing(text: str) -> None:
     intent = plan(text)
     assert not (acted(intent) and intent.args.get("operation") == "create"), intent
@@ -19,6 +18,15 @@ def test_news_of_a_change_creates_nothing(text: str) -> None:
 def test_a_change_asked_for_is_still_a_change(text: str) -> None:
     intent = plan(text)
     assert intent is not None and intent.args.get("operation") == "update", intent
+
+
+@pytest.mark.parametrize(("text", "operation"), [
+    ("remind me tomorrow at 5 that the meeting was moved", "create"),
+    ("the meeting got moved so remind me tomorrow at 9 to tell dana", "create"),
+])
+def test_a_request_made_because_of_the_news_is_read(text: str, operation: str) -> None:
+    intent = plan(text)
+    assert acted(intent) and intent.args.get("operation") == operation, intent
 
 
 def test_a_remark_about_a_change_beside_a_new_reminder_is_left_out() -> None:
