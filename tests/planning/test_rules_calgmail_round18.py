@@ -63,8 +63,13 @@ def test_a_numeric_date_ahead_or_with_its_year_is_kept(text: str, start: str) ->
 # ---------------------------------------------------------------- "am I free ... at <a moment not read>": asked
 
 
+def test_half_three_is_half_past_three() -> None:
+    intent = intent_of("am I free thursday at half three")
+    assert intent is not None and intent.action == "checkConflicts" and acted(intent), intent
+    assert local(intent.args["start"]) == "2026-11-26T15:30", intent.args
+
+
 @pytest.mark.parametrize("text", [
-    "am I free thursday at half three",
     "am I free friday at sunset",
     "האם אני פנויה ביום חמישי בסביבות הצהריים המאוחרים",
 ])

@@ -238,3 +238,31 @@ def test_a_greeting_is_never_the_topic_of_the_request(text: str) -> None:
 
 def test_a_formal_greeting_before_a_list_request() -> None:
     assert planned("שלום רב תוסיפי חלב לרשימה", "database", "addItem")["items"] == ["חלב"]
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("remind me half nine tomorow", "remind me 9:30 tomorrow"),
+    ("meet at half ten", "meet at 10:30"),
+    ("a fortnight from today", "in 2 weeks"),
+    ("every fortnight", "every 2 weeks"),
+    ("am i free monday week at 11", "am i free monday next week at 11"),
+    ("what have i got on this arvo", "what have i got on this afternoon"),
+    ("remind me 2 weeks from today", "remind me in 2 weeks"),
+])
+def test_english_from_around_the_world(written: str, read: str) -> None:
+    assert respell(written) == read
+
+
+@pytest.mark.parametrize("text", ["cut it in half two times", "add half two kilos of flour", "half an hour",
+                                  "the monday weekly meeting", "half past nine"])
+def test_half_and_week_that_are_no_time_words_of_their_own_stay(text: str) -> None:
+    assert respell(text) == text
+
+
+@pytest.mark.parametrize("text", ["remind me to call Priya on 12/11", "remind me to renew the passport on 1/10"])
+def test_a_day_and_month_already_past_is_asked_about(text: str) -> None:
+    assert not acted(plan(text)), text
+
+
+def test_a_day_and_month_still_ahead_is_read() -> None:
+    assert local(planned("remind me to call Priya on 24/11", "database", "create")["dueDate"]) == "2026-11-24T09:00"

@@ -76,6 +76,10 @@ _CUT_AT_A_DAY = re.compile(rf"(?:^|[\s,])(?:and|&|or|ו|או)\s*$|(?:\band|&)\s+
 # Courtesy that wraps a request and is never the name of a thing ("be advised that the meeting…, kindly").
 _COURTESY = re.compile(rf"\bkindly\b|\bbe\s+advised\b|\bmuch\s+obliged\b|\bi\s+would\s+be\s+grateful\b"
                        rf"|(?<![{_HE}])(?:אודה\s+לך|אשמח\s+אם)(?![{_HE}])", re.IGNORECASE)
+# "on 12/11", "ב-3.10": a day and a month with no year. Said in late November of a date a few days or weeks past,
+# the date is next year's only by the calendar: the user may have meant the numbers the other way round.
+_NUMERIC_DATE = re.compile(r"(?<![\d/.:])\d{1,2}[./]\d{1,2}(?![\d/.:])")
+_FAR_AHEAD_DAYS = 300
 _QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
                        r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
@@ -123,6 +127,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
         return "the message offers two times or days ('… or …'): which one is not for Memo to pick"
     if creates and intent.capability == "database" and _STOP.search(text) and not _STILL_A_REQUEST.search(text):
         return "the message says to stop or not to do something, and the plan creates"
+    if creates and _NUMERIC_DATE.search(text) and _next_year(args, ctx):
+        return "the date written has passed this year: next year's, or the numbers read the other way, is for the user"
     if creates and _INSTEAD.search(text):
         return "'instead' changes something that exists, and the plan creates"
     if creates and any(_NOW_AT.search(str(args.get(key) or "")) for key in _TEXT_KEYS):
@@ -179,6 +185,22 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
             if isinstance(value, str) and _CUT_AT_A_DAY.search(value):
                 return f"the {key} '{value}' ends where a day was cut out of it: which days is unclear"
     return ""
+
+
+def _next_year(args: dict[str, Any], ctx: RuleContext) -> bool:
+    """Whether what is created falls more than ~10 months ahead: a day and month already past this year."""
+    for key in ("dueDate", "start"):
+        value = args.get(key)
+        value = value.get("dateTime") or value.get("date") if isinstance(value, dict) else value
+        if isinstance(value, str):
+            try:
+                when = datetime.fromisoformat(value)
+            except ValueError:
+                continue
+            day = when.date() if isinstance(when, datetime) else when
+            if (day - ctx.now.date()).days > _FAR_AHEAD_DAYS:
+                return True
+    return False
 
 
 def _slots(args: dict[str, Any]) -> list[str]:

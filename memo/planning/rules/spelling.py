@@ -156,6 +156,31 @@ def _ordinal_date(match: re.Match[str]) -> str:
     return f"{match.group('lead')}{day}{suffix}"
 
 
+# English from around the world: "half nine" (9:30 in Britain and Ireland), "a fortnight", "Monday week" (a week on
+# from the coming Monday), "this arvo" (Australia), "2 weeks from today"; put as the time grammar reads them.
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "ten": 10, "eleven": 11, "twelve": 12}
+_HALF_HOUR = re.compile(rf"(?<!\bin\s)\bhalf\s+(?P<h>{'|'.join(_HOUR_WORDS)}|1[0-2]|[1-9])\b"
+                        r"(?=\s*(?:$|[,.!?;:]|(?:am|pm|tomorrow|tmrw|today|tonight|in\s+the|on|at|to|for|this|next"
+                        r"|every|and|then|please|pls)\b))", re.IGNORECASE)
+_FORTNIGHT = re.compile(r"\b(?:(?P<in>in\s+)?(?:a|one)\s+)?fortnight(?P<s>s)?\b(?P<from>\s+from\s+(?:today|now))?",
+                        re.IGNORECASE)
+_FROM_TODAY = re.compile(r"\b(?P<n>\d+|a|one|two|three|four|five|six)\s+(?P<unit>days?|weeks?|months?)\s+from\s+"
+                         r"(?:today|now)\b", re.IGNORECASE)
+_DAY_WEEK = re.compile(r"\b(?P<day>(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+week\b(?!\s*(?:'s|end|ly|days?)\b)",
+                       re.IGNORECASE)
+_ARVO = re.compile(r"\barvo\b", re.IGNORECASE)
+
+
+def _world_english(text: str) -> str:
+    text = _HALF_HOUR.sub(lambda m: f"{_HOUR_WORDS.get(m.group('h').casefold(), m.group('h'))}:30", text)
+    text = _FROM_TODAY.sub(lambda m: f"in {m.group('n')} {m.group('unit')}", text)
+    text = _FORTNIGHT.sub(lambda m: ("in 2 weeks" if m.group("in") or m.group("from") else "2 weeks")
+                          if not m.group("s") else m.group(0), text)
+    text = _DAY_WEEK.sub(lambda m: f"{m.group('day')} next week", text)
+    return _ARVO.sub("afternoon", text)
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
     if "th" in text or "st" in text or "nd" in text or "rd" in text:
@@ -179,4 +204,7 @@ def respell(text: str) -> str:
             return slips.get(word, word)
         return _english(word) or word
 
-    return _WORD.sub(fix, text)
+    text = _WORD.sub(fix, text)
+    if re.search(r"half|fortnight|week|arvo|from\s+(?:today|now)", text, re.IGNORECASE):
+        text = _world_english(text)  # after the slips: "half nine tomorow"
+    return text
