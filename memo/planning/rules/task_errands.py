@@ -194,8 +194,10 @@ def split_at_leading_times(text: str, now: datetime) -> list[str] | None:
         hour, minute = int(m.group(1)), int(m.group(2) or 0)
         words = _TRAILING_JOIN.sub("", tidy(text[m.end():end]).strip(" ,;-"))
         at = _day_order(hour, minute, previous) if 1 <= hour <= 23 else None
-        opens = said_as_hours or opens_an_errand(words)
-        if at is None or not words or is_grocery(words) or (not parts and not opens):
+        verb_first = opens_an_errand(words)
+        opens = said_as_hours or verb_first
+        # A grocery alone ("9 milk") is a count; after an errand verb ("12 order the cake") it is that errand's.
+        if at is None or not words or (is_grocery(words) and not verb_first) or (not parts and not opens):
             return None
         previous = at
         clock = m.group(0).removeprefix("ב").lstrip("-")

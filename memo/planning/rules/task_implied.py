@@ -148,7 +148,7 @@ _REMIND_AFTER = re.compile(r"[,\s]+(?:and\s+|&\s+)?(?:remind|ping|alert)\s+me(?:
 
 # When in one's day, said next to a clock time ("tomorrow before work 7:15 take out the bins"): not the task.
 DAY_ANCHOR = re.compile(
-    r"^(?:right\s+|just\s+)?(?:before|after)\s+(?:work|school|the\s+gym|gym|class|my\s+shift|the\s+office|lunch|dinner"
+    r"^(?:right\s+|just\s+)?(?:before|b4|bfr|after|aftr)\s+(?:work|school|the\s+gym|gym|class|my\s+shift|the\s+office|lunch|dinner"
     r"|breakfast|bed|bedtime|sleep|going\s+to\s+bed|the\s+kids'?\s+pickup)\s*[,\-]?\s*"
     r"|^(?:ממש\s+)?(?:לפני|אחרי)\s+(?:ה)?(?:עבודה|בית\s+ה?ספר|גן|אימון|חדר\s+כושר|משמרת|ארוחת\s+(?:ה)?(?:בוקר|צהריים|ערב)"
     r"|אוכל|מקלחת|שינה|השינה|לישון)\s*[,\-]?\s*",

@@ -103,16 +103,19 @@ _MY_LIST = re.compile(
     rf"|^(?:מה\s+(?:יש\s+|עוד\s+יש\s+|כתוב\s+|רשום\s+|נשאר\s+)?(?:לי\s+)?(?:ב|על\s+ה)|(?:תראה|תראי|הראה|הראי|הצג|תציג"
     rf"|תציגי|תשלח|תשלחי|שלח|שלחי)\s+(?:לי\s+)?(?:את\s+)?ה)רשימה(?:\s+שלי)?{_E}",
     re.IGNORECASE)
-# What may follow such a question besides its time words ("... for tomorrow?", "... שלי להיום").
+# What may follow such a question besides its time words ("... for tomorrow?", "... שלי להיום"), and how it is
+# signed off in a hurry ("... today lmk", "... rn pls", "... thx").
 _FILLER = frozenset({"for", "on", "in", "this", "of", "due", "else", "still", "now", "then", "please", "ל", "ב", "עוד",
-                     "שלי", "עכשיו", "בבקשה"})
+                     "שלי", "עכשיו", "בבקשה", "lmk", "pls", "plz", "plez", "rn", "asap", "thx", "ty", "thanks", "tnx",
+                     "tbh", "honestly", "תודה", "תודהה", "אחי", "אחותי", "נשמה", "דחוף"})
 
 
 def _only_time_follows(tail: str, window: DateRange | None) -> bool:
     """Nothing but the window's words and connectors after the question ("... for tomorrow?")."""
     label = set((window.label if window else "").casefold().split())
     words = [w for w in re.split(r"[\s?.!,]+", tail.casefold()) if w]
-    return all(w in label or w in _FILLER for w in words)
+    # An emoji or a run of marks ("🙏", "??") says nothing more.
+    return all(w in label or w in _FILLER or not re.search(r"\w", w) for w in words)
 
 
 def _todo_question(ctx: RuleContext) -> tuple[DateRange | None] | None:

@@ -90,8 +90,9 @@ def day_not_in_month(time_text: str, day: date, now: datetime) -> bool:
 # הדבר ההוא"): nothing to remind of, so the text is asked for.
 PLACEHOLDER = re.compile(
     r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+){0,2}(?:thing|things|thingy|thingie|stuff|matter|whatever"
-    r"|something|smth|sth|business)(?:\s+(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked\s+about|spoke\s+about"
-    r"|discussed))?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
+    # "the thing we talked about", typed in a hurry as "the thing we talk" / "that thing we spoke of".
+    r"|something|smth|sth|business)(?:\s+(?:that\s+)?(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked|talk|spoke"
+    r"|speak|discussed|discuss)(?:\s+(?:about|of|abt))?)?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
     r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
     # "הדבר הזה נו שדיברנו עליו": a pointer and "the one we talked about" together, "נו" said between them
     r"|ה?האלה|ה?ההם|נו|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))*(?:\s+(?:מקודם|שוב))?$"

@@ -68,7 +68,9 @@ _POLITE_TAIL = re.compile(
     r"|ok\??|okay\??|instead|בבקשה"
     rf"|תודה(?:\s+רבה)?(?:\s+(?:{_HE_DEAR}))?|אם\s+אפשר|במקום(?:\s+זה)?"
     # "..., no rush": how urgent it is not, said after a request; it sets nothing.
-    r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף)"
+    r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף"
+    # Laughter and asides signed at the end ("... lol", "... tbh", "... חחח"): how it was said, not the task.
+    r"|lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,}|tbh|ngl|jk|smh|ח{3,}|ה{3,})"
     r"|[.!?\u2026]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+\s*$",
     re.IGNORECASE)
 
@@ -191,8 +193,13 @@ def rewrite_hebrew_lamed(text: str) -> str:
     return _DAY_THEN_HOUR.sub(_day_then_hour, text)
 
 
+# "day after tmrw": the short "tomorrow" is read alone by the time grammar, which would take the day after for
+# tomorrow itself; written out, the whole phrase is read.
+_DAY_AFTER_SHORT = re.compile(r"\b(day\s+after\s+)(?:tmrw|tmr|tmw|tomoz|tomo)\b", re.IGNORECASE)
+
+
 def timed_text(text: str, now: datetime, parsed: TimeMatch | None = None, *, reuse: bool = False) -> Timed:
-    body = rewrite_hebrew_lamed(text)
+    body = _DAY_AFTER_SHORT.sub(r"\1tomorrow", rewrite_hebrew_lamed(text))
     tm = parsed if reuse and body == text else parse_time_expression(body, now)
     rest = _POSSESSIVE.sub("", strip_spans(body, tm.spans)) if tm else body
     time_text = " ".join(body[s:e] for s, e in tm.spans) if tm else ""

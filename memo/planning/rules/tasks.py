@@ -17,14 +17,22 @@ its "ל" ("להתקשר לאמא"), because that is how the reminder reads back.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
 from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.task_agenda import (
+    errand_at_own_hour,
+    errands_between_times,
+    fixture_after,
+    hours_read_out_of_order,
+    the_week_after,
+    weekday_before,
+)
 from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_backref import pointer_then, points_back, said_before
 from memo.planning.rules.task_cutoff import cut_off_time
+from memo.planning.rules.task_deadline import deadline_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
 from memo.planning.rules.task_errands import (
     errand_after_bare_hour,
@@ -33,6 +41,7 @@ from memo.planning.rules.task_errands import (
     split_at_leading_times,
     split_errands,
 )
+from memo.planning.rules.task_hedged import hedged_time
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
@@ -41,6 +50,7 @@ from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
 from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
+from memo.planning.rules.task_wake import wake_time
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
     AM_OR_PM,
     DEFAULT_NUDGE_MINUTES,
@@ -135,7 +145,7 @@ _QUESTION = re.compile(
     rf"^(?:what|where|when|who|whom|which|how|why|whether|if|מה|איפה|מתי|מי|איך|כמה|אילו|איזה|האם|למה){_E}",
     re.IGNORECASE)
 _LEADING = re.compile(
-    rf"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|2\s+(?=[a-z])|על\s+|{SHIN_NOUN_AHEAD}ש(?=[\u0590-\u05FF]{{2,}}))",
+    rf"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me|sharp)\s+|re:\s*|2\s+(?=[a-z])|על\s+|{SHIN_NOUN_AHEAD}ש(?=[\u0590-\u05FF]{{2,}}))",
     re.IGNORECASE)
 _LEADING_WORD = re.compile(r"^(?:[:\-,]+\s*|(?:to|that|about|of|re|regarding|for|me)\s+|על\s+)", re.IGNORECASE)
 _DANGLING_POD = re.compile(r"\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|בבוקר|בערב|בלילה|בצהריים)$",
@@ -204,35 +214,6 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     return tidy(core_of(text))
 
 
-def _wake_time(args: dict[str, Any], notes: list[str], missing: list[str], ctx: RuleContext) -> None:
-    """ "wake me up at 7": a wake-up is in the morning, so an hour read as PM moves to the next morning."""
-    recurrence = args.get("reminderRecurrence")
-    if ((AM_OR_PM in notes or "assumed_pm" in notes) and recurrence and recurrence.get("time")
-            and recurrence.get("type") in ("daily", "weekly")):
-        # "wake me up every day at 6": the hour a repeating reminder would ask about is the morning's.
-        hour, minute = map(int, recurrence["time"].split(":"))
-        recurrence["time"] = f"{hour - 12:02d}:{minute:02d}"
-        if "dueDate" in args:
-            first = datetime.fromisoformat(args["dueDate"]) - timedelta(hours=12)
-            days = recurrence.get("days") or []
-            for _ in range(8):  # the first morning still ahead on one of its days (0=Sunday)
-                if first > ctx.now and (not days or (first.weekday() + 1) % 7 in days):
-                    break
-                first += timedelta(days=1)
-            args["dueDate"] = iso(first)
-        notes[:] = [n for n in notes if n not in (AM_OR_PM, "assumed_pm")] + ["assumed_am"]
-        if "time" in missing:
-            missing.remove("time")
-        return
-    if "assumed_pm" not in notes or "dueDate" not in args or "reminderRecurrence" in args:
-        return
-    when = datetime.fromisoformat(args["dueDate"]) - timedelta(hours=12)
-    if when <= ctx.now:
-        when += timedelta(days=1)
-    args["dueDate"] = iso(when)
-    notes[notes.index("assumed_pm")] = "assumed_am"
-
-
 def _time_between_errands(ctx: RuleContext) -> bool:
     """ "remind me to call mom at 5 buy milk": a clock time between two errands, the second without one of its own
     (else it is several reminders, read by `_several`). Whether both are at 5 is not the grammar's to say."""
@@ -267,8 +248,8 @@ _PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:th
                          rf"|\s+ו?גם\s+(?=ל[{HE}]|ב-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|מחרתיים)(?![{HE}]))", re.IGNORECASE)
 # "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
 _BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
-                   r"|(?:the\s+)?two\s+of\s+them)$"
-                   r"|^(?:(?:את|על)\s+)?(?:שניהם|שתיהן|שתיהם|שניהן|שניהם\s+ביחד|שני\s+הדברים|שתי\s+המשימות|אלה|הכל)$",
+                   r"|(?:the\s+)?(?:two|three)\s+of\s+them|all|everything|each(?:\s+one|\s+of\s+them)?)$"
+                   r"|^(?:(?:את|על)\s+)?(?:שניהם|שתיהן|שתיהם|שניהן|שניהם\s+ביחד|שני\s+הדברים|שתי\s+המשימות|אלה|הכל|כולם|כולן)$",
                    re.IGNORECASE)
 # A part that opens with a subject or an article is a remark about a task, not another task ("..., she's free at
 # 7", "... and at 7 the latest").
@@ -301,7 +282,9 @@ def _times_apart(t: Timed) -> bool:
         return False
     between = t.body[spans[0][1]:spans[-1][0]]
     joins = list(_PART_BREAK.finditer(between))
-    return any(opens_an_errand(_ALSO.sub("", tidy(_LEADING.sub("", between[j.end():])))) for j in joins)
+    # The errand after "and" may follow the last time words: "tmrw morning to pack lunch and at 3 to pick him up".
+    after = [between[j.end():].strip() or t.body[spans[-1][1]:] for j in joins]
+    return any(opens_an_errand(_ALSO.sub("", tidy(_LEADING.sub("", words)))) for words in after)
 
 
 def _half_read(ctx: RuleContext, text: str) -> bool:
@@ -330,10 +313,12 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
     pieces = hours_first or pieces
     if not 2 <= len(pieces) <= MAX_SEVERAL:
         return None
-    if not shared_lead and not hours_first and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)):
-        return None
+    if not shared_lead and not hours_first and (day or _opens_with_a_time(_LEADING.sub("", pieces[0].strip()), ctx)) \
+            and not all(_opens_with_a_time(_LEADING.sub("", p.strip()), ctx) for p in pieces[1:]):
+        return None  # "tomorrow to call mom and buy milk at 5": tomorrow's 5 may be both's; "and at 5 to ...": its own
     tasks: list[dict[str, Any]] = []
     notes: list[str] = []
+    dated = bool(day)  # a day said anywhere: the order of the dues need not be the order said
     for piece in pieces:
         piece = _NESTED.sub("", _LEADING.sub("", _ALSO.sub("", piece.strip())))
         own = timed_text(piece, ctx.now)
@@ -346,18 +331,26 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
         else:
             day = _carried_day(own) or day  # "מחר בבוקר ... ובערב ...": the evening of that day
         words = tidy(own.rest)
-        text = tidy(core_of(_LEADING.sub("", words)))
+        text = tidy(core_of(_NEED_FIRST.sub("", _LEADING.sub("", words))))  # "tomorrow I need to X at 4 and ..."
         if tasks and not hours_first and not (re.match(r"^(?:to|ל)\s", words, re.IGNORECASE)
-                                              or opens_with_task_verb(text) or opens_an_errand(text)):
+                                              or opens_with_task_verb(text) or opens_an_errand(text)
+                                              or fixture_after(text, tasks[-1]["text"])):
             return None  # "call mom at 5 and dad at 7": the second part borrows the verb; one request, asked about
         args, missing, said = due_args(ctx, own)
         if not text or missing or not args or _NOT_A_TASK.match(text) or parse_time_expression(text, ctx.now):
             return None
+        if tasks and weekday_before(own.time_text, args.get("dueDate"), tasks[-1].get("dueDate")):
+            # "sat morning ... and sunday at 10", said on a Sunday: the Sunday after that Saturday.
+            args["dueDate"] = the_week_after(args["dueDate"], tasks[-1]["dueDate"])
+        dated = dated or has_day_word(own.time_text)
         tasks.append({"text": text, **args})
         notes.extend(n for n in said if n not in notes)
     dues = [t["dueDate"] for t in tasks if t.get("dueDate")]
-    if len(set(dues)) < len(dues) or (hours_first and dues != sorted(dues)):
-        return None  # "ב-8 ... וב-20:00 ...": two times said, one moment read (8 taken as 20:00); asked
+    if len(set(dues)) < len(dues) or (hours_first and dues != sorted(dues)) \
+            or (not dated and hours_read_out_of_order(dues)):
+        # "ב-8 ... וב-20:00 ...", "at 8 to X and at 9 to Y" (8 gone by, read as 20:00): hours said in the day's order
+        # and read out of it. Asked.
+        return None
     return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks}, 0.95, notes=notes,
                   entity="task")
 
@@ -374,7 +367,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     # Words that still hold a time, or errands joined by "and" ("call the bank at 11 and book a haircut for
     # friday": both times were cut from the one reading), may be several reminders.
     if explicit is not None and ((half := _half_read(ctx, words := reminder_text(rest, explicit)))
-                                 or _PART_BREAK.search(words) or errand_after_bare_hour(rest)):
+                                 or _PART_BREAK.search(words) or errand_after_bare_hour(rest)
+                                 or errands_between_times(t)):
         body = core_of(rewrite_hebrew_lamed(ctx.text))
         several = _several(ctx, body, _STRONG.search(body) or explicit, shared_lead=half)
         if several is not None:
@@ -423,8 +417,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # "went there today, remind me about it tomorrow": "today" was read as the time and "tomorrow" is left
         # over. Two times for one reminder, and about what: asked, never picked.
         text, two_times = said_before(rest[:trigger.start()]) or _referent_summary(ctx), True
-    elif PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text):
-        text = ""  # "the thing", "הדבר ההוא", "remind me tmrw to": which thing is asked
+    elif PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text) or _BOTH.match(text):
+        text = ""  # "the thing", "remind me tmrw to", "..., remind me of both" not read as several: which is asked
     # "to renew", "להתקשר": renew what, call whom, is asked; so is "call him" when nothing before named him.
     vague = bool(text) and (bare_verb(text) or (pronoun_only(text) and not _named_before(rest[:trigger.start()])))
     latest = latest_task(ctx)
@@ -442,7 +436,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.remove("time")  # "every tuesday at 4 to pick up Noa from judo": the afternoon, not 4 a.m.
         notes.remove(AM_OR_PM)
     if wake is not None:
-        _wake_time(args, notes, missing, ctx)
+        wake_time(args, notes, missing, ctx)
     else:
         settle_early_hour(args, missing, notes, ctx.text, ctx)  # "מחר ב6:45 ... לפני המשמרת": the morning
     if not two_times and t.time is not None and _opens_with_a_time(text, ctx) and _same_schedule(text, t, ctx):
@@ -486,7 +480,9 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.insert(0, "text")
         if vague:
             notes.append("what_unclear")
-    elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text):
+    elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text) \
+            or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) \
+            or (t.time is not None and hedged_time(text)):
         # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
         # half-done
         confidence = DOUBTED
