@@ -266,3 +266,11 @@ def test_a_day_and_month_already_past_is_asked_about(text: str) -> None:
 
 def test_a_day_and_month_still_ahead_is_read() -> None:
     assert local(planned("remind me to call Priya on 24/11", "database", "create")["dueDate"]) == "2026-11-24T09:00"
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("remind me day after tmrw at 5", "remind me day after tomorrow at 5"),
+    ("what's on next wk", "what's on next week"),
+])
+def test_short_forms_read_whole(written: str, read: str) -> None:
+    assert respell(written) == read

@@ -170,6 +170,9 @@ _FROM_TODAY = re.compile(r"\b(?P<n>\d+|a|one|two|three|four|five|six)\s+(?P<unit
 _DAY_WEEK = re.compile(r"\b(?P<day>(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+week\b(?!\s*(?:'s|end|ly|days?)\b)",
                        re.IGNORECASE)
 _ARVO = re.compile(r"\barvo\b", re.IGNORECASE)
+# Short forms the time grammar reads only whole: "day after tmrw", "next wk".
+_DAY_AFTER = re.compile(r"\bday\s+after\s+(?:tmrw|tmr|tmw|tomoz|2morrow)\b", re.IGNORECASE)
+_WK = re.compile(r"\b(?P<which>next|this|last)\s+wk\b", re.IGNORECASE)
 
 
 def _world_english(text: str) -> str:
@@ -178,6 +181,8 @@ def _world_english(text: str) -> str:
     text = _FORTNIGHT.sub(lambda m: ("in 2 weeks" if m.group("in") or m.group("from") else "2 weeks")
                           if not m.group("s") else m.group(0), text)
     text = _DAY_WEEK.sub(lambda m: f"{m.group('day')} next week", text)
+    text = _DAY_AFTER.sub("day after tomorrow", text)
+    text = _WK.sub(lambda m: f"{m.group('which')} week", text)
     return _ARVO.sub("afternoon", text)
 
 
@@ -205,6 +210,6 @@ def respell(text: str) -> str:
         return _english(word) or word
 
     text = _WORD.sub(fix, text)
-    if re.search(r"half|fortnight|week|arvo|from\s+(?:today|now)", text, re.IGNORECASE):
+    if re.search(r"half|fortnight|week|wk|arvo|after|from\s+(?:today|now)", text, re.IGNORECASE):
         text = _world_english(text)  # after the slips: "half nine tomorow"
     return text
