@@ -67,12 +67,18 @@ _PIECES = (
     rf"|night|weekend)|{_YOU}\s+saved\s+me"
     rf"|love\s+{_YOU}|love\s+it|{_YOU}\s+rock|nailed\s+it|lifesaver|legend"
     r"|bye+|bye\s+bye|goodbye|good\s*night|nighty?\s+night|g'?night|nite|night|gn|sleep\s+well|sweet\s+dreams"
-    rf"|see\s+{_YOU}(?:\s+(?:later|tomorrow|tmrw|tmr|soon|around))?|talk\s+(?:to\s+{_YOU}\s+|2\s+u\s+)?(?:later|tomorrow"
+    rf"|see\s+{_YOU}(?:\s+(?:later|tomorrow|tmrw|tmr|soon|around))?"
+    # "to" may be left out by those writing in a second language: "speak you tomorrow", "talk you later".
+    rf"|(?:talk|speak)\s+(?:(?:to\s+|with\s+|2\s+)?{_YOU}\s+)?(?:later|tomorrow"
     r"|tmrw|tmr|soon)|ttyl|cya|later|take\s+care|have\s+a\s+(?:good|great|nice|lovely)\s+(?:day|night|evening|weekend"
     r"|one)|lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|xd|omg|wow|cool|nice|great|awesome|perfect|sweet|ok+|okay|k+|alright"
     r"|all\s+right|amazing|oh|ah|aw+|yay|woo+|today|tonight"
     r"|memo|buddy|bro|dude|mate|man|my\s+friend|friend|dear|babe|girl|sis|good\s+luck|בהצלחה"
     r"|toda(?:\s+raba)?|sababa|yalla|achi|motek|c?hag\s+sameach"
+    # Exclamations of world English and of Israeli slang, before a day told about: "strewth what a day", "blimey",
+    # "eish", "wallah".
+    r"|strewth|crikey|blimey|bloody\s+hell|jeez|geez|gosh|oh\s+my\s+(?:god|gosh)|eish|yoh|arre(?:\s+yaar)?"
+    r"|wallah|walla|yikes|oy(?:\s+vey)?"
     # A new week or day wished: "יאללה שבוע חדש", "happy monday", "שבוע מוצלח לך".
     r"|שבוע\s+(?:חדש|מוצלח|נפלא|מעולה)(?:\s+ו?(?:טוב|מוצלח|נפלא|מעולה))?(?:\s+(?:לך|לכולם|לנו))?"
     r"|(?:happy|great|good)\s+(?:new\s+)?(?:week|monday|sunday|friday|weekend)|new\s+week|נו+"

@@ -108,8 +108,17 @@ _CLOCK_WORDS = re.compile(
     rf"|\b(?:at|by|till|until)\s+(?:{'|'.join(EN_HOUR_WORDS)}|noon|midnight)\b|o'?clock", re.IGNORECASE)
 
 
+# How long something took, told about what is past: "i waited 2 hrs for the tow truck", "תקועה 3 שעות בפקק". A
+# length, not a clock time or a fact to keep.
+_TOOK = re.compile(r"\b(?:waited|spent|took|lasted|stuck|sat|queued)\s+(?:(?:for|like|almost|over|about|nearly)\s+)*"
+                   r"\d{1,3}\s*(?:hrs?|hours?|mins?|minutes?)\b"
+                   rf"|(?<![{_HE}])(?:חיכיתי|חיכינו|נתקעתי|נתקענו|תקוע|תקועה|תקועים|ישבתי|עמדתי)\s+(?:(?:כמעט|בערך|יותר\s+מ-?)\s*)?"
+                   rf"\d{{1,3}}\s+(?:שעות|דקות)(?![{_HE}])", re.IGNORECASE)
+
+
 def _only_chat(clause: str) -> bool:
     """Whether a clause asks nothing of Memo: no request word, no question, no fact or time, a line long."""
+    clause = _TOOK.sub(" ", clause)
     return ("?" not in clause and len(clause.split()) <= MAX_WORDS and not _REQUEST_EN.search(clause)
             and not _REQUEST_HE.search(clause) and not _KEPT_OR_TIMED.search(clause) and not _OUT_OF.search(clause))
 
@@ -137,7 +146,9 @@ _MILESTONE_EN = (r"(?:just\s+|finally\s+|actually\s+)?(?:said|spoke|walked|crawl
                  r"|got\s+(?:engaged|married|accepted|promoted|a\s+raise|in|into|the\s+job|a\s+(?:new\s+)?job|an?\s+a\+?\b))")
 _SELF_NEWS_EN = (r"(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got\s+(?:engaged|married|accepted|promoted"
                  r"|a\s+raise"
-                 r"|the\s+job|a\s+(?:new\s+)?job|in|into)|passed\s+(?:my|the|our)\s+\w+|graduated|won|had\s+(?:a|the|our)"
+                 r"|the\s+job|a\s+(?:new\s+)?job|in|into)|passed\s+(?:my|the|our)\s+\w+"
+                 # The present said for the past, as in a second language: "today i pass my driving test!!".
+                 r"|pass\s+(?:my|the|our)\s+(?:[\w-]+\s+){0,2}(?:test|exam|interview|course|finals|boards|bar)|graduated|won|had\s+(?:a|the|our)"
                  r"\s+baby)|we'?re\s+(?:pregnant|expecting|engaged)|we\s+are\s+(?:pregnant|expecting|engaged)"
                  # Said without "i": "just got promoted!!!", "finally got the job".
                  r"|(?:(?:i|we)\s+)?(?:just\s+|finally\s+)?got\s+(?:engaged|married|promoted|a\s+promotion|a\s+raise"

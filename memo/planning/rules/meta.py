@@ -57,7 +57,9 @@ _REPLY_LANGUAGE = re.compile(
     r"(?![\u05D0-\u05EA]).{0,30}$"
     # A preference for the language: "אני מעדיפה שתעני לי רק בעברית מעכשיו", "i'd prefer you answer in english",
     # "i would rather you replied in hebrew from now on".
-    r"|^(?:אני\s+)?(?:מעדיפה|מעדיף|רוצה|אשמח|הייתי\s+רוצה|הייתי\s+מעדיפה|הייתי\s+מעדיף)\s+ש(?:תעני|תענה|תדברי|תדבר"
+    # Asked as a favour: "אפשר שתדבר איתי באנגלית?", "תוכלי שתעני לי בעברית".
+    r"|^(?:אני\s+)?(?:מעדיפה|מעדיף|רוצה|אשמח|הייתי\s+רוצה|הייתי\s+מעדיפה|הייתי\s+מעדיף|אפשר|אפשרי|האם\s+אפשר"
+    r"|יכול\s+להיות|תוכלי|תוכל)\s+ש(?:תעני|תענה|תדברי|תדבר"
     r"|תכתבי|תכתוב)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית|בעברית)"
     r"(?![\u05D0-\u05EA]).{0,30}$"
     r"|^i(?:'d|\s+would)?\s+(?:prefer|rather|like|want)\s+(?:(?:it\s+)?if\s+)?(?:you|u)\s+(?:to\s+)?(?:answer(?:ed)?"
@@ -210,9 +212,16 @@ _WHAT_TO_ASK = re.compile(
     re.IGNORECASE)
 
 
+# Why the other language is asked for, said after the request: "... באנגלית? העברית שלי לא כל כך טובה עדיין", "... in
+# hebrew, my english is still weak". It only explains the request, so the request is read without it.
+_MY_LANGUAGE_WHY = re.compile(
+    r"(?<=[?!.,])\s*(?:(?:כי|because|since|as|cause|cuz|coz)\s+)?(?:ה(?:עברית|אנגלית)\s+שלי(?![\u05D0-\u05EA])"
+    r"|my\s+(?:english|hebrew)\b)[^?]{0,50}$", re.IGNORECASE)
+
+
 @grammar
 def describe(ctx: RuleContext) -> Intent | None:
-    text = ctx.text.strip()
+    text = _MY_LANGUAGE_WHY.sub("", ctx.text.strip()) if len(ctx.text) <= 300 else ctx.text.strip()
     if len(text) <= 300 and ctx.time is None and _WHAT_TO_ASK.search(text):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.9, intent_type="meta")
     if _HELP.match(text):
