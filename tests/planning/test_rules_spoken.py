@@ -274,3 +274,7 @@ def test_a_day_and_month_still_ahead_is_read() -> None:
 ])
 def test_short_forms_read_whole(written: str, read: str) -> None:
     assert respell(written) == read
+
+
+def test_half_seven_before_instead() -> None:
+    assert respell("send it at half seven instead of 8") == "send it at 7:30 instead of 8"

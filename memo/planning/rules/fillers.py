@@ -35,7 +35,7 @@ _HESITATIONS = r"u+m+|u+h+m*|e+r+m+|h+m+|e+h+|אמ{2,}|אהמ+|אההה*|אממ�
 _EN_OPENERS = (
     r"ok(?:ay)?\s+so", r"so\s+yeah", r"so\s+like", r"so\s+basically", r"so", r"anyway(?:s)?", r"basically",
     r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
-    r"right\s+so", r"yeah\s+so", r"hey\s+so", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
+    r"right\s+so", r"yeah\s+so", r"hey\s+so", r"wall?ah", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
     # Formal courtesy around a request ("Would you be so kind as to add…", "Dear Memo, …").
     r"(?:would|could)\s+(?:you\s+)?be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
     r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
@@ -44,7 +44,7 @@ _EN_OPENERS = (
 )
 _HE_OPENERS = (
     r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
-    r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"רגע\s+אז", r"אה", r"כאילו",
+    r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"וואלה", r"רגע\s+אז", r"אה", r"כאילו",
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
     # Courtesy before a request ("אודה לך אם תוסיפי…", "אשמח אם תרשמי…", "לידיעתך,").
