@@ -97,20 +97,23 @@ _WISH = (r"(?:it\s*(?:'d|would)\s+be|would\s+be|it'?s)\s+(?:really\s+|so\s+)?"
          r"(?:nice|great|awesome|amazing|helpful|cool)\s+if\s+(?:you|u)(?:\s+(?:could|can|would))?|i'?d\s+appreciate\s+(?:it\s+)?if\s+(?:you|u)(?:\s+(?:could|can))?"
          r"|(?:זה\s+)?(?:יהיה|יהיה\s+ממש|יהיה\s+לי)\s+(?:נחמד|מעולה|אחלה|טוב|כיף|נהדר)\s+אם|(?:אני\s+)?אשמח\s+אם"
          r"|הייתי\s+(?:שמח|שמחה)\s+אם")
-_POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה"
-           r"|אתה\s+יכול|" + _WISH + r")[,\s]+)*")
+_POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|(?:can|could)\s+we"
+           r"|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה|אתה\s+יכול|" + _WISH + r")[,\s]+)*")
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
     r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני|תחסום|תחסמי|חסום|חסמי)"
-    r"|(?P<weak>add|put|create|make|insert|enter|new|set|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
+    # "pop / stick the accountant in the diary": a casual "put", taken only with the calendar named
+    r"|(?P<weak>add|put|create|make|insert|enter|new|set"
+    r"|(?:pop|stick|throw|chuck|bung)(?=.*\b(?:diary|calendar|g?cal)\b)|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
     r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי|תשים|תשימי|שים|שימי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
     re.I)
 # "I have ...", "נקבע לי ...", "אני משתתפת ב...": an event of the user's, told before the request to keep it.
 _HAVE = re.compile(r"^(?:(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled"
                    r"|i'?m\s+(?:attending|taking)|יש לי|יש לנו|קבעתי|קבענו"
                    r"|(?:נקבע|נקבעה|נקבעו|קבעו)\s+(?:לי|לנו))\s+(?!to\b)"
-                   r"(?:(?:a|an)\s+)?|(?:אני|אנחנו)\s+(?:משתתף|משתתפת|משתתפים|משתתפות)\s+ב-?(?=\S))",
+                   r"(?:(?:a|an)\s+)?|(?:אני|אנחנו)\s+(?:משתתף|משתתפת|משתתפים|משתתפות)\s+ב-?(?=\S)"
+                   rf"|(?:אני|אנחנו)\s+ב-?(?={_NOUN_HE}(?!\S)))",  # "אני בכנס": where the user will be
                    re.I)
 # "show me / tell me / תראי לי / תגיד לי" before a question about the calendar asks the same question.
 _SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)\s+me\s+|let\s+me\s+know\s+"
@@ -118,7 +121,7 @@ _SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)
 _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME + "(?:" + "|".join((
     r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|sched(?:ule)?|cal"
     r"|agenda|diary)\b",
-    r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what\s+have\s+i\s+got\b(?!\s+to\b)",
+    r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what(?:\s+have|'?ve)\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
     r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans)\b",
     r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
@@ -130,7 +133,8 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:מה\s+יש|את\s+ה?יומן|ביומן)(?!\S)",
     r"how\s+(?:busy|packed|full)\s+(?:am\s+i|is\s+my)\b", r"is\s+my\s+(?:calendar|schedule|diary|day)\s+(?:free|busy"
     r"|open|clear|full|packed|empty)\b",
-    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing|in'?)?(?!\w)",
+    r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing|in'?)?(?!\w)|how\s+look"
+    r"s?\s+my\s+(?:schedule|calendar|day|week|agenda|diary)\b",  # "how look my schedule": the word order of Hebrew
     r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
     r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
@@ -151,8 +155,8 @@ _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what
                       r"|^(?:מתי|באיזו\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
 DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|בטל|בטלי|לבטל|תמחק"
                 r"|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)")
-MOVE_VERBS = (r"(?:move|reschedule|postpone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward|תזיז"
-              r"|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי|תשנה|תשני|שנה)")
+MOVE_VERBS = (r"(?:move|reschedule|postpone|prepone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward"
+              r"|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי|תשנה|תשני|שנה)")
 IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
 # The old day or hour a reported move names before the new one ("moved from wed to thu", "זזה מרביעי לחמישי"):
 # one or two words after "from"/"מ", then the new time after "to"/"ל". It only says which event, so it is cut.

@@ -46,6 +46,7 @@ from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
+from memo.planning.rules.calendar_same_hour import keeping_the_hour
 from memo.planning.rules.calendar_words import offset_clock
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
@@ -63,7 +64,7 @@ _SHIFT_AFTER = re.compile(r"\s+(?:back\s+)?(?P<d>(?:an?|one|two|three|\d+(?:\.\d
                           r"|\s+(?P<d_he>(?:חצי\s+|רבע\s+)?שעה(?:\s+וחצי)?|שעתיים|\d+\s*(?:דקות|דק'?|שעות))\s+"
                           r"(?P<dir_he>מאוחר\s+יותר|מוקדם\s+יותר)\s*$", re.I)
 _LATER_VERB = re.compile(r"push|delay|postpone|דחה|דחי", re.I)
-_EARLIER_VERB = re.compile(r"bring|pull|תקדים|תקדימי|הקדם|הקדימי", re.I)
+_EARLIER_VERB = re.compile(r"bring|pull|prepone|תקדים|תקדימי|הקדם|הקדימי", re.I)
 # An event named by its clock time alone: "cancel my 2pm tomorrow", "move the 10am to 11", "את ה-14:00 שלי".
 _BY_TIME_ONLY = re.compile(r"(?:(?:my|the|our|that|this|one|slot|at|on|of|mine|את|של|שלי|ש?יש\s+לי|ה|ב)[\s-]*)*", re.I)
 _EVERYTHING = re.compile(r"^(?:all|every|everything|כל|הכל|הכול)\b|^(?:את\s+)?כל\s", re.I)
@@ -428,7 +429,7 @@ def move_event(ctx: RuleContext) -> Intent | None:
     if _TO_HHMM.search(ctx.text):
         ctx = RuleContext(raw=_TO_HHMM.sub(r"\g<h>:\g<m>", ctx.text), now=ctx.now, language=ctx.language,
                           latest_actions=ctx.latest_actions)
-    return _doubt_a_personal_call(read_without_remark(_move_event, ctx), ctx)
+    return _doubt_a_personal_call(read_without_remark(_move_event, ctx) or keeping_the_hour(_move_event, ctx), ctx)
 
 
 def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | None:

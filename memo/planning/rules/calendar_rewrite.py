@@ -168,9 +168,21 @@ def _digits(m: re.Match[str]) -> str:
     return f"at {_EN_HOURS[m['h'].lower()]}:{minutes:02d}" if m["m"] else f"at {_EN_HOURS[m['h'].lower()]}"
 
 
+# "at 3 and half", "thursday 4 and a quarter": the hour with its fraction said as in Hebrew ("שלוש וחצי"), never a
+# length ("2 and a half hours") or a count; written as the clock time it is.
+_AND_HALF = re.compile(r"(?<![\d:.,/])(?P<h>1[0-2]|[1-9])\s+and\s+(?:a\s+)?(?P<f>half|quarter)\b(?!\s+(?:an?\s+|of\s+)?"
+                       r"(?:hours?|hrs?|h\b|minutes?|mins?|days?|weeks?|months?|years?|times?|an?\b|of\b))", re.I)
+
+
+def and_half(text: str) -> str:
+    """ "3 and half" / "3 and a quarter" as "3:30" / "3:15"."""
+    return _AND_HALF.sub(lambda m: f"{m['h']}:{'30' if m['f'].lower() == 'half' else '15'}", text)
+
+
 def rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
+    text = and_half(text)
     text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
     if hebrew:
