@@ -165,7 +165,9 @@ _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_T
 _HE_NAMED = (rf"(?:(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+(?:\s+(?:שלי|שלנו|שלה|שלו){_E})?)(?:\s+{HE_FOR})?"
              rf"(?:\s+{HE_OF})?"
              r"|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))")
-_HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"  # "לקניות", "לסופר": the shopping list, named by where it is used
+_HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"
+# "to the list", also said "for the list" ("תוסיף בשביל הרשימה של הסופר חלב"), as learners of Hebrew often do.
+_HE_TO = r"(?:ל|ב|אל\s+|(?:בשביל|עבור)\s+)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
     re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
@@ -175,10 +177,10 @@ _ADD = (
     # An English list's name after a Hebrew "ל": "תוסיף ל-packing list: מטען, passport", "תכניסי לshopping list חלב"
     re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)-?\s*(?P<ref>(?:ה-?\s*)?[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z'-]+)"
                rf"{{0,2}}?\s+(?i:list))(?:\s*:\s*|\s+)(?P<items>.+)$"),
-    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?:ל|ב|אל\s+)(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s*:?\s+"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?{_HE_TO}(?P<ref>{_HE_NAMED}|{_HE_PLACE}|(?:ה)?רשימה)\s*:?\s+"
                rf"(?P<items>.+)$"),
     # The items end at the first "לרשימה": "תוסיף חלב לרשימה לסופר" adds milk to the list for the supermarket.
-    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s(?:ל|ב|אל\s+){HE_LIST}{_E}).)+)\s+(?:ל|ב|אל\s+)"
+    re.compile(rf"^{ANY_ADD}\s+(?:לי\s+)?(?P<items>(?:(?!\s{_HE_TO}{HE_LIST}{_E}).)+)\s+{_HE_TO}"
                rf"(?P<ref>{HE_LIST}(?:\s.+)?|{_HE_PLACE})$"),
     # "לרשימה של רואה החשבון תוסיף ...", "to the party list add ...": the list first, then the request
     # ... and without the preposition, the way a heading is written: "shopping list add: milk, eggs",

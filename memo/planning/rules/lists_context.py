@@ -27,7 +27,10 @@ _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.I
 # the items or the list. Only at the very end, where no item follows.
 _TOO_THANKS = re.compile(
     rf"(?:[\s,]+(?:too|as\s+well|also|now|rn|right\s+now|asap|עכשיו|גם|please|pls|plz|thanks|thx|thank\s+(?:you|u)(?:\s+(?:so|very)\s+much)?"
-    rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה|lmk|pls\s+lmk)(?![\w{HE}]))+[\s.!]*$", re.IGNORECASE)
+    rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה|lmk|pls\s+lmk"
+    # British, Australian and Irish thanks ("ta", "cheers mate"), and thanks in the languages people mix in
+    rf"|ta(?:\s+very\s+much)?|cheers(?:\s+(?:mate|love|luv|hun|babe))?|much\s+appreciated|merci(?:\s+beaucoup)?"
+    rf"|gracias|danke|spasibo|спасибо)(?![\w{HE}]))+[\s.!]*$", re.IGNORECASE)
 # A cry of joy before a report ("יש! מצאתי ...", "yay finally got the eggs"). Most only with "!" or a comma,
 # since "יש חלב בבית" says what there is and "אחלה רשימה" praises.
 _EXCLAIM = re.compile(rf"^(?:(?:יש+|yes+|finally|סוף\s+סוף|wo+w|great|nice|awesome|perfect|יופי|אחלה|מעולה|איזה\s+כיף)"
@@ -284,10 +287,11 @@ SECOND_REQUEST = re.compile(
 
 # Where a reason starts when no comma marks it ("scratch the limes we dont need them anymore", "תורידי את החלב
 # כבר קניתי"): a subject or a "because" word after the item.
-REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני|לא\s+צריך"
+REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני"
+                          rf"|לא\s+(?:צריך|צריכה|צריכים|צריכות)|no\s+longer|don'?t\s+need"
                           rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
 # "את הבמבה הילדים לא צריכים עוד", "the chips the kids don't eat them": someone who does not need or want it, named
-# after the item. Tried only where no plainer reason start is found, and never the item's own first word ("את
+# after the item. The earlier of it and a plainer reason start is taken, and never the item's own first word ("את
 # הקוטג' לא צריך יותר" is the cottage cheese no longer needed).
 _SOMEONE_DOES_NOT = re.compile(
     rf"(?<!את)(?<!the)\s+(?=(?:the\s+)?[\w{HE}']+\s+(?:לא\s+(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים|אוכל|אוכלת|אוכלים"
@@ -298,7 +302,9 @@ _SOMEONE_DOES_NOT = re.compile(
 def without_reason(items: str) -> str:
     """The items of a request without a reason said after them ("את הגבינה יש לנו" -> "את הגבינה"), unless
     what follows asks for more."""
-    start = REASON_START.search(items) or _SOMEONE_DOES_NOT.search(items)
+    # The earlier of the two: "את הבמבה הילדים לא צריכים" has its reason from "הילדים", not from "לא צריכים".
+    found = [m for m in (REASON_START.search(items), _SOMEONE_DOES_NOT.search(items)) if m is not None]
+    start = min(found, key=lambda m: m.start()) if found else None
     if start is None or FURTHER.search(items[start.end():]):
         return items
     return items[:start.start()]

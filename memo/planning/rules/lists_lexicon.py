@@ -59,6 +59,8 @@ toner cartridge cartridges staples paperclips post-its highlighters capsules
 cheerios oreos doritos cheetos pringles nesquik frosties kleenex pampers huggies lysol windex clorox febreze nescafe
 faucet faucets pipes tiles grout cement plaster caulk primer hinges siphon siphons valves
 plywood sealant
+fromage smetana kefir tvorog ryazhenka pelmeni blini kvass croissant brioche halloumi paneer ghee naan roti chapati
+chapatis dal daal atta besan kimchi miso zaatar za'atar sumac freekeh crisps biscuits digestives crumpets
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -71,6 +73,7 @@ chocolate baby paper cake pancake bathing sleeping dishwasher fabric glass floor
 powdered granulated smoked roasted salted unsalted raw cherry grape string chili chilli curry taco pizza
 birthday wrapping gift cling bubble parchment wax drywall
 cat dog pet kitty puppy bird
+loo kitchen cling washing-up baked
 """)
 # Words that end a compound and take the word before them ("tomato sauce", "drywall screws", "dish soap").
 EN_HEADS = _words("""
@@ -80,7 +83,7 @@ brush brushes paste bulbs bulb syrup mix sprouts seeds pads liners bottles cups 
 chops breast breasts thighs wings fillet fillets leaves dressing seasoning broth stock cream cheese milk butter
 sugar yogurt bread rolls salt vinegar tea coffee cake cookies crackers pasta rice flour candles lights suit
 case holder opener remover polish lotion gel wash rinse drops pills spread mints tortillas kit
-food treats litter
+food treats litter roll film liquid
 """)
 # Compounds of two words that are each a whole item too ("ice" aside): kept together wherever they meet.
 EN_PAIRS = frozenset(tuple(p.split("+")) for p in re.findall(r"\S+", """

@@ -53,9 +53,12 @@ _CREATE = (
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
                r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
 )
+# "bin it", "junk the party list", "nuke the whole thing": what people in Britain, Australia and online say for
+# throwing a thing away. Not "toss" or "chuck", which also put things on a list ("chuck milk on the list").
+_EN_BIN = r"(?:bin|junk|dump|nuke)"
 _DELETE = (
     re.compile(r"^(?:(?:you|u)\s+can\s+|go\s+ahead\s+and\s+|feel\s+free\s+to\s+)?"
-               r"(?:delete|remove|erase|trash|scrap|ditch|get\s+rid\s+of|throw\s+away|throw\s+out)\s+(?P<ref>.+?)"
+               rf"(?:delete|remove|erase|trash|scrap|ditch|{_EN_BIN}|get\s+rid\s+of|throw\s+away|throw\s+out)\s+(?P<ref>.+?)"
                r"(?:\s+(?:entirely|completely|altogether|for\s+good|totally|now))?$", re.IGNORECASE),
     re.compile(rf"^{_HV_DELETE}\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?P<ref>{HE_LIST}.*?|ה-?\s*[A-Za-z][\w\s'-]*?\blist)"
                rf"(?:\s+(?:לגמרי|כולה|בכלל))?$", re.IGNORECASE),
@@ -72,7 +75,7 @@ _DELETE_FRONTED = (
     re.compile(rf"^(?:את\s+)?(?P<ref>{HE_LIST}(?:\s+\S+){{0,4}}?)\s*,?\s+{_MODAL_HE}{_HV_DELETE}"
                rf"(?:\s+(?:אותה|לגמרי|כולה|בכלל))*{_REASON}"),
     re.compile(r"^(?P<ref>(?:the\s+|my\s+|our\s+|that\s+)?(?:\S+\s+){0,3}?list)\s*,?\s+(?:(?:you|u)\s+can\s+|can\s+"
-               r"(?:you\s+|u\s+)?|feel\s+free\s+to\s+|go\s+ahead\s+and\s+)?(?:delete|remove|trash|ditch|scrap)\s+(?:it|that)"
+               rf"(?:you\s+|u\s+)?|feel\s+free\s+to\s+|go\s+ahead\s+and\s+)?(?:delete|remove|trash|ditch|scrap|{_EN_BIN})\s+(?:it|that)"
                r"(?:\s+(?:now|entirely|completely|altogether|for\s+good))?" + _REASON, re.IGNORECASE),
     re.compile(r"^(?P<ref>(?:the\s+|my\s+|our\s+|that\s+)?(?:\S+\s+){0,3}?list)\s*,?\s+(?:can|could)\s+(?:be\s+|get\s+)?"
                r"(?:deleted|removed|trashed|scrapped|ditched|go)(?:\s+now)?" + _REASON, re.IGNORECASE),
@@ -82,7 +85,7 @@ _DELETE_FRONTED = (
 # about the milk.
 _DELETE_IT = re.compile(
     rf"^(?P<clause>.+?)\s*[,.;!\-]*\s+(?:so\s+|then\s+|just\s+|אז\s+|פשוט\s+|אפשר\s+)?(?:(?:you|u)\s+can\s+"
-    rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|get\s+rid\s+of)\s+(?:it|that|that\s+one"
+    rf"|go\s+ahead\s+and\s+)?(?:(?:delete|remove|trash|ditch|scrap|{_EN_BIN}|get\s+rid\s+of)\s+(?:it|that|that\s+one"
     rf"|the\s+whole\s+(?:thing|list|one)|all\s+of\s+it|it\s+all)"
     rf"|{_HV_DELETE}\s+(?:אותה|את\s+זה|את\s+כולה|אותה\s+כולה|אותה\s+לגמרי))(?:\s+(?:now|too|עכשיו|כבר|לגמרי))?$",
     re.IGNORECASE)
@@ -219,12 +222,18 @@ def create_list(ctx: RuleContext) -> Intent | None:
     return None
 
 
+# "done and dusted", "over and done with", "all said and done": finished, said in an idiom whose "and" asks for
+# nothing more.
+_FINISHED_IDIOM = re.compile(r"\b(?:done\s+and\s+dusted|over\s+and\s+done(?:\s+with)?|(?:all\s+)?said\s+and\s+done"
+                             r"|signed,?\s+sealed(?:,?\s+and\s+delivered)?)\b", re.IGNORECASE)
+
+
 def _delete_it(text: str, ctx: RuleContext) -> str | None:
     """The list a clause opens with, when "delete it" follows the clause (see _DELETE_IT)."""
     match = _DELETE_IT.match(text)
     if match is None or ctx.time is not None:
         return None
-    clause = _DONE_WITH.sub("", match.group("clause").strip(" ,"))
+    clause = _DONE_WITH.sub("", _FINISHED_IDIOM.sub("done", match.group("clause").strip(" ,")))
     if FURTHER.search(clause) or "?" in clause:
         return None
     english = _EN_LIST_FIRST.match(clause)

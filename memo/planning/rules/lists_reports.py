@@ -60,16 +60,21 @@ def short_message(ctx: RuleContext) -> bool:
 # -- purchase reports ------------------------------------------------------------------------------------
 # "buyed", "bougth": the past of "buy" as people mistype it or learn it, which no other word is spelt as.
 EN_BOUGHT = r"(?:bought|got|grabbed|picked\s+up|purchased|snagged|buyed|buyd|bougth|boughted)"
-# "קנתי" is "קניתי" typed without its yod, which no other word is spelt as.
-HE_BOUGHT = r"(?:קניתי|קנתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו|השגתי)"
+# "קנתי" is "קניתי" typed without its yod; "לקחטי", "קניטי" are the first person written with tet for tav, as
+# people who learnt Hebrew as adults often do. No other word is spelt as any of them.
+HE_BOUGHT = r"(?:קניתי|קנתי|קניטי|קנינו|לקחתי|לקחטי|לקחנו|הבאתי|הבאטי|הבאנו|השגתי|השגטי)"
+# "i got already the milk", "we took finally the eggs": the adverb after the verb, in the word order of
+# other languages ("כבר לקחתי" said in English); it is no part of the item.
+_AFTER_VERB = r"(?:(?:already|just|finally|also|now)\s+)*"
 # A colon may follow the verb, the items then listed after it ("לקחתי:" and one item a line).
 _REPORTS: tuple[tuple[re.Pattern[str], str], ...] = (
     # Not "got to buy milk": an obligation, not a purchase.
     (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|eventually|also|ok)\s+)*{EN_BOUGHT}(?:\s*:)?\s+"
-                r"(?!to\s)(?P<items>.+)$", re.IGNORECASE), "shop"),
+                rf"{_AFTER_VERB}(?!to\s)(?P<items>.+)$", re.IGNORECASE), "shop"),
     # "took the milk from the super": "took" (Hebrew "לקחתי") is a purchase only where the shop is said; "took my
     # pills" reports a task done (task_implied.py).
-    (re.compile(r"^(?:(?:i|we)\s+)?(?:(?:already|just|also|ok)\s+)*took\s+(?P<items>.+)$", re.IGNORECASE), "took"),
+    (re.compile(rf"^(?:(?:i|we)\s+)?(?:(?:already|just|also|ok)\s+)*took\s+{_AFTER_VERB}(?P<items>.+)$",
+                re.IGNORECASE), "took"),
     (re.compile(rf"^(?:(?:אני|אנחנו|כבר|גם|בדיוק|עכשיו|סוף\s+סוף|בסוף)\s+)*{HE_BOUGHT}(?:\s*:)?\s+"
                 r"(?:(?:כבר|גם|סוף\s+סוף|בסוף|בדיוק|עכשיו)\s+)*(?P<items>.+)$"), "shop"),
     (re.compile(rf"^(?P<items>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{HE_BOUGHT}$"), "shop"),
