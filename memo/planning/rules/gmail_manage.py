@@ -31,6 +31,7 @@ from typing import Any
 from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query, sender
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_do_verb import do_verb
 
 POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) (?:you|u)"
                     r"(?: please| pls)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
@@ -72,7 +73,7 @@ _LATIN_ARTICLE = re.compile(r"(?<!\S)ה-?(?=[A-Za-z])")
 def strip_polite(text: str) -> str:
     """The request without greetings and polite words, "תעשה forward ל..." said as "forward ...", and no Hebrew
     article before an English word."""
-    return _LATIN_ARTICLE.sub("", _do_verb(POLITE.sub("", strip_opening(text)).strip()))
+    return _LATIN_ARTICLE.sub("", do_verb(POLITE.sub("", strip_opening(text)).strip()))
 
 
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה)\s*[.!]*$", re.IGNORECASE)
@@ -430,23 +431,6 @@ def _label_name(raw: str) -> str:
     return name.strip(" \"'“”")
 
 
-# "תעשה archive לכל הניוזלטרים", "תעשי ארכיון למיילים מהבנק": the English verb (or its noun) after "do" is the command.
-_DO_VERB = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|לעשות|תעשו)\s+(?:לי\s+)?(?P<op>archive|ארכיון|ארכוב|delete|דיליט"
-                      r"|mark\s+as\s+read|forward|fwd|פורוורד|פורווארד)\s+(?:ל-?(?=\S)|את\s+|על\s+)?",
-                      re.IGNORECASE)
-_DONE_AS = {"ארכיון": "archive", "ארכוב": "archive", "דיליט": "delete", "פורוורד": "forward",
-            "פורווארד": "forward", "fwd": "forward"}
-
-
-def _do_verb(text: str) -> str:
-    """"תעשה archive לכל הניוזלטרים" -> "archive כל הניוזלטרים": the sentence the mailbox patterns read."""
-    m = _DO_VERB.match(text)
-    if m is None:
-        return text
-    op = m.group("op").lower()
-    return f"{_DONE_AS.get(op, op)} {text[m.end():]}"
-
-
 def _mailed_documents(ctx: RuleContext, what: str) -> Target | None:
     """"label the amazon invoices as business", "archive the receipts from wolt": labels and the archive are the
     mailbox's own, so invoices, receipts or confirmations they are put on came by mail, mail word or not."""
@@ -471,7 +455,7 @@ def manage_email(ctx: RuleContext) -> Intent | None:
 
 
 def _manage_email(ctx: RuleContext) -> Intent | None:
-    text = _do_verb(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
+    text = do_verb(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
     if _EXCEPT.search(text):
         return None  # "archive the emails from amazon, but not the invoices": a search cannot say "but not"
     for operation, pattern in _OPS:
