@@ -151,11 +151,11 @@ def stop_nudging(ctx: RuleContext) -> Intent | None:
 _DELETE = re.compile(
     r"^(?:delete|remove|cancel|erase|drop|scrap|trash|kill|get\s+rid\s+of|forget(?:\s+about)?|turn\s+off|disable"
     # Slang for delete, only with a task noun after it: "scratch that" alone takes back what was just said.
-    r"|(?:scratch|ditch|nuke|axe|zap|dump)(?=\s+(?:the|my|that|this)\s+(?:[\w'-]+\s+){0,4}?"
+    r"|(?:scratch|ditch|nuke|axe|zap|dump|bin)(?=\s+(?:the|my|that|this)\s+(?:[\w'-]+\s+){0,4}?"
     r"(?:reminders?|tasks?|to-?dos?|nudges?|alarms?)\b))"
     r"\s+(?P<a>.+)$"
     r"|^(?:מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|הסירי|תסיר|תסירי|תוריד|תורידי|הורד|הורידי|תעיף|תעיפי"
-    r"|תשכח|תשכחי)\s+(?:לי\s+)?(?P<b>.+)$",
+    r"|תשכח|תשכחי|תמחוק|תמחקו|תבטלו)\s+(?:לי\s+)?(?P<b>.+)$",
     re.IGNORECASE)
 # "Stop nagging me" is not here: it stops the nudge and keeps the task (stop_nudging).
 _STOP_REMINDING = re.compile(
@@ -227,7 +227,7 @@ def _only_time_words(what: str, ctx: RuleContext) -> bool:
 # -- move, postpone, snooze, change ------------------------------------------------------------------
 _UPDATE = re.compile(
     r"^(?P<verb>move|change|reschedule|postpone|push(?:\s+back)?|shift|delay|bump|set|make|switch|update|snooze|defer"
-    r"|put\s+off|bring\s+forward|pull\s+forward|rename|edit"
+    r"|put\s+off|bring\s+forward|pull\s+forward|prepone|rename|edit"
     r"|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|העבירי|תשנה|תשני|שנה|שני|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי"
     rf"|תעדכן|תעדכני|עדכן|עדכני"
     rf"|(?:תעשה|תעשי|עשה|עשי|תשים|תשימי|תקבע|תקבעי)(?=\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|ה?תזכורת|ה?משימה){_E}))"

@@ -74,7 +74,7 @@ _EN_ON_LIST = (r"(?:\s+(?:on|in|from)\s+(?:(?:my|the)\s+(?:to[-\s]?do|todo|task)
 _HE_ON_LIST = (r"(?:\s+(?:ש?ב|מ)(?:(?:ה?רשימת\s+|ה?רשימה\s+של\s+)ה?(?:משימות|מטלות)|ה?רשימת\s+(?:ה-?)?to[-\s]?do)"
                r"(?:\s+שלי)?)?")
 COMPLETE_ALL = re.compile(
-    r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
+    r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything|the\s+(?:whole\s+)?lot)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
     rf"{_EN_ON_LIST}{_EN_ALL_DAY}$"
@@ -87,7 +87,7 @@ COMPLETE_ALL = re.compile(
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
-    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished))$"
+    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished)|כמו\s+(?:עשוי|עשויה|עשויות|גמור|גמורות))$"
     # "all the tasks for today are done", "כל המשימות של היום בוצעו": all of them said first, then done.
     rf"|^(?:{_EN_ALL_OF}|all\s+(?:of\s+)?(?:my|the)\s+reminders){_EN_ALL_DAY}\s+(?:is|are|r|were)\s+(?:all\s+)?"
     r"(?:done|finished|complete|completed)$"
@@ -101,7 +101,7 @@ _PASSING_ON = re.compile(r"(?:^|\s+)(?:so|ok|okay|yalla|yallah|יאללה|אז|�
 # "all done for today", "סיימתי להיום": done, without saying with what. Next to "mark everything done" it is
 # the same request; alone it may be about the task just reminded of (task_complete.complete_task).
 _DONE_SAID = re.compile(
-    r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
+    r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished|sorted)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
     # "mark it all", "תסמן הכל": the mark without "done", said next to "finished everything".
     r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
     # "close them all", "תסגרי את כולן": closing, said of all of them only.

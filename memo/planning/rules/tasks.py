@@ -49,6 +49,7 @@ from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
+from memo.planning.rules.task_stray import stray_time_word
 from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
 from memo.planning.rules.task_wake import wake_time
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
@@ -482,7 +483,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
             notes.append("what_unclear")
     elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text) \
             or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) \
-            or (t.time is not None and hedged_time(text)):
+            or (t.time is not None and (hedged_time(text) or stray_time_word(text))):
         # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
         # half-done
         confidence = DOUBTED

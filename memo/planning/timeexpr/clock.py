@@ -242,8 +242,23 @@ _POD_RE = _rx(
 )
 
 
-def _h_pod(m: re.Match[str], scan: _Scan) -> tuple:
+# Words a part of the day may follow and still be one ("friday evening", "late night", "tomorrow morning"); after
+# any other word it names a kind of event ("parents evening", "quiz night", "movie night").
+_POD_AFTER_OK = frozenset(re.findall(r"\S+", """
+my our your his her their its entire rest good
+this that next every each on tomorrow tonight today yesterday the a of by until till from to and or
+late early mid sunday monday tuesday wednesday thursday friday saturday sundays mondays tuesdays
+wednesdays thursdays fridays saturdays sun mon tue tues wed thu thur thurs fri sat weekday weekend
+weeknight in during at same one some any all whole later tmrw tomorrows tomorrow's friday's
+saturday's sunday's monday's tuesday's wednesday's thursday's last"""))
+
+
+def _h_pod(m: re.Match[str], scan: _Scan) -> tuple | None:
     if m["en"]:
+        before = re.findall(r"[\w']+", scan.original[max(0, m.start() - 24):m.start()])
+        if before and m.start("en") == m.start() and not before[-1].isdigit() and before[-1].casefold() not in (
+                _POD_AFTER_OK) and not re.fullmatch(r"\d.*|[ap]m", before[-1], re.IGNORECASE):
+            return None  # "parents evening", "quiz night": the name of an event, not when
         return "pod", m["en"]
     return "pod", tw.HE_PARTS_OF_DAY[re.sub(r"\s+", " ", m["he"])]
 
