@@ -276,5 +276,8 @@ LOGGING = {
                 # A line per task received and succeeded is noise at a turn's pace (and CPU: a few lines per
                 # message); failures and retries are warnings and still show.
                 "celery.app.trace": {"level": env("CELERY_TASK_LOG_LEVEL", default="WARNING")},
-                "celery.worker.strategy": {"level": env("CELERY_TASK_LOG_LEVEL", default="WARNING")}},
+                "celery.worker.strategy": {"level": env("CELERY_TASK_LOG_LEVEL", default="WARNING")},
+                # The HTTP client under the OpenAI SDK logs every request at INFO; Memo's LLM client logs its
+                # own line per call (node, model, latency, tokens), so these would only double it.
+                "httpx": {"level": "WARNING"}, "httpx2": {"level": "WARNING"}},
 }

@@ -258,7 +258,7 @@ def recover(now: datetime | None = None, dispatcher: Dispatcher | None = None) -
 
     now = now or timezone.now()
     dispatcher = dispatcher or _celery()
-    stale_cutoff = timezone.now() - timedelta(seconds=settings.PIPELINE_REDISPATCH_SECONDS)
+    stale_cutoff = timezone.now() - timedelta(seconds=_redispatch_after(dispatcher))
     stalled = list(Thread.objects.filter(active_turn__isnull=False, lease_expires_at__lt=timezone.now())
                    .values_list("pk", flat=True)[:500])
     waiting = list(Message.objects.filter(status=Message.Status.QUEUED, created_at__lt=stale_cutoff)
@@ -269,8 +269,24 @@ def recover(now: datetime | None = None, dispatcher: Dispatcher | None = None) -
     from memo.conversations.channels.whatsapp import media
 
     return {"stalled": len(stalled), "waiting": len(set(waiting) - set(stalled)),
-            "redelivered": outbox.redeliver_pending(settings.PIPELINE_REDISPATCH_SECONDS),
+            "redelivered": outbox.redeliver_pending(_redispatch_after(dispatcher, io=True)),
             "media": media.recover_stuck()}
+
+
+def _redispatch_after(dispatcher: Dispatcher, io: bool = False) -> int:
+    """How long a stored message may wait for its drain before the sweep sends the drain again (`io`: a
+    reply for its delivery, on the I/O queue).
+
+    Briefly when the broker's queue is empty: the drain was lost (a broker restart, an enqueue that
+    failed). Under a burst, though, a message's drain waits its turn in that queue, and re-sending it
+    every sweep would put hundreds of duplicate drains behind it, each taking a worker's time and
+    pushing every real turn further back. So while the queue holds work (or the broker cannot say),
+    only a message older than the queued lease is re-sent."""
+    backlog = getattr(dispatcher, "backlog", None)
+    queued = backlog(io=io) if callable(backlog) else 0
+    if queued == 0:
+        return settings.PIPELINE_REDISPATCH_SECONDS
+    return max(settings.PIPELINE_REDISPATCH_SECONDS, settings.PIPELINE_QUEUED_LEASE_SECONDS)
 
 
 def staff_close(pending_ids: list[int], status: str, staff_user) -> int:

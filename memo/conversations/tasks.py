@@ -59,6 +59,27 @@ class CeleryDispatcher:
     def drain(self, thread_id: int) -> None:
         self._send(lambda: drain_thread.apply_async((thread_id,), queue=self.queue), f"drain {thread_id}")
 
+    def backlog(self, io: bool = False) -> int | None:
+        """Tasks waiting in the broker's queue of drains and CPU stages (`io`: of the I/O queue, where the
+        deliveries go); None when the broker cannot say.
+
+        The recovery sweep asks this before it re-sends the drain of a message (or the delivery of a reply)
+        that has waited a while: while the queue still holds work, that task is most likely in it, behind
+        the others."""
+        from kombu.exceptions import ChannelError
+
+        from memo.celery import app
+
+        try:
+            with app.connection_for_read() as conn:
+                queue = self.io_queue if io else self.queue
+                return int(conn.default_channel.queue_declare(queue=queue, passive=True).message_count)
+        except ChannelError:  # the Redis transport: an empty queue has no key, so "no such queue"
+            return 0
+        except Exception:  # the broker is down or unreachable: the sweep falls back to waiting longer
+            logger.warning("BROKER_UNAVAILABLE could not read the length of a queue")
+            return None
+
     @staticmethod
     def _send(send: Callable[[], object], what: str) -> None:
         try:

@@ -266,6 +266,12 @@ def _shared_session() -> requests.Session:
         session = requests.Session()
         session.verify = os.environ.get("REQUESTS_CA_BUNDLE") or os.environ.get("CURL_CA_BUNDLE") or True
         session.trust_env = False
+        # One kept-alive connection per thread that may send at once (an I/O worker's threads); requests'
+        # default of 10 made the other threads open and drop a connection per message.
+        adapter = requests.adapters.HTTPAdapter(
+            pool_maxsize=max(10, int(getattr(settings, "IO_WORKER_THREADS", 10))))
+        session.mount("https://", adapter)
+        session.mount("http://", adapter)
         _session = session
     return _session
 
