@@ -109,6 +109,8 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         _load()
     if not ctx.text:
         return None
+    if retype and (typed := _read_as_typed(ctx, peel)) is not None:
+        return typed
     if retype and (said := _read_as_said(ctx, peel)) is not None:
         return said
     if retype and (pasted := _read_pasted(ctx, peel)) is not None:
@@ -132,7 +134,7 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         if peeled is not None and (best is None or best.missing or peeled.confidence > best.confidence):
             best = peeled
     if retype and (best is None or best.missing or best.confidence < _SURE):
-        best = _read_retyped(ctx, best, peel) or best
+        best = _read_retyped(ctx, best, peel) or _read_told_first(ctx, best) or best
     elif retype:
         best = _checked_against_typos(ctx, best, peel)
         if best is not None and doubt(best, ctx):
@@ -142,6 +144,40 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
             if again is not None and not doubt(again, ctx):
                 best = again
     return best
+
+
+def _read_as_typed(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A message with the marks of a phone keyboard in it (emoji, a letter held down, capitals, a command word
+    run into the next, a sign-off: keyboard.py), read as it was meant. Read first: an emoji or a signature left
+    in ends up in a slot, and a held-down letter hides a word. A reading of nothing falls back to the message."""
+    from memo.planning.rules import asides, keyboard
+
+    typed = keyboard.as_typed(ctx.text)
+    if typed is None:
+        return None
+    intent = _read(asides.replace_text(ctx, typed.text), peel=peel)
+    if intent is not None:
+        intent.read = intent.read or typed.text
+        intent.decided_by = f"{intent.decided_by}; read as typed: {typed.why}"
+    return intent
+
+
+def _read_told_first(ctx: RuleContext, best: Intent | None) -> Intent | None:
+    """A task told in one sentence and a reminder asked for it in the next (told_first.py), read as one request
+    when that reading is confident and better than the one as written."""
+    from memo.planning.rules import asides, told_first
+
+    text = told_first.joined(ctx.text)
+    if text is None:
+        return None
+    intent = _read(asides.replace_text(ctx, text), peel=False, retype=False)
+    if intent is None or intent.missing or intent.confidence < CONFIDENCE_FLOOR:
+        return None
+    if best is not None and not best.missing and intent.confidence <= best.confidence:
+        return None
+    intent.read = intent.read or text
+    intent.decided_by = f"{intent.decided_by}; read with the task told first: {text!r}"
+    return intent
 
 
 def _read_as_said(ctx: RuleContext, peel: bool) -> Intent | None:
@@ -331,6 +367,11 @@ def semantic_intent(ctx: RuleContext) -> Intent | None:
         return None
     if _COMMANDS_MEMO.search(ctx.text) or reorder_verb(ctx.text):
         return None  # "נו באמת תמחק הכל": a request no grammar read is asked about, never answered as small talk
+    from memo.planning.rules import keyboard
+
+    typed = keyboard.as_typed(ctx.text)  # "✅✅ got em": emoji are no words to compare ("got em" is context only)
+    if typed is not None and len(typed.text.split()) < semantic.MIN_WORDS:
+        return None
     try:
         found = semantic.route(ctx.text)
     except Exception:  # the model is an aid: without it the message goes on to the LLM or a question

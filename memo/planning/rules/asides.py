@@ -81,6 +81,19 @@ _POINTS_AWAY = re.compile(
     rf"|\b(?:that|this)\b(?!\s+(?:week|weekend|month|year|morning|afternoon|evening|time|day"
     rf"|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b)"
     rf"|(?<![{_HE}])(?:אותו|אותה|אותם|אותן|זה|זאת|אלה|אלו|לו|לה|להם|שלו|שלה|שלהם|שלהן)(?![{_HE}])", re.IGNORECASE)
+# "his", "their", and "her" before a noun ("iron her blue dress"): whose thing it is. A task made of it still
+# says what to do; "put it on the list" does not.
+_POSSESSIVE = re.compile(r"\b(?:his|their|her(?=\s+(?!(?:back|up|at|on|in|to|about|a|an|the|and|or|for|that|this"
+                         r"|tomorrow|today|tonight|now|again|later|please|pls)\b)[a-z]))\b", re.IGNORECASE)
+
+
+def _points_away(core: str, intent: Intent) -> bool:
+    """Whether the request points at a clause left out; a possessive does not, in a task it creates."""
+    if intent.capability == "database" and intent.entity == "task" and _creates(intent):
+        core = _POSSESSIVE.sub(" ", core)
+    return _POINTS_AWAY.search(core) is not None
+
+
 # An aside speaks to Memo only in the request: a clause asking Memo something is a request no grammar read.
 _ASKS_MEMO = re.compile(
     rf"\b(?:you|u|ya|pls|please|remind|add|put|delete|remove|send|make|set|book|save|(?<!n't\s)(?<!not\s)remember|note|tell|show|archive"
@@ -121,6 +134,11 @@ _CREATES = {"create", "createMultiple", "createRecurring", "store", "compose", "
 # Words that hand over from a remark to the request ("…, anyway how are you"): not part of the request.
 _HAND_OVER = re.compile(r"^(?:anyway|anyways|so|btw|by\s+the\s+way|ok\s+so|אגב|בכל\s+מקרה|בקיצור|אז)[\s,]+",
                         re.IGNORECASE)
+
+
+def is_filler(clause: str) -> bool:
+    """Whether `clause` is only a greeting, thanks or the like."""
+    return _FILLER.match(clause) is not None
 
 
 def clauses(text: str) -> list[str]:
@@ -319,7 +337,7 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
         intent = read_once(core_ctx)
         if intent is None or intent.missing or intent.confidence < floor:
             continue
-        if _POINTS_AWAY.search(core):
+        if _points_away(core, intent):
             continue
         left = parts[:start] + parts[end:]
         timed = core_ctx.time is not None or _WINDOW_SAID.search(core) is not None

@@ -36,11 +36,13 @@ from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
+from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, REMIND_TAIL, plural_days
 from memo.planning.rules.calendar_words import (
     ASKS,
     FAMILY_EVENTS_EN,
     FAMILY_EVENTS_HE,
     LEAD,
+    PRONOUN_GUESTS,
     PUT_IT,
     PUT_IT_BARE,
     UNREAD_DATE,
@@ -385,8 +387,20 @@ def create_event(ctx: RuleContext) -> Intent | None:
     text, feeling = request_of(opened)  # talk around the request: calendar_clauses.py
     put_it = PUT_IT.search(text)
     cut = put_it or PUT_IT_BARE.search(text)  # a bare "put it in" is cut but names no calendar
+    tail = REMIND_TAIL.search(text) if cut is None else None  # "..., put it in, and remind me the day before"
+    reminder = tail["remind"] if tail is not None and PUT_IT.search(text[:tail.start()]) else ""
+    if reminder:
+        text = text[:tail.start()]  # type: ignore[union-attr]
+        put_it = cut = PUT_IT.search(text)
+    early = trailing_details(text, ctx.now) if cut is None else None  # "תרשום ביומן, זה בערך שעה וחצי"
+    ahead = early.minutes if early and (PUT_IT.search(early.text) or PUT_IT_BARE.search(early.text)) else None
+    if early is not None and ahead:
+        text, put_it = early.text, PUT_IT.search(early.text)
+        cut = put_it or PUT_IT_BARE.search(text)
     text = text[:cut.start()] if cut and cut.start() > 0 else text
+    text = f"{text} {reminder}" if reminder else text
     details = trailing_details(text, ctx.now)  # "..., probably an hour, at the new place": calendar_details.py
+    details.minutes = details.minutes or ahead
     text, needed = details.text, without_need(details.text)
     if (needed is not None or feeling and without_need(opened) is not None) and (cut or _CAL_WORD.search(text)):
         text, feeling = needed or text, False  # "i need to set up a call at 3 ... can you put it in"
@@ -398,6 +412,9 @@ def create_event(ctx: RuleContext) -> Intent | None:
     calendar = bool(put_it or _CAL_WORD.search(text))
     if feeling and (verb or not put_it) or not (verb or calendar or _EVENT.search(text) or _WEAK.search(text)):
         return None  # a feeling about an event asks for nothing; else a cheap exit before reading the time words
+    if not verb and ASKS_WHAT_IS_ON.search(text):  # "שלום מה יש לי מחר ביומן": a look (calendar_shapes.py)
+        return None
+    text = plural_days(text)  # "yoga tuesdays at 7": every week
     when = read_when(text, ctx.now, ctx.language == "he" or bool(re.search(r"[\u0590-\u05FF]", text)))
     tm = when.tm
     if _NOT_OURS.search(text) and not ((verb or calendar) and tm and tm.remind_before_minutes):
@@ -436,6 +453,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
         if not noun or not timed or (when.start is None and not when.all_day and when.first == when.last
                                      and not _ALLDAY_NOUN.search(summary)):
             return None  # a bare "meeting tomorrow" without a time is too weak to claim
+        if PRONOUN_GUESTS.search(summary):
+            return None
         # "..., write it down" after a timed or all-day event: the user asks for it to be kept, as an event.
         confidence = 0.92 if cut and (when.start or when.all_day) else 0.8 if have else 0.78
     elif calendar or (verb and verb.group("strong")):

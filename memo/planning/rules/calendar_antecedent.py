@@ -40,9 +40,11 @@ _UPDATE_CAL = re.compile(
 # "block those days in my calendar", "mark these dates in the calendar", "תחסמי את הימים האלה ביומן".
 _BLOCK_DAYS = re.compile(
     rf"^{_POLITE_EN}(?:block|mark|put|save|reserve|add|hold)\s+(?:off\s+)?(?:those|these|the|them|it|that)"
-    rf"(?:\s+(?:days|dates|week|period))?(?:\s+off)?\s+(?:in|on|into|to)\s+(?:my\s+|the\s+)?{_CAL}{_END}"
+    rf"(?:\s+(?:days|dates|week|period))?(?:\s+off)?\s+(?:in|on|into|to)\s+(?:my\s+|the\s+)?{_CAL}"
+    rf"(?:\s+as\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?P<as_en>[^.,!?]{{2,40}}?))?{_END}"
     rf"|^{_POLITE_HE}(?:תחסמי|תחסום|תסמני|תסמן|תשריני|תשריין|תכניסי|תכניס|תרשמי|תרשום)\s+(?:את\s+)?(?:הימים|התאריכים"
-    rf"|התקופה|השבוע|זה)(?:\s+(?:האלה|האלו|הזאת|הזה))?\s+(?:ב|ל)-?(?:יומן|לו\"?ז){_END}", re.I)
+    rf"|התקופה|השבוע|זה)(?:\s+(?:האלה|האלו|הזאת|הזה))?\s+(?:ב|ל)-?(?:יומן|לו\"?ז)"
+    rf"(?:\s+(?:בתור\s+|כ)(?P<as_he>[^.,!?]{{2,40}}?))?{_END}", re.I)
 # Who the earlier sentence is about, and what they did: "Mr. Shapiro cancelled", "the Levy family asked to move".
 _TITLE = r"(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)"
 _WHO_EN = re.compile(
@@ -93,11 +95,14 @@ def _with_name(intent: Intent | None, who: str) -> Intent | None:
 
 
 def _read(background: str, request: str, ctx: RuleContext) -> Intent | None:
-    if _BLOCK_DAYS.match(request):
+    block = _BLOCK_DAYS.match(request)
+    if block:
         when = read_when(background, ctx.now, bool(re.search(f"[{_HE}]", background)))
         noun = _ALLDAY_NOUN.search(background)
-        # no days off named: what the days are for ("we're flying to Rome from 3/1 to 9/1": "flying to Rome")
-        name = noun[0] if noun else summary_of(_SUBJECT.sub("", when.rest.strip()))
+        # no days off named: what the days are for ("we're flying to Rome from 3/1 to 9/1": "flying to Rome");
+        # "... as Eilat trip" names them itself
+        named = block["as_en"] or block["as_he"]
+        name = named.strip() if named else noun[0] if noun else summary_of(_SUBJECT.sub("", when.rest.strip()))
         if not name or len(name.split()) > _MAX_NAME or when.first is None or when.first == when.last:
             return None  # one day, or a long story: which event is meant is asked
         args, missing, _ = event_args(when, name)

@@ -48,7 +48,7 @@ from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
 from memo.planning.rules.calendar_same_hour import keeping_the_hour
 from memo.planning.rules.calendar_words import offset_clock
-from memo.planning.rules.gmail_manage import strip_opening
+from memo.planning.rules.gmail_manage import MAIL_EN, MAIL_HE, strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
 from memo.planning.timeexpr import timewords as tw
 
@@ -132,11 +132,19 @@ _TOLD = re.compile(r"^(?:(?:please|pls)\s+)?(?:(?:update|note|fyi|heads\s+up|jus
                    re.I)
 
 
+# The head of the thing named is mail: "(all) (the) emails about ...", "(את) (כל) המיילים על ...".
+_MAIL_FIRST = re.compile(rf"(?:(?:all|every|each|both)\s+(?:of\s+)?)?(?:(?:the|my|those|these|that|this)\s+)?"
+                         rf"(?:{MAIL_EN}|newsletters?|inbox)\b(?!\s+(?:meeting|call|event|appointment|session|review)s?\b)|(?:את\s+)?(?:כל\s+)?(?:{MAIL_HE}|ה?ניוזלטר(?:ים)?)(?!\S)",
+                         re.IGNORECASE)
+
+
 def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
     what = _TOLD.sub("", tidy(what))
     what = tidy(re.sub(rf"^{IT}\s*[,:-]\s*(?=\S)", "", tidy(what), flags=re.I))  # "cancel it, the meeting with Dan"
     what = _HAVE.sub("", what)  # "i have a meeting at 2 tomorrow, cancel it": the meeting
+    if _MAIL_FIRST.match(what):  # "all emails about the webinar": mail about an event, not the event
+        return None
     if _REFERENTIAL.fullmatch(what):
         latest = ctx.latest_actions[0] if ctx.latest_actions else None
         if latest is None or latest.get("capability") != "calendar":

@@ -30,9 +30,10 @@ _OPENS_A_REMARK = re.compile(
     r"|we've|my|our|he|she|they|he's|she's|they're|hes|shes|theyre|(?:it'?s|it\s+is|that'?s)\s+(?!at\b|on\b|in\b|from\b|to\b|till\b|until\b)|because|cause|cuz|coz|since|so\s+that"
     r"|(?:finished|done|through)\s+with|answered|replied\s+to|handled|dealt\s+with"
     r"|so\s+i|let'?s\s+(?:face|be\s+honest)|running|stuck|totally|already"
+    r"|(?:it|that|this)\s+(?:confuses|annoys|bothers|drives|stresses|upsets|distracts)\s+me"
     r"|(?:the\s+|this\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?!at\b|on\b|in\b|to\b))\b"
     rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
-    rf"|נראה\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי"
+    rf"|(?:זה\s+)?(?:נראה|נשמע)\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי"
     # how the mailbox or the diary is: "התיבה מפוצצת", "היומן שלי מלא" (the English "the inbox is ..." is above)
     rf"|(?:התיבה|האינבוקס|תיבת\s+הדואר|הדואר|הג'ימייל|היומן|הלו\"?ז)(?:\s+שלי)?(?=\s+[{_HE}]))(?![{_HE}])", re.I)
 # What makes the last clause part of the command rather than a remark about it.
@@ -45,6 +46,7 @@ _CHANGES = re.compile(
     re.I)
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)\s*[.!]*\s*$", re.I)
 _MIN_WORDS = 2
+_MAX_REMARKS = 3
 _CORRECTS = re.compile(r"^(?:i\s+mean|i\s+meant|actually|sorry|oops|no\s+wait|wait|scratch\s+that|correction"
                        rf"|כלומר|בעצם|סליחה|אופס|רגע|התכוונתי|לא\s+לא)(?![\w{_HE}])", re.I)
 
@@ -57,12 +59,15 @@ def opens_a_remark(text: str) -> bool:
 def without_remark(text: str) -> str:
     """`text` without a remark said after its command and the polite words at its end; `text` when there is none."""
     cut = text.strip()
-    remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut) or _AFTER_POLITE.search(cut)
-    if remark is not None:
+    for _ in range(_MAX_REMARKS):  # "... as read. I don't want to see them as new, it confuses me": two remarks
+        remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut) or _AFTER_POLITE.search(cut)
+        if remark is None:
+            break
         clause = remark["clause"].strip()
-        if (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)
+        if not (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)
                 and "?" not in clause):
-            cut = cut[:remark.start("clause")].rstrip(" ,.;!-–")
+            break
+        cut = cut[:remark.start("clause")].rstrip(" ,.;!-–")
     return _LAST_WORDS.sub("", cut).strip() or text
 
 

@@ -109,3 +109,8 @@ UPDATES_CALENDAR = re.compile(
 LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
                r"(?:\s+|$)|mark(?:\s+down)?\s+(?=(?:the|my|our)\s|(?-i:[a-z])[\w-]*'s\s)|(?:תסמני|תסמן)\s+(?=את\s))+",
                re.I)
+
+
+# A verbless "meeting them tonight" talks about people named before (or never): a remark about the day, not an
+# event to make ("dinner with them tonight" too); "meeting dana tonight at 8" names whom and is one.
+PRONOUN_GUESTS = re.compile(r"\b(?:meeting|seeing|visiting|hosting|with)\s+(?:them|him|her|em)\b", re.IGNORECASE)

@@ -349,7 +349,13 @@ _ASK = re.compile(
     r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
     r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"
     r"|מתי\s+(?:נולד|נולדה|נולדו|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|הומצאו|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה|נגמרה"
-    r"|הסתיימה|התחילה|קרה|קרתה))\b",
+    r"|הסתיימה|התחילה|קרה|קרתה)"
+    # The year of something known: "באיזו שנה קמה המדינה", "in what year did the war end". Not the user's own
+    # ("what year did we buy the car", "באיזו שנה נולד אבא שלי"): those are kept notes.
+    r"|(?:ב)?(?:איזה|איזו)\s+שנה\s+(?:נולד|נולדה|מת|מתה|נפטר|נפטרה|הומצא|הומצאה|נבנה|נבנתה|נוסד|נוסדה|קם|קמה|פרצה"
+    r"|נגמרה|הסתיימה|התחילה|קרה|קרתה|היה|הייתה)(?![^?]*(?<![\u05D0-\u05EA])(?:שלי|שלנו|שלך|אני|אנחנו)(?![\u05D0-\u05EA]))"
+    r"|(?:in\s+)?(?:what|which)\s+year\s+(?:did|was|were)\s+(?!(?:i|we|you|u|my|our|your)\b)"
+    r"(?![^?]*\b(?:my|our|we|i|me|us)\b))\b",
     re.IGNORECASE)
 # A question to Memo about itself ("yo what are your skills bro"): not general knowledge, so a greeting
 # before it is not read past.

@@ -46,7 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
-from memo.planning.rules.gmail_vague import only_pointer
+from memo.planning.rules.gmail_vague import only_pointer, says_nothing
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
 from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
 
@@ -59,11 +59,12 @@ _NAME_HE = re.compile(rf"(?!(?:מייל|אימייל|המייל)\b){HE_LETTER}[\
 _SELF = re.compile(r"(?:me|myself)\b", re.IGNORECASE)
 _HE_KEYWORDS = {"בנושא", "לגבי", "על", "עם", "בקשר", "בעניין", "היום", "אתמול", "השבוע", "החודש", "מייל", "אימייל",
                 "במייל", "באימייל", "את", "גם", "כל", "של", "שלי", "שלו", "שלה", "מה", "ותכתוב", "ותכתבי", "ותגיד",
-                "ותגידי", "לומר", "להגיד", "ולהגיד", "ולומר"}
+                "ותגידי", "לומר", "להגיד", "ולהגיד", "ולומר", "עכשיו", "דחוף"}
 
 # Separators between the recipients and the message itself.
 _BODY_EN = re.compile(
-    r"^(?:,\s*)?(?::|-|(?:and\s+|to\s+)?(?:saying|say|tell(?:ing)?\s+(?:him|her|them|it)|to\s+say|asking\s+(?:him|her|them)?"
+    r"^(?:,\s*)?(?:(?:right\s+)?(?:now|asap|today|right\s+away)\s*,?\s*(?=\S))?"  # "to dana now saying ..."
+    r"(?::|-|(?:and\s+|to\s+)?(?:saying|say|tell(?:ing)?\s+(?:him|her|them|it)|to\s+say|asking\s+(?:him|her|them)?"
     r"|(?:let|letting|to\s+let)\s+(?:him|her|them)\s+know|(?:informing|to\s+inform|notifying|to\s+notify)\s+(?:him|her|them)"
     r"|(?:with\s+)?(?:the\s+)?(?:message|body|text))\b\s*:?(?:\s*that\b)?|that\b)\s*(?P<body>.+)$",
     re.IGNORECASE | re.DOTALL)
@@ -74,7 +75,7 @@ _SUBJECT_EN = re.compile(rf"^(?:,\s*)?(?:with\s+)?(?:the\s+|a\s+)?(?:subject(?:\
 _TOPIC_EN = re.compile(rf"^(?:,\s*)?(?:about|regarding|concerning|re:?)\s+{_UNTIL_BODY}(?P<rest>.*)$",
                        re.IGNORECASE | re.DOTALL)
 _BODY_HE = re.compile(
-    r"^(?:,\s*)?(?:(?:ו?(?:לומר|להגיד|לכתוב|תגיד|תגידי|תכתוב|תכתבי))\s+(?:(?:להם|לו|לה|לי)\s+)?(?:ש\s*)?"
+    r"^(?:,\s*)?(?:(?:עכשיו|מיד|היום|דחוף)\s*,?\s+(?=\S))?(?:(?:ו?(?:לומר|להגיד|לכתוב|תגיד|תגידי|תכתוב|תכתבי))\s+(?:(?:להם|לו|לה|לי)\s+)?(?:ש\s*)?"
     r"|(?:שאומר|שאומרת|האומר)\s+ש\s*|עם (?:ה)?(?:הודעה|טקסט|תוכן)\s*:?\s*|:\s*|-\s*|ש\s*)(?P<body>.+)$", re.DOTALL)
 # "בנושא X שהחוזה נחתם": the subject runs to a word glued to "ש" (that), a colon, a comma or a dash.
 _SUBJECT_HE = re.compile(r"^(?:,\s*)?(?:בנושא|עם (?:ה)?נושא|נושא|עם (?:ה)?כותרת|בכותרת|לגבי|על|בקשר ל|בעניין)"
@@ -147,7 +148,7 @@ _WHOSE_EN = re.compile(rf"\s+of\s+(?:(?:my|the|our|his|her)\s+)?(?!(?:{_STOP_EN}
 _PAIRED_EN = re.compile(rf"(?:\s+(?!(?:{_STOP_EN})\b)[A-Za-z][\w'-]*){{0,2}}?"
                         rf"\s*(?:[(<\[]\s*|at\s+|-\s*|:\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?", re.IGNORECASE)
 _APPOSITION_EN = re.compile(rf"\s*,\s*(?P<addr>{ADDR})")
-_PAIR_WORD_HE = rf"(?:של(?:י|נו|ו|ה)?(?!\S)|(?!ש|ו|(?:את|על|ל|עם|גם)(?!\S)){HE_LETTER}[\u0590-\u05FF'\"-]*)"
+_PAIR_WORD_HE = rf"(?:של(?:י|נו|ו|ה)?(?![^\s,])|(?!ש|ו|(?:את|על|ל|עם|גם)(?!\S)){HE_LETTER}[\u0590-\u05FF'\"-]*)"
 _PAIRED_HE = re.compile(rf"(?:\s+{_PAIR_WORD_HE}){{0,3}}?"
                         rf"\s*(?:[(<\[]\s*|ב?כתובת\s+|-\s*|[:,]\s*(?={ADDR}))?(?P<addr>{ADDR})\s*[)>\]]?")
 def _recipients_en(text: str) -> tuple[list[str], list[str], bool, str]:
@@ -217,6 +218,9 @@ def _recipients_he(text: str) -> tuple[list[str], list[str], bool, str]:
             if word in ("שלי", "שלנו") or (word and word not in _HE_KEYWORDS and re.fullmatch(f"{HE_LETTER}+", word)
                                           and not word.startswith(("ש", "ל", "ב", "ו", "מ"))):
                 name, end = f"{name} {word}", end + second.end()  # type: ignore[union-attr]
+                mine = re.match(r"\s+(של(?:י|נו))(?![^\s,])", text[end:])
+                if mine and word not in ("שלי", "שלנו"):  # "לרואה החשבון שלי": whose, not the message
+                    name, end = f"{name} {mine.group(1)}", end + mine.end()
             paired = _PAIRED_HE.match(text, end)
             if paired:  # "לדנה dana@x.com", "לדנה (dana@x.com)": the person is that address
                 to.append(paired.group("addr"))
@@ -267,7 +271,8 @@ def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subj
     # A name is looked up in the user's recent mail at entity resolution (or asked about then): only a
     # message with no recipient at all misses one.
     # A draft is the user's to finish: one with a subject and no text yet is still a draft worth saving.
-    if operation == "send" and not me and only_pointer(body):  # "with the update": its words are the user's to give
+    # "with the update" (its words are the user's to give) or only "now, thanks": no text to send.
+    if operation == "send" and not me and (only_pointer(body) or says_nothing(body)):
         subject, body = "", ""
     missing = ([] if to or me or names else ["to"]) + ([] if body or operation == "compose" and subject else ["body"])
     args: dict[str, Any] = {"operation": operation, "to": to, "subject": subject or derive_subject(body),

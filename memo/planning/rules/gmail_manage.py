@@ -46,7 +46,9 @@ _GREETING = (r"hi+|hello|hey+|hiya|heya|yo|howdy|good\s+(?:morning|afternoon|eve
              r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo|(?:b4|before)\s+i\s+forget"
              r"|shavua\s+tov|היי|הי|אהלן|הלו|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|יאללה|סבבה|אוקיי|אוקי|אז|עכשיו|בבקשה|נו|אגב|בקיצור|לפני\s+ש(?:אני\s+)?(?:אשכח|שוכח|שוכחת)"
              # "אחי" is also "my brother" ("אחי מגיע מחר"): a filler only before a command ("אחי תשים לי ...")
-             r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))")
+             r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))"
+             # "שלום" is also a name: a greeting before a question ("שלום מה יש לי מחר")
+             r"|שלום(?=\s+(?:מה|האם|מתי|איפה)\s)")
 _THANKS = r"(?:thanks|thank\s+you|thx|thnx|tnx|ty|tysm|תודה|תנקס)(?:\s+(?:so\s+much|a\s+lot|again|רבה|שוב))?"
 _ACK = (r"morning|evening|gm|sup|wassup|what'?s\s+up|great|cool|perfect|awesome|nice|well|shalom"
         r"|אחי|אחותי|מאמי|שלום|טוב|מעולה|יופי|אחלה|מושלם|בוקר|ערב"
@@ -54,7 +56,7 @@ _ACK = (r"morning|evening|gm|sup|wassup|what'?s\s+up|great|cool|perfect|awesome|
 _MARKS = r"(?:[:;]-?[()DPp](?!\w)|<3|[!.,;:?~…-])"  # punctuation, and the emoticons made of it
 OPENING = re.compile(
     rf"^(?:(?:{_THANKS})(?:\s+(?:for|על)\s+[^!.,;:?\n]{{1,40}}?(?=\s*{_MARKS}))?(?:\s*{_MARKS}+\s*|\s+|(?=[{_EMOJI}]))"
-    rf"|(?:{_GREETING})(?:\s+(?:there|all|everyone|guys|memo))?(?:\s*{_MARKS}+\s*|\s+|(?=[{_EMOJI}]))"
+    rf"|(?:{_GREETING})(?:\s+(?:there|all|everyone|guys|memo|dear|darling|love|sweetie|honey|hon|my\s+dear))?(?:\s*{_MARKS}+\s*|\s+|(?=[{_EMOJI}]))"
     rf"|(?:{_ACK})\s*(?:{_MARKS}+\s*|(?=[{_EMOJI}]))|[{_EMOJI}]+\s*|{_MARKS}+\s*)+", re.IGNORECASE)
 
 
@@ -122,13 +124,15 @@ _MAIL_NOUN = re.compile(
     rf"|(?<!\S)(?:ל|ב)?ה?הודע(?:ה|ות)(?=\s+(?:מ|של\s|על\s|לגבי\s))", re.IGNORECASE)
 # Spam is mail too ("delete that spam from the crypto site"), when no other mail word names it.
 _SPAM_NOUN = re.compile(r"\b(?:spam|junk\s+mail)\b|(?<!\S)(?:ה)?(?:ספאם|דואר\s+זבל)(?!\S)", re.IGNORECASE)
-_EVERY = re.compile(r"\b(?:all|every|everything|both)\b|(?<!\S)(?:את\s+)?(?:כל|הכל|הכול|כולם|כולן)(?!\S)",
+# "everything" as phone keyboards spell it too: "evrything", "everythin", "everyting".
+_EVERYTHING_EN = r"ev(?:e)?ry?th?i?ng?"
+_EVERY = re.compile(rf"\b(?:all|every|{_EVERYTHING_EN}|both)\b|(?<!\S)(?:את\s+)?(?:כל|הכל|הכול|כולם|כולן)(?!\S)",
                     re.IGNORECASE)
 # "archive them" right after a listing means the listed emails (their ids).
 _THEM = re.compile(r"(?:all\s+(?:of\s+)?|both\s+(?:of\s+)?)?(?:them|those|these)(?:\s+all)?|both"
                    r"|(?:את\s+)?(?:אותם|אותן|כולם|כולן|שניהם|שתיהן|כל\s+אלה)", re.IGNORECASE)
-_EVERYTHING = re.compile(r"(?:all|everything|all of (?:it|them)|them all|(?:את\s+)?(?:הכל|הכול|כולם|כולן|הכל הכל))",
-                         re.IGNORECASE)
+_EVERYTHING = re.compile(rf"(?:all|{_EVERYTHING_EN}|all of (?:it|them)|them all"
+                         rf"|(?:את\s+)?(?:הכל|הכול|כולם|כולן|הכל הכל))", re.IGNORECASE)
 _POSSESSIVE_EN = re.compile(rf"(?P<who>{ADDR}|(?:the\s+|my\s+)?[\w.-]+(?:\s+[A-Z][\w-]*)?)'s\s+(?:{LATEST}\s+)?"
                             rf"(?:{MAIL_EN}|e-?mail\s+messages?|messages?|newsletters?)\b(?P<rest>.*)$", re.IGNORECASE)
 _POSSESSIVE_HE = re.compile(rf"(?:את\s+)?(?:[לב])?{MAIL_HE}\s+של\s+(?P<who>{ADDR}|{HE_LETTER}[\u0590-\u05FF'\"-]+)"
@@ -213,6 +217,10 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
     if is_reference(phrase):
         return reference(ctx, phrase, mail_said=mail_said)
     every = bool(_EVERY.search(phrase))
+    # "את המייל מהבנק תמחקי אותו" read with the command first keeps its "אותו": the email named, not a word of it.
+    phrase = re.sub(r"(?<=\S)\s+(?:אותו|אותה|אותם|אותן)(?!\S)", "", phrase)
+    if not _EVERYTHING.fullmatch(phrase):  # "everything from linkedin": the senders' mail, not the word
+        phrase = re.sub(rf"\b{_EVERYTHING_EN}\b\s*", "", phrase, flags=re.IGNORECASE).strip() or phrase
     if _THEM.fullmatch(phrase):  # "archive them" right after a listing: every email listed
         listed = listed_emails(ctx)
         return Target({"messageIds": listed}, True) if listed else None
@@ -246,7 +254,10 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
 # A command on the mail after a first request ("..., then archive it", "ואז תמחקי אותו"): a second request.
 THEN_MANAGES = re.compile(r"(?:[,;.]\s*|\s+)(?:and\s+)?(?:then\s+)?(?:archive|delete|trash|forward|reply|label|mark)"
                           r"\s+(?:it|them|that|this)\b|(?<!\S)(?:ו|ואז\s+|אז\s+)(?:ת(?:מחק|מחקי|ארכב|ארכבי|עביר|עבירי"
-                          r"|ענה|עני|סמן|סמני|תייג|תייגי))\s+(?:אותו|אותה|אותם|אותן|את\s+זה)(?!\S)", re.I)
+                          r"|ענה|עני|סמן|סמני|תייג|תייגי))\s+(?:אותו|אותה|אותם|אותן|את\s+זה)(?!\S)"
+                          # "... from the school about the trip. answer them that ...": a reply (gmail_answer_back.py)
+                          r"|[.?!]\s+(?:(?:please|pls|בבקשה)\s+)?(?:(?:answer|reply\s+to|respond\s+to|tell)\s+(?:them|him|her)\b"
+                          r"|ת(?:ענה|עני|שיב|שיבי|גיד|גידי|כתוב|כתבי)\s+(?:לו|לה|להם|להן)(?!\S))", re.I)
 # What a mailbox search cannot leave out: "but not the invoices", "חוץ מהחשבוניות".
 _EXCEPT = re.compile(r"\b(?:but\s+not|except|excluding|other\s+than|apart\s+from|besides)\b"
                      r"|(?<!\S)(?:חוץ\s+מ|מלבד|פרט\s+ל|אבל\s+לא|רק\s+לא)", re.I)

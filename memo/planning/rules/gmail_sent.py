@@ -43,7 +43,7 @@ _SENT_EN = re.compile(
     rf"|^(?:{_ASK_EN}\s+{_who('2')}\s+(?:has\s+|have\s+)?(?:e-?mailed|mailed)|did\s+{_who('3')}\s+(?:e-?mail|mail)"
     rf"|(?:has|have)\s+{_who('4')}\s+(?:e-?mailed|mailed))\s+(?:me|us)\b(?P<rest2>.*)$"
     # "did I get the invoice from the accountant", "check if i got a confirmation from booking"
-    rf"|^(?:(?:did|have)\s+i\s+|{_ASK_EN}\s+i\s+(?:have\s+)?)(?:get|got|gotten|receive|received)\s+{_THE_EN}"
+    rf"|^(?:(?:did|have)\s+i\s+|{_ASK_EN}\s+i\s+(?:have\s+)?)(?:get|got|gotten|rec(?:ei|ie)ved?)\s+{_THE_EN}"
     rf"(?P<doc5>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest5>.*)$",
     re.IGNORECASE)
 _ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)"
@@ -59,6 +59,28 @@ _ANYONE = re.compile(r"anyone|anybody|someone|somebody|מישהו|מישהי", r
 _OTHER_THINGS = re.compile(r"\blists?\b|\btasks?\b|\breminders?\b|\bnotes?\b|רשימ|משימ|תזכור|פתק", re.IGNORECASE)
 
 
+# After the question, a plain "can you check my emails" asks the same: "did I get the email from the pension fund?
+# my son said they'd write. can you check my emails please".
+_CHECK_MAIL = re.compile(rf"^(?:(?:so|and|please|pls)\s+)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?"
+                         rf"(?:check|look\s+(?:at|in)|go\s+through)\s+(?:my\s+|the\s+)?(?:{MAIL_EN}|inbox)"
+                         rf"(?:\s+(?:please|pls|for\s+me))?\s*[?.!]*$"
+                         rf"|^(?:תבדקי|תבדוק|בדקי|בדוק)\s+(?:לי\s+)?(?:בבקשה\s+)?(?:את\s+)?(?:{MAIL_HE}|התיבה)(?:\s+שלי)?"
+                         rf"(?:\s+בבקשה)?\s*[?.!]*$", re.IGNORECASE)
+_SENTENCES = re.compile(r"(?<=[?.!])\s+")
+
+
+def _first_question(text: str) -> str | None:
+    """The question, without the sentences after it when each is a remark or a plain "check my emails"; None
+    when one asks for something else."""
+    from memo.planning.rules.calendar_remarks import _CHANGES, opens_a_remark
+
+    first, *after = _SENTENCES.split(text.strip())
+    for sentence in after:
+        if not (_CHECK_MAIL.match(sentence) or opens_a_remark(sentence) and not _CHANGES.search(sentence)):
+            return None
+    return first
+
+
 def _search(query: str) -> Intent:
     return Intent("gmail", "search", {"operation": "search", "query": query}, 0.9, entity="email")
 
@@ -68,7 +90,10 @@ def sent_me(ctx: RuleContext) -> Intent | None:
     text = without_last_words(strip_polite(ctx.text)).strip()
     if _OTHER_THINGS.search(text):
         return None
-    bare = text.rstrip(" ?!.")
+    question = _first_question(text)
+    if question is None:
+        return None
+    bare = question.rstrip(" ?!.")
     m = _SENT_EN.match(bare)
     if m is not None:
         groups = {k: v for k, v in m.groupdict().items() if v is not None}
@@ -77,7 +102,7 @@ def sent_me(ctx: RuleContext) -> Intent | None:
         rest = groups.get("rest") or groups.get("rest2") or groups.get("rest5") or ""
     else:
         m = _SENT_HE.match(bare)
-        if m is None or not (m.group("ask") or m.group("ask2") or text.endswith("?")):
+        if m is None or not (m.group("ask") or m.group("ask2") or question.endswith("?")):
             return None
         who, doc = m.group("who") or "", re.sub(r"^ה(?=\S{2,})", "", m.group("doc") or m.group("doc2"))
         rest = m.group("rest") or m.group("rest2") or ""

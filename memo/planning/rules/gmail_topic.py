@@ -36,6 +36,16 @@ _IT_EN = r"(?:it|them|that|this|that\s+one)"
 _IT_HE = r"(?:אותו|אותה|אותם|אותן|את\s+זה)"
 _END_EN = r"(?:\s+(?:pls|please|plz|for\s+me|to\s+me|now|thanks|thx))*\s*[.!?]*$"
 _END_HE = r"(?:\s+(?:בבקשה|תודה|עכשיו))*\s*[.!?]*$"
+# What the email says, told in a clause of the description ("המייל מהוועד ששואל אם אני מגיעה", "the email from the
+# school asking if we come"): a reply's own words start with "ש" / "that" too, so the email is named without it.
+_UNTIL_CLAUSE_HE = re.compile(r"\s+ש(?!ל(?:\s|$))\S*.*$", re.DOTALL)
+_UNTIL_CLAUSE_EN = re.compile(r"\s+(?:that|which|who|asking|saying|inviting)\b.*$", re.I | re.DOTALL)
+
+
+def _bare(desc: str) -> str:
+    return desc.removeprefix("ה") if desc.startswith("המ") else desc
+
+
 # (the request after the pause, how it reads with the description in place of the pointer)
 _REQUESTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ...] = (
     (re.compile(rf"^{_SOFT_EN}(?P<verb>delete|trash|archive|read|open)\s+{_IT_EN}{_END_EN}", re.I),
@@ -46,7 +56,7 @@ _REQUESTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, d: f"mark {d} as read"),
     (re.compile(rf"^{_SOFT_EN}(?P<verb>reply|respond|answer)\s+(?:to\s+{_IT_EN}\s+)?(?P<body>(?:that|saying)\s+.+)$",
                 re.I | re.DOTALL),
-     lambda m, d: f"{m['verb']} to {d} {m['body']}"),
+     lambda m, d: f"{m['verb']} to {_UNTIL_CLAUSE_EN.sub('', d)} {m['body']}"),
     (re.compile(rf"^{_SOFT_EN}forward\s+{_IT_EN}\s+(?P<to>to\s+.+)$", re.I | re.DOTALL),
      lambda m, d: f"forward {d} {m['to']}"),
     (re.compile(rf"^{_SOFT_HE}(?P<verb>תמחק|תמחקי|מחק|מחקי|תארכב|תארכבי|תקרא|תקראי|תקריא|תקריאי)\s+(?:לי\s+)?{_IT_HE}"
@@ -58,7 +68,7 @@ _REQUESTS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (re.compile(rf"^{_SOFT_HE}(?P<verb>תסמן|תסמני|סמן|סמני)\s+{_IT_HE}\s+(?P<as>כנקרא|כנקראו|כנקראים|כנקראה){_END_HE}"),
      lambda m, d: f"{m['verb']} את {d} {m['as']}"),
     (re.compile(rf"^{_SOFT_HE}(?P<verb>תענה|תעני|ענה|עני)\s+(?:לו|לה|להם|עליו|עליה)?\s*(?P<body>ש.+)$", re.DOTALL),
-     lambda m, d: f"{m['verb']} ל{d.removeprefix('ה') if d.startswith('המ') else d} {m['body']}"),
+     lambda m, d: f"{m['verb']} ל{_bare(_UNTIL_CLAUSE_HE.sub('', d))} {m['body']}"),
     (re.compile(rf"^{_SOFT_HE}(?P<verb>תעביר|תעבירי|העבר|העבירי)\s+{_IT_HE}\s+(?P<to>ל.+)$", re.DOTALL),
      lambda m, d: f"{m['verb']} את {d} {m['to']}"),
 )

@@ -29,3 +29,14 @@ def only_pointer(body: str) -> bool:
     """True when the whole body is "with <something of the user's>" and says nothing itself."""
     body = re.sub(r"[\s.!]+$", "", body.strip())
     return bool(_POINTER_EN.match(body) or _POINTER_HE.match(body)) and not _MEMO_KEEPS.search(body)
+
+
+# Words that only say when or how politely: "send the email to my son now. Thank you" gives the email no text.
+_NO_TEXT = re.compile(
+    r"^(?:(?:right\s+)?now|asap|immediately|right\s+away|today|tonight|please|pls|plz|thanks?(?:\s+you)?|thx|ty"
+    r"|(?:ה)?יום|עכשיו|מיד|כבר|דחוף|בבקשה|תודה(?:\s+רבה)?|בהקדם|הערב|[\s.,!?\-🙏]+)+$", re.IGNORECASE)
+
+
+def says_nothing(body: str) -> bool:
+    """True when the body holds no words of a message, only a time to send it or thanks."""
+    return bool(body.strip()) and _NO_TEXT.match(body.strip()) is not None

@@ -49,6 +49,7 @@ from memo.planning.rules.lists_names import (
 )
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
+from memo.planning.rules.lists_tails import without_dish
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
     COMMAND_ITEMS,
@@ -119,6 +120,8 @@ def list_ref(ref: str) -> str | None:
     if purpose:
         inner = list_ref(purpose.group("list"))
         if inner == "":  # "the list for the party": named by what it is for
+            if re.fullmatch(r"(?:me|us|you|u|him|her|them)\b.*", purpose.group("what"), re.IGNORECASE):
+                return ""  # "put it on my list for me": done for the user, the list is named no further
             if for_someone(purpose.group("what")):
                 return None
             if re.match(r"(?:that|this|the\s+same)\s", purpose.group("what"), re.IGNORECASE):
@@ -162,7 +165,8 @@ HE_LIST = r"(?:ה)?רשימ(?:ת|ה)"
 _REQUEST_IN_NAME = re.compile(rf"(?<![\w{HE}])(?:את|{HV_ADD}|{HV_REMOVE}|{HV_TICK})(?![\w{HE}])")
 # A list and its one-word name, before the items ("לרשימת קניות", "לרשימה של הסופר", "לרשימה לסופר").
 # What the list is for may follow its name ("לרשימת הציוד לטיול פנס"): lists_names.py.
-_HE_NAMED = (rf"(?:(?:רשימת\s+\S+|(?:ה)?רשימה\s+של\s+\S+(?:\s+(?:שלי|שלנו|שלה|שלו){_E})?)(?:\s+{HE_FOR})?"
+_HE_NAMED = (rf"(?:(?:רשימת\s+\S+(?:\s+(?:שלי|שלנו){_E})?|(?:ה)?רשימה\s+של\s+\S+(?:\s+(?:שלי|שלנו|שלה|שלו){_E})?)"
+             rf"(?:\s+{HE_FOR})?"
              rf"(?:\s+{HE_OF})?"
              r"|(?:ה)?רשימה\s+ל(?:ה)?(?:קניות|סופר|מכולת|שוק|פארם))")
 _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"
@@ -383,6 +387,8 @@ def add_items(ctx: RuleContext) -> Intent | None:
     match, name = found
     if COMMAND_ITEMS.match(match.group("items")):
         return None  # "the packing list - show me": a request about the list after the dash, never an item
+    if re.match(r"^[-−–]\s*\w", match.group("items")):
+        return None  # "🛒 - eggs": a minus before the item takes it off rather than adds it
     if SECOND_REQUEST.search(match.group("items")):
         return None  # "תוסיפי לקניות חלב ותזכירי לי לקנות מחר": a second request, not an item
     raw = spoken(match.group("items"))  # fillers, the verb said again (lists_remarks.py)
@@ -396,6 +402,7 @@ def add_items(ctx: RuleContext) -> Intent | None:
     works = titles_only(name)
     items = (split_items(raw[marked.end():], definite=True, keep_the=titled, titles=works) if marked
              else split_items(raw, keep_the=titled, titles=works))
+    items = items if titled or works else [without_dish(i) for i in items]  # "שמנת לעוגה": the thing (lists_tails)
     if works and title_and_unclear(raw):
         confidence = min(confidence, 0.5)  # "Pride and Prejudice" or "Dune and Emma": the user says which
     if any(COMMAND_ITEMS.match(item) for item in items):

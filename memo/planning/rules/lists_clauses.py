@@ -34,7 +34,7 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
-from memo.planning.rules.lists_remarks import cut_remarks
+from memo.planning.rules.lists_remarks import cut_remarks, remarks_after
 from memo.planning.rules.lists_reports import (
     HE_BOUGHT,
     HE_PLACE_AFTER_VERB,
@@ -42,7 +42,7 @@ from memo.planning.rules.lists_reports import (
     MAX_WORDS,
     latest_is_task,
 )
-from memo.planning.rules.lists_tails import cut_tail, unsure_tail
+from memo.planning.rules.lists_tails import cut_tail, unsure_tail, when_last
 from memo.planning.rules.lists_verbs import HV_ADD, HV_REMOVE, HV_TICK, SLANG, V_ADD
 from memo.planning.rules.lists_words import item_args, tidy_item
 from memo.planning.rules.task_words import HE
@@ -68,9 +68,8 @@ _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
                 rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
     (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
     # "check it off the list", "mark it on the list", "mark it"
-    (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}(?:\s+off)?(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist"
-                rf"|(?:the\s+)?(?:shopping|groceries)))?$"
-                rf"|^(?:mark|tick|check)\s+{_IT}\s+(?:as\s+)?(?:done|bought|got|gotten|purchased)$",
+    (re.compile(rf"^(?:check|tick|mark|cross)\s+{_IT}(?:\s+off|\s+(?:as\s+)?(?:done|bought|got|gotten|purchased))?"
+                rf"(?:\s+(?:of\s+|from\s+|on\s+|in\s+)?(?P<ref>.+?\blist|(?:the\s+)?(?:shopping|groceries)))?$",
                 re.IGNORECASE), "toggleItem"),
     # "לי" alone is "for me", not the item: "לקחתי את הטונה תסמן לי"
     (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?"
@@ -107,10 +106,15 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
      frozenset({"addItem"})),
     # not needed any more: remove it
     (re.compile(r"^(?:nvm|never\s*mind|forget)\s+(?:about\s+)?(?P<items>.+)$"
-                r"|^(?:(?:we|i)\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?P<items2>.+?)(?:\s+any\s*more)?$"
+                r"|^(?:(?:we|i)\s+)?(?:don'?t|do\s+not|no\s+longer|won'?t|will\s+not)\s+need\s+(?P<items2>.+?)"
+                r"(?:\s+(?:any\s*more|after\s+all))?$"
                 r"|^no\s+need\s+for\s+(?P<items3>.+)$", re.IGNORECASE), frozenset({"deleteItem"})),
-    (re.compile(r"^(?:לא\s+(?:צריך|צריכה|צריכים)|(?:תעזוב|תעזבי|עזוב|עזבי)(?:\s+את)?)\s+(?:יותר\s+|כבר\s+)*"
-                r"(?P<items>.+?)(?:\s+(?:יותר|כבר))?$"), frozenset({"deleteItem"})),
+    (re.compile(r"^(?:(?:(?:אני|אנחנו)\s+)?(?:כבר\s+)?לא\s+(?:צריך|צריכה|צריכים|צריכות)|(?:תעזוב|תעזבי|עזוב|עזבי)(?:\s+את)?)\s+(?:יותר\s+|כבר\s+)*"
+                r"(?P<items>.+?)(?:\s+(?:יותר|כבר))?$"
+                # the item first: "את הקמח כבר לא צריך", "הביצים, אנחנו לא צריכים בסוף"
+                r"|^(?P<items_fronted>את\s+.+?|[^\s,]+(?:\s+[^\s,]+)?)\s*,?\s+(?:(?:אני|אנחנו)\s+)?(?:כבר\s+|בסוף\s+)*"
+                r"לא\s+(?:צריך|צריכה|צריכים|צריכות)(?:\s+(?:יותר|כבר|בסוף|אותו|אותה|אותם|אותן))*$"),
+     frozenset({"deleteItem"})),
     # bought: tick it ("לקחתי את ה-sunscreen, check it off", "bought the milk at the market, cross it off")
     (re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|eventually|also)\s+)*(?:bought|purchased|snagged)"
                 rf"\s+(?!to\s)(?P<items_bought>.+)$"
@@ -118,15 +122,23 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 rf"(?P<items_bought2>.+)$"
                 rf"|^(?P<items_bought3>(?:את\s+)?.+?)\s+(?:(?:כבר|גם)\s+)*{_HE_GOT}$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
+    # someone else bought or brought it: tick it ("הבן שלי כבר הביא את הנורות, תסמני אותם", "my son got the
+    # batteries, tick them off"); the command says it is about the list, so any one person may be the subject.
+    (re.compile(rf"^(?:[{HE}]+\s+(?:שלי|שלנו)|[{HE}]+)\s+(?:(?:כבר|גם|היום|הבוקר|אתמול|מקודם)\s+)*"
+                rf"(?:קנה|קנתה|קנו|הביא|הביאה|הביאו)\s+(?:(?:כבר|גם)\s+)*(?P<items_bought4>את\s.+)$"
+                rf"|^(?:(?:the|my|our)\s+)?(?!i\s|we\s)[a-z']+\s+(?:(?:already|just|finally|also)\s+)*"
+                rf"(?:bought|got|grabbed|picked\s+up|brought)\s+(?!to\s|me\s|us\s)(?P<items_bought5>.+)$",
+                re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
     # already there or done: tick it (or take it off)
-    (re.compile(r"^(?:(?:we|i)\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed|packed|took)"
+    (re.compile(r"^(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed"
+                r"|packed|took)"
                 r"\s+(?:finally\s+)?(?!to\s)"
                 r"(?:some\s+|plenty\s+of\s+|lots\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?P<items>.+?)"
                 r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
     (re.compile(r"^(?P<items>.+?)(?:'s|'re|\s+is|\s+are)?\s+(?:all\s+)?(?:done|bought|got|sorted|taken\s+care\s+of"
                 r"|in\s+the\s+cart)$", re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
-    (re.compile(r"^יש\s+(?:כבר\s+)?(?:לנו\s+|לי\s+)?(?:כבר\s+)?(?P<items>.+?)(?:\s+(?:כבר|ב\S+))*$"),
+    (re.compile(r"^יש\s+(?:כבר\s+)?(?:לנו\s+|לי\s+)?(?:כבר\s+)?(?:מספיק\s+|הרבה\s+|די\s+)?(?P<items>.+?)(?:\s+(?:כבר|ב\S+))*$"),
      frozenset({"toggleItem", "deleteItem"})),
     (re.compile(rf"^(?P<items>.+?)\s+(?:כבר\s+)?(?:בעגלה|נקנה|נקנו|נקנתה|יש|סגור|סגורים|בבית|במקרר|בארון){_E}"),
      frozenset({"toggleItem", "deleteItem"})),
@@ -219,7 +231,7 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
         key, raw = next((k, v) for k, v in match.groupdict().items() if k.startswith("items") and v)
         if key.startswith("items_need") and (errand := _is_errand(raw)):
             return Clause([tidy(errand)], errand=True)
-        raw = HE_PLACE_AFTER_VERB.sub("", raw)  # "הבאתי מהשוק את ...": where, not what
+        raw = HE_PLACE_AFTER_VERB.sub("", when_last(raw))  # "הבאתי מהשוק את ...": where, not what
         if key == "items":  # out of it: a second "out of" names one more item
             raw = _EN_OUT_AGAIN.sub(" and ", _HE_OUT_AGAIN.sub("ו", raw))
         raw, tail = cut_tail(raw)  # "bought the milk on my way home": where and when are not the item
@@ -240,9 +252,11 @@ _TASK_WORD = re.compile(r"\b(?:reminders?|tasks?|nudges?|to-?dos?)\b|(?:^|\s)ה?
                         re.IGNORECASE)
 
 
-def _fits(ctx: RuleContext, clause: Clause) -> bool:
-    """Whether the message's time words, if any, only say when the item was bought ("..., this morning")."""
-    return ctx.time is None or (bool(clause.tail) and all(ctx.text[a:b] in clause.tail for a, b in ctx.time.spans))
+def _fits(ctx: RuleContext, clause: Clause, remark: str = "") -> bool:
+    """Whether the message's time words, if any, only say when the item was bought ("..., this morning") or
+    belong to a remark after the command ("... the rest I'll buy tomorrow")."""
+    said = f"{clause.tail} {remark}".strip()
+    return ctx.time is None or (bool(said) and all(ctx.text[a:b] in said for a, b in ctx.time.spans))
 
 
 def _errand_intent(ctx: RuleContext, errand: str, ref: str | None) -> Intent | None:
@@ -268,17 +282,43 @@ def _unnamed(ctx: RuleContext, operation: str, command: str, ref: str | None) ->
     return list_intent(ctx, "addItem", name, UNNAMED, items=[])
 
 
+# "..., could you add them to my shopping list please?", "..., תוכלי להוסיף אותם לרשימה?": a request put as a
+# question, after the clause. The question mark then asks nothing; any other one leaves the message to others.
+_POLITE = re.compile(rf"(?<=[,.;!])(?P<pre>\s*)(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?"
+                     rf"|(?:תוכל|תוכלי|תוכלו|אפשר)\s+(?=(?:להוסיף|לרשום|להכניס|לשים|לכתוב|למחוק|להוריד|להסיר|לסמן)"
+                     rf"{_E}))(?P<command>[^?]+?)\s*\?*\s*$", re.IGNORECASE)
+_QUESTION_WORD = re.compile(rf"(?<![\w{HE}])(?:what|when|where|who|whom|how|which|why|whether|do|does|did|is|are"
+                            rf"|was|were|מה|מתי|איפה|מי|איך|איזה|איזו|למה|האם|כמה)(?![\w{HE}'])", re.IGNORECASE)
+_HE_INFINITIVE = {"להוסיף": "תוסיפי", "לרשום": "תרשמי", "להכניס": "תכניסי", "לשים": "תשימי", "לכתוב": "תכתבי",
+                  "למחוק": "תמחקי", "להוריד": "תורידי", "להסיר": "תסירי"}
+
+
+def _asked_politely(text: str) -> str:
+    """The message with a command put as a question said as a command ("could you add them" -> "add them")."""
+    match = _POLITE.search(text)
+    if match is None or _QUESTION_WORD.search(match.group("command")):
+        return text  # "..., can you add it and what time is my meeting?": a question of its own too
+    command = match.group("command")
+    first = command.split(maxsplit=1)
+    if first and first[0] in _HE_INFINITIVE:
+        command = " ".join([_HE_INFINITIVE[first[0]], *first[1:]])
+    return f"{text[:match.start()]}{match.group('pre')}{command}"
+
+
 @grammar
 def clause_then_command(ctx: RuleContext) -> Intent | None:
     """ "we're out of dish soap, stick it on the list": the clause names the item, the command says what to do."""
-    if "?" in ctx.text or ctx.text.count(" ") >= MAX_WORDS:
+    if ctx.text.count(" ") >= MAX_WORDS:
         return None  # a report or a short command is a line, not a paste
-    text = list_core(ctx)
+    if "?" in _asked_politely(ctx.text):
+        return None  # a question ("..., did you add it to the list?"), not a request put as one
+    text = _asked_politely(list_core(ctx))
     for start in _COMMAND_START.finditer(text):
         clause, command = text[:start.start()], text[start.end():]
         purpose = PURPOSE.search(command)
         if purpose and not FURTHER.search(purpose.group()):
             command = command[:purpose.start()]
+        command, remark = remarks_after(command)
         for pattern, operation in _COMMANDS:
             match = pattern.match(tidy(command))
             if match is None:
@@ -287,7 +327,7 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             ref = match.groupdict().get("ref") or match.groupdict().get("ref_he")
             if found is None:
                 return _unnamed(ctx, operation, command, ref)
-            if not _fits(ctx, found):
+            if not _fits(ctx, found, remark):
                 return None
             more = match.groupdict().get("more") or match.groupdict().get("more_he")
             if ref is None and _SLANG.match(tidy(command)):

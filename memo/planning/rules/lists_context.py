@@ -120,6 +120,8 @@ def _relayed(text: str) -> str:
 # stand for. Only words that are no other word; the user's items are never touched.
 _SHORTHAND = {"frm": "from", "fr0m": "from", "lst": "list", "lsts": "lists", "shoping": "shopping",
               "shoppin": "shopping", "groc": "grocery", "grocey": "grocery", "grocerys": "groceries",
+              "teh": "the", "hte": "the", "shoppign": "shopping", "shpping": "shopping", "outta": "out of",
+              "outa": "out of",
               # the Hebrew word for "list" in Latin letters, as people write it in English ("add to the reshima")
               "reshima": "list", "reshimah": "list", "rshima": "list", "hareshima": "the list",
               "ha-reshima": "the list", "reshimot": "lists"}
@@ -128,7 +130,8 @@ _SHORT_WORD = re.compile(r"(?<![\w'-])(?:" + "|".join(_SHORTHAND) + r")(?![\w'])
 _LATIN_SHOPPING = re.compile(r"(?<![\w'])(?:(?:ha-?)?reshimat\s+(?:ha-?)?kni(?:y|i)?o?t|kni(?:y|i)?o?t\s+list)"
                              r"(?![\w'])", re.IGNORECASE)
 # "2" for "to" only right before a list ("add oat milk 2 the list"), never a count ("add 2 milks").
-_TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+2(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
+# "too" typed for "to" there as well ("add eggs too the list").
+_TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+(?:2|too)(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
 
 
 # "שופינג ליסט", "לליסט": the English words in Hebrew letters, read as the Hebrew list they name.
@@ -149,6 +152,21 @@ _LIST_TYPO = re.compile(r"(?P<ref>\b(?:to|on|onto|from|off|in|into)\s+(?:(?:the|
                         r"(?:least|lsit|lits|lisst|liist)\b", re.IGNORECASE)
 
 
+# A date after a list's name ("לרשימת הקניות ל-3.12: ...", "the shopping list for 24/11"): when the list will be
+# used, as a relative day is (lists_names.without_day), never part of its name or an item.
+_DATED_LIST = re.compile(rf"(?P<list>(?<![\w{HE}])[לבמ]?ה?רשימ(?:ה|ת)(?:\s+ה?[{HE}]+)?|\blist)\s+(?:ל|של|עבור|for)"
+                         rf"\s*-?\s*(?:the\s+)?\d{{1,2}}[./]\d{{1,2}}(?:[./]\d{{2,4}})?(?![\d./])", re.IGNORECASE)
+
+
+# "don't forget to add eggs to the list", "אל תשכחי להוסיף חלב לרשימה": the request itself, said as a reminder to
+# Memo; "don't forget eggs on the list" puts them there.
+_DONT_FORGET = re.compile(r"^(?:(?:pls|please)\s+)?(?:don'?t|dont|do\s+not)\s+forget\s+(?:to\s+)?"
+                          r"(?=(?:add|put|write)\b)"
+                          r"|^אל\s+(?:תשכח|תשכחי|תשכחו)\s+(?=(?:להוסיף|לרשום|להכניס|לשים|לכתוב)(?!\S))", re.IGNORECASE)
+_DONT_FORGET_ON = re.compile(r"^(?:(?:pls|please)\s+)?(?:don'?t|dont|do\s+not)\s+forget\s+(?=.+?\s(?:on|in)\s+"
+                             r"(?:the|my|our)\s+(?:[\w']+\s+)?list$)", re.IGNORECASE)
+
+
 def _hebrew_list_words(text: str) -> str:
     text = _HE_SHOPPING_LIST.sub(lambda m: f"{m.group('p')}רשימת קניות", text)
     return _HE_LIST_WORD.sub(lambda m: f"{m.group('p')}רשימה", text)
@@ -166,6 +184,8 @@ def list_core(ctx: RuleContext) -> str:
     if cached is None:
         text = _LATIN_SHOPPING.sub("shopping list", ctx.text)
         text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
+        text = _DATED_LIST.sub(lambda m: m.group("list"), text)
+        text = _DONT_FORGET_ON.sub("put ", _DONT_FORGET.sub("", text))
         text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], text))
         text = _put_back(_unpasted(_hebrew_list_words(_LEADING_EMOJI.sub("", text))))
         for _ in range(3):

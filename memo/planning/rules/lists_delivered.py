@@ -33,7 +33,7 @@ already finally never not to have has had i've ive we've he's she's it it's its 
 אני אנחנו את אתה אתם מי מה אם כש לא האם אולי למה איך גם כבר עוד רק זה זאת הוא היא הם הן תגיד תגידי
 """))
 _EN_WHO = r"(?P<who>(?:the|my|our)\s+[a-z']+(?:\s+[a-z']+)?|[a-z']+)"
-_HE_WHO = rf"(?P<who>[{HE}'\"]+(?:\s+ה[{HE}'\"]+)?)"
+_HE_WHO = rf"(?P<who>[{HE}'\"]+(?:\s+ה[{HE}'\"]+)?(?:\s+(?:שלי|שלנו))?)"
 # Buying: where it was bought may follow ("bought the eggs at the market"). Bringing or sending: nothing but
 # when may follow, since "brought cookies from school" is not a purchase.
 _EN_BUY = r"bought|purchased|picked\s+up"

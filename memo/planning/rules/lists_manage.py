@@ -20,6 +20,7 @@ from memo.planning.rules.lists import (
     list_ref,
     ref_with_reason,
 )
+from memo.planning.rules.lists_clauses import PURPOSE
 from memo.planning.rules.lists_context import FURTHER, REFERENCE, list_core
 from memo.planning.rules.lists_lexicon import (
     EN_MODIFIERS,
@@ -119,7 +120,7 @@ _RENAME = (
 # new list, asked for in the same breath. Creating with items is one step (V1's create takes items).
 _THEN_ADD = re.compile(rf"\s*,?\s+(?:ו-?{HV_ADD}(?:\s+(?:לה|אליה|בה|לתוכה|שם|לשם|בתוכה))?"
                        rf"|(?:and|then|and\s+then)\s+{V_ADD}"
-                       rf"(?:\s+(?:to|on|onto|in|into)\s+(?:it|that))?)\s+(?:גם\s+|את\s+)?(?P<items>.+)$",
+                       rf"(?:\s+(?:to|on|onto|in|into)\s+(?:it|that))?)\s*:?\s+(?:גם\s+|את\s+)?(?P<items>.+)$",
                        re.IGNORECASE)
 _TO_IT = re.compile(r"\s+(?:(?:to|on|onto|in|into)\s+(?:it|that|there|the\s+list)|לה|אליה|בה|לתוכה|לרשימה)$",
                     re.IGNORECASE)
@@ -187,9 +188,15 @@ _KIND_AGAIN = re.compile(r"\s*,?\s+(?:like|kind\s+of|sort\s+of|basically|i\s+mea
                          r"(?:[\w'-]+\s+){1,2}list$|\s*,?\s+כמו\s+רשימת\s+\S+$", re.IGNORECASE)
 
 
+def _without_purpose(text: str) -> str:
+    """ "start a list called packing, so we don't forget anything": what the list is for asks nothing more."""
+    purpose = PURPOSE.search(text)
+    return text if purpose is None or FURTHER.search(purpose.group()) else text[:purpose.start()]
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
-    text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", list_core(ctx))))
+    text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", _without_purpose(list_core(ctx)))))
     if added is not None and (not added or any(REFERENCE.fullmatch(i) for i in added)):
         return None
     for pattern in _CREATE:

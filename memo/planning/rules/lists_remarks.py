@@ -51,6 +51,10 @@ _CHANGES = re.compile(
     rf"|{_B}(?:צריך|צריכה|צריכים|רוצה|רוצים|ביקש|ביקשה|ביקשו|גם|עוד|לא|בלי|רק|במקום|חוץ|או|תוסיף|תוסיפי|תכניס"
     rf"|תכניסי){_E}",
     re.IGNORECASE)
+# A sentence that asks for something of its own ("I bought the milk. Also please add eggs to the list."): no
+# more items of this request.
+_COMMAND = re.compile(rf"{_B}(?:add|put|remove|delete|tick|mark|cross|check|remind|show|send|call|take|{HV_ADD_PLAIN}"
+                      rf"|ו?תזכיר\S*|ו?תמחק\S*|ו?תורי?ד\S*|ו?תסמנ?\S*|ו?תראי?\S*|ו?תשלח\S*){_E}", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[^\s.])[.!?]+\s+(?=\S)")
 _GOES_ON = re.compile(rf"^(?:and|also|plus|גם|וגם|ועוד|ו-?)(?:\s|(?=[{HE}]))", re.IGNORECASE)
 _COMMA = re.compile(r"\s*[,;،]\s*")
@@ -139,8 +143,8 @@ def cut_remarks(raw: str) -> tuple[str, bool]:
     for rest in sentences[1:]:
         if _remark(rest):
             remarks = True  # "... טסים מחרתיים!": left out
-        elif remarks or not (_GOES_ON.match(rest) or _things(rest)):
-            unsure = True  # items after a remark, or a sentence that is neither
+        elif remarks or _COMMAND.search(rest) or not (_GOES_ON.match(rest) or _things(rest)):
+            unsure = True  # items after a remark, a request of its own, or a sentence that is neither
         else:
             text = f"{text}, {_GOES_ON.sub('', rest)}"  # "milk. and eggs", "milk. eggs. bread": more items
     parts = _COMMA.split(text)
@@ -155,3 +159,23 @@ def cut_remarks(raw: str) -> tuple[str, bool]:
     if any(known) and any(not k and len(p.split()) >= 3 for p, k in zip(parts, known, strict=True)):
         unsure = True
     return text, unsure
+
+
+# "The rest I'll buy on Tuesday", "את השאר אקנה מחר": said of the other items, which the request leaves as they are.
+_THE_REST = re.compile(rf"^(?:(?:and|as\s+for)\s+)?the\s+rest\b|^ו?(?:את\s+)?ה?שאר{_E}",
+                       re.IGNORECASE)
+
+
+def _of_the_rest(part: str) -> bool:
+    part = part.strip(" .!?")
+    return bool(_THE_REST.match(part)) and not _CHANGES.search(part) and not FURTHER.search(part)
+
+
+def remarks_after(command: str) -> tuple[str, str]:
+    """A command without the remark sentences said after it ("..., אפשר לסמן אותם ברשימה. את שאר הדברים אקנה
+    מחר", "..., tick them. the rest i'll get on friday"), and those remarks ("" when there are none or a later
+    sentence is no plain remark, which is then left to the command's own reading)."""
+    sentences = _SENTENCE_END.split(command.strip())
+    if len(sentences) < 2 or not all(_remark(p.strip(" .!?")) or _of_the_rest(p) for p in sentences[1:]):
+        return command, ""
+    return sentences[0].strip(" .!?"), " ".join(sentences[1:])

@@ -42,7 +42,7 @@ from memo.planning.rules.lists_context import (
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_remarks import cut_remarks
-from memo.planning.rules.lists_tails import cut_tail, unsure_tail
+from memo.planning.rules.lists_tails import cut_tail, unsure_tail, when_last
 from memo.planning.rules.lists_verbs import EN_UNTICK, HV_ADD_PLAIN, HV_UNTICK, V_ADD_PLAIN
 from memo.planning.rules.lists_words import item_args
 from memo.planning.rules.task_words import HE
@@ -95,9 +95,12 @@ _WHERE_FIRST = re.compile(r"^(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:(?:
                           r"(?:\s+(?:now|rn|right\s+now|עכשיו|כרגע))?\s*[,.!:\-]+\s*"
                           r"|^(?:(?:i'?m|im|i\s+am|we'?re|we\s+are|i\s+was|we\s+were)\s+at\s+the\s+\w+|(?:(?:i|we)\s+)?"
                           r"(?:stopped|popped|went)\s+(?:by|into|to|at|in)\s+the\s+\w+"
-                          r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?)\s+and\s+(?=(?:(?:i|we)\s+)?(?:just\s+|already\s+)?"
+                          r"(?:\s+on\s+(?:the|my|our)\s+way(?:\s+(?:home|back))?)?|(?:(?:i|we)\s+)?went\s+shopping)"
+                          r"(?:\s+(?:earlier(?:\s+today)?|this\s+morning|today|yesterday|just\s+now|before))?"
+                          r"\s+and\s+(?=(?:(?:i|we)\s+)?(?:just\s+|already\s+)?"
                           r"(?:got|bought|grabbed|picked)\b)"
-                          r"|^(?:(?:אני|אנחנו)\s+ב\S+\s+ו|(?:עברתי|עברנו|קפצתי|קפצנו|הייתי|היינו)\s+(?:ב|ל)\S+\s*[,.]?\s+ו?)"
+                          r"|^(?:(?:אני|אנחנו)\s+ב\S+\s+ו|(?:עברתי|עברנו|קפצתי|קפצנו|הייתי|היינו|הלכתי|הלכנו)\s+(?:ב|ל)\S+"
+                          r"(?:\s+(?:מקודם|קודם|הבוקר|היום|אתמול|עכשיו))?\s*[,.]?\s+ו?)"
                           r"(?=(?:כבר\s+|גם\s+)?(?:קניתי|קנינו|לקחתי|לקחנו|הבאתי|הבאנו))", re.IGNORECASE)
 # The shop a "took" report names in its tail ("from the super on the way home", "at the pharmacy").
 _FROM_SHOP = re.compile(r"\b(?:from|at)\s+(?:the\s+)?(?:super|supermarket|store|shop|market|pharmacy|grocery|makolet"
@@ -117,13 +120,21 @@ _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|
 _PURPOSE = re.compile(rf"\s+(?:for\s+the\s+[a-z'-]+(?:\s+[a-z'-]+)?|(?:בשביל|עבור)\s+ה[{HE}]+)$", re.IGNORECASE)
 
 
+# "got everything except the bread", "got the milk but not the bread": which items were bought is the user's to
+# sort out; "everything" is all that is on the list, which a report of things does not read.
+_EXCEPT = re.compile(rf"{_B}(?:except|excluding|besides|apart\s+from|other\s+than|but|not|everything"
+                     rf"|חוץ|מלבד|אבל|לא|הכל|הכול){_E}", re.IGNORECASE)
+
+
 def report_items(raw: str) -> tuple[list[str], str]:
     """The items of a report, without where and when they were bought (lists_tails.py), and that tail."""
     raw, tail = cut_tail(raw.strip())
     raw = _PURPOSE.sub("", raw)
-    raw, unsure = cut_remarks(raw)  # "..., היה מבצע": a remark (lists_remarks.py)
+    said, (raw, unsure) = raw, cut_remarks(raw)  # "..., היה מבצע": a remark (lists_remarks.py)
+    # The remark's own time ("... The rest I will buy on Tuesday") is no time for Memo to act at either.
+    remark = said[len(raw):] if said.startswith(raw) else ""
     raw, before = cut_tail(raw)  # "got the milk on my way home, finally": where and when, before the remark
-    return ([] if unsure else item_args(raw)), f"{before} {tail}".strip()
+    return ([] if unsure or _EXCEPT.search(raw) else item_args(raw)), f"{before} {remark} {tail}".strip()
 
 
 def _time_in(tail: str, ctx: RuleContext) -> bool:
@@ -145,16 +156,18 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
     """ "just picked up the eggs", "לקחתי את הטחינה", "חלב סויה כבר בעגלה": tick those items."""
     if "?" in ctx.text or ctx.text.count(" ") >= MAX_WORDS or latest_is_task(ctx):
         return None
-    text = _WHERE_FIRST.sub("", list_core(ctx))
+    core = list_core(ctx)
+    text = _WHERE_FIRST.sub("", core)
+    where = core[:len(core) - len(text)]  # "went to the market this morning and": its time is the purchase's
     for pattern, kind in _REPORTS:
         match = pattern.match(text)
         if match is None:
             continue
-        raw = HE_PLACE_AFTER_VERB.sub("", match.group("items") or match.groupdict().get("items_he") or "")
+        raw = HE_PLACE_AFTER_VERB.sub("", when_last(match.group("items") or match.groupdict().get("items_he") or ""))
         if _COMMAND_AFTER.search(raw):
             return None
         items, tail = report_items(raw)
-        if not _time_in(tail, ctx) or (kind == "took" and not _FROM_SHOP.search(tail)):
+        if not _time_in(f"{where} {tail}", ctx) or (kind == "took" and not _FROM_SHOP.search(tail)):
             return None
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
             return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from memo.planning.rules.lists_lexicon import HE_MODIFIERS, he_thing
+from memo.planning.rules.lists_lexicon import HE_MODIFIERS, he_thing, is_product
 from memo.planning.rules.task_words import HE
 
 _E = rf"(?![\w{HE}])"
@@ -35,6 +35,8 @@ _EN_PHRASE = (
     r"(?:the\s+|my\s+|our\s+)?(?:work|office|home|school|house|station|gym|mall|beach))?"
     # the street the shop is on ("from the bakery on herzl", "at the market on main st")
     r"(?:\s+on\s+[a-z]+(?:\s+[a-z]+)?(?:\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard))?)?"
+    r"(?:\s+(?:downstairs|down\s+the\s+(?:road|street)|around\s+the\s+corner|round\s+the\s+corner|nearby"
+    r"|in\s+the\s+neighbou?rhood))?"
     r"|in\s+town|downtown|on\s+the\s+way|while\s+(?:i\s+was\s+|we\s+were\s+)?out|when\s+i\s+was\s+out"
     r"|after\s+(?:work|school|the\s+gym|lunch|dinner|practice)|before\s+(?:work|school)|at\s+lunch(?:time)?"
     r"|today|tonight|yesterday(?:\s+(?:morning|afternoon|evening|night))?|this\s+(?:morning|afternoon|evening|week)"
@@ -55,7 +57,9 @@ _HE_TIME = (r"(?:שוב|עוד\s+פעם"
 # Where at home it was found ("מצאתי סוללות במגירה"): a place too.
 _HE_HOME = r"(?:ה)?(?:בית|מגירה|ארון|מחסן|מקרר|מקפיא|מזווה|מטבח|אוטו|רכב|תיק|בוידעם|ארונית)"
 # Where the shop is ("בסופר ליד העבודה", "at the store near work"): part of the place, not of the item.
-_HE_NEAR = r"(?:\s+(?:ליד|שליד|על\s+יד|מול|שמול|קרוב\s+ל|שקרוב\s+ל)\s*\S+(?:\s+של\s+\S+)?)?"
+# Also where it is said without a place ("במכולת למטה", "בסופר השכונתי", "at the shop downstairs").
+_HE_NEAR = (r"(?:\s+(?:(?:ליד|שליד|על\s+יד|מול|שמול|קרוב\s+ל|שקרוב\s+ל)\s*\S+(?:\s+של\s+\S+)?"
+            r"|למטה|למעלה|בפינה|שבפינה|בשכונה|שבשכונה|השכונתי|השכונתית|הקרוב|הקרובה|שלנו|שלמטה))?")
 # The room or premises a thing is for or missing in ("המרכך לסלון", "אין סבון בשירותים של הלקוחות", "paper towels
 # for the office"): where it goes, not which thing it is. Only rooms and places of work, since "מרכך לכביסה" or
 # "סבון לכלים" name the thing itself.
@@ -100,3 +104,29 @@ def unsure_tail(items: list[str]) -> bool:
         if any(_HE_PLACE_WORD.match(w) and not he_thing(w) and w not in HE_MODIFIERS for w in later):
             return True
     return False
+
+
+# When it was bought, said right after the verb ("קניתי היום את העגבניות", "got this morning the milk"): said
+# again at the end, where `cut_tail` finds it, so it is never read as a time to act at or as part of an item.
+_WHEN_FIRST = re.compile(r"^(?P<when>(?:היום|הבוקר|אתמול|מקודם|בבוקר|today|this\s+morning|yesterday|earlier)"
+                         r"(?:\s+(?:בבוקר|בערב|בצהריים|בצהרים))?)\s*,?\s+(?P<rest>\S.*)$", re.IGNORECASE)
+
+
+def when_last(raw: str) -> str:
+    """The items of a report with the time of the purchase moved after them."""
+    match = _WHEN_FIRST.match(raw.strip())
+    return f"{match.group('rest')} {match.group('when')}" if match else raw
+
+
+# What a Hebrew item is bought for, glued on with "ל" after it: a dish being made or a meal ("שוקולד צ'יפס
+# לעוגה", "שמנת לפשטידה", "יין לקידוש"). The list holds the thing; a person it is for ("שמפו לילדים", "ספר
+# לדני") or a kind of product ("מרכך לכביסה", "סבון לכלים") stays, being no dish.
+_HE_DISH = re.compile(r"\s+ל(?:ה)?(?:עוגה|עוגת\s+\S+|עוגות|עוגיות|פשטידה|פשטידות|סלט|סלטים|מרק|פיצה|פאי|קיש|לזניה"
+                      r"|ארוחה|ארוחת\s+(?:ערב|שישי|שבת|צהריים|בוקר)|קידוש|מנגל|על\s+האש|אפייה|בישול|רוטב|ממולאים"
+                      r"|שקשוקה|חמין|צ'ולנט|קינוח|קינוחים|מאפה|מאפים|חלות)$")
+
+
+def without_dish(item: str) -> str:
+    """A Hebrew item without the dish it is for, when what is left is a thing one buys."""
+    match = _HE_DISH.search(item)
+    return item[:match.start()] if match and match.start() > 0 and is_product(item[:match.start()]) else item

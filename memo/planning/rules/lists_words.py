@@ -29,6 +29,7 @@ from memo.planning.rules.lists_lexicon import (
     is_packing,
     is_product,
 )
+from memo.planning.rules.lists_typos import respelled
 from memo.planning.rules.task_words import HE
 
 # Hebrew "and" is a prefix: "ולחם", and before a Latin word or a quantity people write "ו-tortillas", "ו6 ביצים".
@@ -174,6 +175,42 @@ def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
     return [" ".join(i) for i in items]
 
 
+def _and_after_comma(part: str) -> str:
+    """ "חלב, ביצים, ושמן זית": a Hebrew "ו" after a comma joins, like "and" after one in English. Kept on a word
+    that is a thing with it ("וניל", "וופלים") or is not one without it."""
+    words = part.split(maxsplit=1)
+    first = words[0] if words else ""
+    if not first.startswith("ו") or len(first) < 3 or he_thing(first) or first in HE_MODIFIERS:
+        return part
+    bare = first[1:].lstrip("-")
+    if he_thing(bare) or he_bare(bare) in HE_HEADS:
+        return " ".join([bare, *words[1:]])
+    return part
+
+
+_SLASHED = re.compile(rf"[A-Za-z{HE}'-]+(?:\s*/\s*[A-Za-z{HE}'-]+)+")
+
+
+def _unslashed(raw: str) -> str:
+    """ "milk/eggs/bread", "מלח/פלפל": things one buys typed with slashes between them, read as a list. A slash
+    between words that are not all such things stays ("AC/DC", "and/or")."""
+    def split(match: re.Match[str]) -> str:
+        words = [w.strip() for w in match.group().split("/")]
+        return ", ".join(words) if all(en_thing(w) or he_thing(w) for w in words) else match.group()
+    return _SLASHED.sub(split, raw) if "/" in raw else raw
+
+
+def _run_of_things(chunk: str) -> list[str]:
+    """A comma part that is three or more things the lexicon knows, each a word ("milk flour sugar... and
+    chocolate chips", "חלב קמח סוכר, ושוקולד"): items run together before a comma or a pause, split as without
+    commas. Anything else between commas is one item as written ("garlic bread, eggs")."""
+    words = chunk.split()
+    if len(words) < 3:
+        return [chunk]
+    pieces = _by_words(chunk)
+    return pieces if len(pieces) == len(words) and all(en_thing(w) or he_thing(w) for w in words) else [chunk]
+
+
 def _construct_plain(item: str) -> str:
     """ "נייר האפייה" -> "נייר אפייה", "שמן הזית" -> "שמן זית": a construct made definite takes the article on its
     second word; the list holds the plain form. Only where the word without "ה" is known ("חזה הודו" stays)."""
@@ -205,7 +242,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
     of works, so where the titles are separated by "and also" or the like, a plain "and" stays in its title.
     """
     lines = titles and "\n" in raw  # tidy_item folds new lines into spaces: mark them first
-    raw = tidy_item(raw.replace("\n", " ; ") if lines else raw)
+    raw = tidy_item(raw.replace("\n", " ; ") if lines else _unslashed(raw))
     commas = bool(re.search(r"[,;\n،]", raw))
     if titles and _STRONG_AND.search(raw):
         raw = _AS_WELL_AS.sub(" ; ", raw)
@@ -217,14 +254,17 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
             raw = _AND_NAMES.sub(lambda m: m.group()[: -len(m.group("and"))] + _KEPT_AND, raw)
     parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
     items: list[str] = []
-    for part in parts:
+    for index, part in enumerate(parts):
         hebrew = bool(re.search(rf"[{HE}]", part))
+        if index and hebrew:
+            part = _and_after_comma(part)
         chunks = [c for c in _HE_AND.split(part) if c.strip()] if hebrew else [part]
         for number, chunk in enumerate(chunks):
             chunk = _unfilled(tidy_item(chunk), keep_the)
             last_he = hebrew and len(chunks) > 1 and number == len(chunks) - 1
             alone = len(parts) == 1 and len(chunks) == 1
-            pieces = [chunk] if commas or last_he else _by_words(chunk, alone=alone)
+            pieces = _run_of_things(chunk) if commas and not last_he else [chunk] if last_he else _by_words(
+                chunk, alone=alone)
             for piece in pieces:
                 item = _unfilled(tidy_item(piece), keep_the)
                 if definite and re.search(rf"[{HE}]", item):
@@ -233,7 +273,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
                         bare = _HE_DEFINITE_ADJ.sub("", bare)
                     item = bare
                 if item:
-                    items.append(_construct_plain(item))
+                    items.append(_construct_plain(item) if titles or keep_the else respelled(_construct_plain(item)))
     if kept:  # put back the "and" of "mac n cheese", in order
         words = iter(kept)
         items = [re.sub(_KEPT_AND, lambda _: next(words), item) for item in items]

@@ -32,7 +32,7 @@ from rapidfuzz.distance import OSA
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.general import _FEEL_EN, _FEEL_HE
-from memo.planning.rules.notes_pointer import only_pointer
+from memo.planning.rules.notes_pointer import only_pointer, only_purpose
 from memo.planning.rules.notes_questions import (
     EXPLICIT_SEARCH,
     FACT_QUESTION_EN,
@@ -48,9 +48,9 @@ _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|coul
 # "fyi:" or "memo:" with their colon, which are triggers of their own).
 _LEAD_WORDS = (r"hey+|hi+|hello|yo|hiya|good\s+(?:morning|afternoon|evening)|(?:morning|evening)(?=\s*[!,.:;)]|\s*$)"
                r"|ok(?:ay)?|k|kk|so|and|also"
-               r"|oh|ah|hmm+|um+|actually|btw|by\s+the\s+way|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
+               r"|oh|ah|hmm+|um+|actually|btw|by\s+the\s+way|just\s+so\s+(?:you|u)\s+know|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
                r"|(?:i\s+)?(?:just\s+)?wanted\s+to\s+ask|(?:רק\s+)?רציתי\s+לשאול"
-               r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|רק\s+שתד(?:ע|עי)"
+               r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|(?:רק|סתם)\s+שתד(?:ע|עי)"
                r"|אה|ואגב|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה|וואלה|wall?ah?")
 _LEAD = re.compile(rf"^(?:(?:{_LEAD_WORDS})(?:[\s,.!:;\-()]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$)+"
                    r"|[:;]-?[()DP]\s*|[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+", re.IGNORECASE)
@@ -110,7 +110,8 @@ _EVENTS = re.compile(r"\b(?:meeting|appointment|event|call|class|lesson|party|di
                      r"|יומן", re.IGNORECASE)
 _NOT_A_VALUE = re.compile(r"^(?:now\s+|still\s+|again\s+)?(?:not|so|too|very|really|broken|dead|down|off|out|gone|lost"
                           r"|missing|wrong|fine|ok|okay"
-                          r"|great|bad|good|working|slow|full|empty|late|here|there|expired|locked)\b", re.IGNORECASE)
+                          r"|great|bad|good|working|slow|full|empty|late|here|there|expired|locked|new|changed"
+                          r"|different)\b", re.IGNORECASE)
 _STRONG_RE = re.compile(rf"\b(?:{_STRONG_EN})\b", re.IGNORECASE)
 _WEAK_END = re.compile(rf"\b(?:{_STRONG_EN}|{_WEAK_EN})$", re.IGNORECASE)
 _HE_RE = re.compile(r"[\u0590-\u05FF]")
@@ -140,7 +141,7 @@ def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
     X down" as an event (0.9): the trigger names the notes. With a second request in it, below the floor (0.5):
     half of the message would be lost in the note."""
     text = tidy(text)
-    if not text or only_pointer(text):  # "remember that thing": what to keep was said before, not here
+    if not text or only_pointer(text) or only_purpose(text):  # "remember that thing": said before, not here
         return Intent("second-brain", "store", {"operation": "store", "text": "", "kind": kind}, 0.85,
                       missing=["noteText"], entity="note")
     return Intent("second-brain", "store", {"operation": "store", "text": text, "kind": kind},

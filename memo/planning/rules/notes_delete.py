@@ -69,6 +69,11 @@ _POINTER_ONLY = re.compile(r"(?:that|this|the)?\s*(?:one|ones)?|(?:את\s+)?(?:�
                            re.IGNORECASE)
 
 
+# What was given of a fact, after its kind: "the bank account details", "the insurance policy info".
+_GIVEN_OF_IT = re.compile(r"\s+(?:details|info|information|data|stuff|numbers?)$", re.IGNORECASE)
+_HE_GIVEN_OF = re.compile(r"^ה?(?:פרטי|נתוני|פרטים\s+של|מידע\s+(?:על|של))\s+")
+
+
 def _delete(query: str, confidence: float) -> Intent:
     """Deleting one note asks first: the note a search finds may not be the one meant, and it cannot be
     undone."""
@@ -102,8 +107,10 @@ def delete_note(ctx: RuleContext) -> Intent | None:
         return None
     m = re.match(r"^forget\s+(?P<q>(?:my|the|our|\w+'s)\s+.+?)\s*[.!]?$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?"
                  r"(?P<q_he>.+?)\s*[.!]?$", _REASON.sub("", text), re.IGNORECASE)
-    # "forget the wifi password": a personal fact, so a note (a task would say "reminder" or a verb).
-    if m and (_HE_FACT_RE.match(m.group("q_he")) if m.group("q_he") else _is_fact_key(m.group("q"))):
+    # "forget the wifi password": a personal fact, so a note (a task would say "reminder" or a verb). "the old bank
+    # account details", "the alarm code info": the kind of fact, then a word for what was given of it.
+    if m and (_HE_FACT_RE.match(_HE_GIVEN_OF.sub("", m.group("q_he"))) if m.group("q_he")
+              else _is_fact_key(m.group("q")) or _is_fact_key(_GIVEN_OF_IT.sub("", m.group("q")))):
         # A secret's word ("the alarm pin", "the locker code") names a note, whatever else is in the phrase.
         strong = m.group("q") and _STRONG_RE.search(m.group("q"))
         return _delete(_keywords(m.group("q") or m.group("q_he")), 0.93 if strong else 0.8)

@@ -35,12 +35,22 @@ _GOOD_TO_KNOW = re.compile(
     r"(?:good|useful|important|worth|handy|nice)\s+(?:to\s+know|knowing|remembering|to\s+remember|to\s+keep\s+in\s+mind)"
     r"(?:\s+(?:for|when|if|before|about)\b[^?]{0,60})?[\s.!]*$"
     r"|\s*[,.;:\-–!]+\s*(?:זה\s+)?(?:(?:ממש|מאוד)\s+)?(?:טוב|חשוב|שווה|כדאי|שימושי)\s+(?:לדעת|לזכור)"
-    r"(?:\s+(?:ל|לקראת|בשביל|כש|אם|לפני)[^?]{0,60})?[\s.!]*$",
+    r"(?:\s+(?:ל|לקראת|בשביל|כש|אם|לפני)[^?]{0,60})?[\s.!]*$"
+    # That it may help one day: "..., maybe it'll come in handy someday", "... אולי זה יעזור לי פעם".
+    r"|\s*[,.;:\-–!]+\s*(?:maybe|perhaps|it\s+might|might|could)\s+(?:it'?ll\s+|it\s+will\s+|be\s+)?(?:come\s+in\s+handy"
+    r"|help(?:\s+me)?|useful)(?:\s+(?:one\s+day|someday|sometime|later|in\s+the\s+future))?[\s.!]*$"
+    r"|\s*[,.;:\-–!]+\s*(?:אולי|יכול\s+להיות\s+ש)\s*(?:זה\s+)?(?:יעזור|יועיל|יהיה\s+שימושי|יכול\s+לעזור)(?:\s+לי)?"
+    r"(?:\s+(?:פעם|מתישהו|בעתיד|יום\s+אחד|בהמשך))?[\s.!]*$",
     re.IGNORECASE)
 # Words that open a remark and add nothing to the fact: "ok so", "oh and", "אוקי אז".
 _OPEN = re.compile(rf"^(?:(?:ok(?:ay)?|k|so|oh|and|well|also|אוקי|אוקיי|אז|טוב|אה|ו?גם)(?![\w{_HE}])[\s,]*)+",
                    re.IGNORECASE)
 
+# Someone's name, told: "the neighbour's son is called Omer", "הבת של השכנה קוראים לה ליאת".
+_NAMED = re.compile(
+    r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:is\s+(?:called|named)|'?s\s+name\s+is|name\s+is)\s+[A-Za-z]"
+    rf"|^(?:ה)?[{_HE}]+(?:\s+ה[{_HE}]+)?(?:\s+של\s+(?:ה)?[{_HE}]+)?\s+(?:קוראים\s+(?:לו|לה|להם)|שמו|שמה|השם\s+(?:שלו|שלה)\s+(?:הוא|היא)?)"
+    rf"\s+[{_HE}]", re.IGNORECASE)
 _OF = re.compile(rf"^(?P<x>[{_HE}]+)\s+של\s+(?=[{_HE}])")
 
 
@@ -56,6 +66,7 @@ def good_to_know(ctx: RuleContext) -> Intent | None:
     fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
     # "הבת של רוני אלרגית": whose someone is ("X של Y") is one name, as "roni's daughter" is in English.
     whose = _OF.sub(r"\g<x> ", what)
-    if (fact is not None and _is_kept(fact.group("key"))) or _TOLD_EN.match(what) or _TOLD_HE.match(whose):
+    if ((fact is not None and _is_kept(fact.group("key"))) or _TOLD_EN.match(what) or _TOLD_HE.match(whose)
+            or _NAMED.match(what)):
         return _store(what, "fact", TOLD)
     return None

@@ -48,11 +48,11 @@ _NOT_A_NAME_EN = re.compile(
     r"|email|forward|delete|remove|save|remember|note|check|get|find|set|need|want|what|whats|where|who|when|how|why"
     r"|which|please|pls|to)\b", re.IGNORECASE)
 _BARE_EN = re.compile(
-    r"^(?P<q>(?:(?:the|my|our|[a-z]+'s)\s+)?(?:[\w'-]+\s+){0,3}?(?:" + _STRONG_EN + r")"
-    r"(?:\s+(?:of|for|at|in|on|from)\s+(?:(?:the|my|our|[a-z]+'s)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?)"
-    r"(?:\s+again)?\s*\??$", re.IGNORECASE)
+    r"^(?P<q>(?:(?:the|my|our|[a-z]+'s)\s+)?(?:[\w'-]+\s+){0,3}?(?:" + _STRONG_EN + r")(?:\s+(?:number|code|details))?"
+    r"(?P<where>\s+(?:of|for|at|in|on|from)\s+(?:(?:the|my|our|[a-z]+'s)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?)"
+    r"(?:\s+again)?\s*\?*$", re.IGNORECASE)
 _SECRET_HE = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|וייפיי|ויי-פיי|ויפי|wifi|password|code|pin|קוד\s+הכניסה|ת\"ז"
-              r"|מספר\s+(?:ה)?(?:דרכון|חשבון|פוליסה|לקוח|מנוי|תעודת\s+(?:ה)?זהות|רישוי|רכב)|שם\s+(?:ה)?משתמש|לוקר|ארונית")
+              r"|מספר\s+(?:ה)?(?:דרכון|חשבון|פוליסה|לקוח|מנוי|תעודת\s+(?:ה)?זהות|רישוי|רכב|חניה|חנייה|לוקר|ארונית)|שם\s+(?:ה)?משתמש|לוקר|ארונית")
 # "and" before someone more ("אצל סבא וסבתא"), never before a request ("ותשלחי", "ושלחי לי").
 _AND_HE = rf"ו(?!ת|(?:שלח|שלחי|רשום|רשמי|שמור|שמרי|תן|תני|כתוב|כתבי|בדוק|בדקי)(?![{_HE}]))"
 # After the secret's name, only what says whose or which it is: "של האזעקה", "במשרד", "לוויפי", "אצל סבא וסבתא".
@@ -69,15 +69,24 @@ _NOT_A_NAME_HE = re.compile(rf"(?<![{_HE}])(?:השתנה|השתנתה|התחלף
 _WHAT_IS = re.compile(r"^(?:מה|מהו|מהי|what'?s|whats|what\s+is|what\s+was)\s+(?=\S)", re.IGNORECASE)
 
 
+_NEW_PLACE_HE = re.compile(r"(?<=[\u05D0-\u05EA])\s+החדש(?:ה)?(?![\u05D0-\u05EA])")
+
+
 def _bare_secret(text: str) -> str | None:
     """The secret a message is only the name of ("הקוד של האזעקה במשרד"), or None."""
     if re.search(r"\d", text) or len(text.split()) > 8:
         return None
     m = _BARE_HE.match(text)
-    if m and not _NOT_A_NAME_HE.search(m.group("which")):
+    # "בבניין החדש": "new" after a place says which place; alone ("הקוד החדש") it makes the name news.
+    if m and not _NOT_A_NAME_HE.search(_NEW_PLACE_HE.sub("", m.group("which"))):
         return m.group("q")
     m = _BARE_EN.match(text)
-    if m and len(m.group("q").split()) >= 2 and not _NOT_A_NAME_EN.search(m.group("q")):
+    # "new" says which place it is in ("at the new building"), but makes the name itself news ("new wifi password");
+    # "at work" is a place, not the verb.
+    name = m.group("q")[:m.start("where") - m.start("q")] if m and m.group("where") else (m.group("q") if m else "")
+    where = m.group("where") or "" if m else ""
+    if m and len(m.group("q").split()) >= 2 and not _NOT_A_NAME_EN.search(name) and not _NOT_A_NAME_EN.search(
+            re.sub(r"\bnew\b|\bat\s+work\b", "", where, flags=re.IGNORECASE)):
         return m.group("q")
     return None
 
@@ -238,9 +247,12 @@ _CHARGES_EN = re.compile(
     r"|want|get(?:\s+paid)?|earn)\b(?:\s+(?:per|an?|for|by\s+the)\s+\w+(?:\s+\w+)?)?(?:\s+again)?\s*\??$",
     re.IGNORECASE)
 _CHARGES_HE = re.compile(
-    rf"^כמה\s+(?:(?:לוקח|לוקחת|לוקחים|גובה|גובים|מקבל|מקבלת|מקבלים|רוצה|רוצים|עולה|עולים)\s+(?P<q>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)"
-    rf"|(?P<q2>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:לוקח|לוקחת|גובה|מקבל|מקבלת|רוצה))(?![{_HE}])"
-    rf"(?:\s+(?:על|ל|לכל|בשביל)\s*[{_HE}]+)?(?:\s+שוב)?\s*\??$")
+    rf"^כמה\s+(?:(?:לוקח|לוקחת|לוקחים|גובה|גובים|מקבל|מקבלת|מקבלים|רוצה|רוצים|עולה|עולים|לקח|לקחה|לקחו|גבה|גבתה|גבו"
+    rf"|קיבל|קיבלה)\s+(?P<q>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)"
+    rf"|(?P<q2>ה?(?:{_ROLE_HE})(?:{_WHOSE_HE})?)\s+(?:לוקח|לוקחת|גובה|מקבל|מקבלת|רוצה|לקח|לקחה|גבה|גבתה))(?![{_HE}])"
+    # What it was for, and when: "על תספורת", "בפעם שעברה" (what was paid then is the user's own record).
+    rf"(?:\s+(?:על|ל|לכל|בשביל)\s*[{_HE}]+)?(?:\s+(?:מאיתנו|ממני|לנו|בפעם\s+(?:שעברה|הקודמת|האחרונה)))*"
+    rf"(?:\s+שוב)?\s*\??$")
 # Someone's number or address, named and nothing more: "הטלפון של השרברב", "dana's address", "the number of the vet".
 _BARE_CONTACT = re.compile(
     r"^(?P<q>(?:ה)?(?:טלפון|מספר\s+(?:ה)?טלפון|נייד|פלאפון|כתובת|מייל|אימייל)\s+של\s+(?:ה)?[\u05D0-\u05EA'\"-]+"

@@ -28,3 +28,18 @@ def only_pointer(text: str) -> bool:
     """Whether a note's words are only a pointer back ("that thing for me", "אותו דבר כמו קודם")."""
     m = _POINTER_ONLY.match(text.strip())
     return m is not None and _AFTER.fullmatch(text.strip()[m.end():]) is not None
+
+
+# Only why it is kept, after "save this" ("תשמרי את זה שיהיה לי", "keep it so i have it"): the "ש" of the purpose
+# is read as "that" by the store patterns, which leaves "יהיה לי" as the note. What "this" is was said before.
+_PURPOSE_ONLY = re.compile(
+    r"^(?:ש?יהיה|ש?יהיו|ש?תהיה)\s+(?:לי|לנו|לך|אצלך|אצלי)|^(?:so\s+(?:that\s+)?)?(?:i|we)\s+(?:have|keep)\s+(?:it|this|that)"
+    r"|^ש?לא\s+(?:אשכח|נשכח|ילך\s+לאיבוד|יאבד)", re.IGNORECASE)
+_PURPOSE_AFTER = re.compile(r"(?:\s+(?:later|for\s+later|אחר\s+כך|לאחר\s+כך|להמשך|לפעם\s+הבאה|בבקשה|pls|please|תודה))*"
+                            r"[\s.!]*$", re.IGNORECASE)
+
+
+def only_purpose(text: str) -> bool:
+    """Whether a note's words only say why it is kept ("יהיה לי", "so i have it later")."""
+    m = _PURPOSE_ONLY.match(text.strip())
+    return m is not None and _PURPOSE_AFTER.fullmatch(text.strip()[m.end():]) is not None

@@ -42,3 +42,10 @@ FACT_QUESTION_HE = re.compile(r"^(?:מה|מהו|מהי|איזה|איזו)\s+(?:�
 WHERE_HE = re.compile(
     r"^(?:איפה|היכן|באיזה מקום|באיזו קומה)\s+(?P<verb>ה?חניתי|החנתי|חנינו|החנינו|שמתי|השארתי|החבאתי|הנחתי|שמנו|השארנו)"
     r"\s*(?P<q>.*?)\s*\??$|^(?:איפה|היכן)\s+(?P<q2>\S+(?:\s+\S+)?\s+שלי|ה(?:רכב|אוטו|מכונית|מפתחות|משקפיים|ארנק))\s*\??$")
+
+
+# What the user will do, in a remark after the question ("tell me a joke, something i can tell my friends", "what's
+# her number, i'll call her tonight"): the user's own act, not a request to Memo, so not a request word.
+SELF_DOES = re.compile(r"\b(?:i|we)(?:'ll|'d|\s+(?:can|could|will|would|might|may|wanna|want\s+to|am\s+going\s+to"
+                       r"|gonna))\s+(?:(?:then|also|just|later)\s+)?(?:tell|send|write|call(?:\s+(?:him|her|them))?|text"
+                       r"|e-?mail|forward|book|move|add|put|set|save)\b", re.IGNORECASE)

@@ -23,6 +23,7 @@ from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.general import is_small_talk
 from memo.planning.rules.notes import _EVENTS, core
 from memo.planning.rules.notes_dealings import _PAID_THE, _PAY_FOR, _WE_PAY
+from memo.planning.rules.notes_questions import SELF_DOES
 
 PERSONAL = 0.78  # above general's question (0.72), below the tool grammars
 EXPLICIT = 0.93  # "anything saved about X": above the calendar's "do I have ..." (0.9)
@@ -332,7 +333,7 @@ def asks_after(text: str) -> bool:
     m = _QUESTION_THEN.search(text)
     if m is None:
         return False
-    tail = _MOOD_NEED.sub("", text[m.end():])
+    tail = SELF_DOES.sub("", _MOOD_NEED.sub("", text[m.end():]))
     return bool(_ASKS_FOR.search(tail)) and not _THANKS.match(tail.strip())
 
 
@@ -369,6 +370,18 @@ def without_forgot(text: str) -> str:
     return head if len(head.split()) >= 2 else text
 
 
+# The user's own guesses at the answer, last: "...? my grandson asked. 47 or 48?", "...? 1947 או 1948?". Asks nothing
+# new: they are two answers to the question already asked.
+_GUESSES = re.compile(r"(?:^|(?<=[.,!])\s*)(?:[^\s.,?!]+\s+){0,2}[^\s.,?!]+\s+(?:or|או)\s+(?:[^\s.,?!]+\s+){0,2}"
+                      r"[^\s.,?!]+\s*\?+\s*$", re.IGNORECASE)
+
+
+# Who asked it, after the question: "...? my grandson asked me", "...? הנכד שלי שאל".
+_WHO_ASKED = re.compile(r"(?:my|our)\s+(?:\w+\s+){1,2}(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know)\b"
+                        r"|ה?[\u05D0-\u05EA]+\s+(?:שלי|שלנו)\s+(?:שאל|שאלה|שאלו|שואל|שואלת|רצה\s+לדעת|רצתה\s+לדעת)"
+                        r"(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
 def question_and_remark(text: str) -> tuple[str, str] | None:
     """The question of "<question>? <remark>" / "<question>, <remark>" / "<small talk>? <question>", and what is left
     out; None when the message is not made so (no remark, a remark that asks for something, a second question)."""
@@ -381,11 +394,12 @@ def question_and_remark(text: str) -> tuple[str, str] | None:
     if head and tail and is_small_talk(head):
         question = _WANTED_TO_ASK.sub("", tail).strip()
         return (question, head) if question else None
+    tail = _GUESSES.sub("", tail).strip(" .!") if "?" in tail else tail
     if not head or not tail or "?" in tail or len(tail.split()) > MAX_REMARK_WORDS:
         return None
     if _THANKS.match(tail):
         return head, tail
-    if text[m.start()] == "?" and _REFERS_BACK.search(tail) and not _ASKS_FOR.search(tail):
+    if text[m.start()] == "?" and (_REFERS_BACK.search(tail) or _WHO_ASKED.match(tail)) and not _ASKS_FOR.search(tail):
         # "מתי נגמרה המלחמה? התלמידים שלי תמיד התבלבלו בזה": a remark about the question just asked, even when it
         # opens with a definite word, as a noun put after the question would.
         return head, tail

@@ -4,17 +4,18 @@ please remind me about it daily", "אני צריכה לשלם ארנונה, תז
 No grammar lives here: `tasks.create_reminder` asks `points_back` whether the reminder's words are only "it" /
 "על כך" (maybe with the repetition said again: "about it daily", "על כך מדי יום"), and `said_before` for the
 errand the message named before "remind me" ("to take my pill", "לקחת את הכדור"). Without one, the latest
-action or a question decides, as before.
+action or a question decides, as before (`referent_summary`); a pronoun for a person ("call her back") stands
+for someone only when words came before the request (`named_before`).
 """
 
 from __future__ import annotations
 
 import re
 
-from memo.planning.rules.base import tidy
+from memo.planning.rules.base import RuleContext, tidy
 from memo.planning.rules.task_errands import opens_an_errand
 from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
-from memo.planning.rules.task_words import HE
+from memo.planning.rules.task_words import HE, core_of
 
 # The pointer, and after it at most the repetition said a second time ("about it every day", "על כך מדי יום").
 _POINTER = re.compile(
@@ -62,3 +63,17 @@ def said_before(lead: str) -> str:
     start = min(starts)
     end = _CLAUSE_END.search(lead, start)
     return tidy(lead[start:end.start() if end else len(lead)])
+
+
+def named_before(before: str) -> bool:
+    """Whether words came before the request ("dana called, remind me to call her back"): someone a pronoun in the
+    reminder may stand for."""
+    return bool(tidy(core_of(before)).strip(" ,.:;-!?"))
+
+
+def referent_summary(ctx: RuleContext) -> str:
+    """The latest action's summary (an event, a note, a task), or "" so that the text is asked for."""
+    for action in ctx.latest_actions:
+        if isinstance(action, dict) and action.get("capability") not in ("general", "meta"):
+            return tidy(str(action.get("summary") or ""))
+    return ""

@@ -38,6 +38,7 @@ from memo.planning.rules.task_phrasing import (
     named_in_reason,
 )
 from memo.planning.rules.task_rename import renamed
+from memo.planning.rules.task_second_ask import not_a_stop, only_an_hour
 from memo.planning.rules.task_words import (
     DEFAULT_SNOOZE_MINUTES,
     HE,
@@ -159,8 +160,8 @@ _DELETE = re.compile(
     re.IGNORECASE)
 # "Stop nagging me" is not here: it stops the nudge and keeps the task (stop_nudging).
 _STOP_REMINDING = re.compile(
-    r"^(?:stop|quit)\s+reminding\s+me(?:\s+(?:about|to|of|re))?\s*(?P<a>.*)$"
-    r"|^(?:don'?t|do\s+not|no\s+need\s+to)\s+remind\s+me(?:\s+(?:about|to|of|re))?\s*(?P<b>.*)$"
+    r"^(?:stop|quit)\s+reminding\s+me(?:\s+(?:about|abt|bout|to|of|re)\b)?\s*(?P<a>.*)$"
+    r"|^(?:don'?t|do\s+not|no\s+need\s+to)\s+remind\s+me(?:\s+(?:about|abt|bout|to|of|re)\b)?\s*(?P<b>.*)$"
     r"|^(?:תפסיק|תפסיקי|הפסק|הפסיקי|די)\s+להזכיר\s+(?:לי\s+)?(?:על\s+|ש)?(?P<c>.*)$"
     r"|^(?:אל\s*(?:תזכיר|תזכירי)|(?:לא\s+צריך|אין\s+צורך)(?:\s+יותר)?\s+להזכיר)\s+לי\s+(?:יותר\s+)?(?:על\s+|לגבי\s+|ש)?"
     r"(?P<d>.*)$"
@@ -199,6 +200,8 @@ def delete_task(ctx: RuleContext) -> Intent | None:
         what = cut_reason(reason) if reason is not None else what
         if stop:  # "no need to remind me about the laundry anymore, remove it": the laundry
             what = _NO_MORE.sub("", _CLOSING_DELETE.sub("", what))
+            if not_a_stop(what, ctx.now):
+                return None  # "don't remind me tomorrow, remind me on tuesday instead": a change, not a delete
         explicit = bool(stop) or has_task_noun(what)
     if OTHER_THING.search(what) and not explicit:
         return None  # "cancel the meeting with Dana", "delete the email from Dana": not a task
@@ -437,8 +440,11 @@ def update_task(ctx: RuleContext) -> Intent | None:
     if _WEAK_VERB.match(verb) and not (explicit or found.referential):
         return None  # "set lunch with Dana tomorrow at 1" makes something new; "set it to 8" changes a task
     confidence = 0.9 if explicit else 0.8
-    if amended(what) or (not found.referential and timed_text(what, ctx.now).time is not None):
-        confidence = 0.5  # "move the dentist reminder to tomorrow, and the gym one to friday": two changes, asked
+    if amended(what) or (not found.referential and (timed_text(what, ctx.now).time is not None
+                                                     or only_an_hour(str(found.args.get("text", ""))))):
+        # "move the dentist reminder to tomorrow, and the gym one to friday": two changes; "move my 5pm reminder
+        # to 6": the old hour named the task and was read as the new one. Asked.
+        confidence = 0.5
     snooze = bool(again) or bool(_SNOOZE_VERB.match(verb))
     if vague:
         return _update(found, {}, confidence, missing=["dueDate"])

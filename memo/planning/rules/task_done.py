@@ -28,7 +28,7 @@ from memo.planning.rules.task_words import (
 
 DONE_AND_STOPPED = 0.93  # above stopping the nudge (0.92): the user said why it may stop
 _E = rf"(?![\w{HE}])"
-_ABOUT = r"(?:about|to|of|re|for|over|on|with)"
+_ABOUT = r"(?:about|abt|bout|to|of|re|for|over|on|with)"
 _STOP = re.compile(
     r"^(?:(?:so\s+|and\s+)?(?:you|u)\s+can\s+)?(?:stop|quit)\s+(?:nagging|nudging|bugging|pestering|hassling|pinging"
     rf"|reminding|poking)\s+me\s+{_ABOUT}\s+(?P<x>.+)$"

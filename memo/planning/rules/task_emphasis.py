@@ -25,7 +25,9 @@ _ALL_AGAIN = re.compile(
     r"(?:everything|it\s+all|them\s+all|all\s+of\s+(?:it|them)|the\s+lot)(?:\s+(?:done|off|as\s+done))?"
     r"|everything|the\s+whole\s+lot"
     rf"|(?:כן\s+|פשוט\s+)?(?:את\s+)?(?:כולן|כולם|הכל|הכול)(?:\s+(?:הכל|הכול|כולן|כולם))*"
-    rf"|כל\s+אחת\s+מהן|כל\s+אחד\s+מהם){_E}(?=[\s,;.!-]|$)",
+    rf"|כל\s+אחת\s+מהן|כל\s+אחד\s+מהם"
+    # "without exception", "בלי יוצא מן הכלל": all, said as an idiom, not an exception.
+    rf"|(?:without|with\s+no)\s+(?:any\s+)?exceptions?|no\s+exceptions|(?:בלי|ללא)\s+יוצא\s+מן\s+הכלל){_E}(?=[\s,;.!-]|$)",
     re.IGNORECASE)
 # Relief and emphasis around the request ("thank god", "ברוך השם", "literally everything"): no word of it.
 _RELIEF = re.compile(

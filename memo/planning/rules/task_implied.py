@@ -213,7 +213,11 @@ _ASIDE = re.compile(r"^(?:(?:thanks|thank\s+you|thx|done|yes|yep|yeah|fyi|btw|by
 # Where the report of the task ends and the story goes on ("I called mom and she's fine", "קניתי חלב אבל ...").
 _CLAUSE_END = re.compile(
     r"\s*(?:[,;!]|(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)\.)"  # not "Mrs. Levi"
+    r"|\s*[\u2600-\u27bf\U0001f300-\U0001faff]+\s+(?=\S)"  # an emoji ends the report as a full stop does
     r"|\s+(?:but|because|cause|since|so|and\s+(?:she|he|it|they|i|we|there|that|this|now))\b"
+    # "as you reminded me", "כמו שביקשת": how it came to be done, not which task
+    r"|\s+(?:as|like)\s+(?:you|u)\s+(?:reminded|asked|said|told|suggested|wanted)\b"
+    r"|\s+(?:כמו|כפי)\s+ש(?:הזכרת|ביקשת|אמרת|רצית|הצעת)"
     r"|\s+(?:ו(?:הוא|היא|הם|הן|זה|אני|עכשיו)|אבל|כי|אז)(?![\w\u0590-\u05FF])",
     re.IGNORECASE)
 # When it was done says nothing about which task: cut it.

@@ -27,14 +27,17 @@ REASON = (
     r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
 )
+# "all the reminders you have for me", "all the tasks i have with you": the user's own, said the long way.
+_YOU_KEEP = (r"(?:\s+(?:that\s+)?(?:you\s+have|you'?ve\s+got|i\s+have|i'?ve\s+got)"
+             r"(?:\s+(?:for\s+me|of\s+mine|with\s+you|saved|set|on\s+file))?)?")
 DELETE_ALL = re.compile(
     r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill|nuke|trash|scrap|scratch"
     r"|ditch|purge|zap|dump)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
-    rf"(?:my|the))?\s+{ALL_NOUN}(?:\s+(?:now|at\s+once))?{REASON}"
+    rf"(?:my|the))?\s+{ALL_NOUN}{_YOU_KEEP}(?:\s+(?:now|at\s+once))?{REASON}"
     r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +
     r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?|רשימת\s+המשימות(?:\s+שלי)?"
+    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שיש\s+לי(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
     # "everything on my to-do list", "כל מה שיש ברשימת המשימות": all of them, by where they are.
     rf"|(?:הכל|הכול|כל\s+מה\s+ש(?:יש|נמצא))\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?){REASON}"
     r"|^(?:delete|remove|clear|erase|wipe(?:\s+out)?|get\s+rid\s+of)\s+(?:everything|all)\s+(?:on|in|from)\s+(?:my|the)\s+"
@@ -82,12 +85,16 @@ COMPLETE_ALL = re.compile(
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}$"
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
     rf"(?:with\s+)?(?:{_EN_ALL_OF}{_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
-    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
+    rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:היום\s+)?(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
     rf"|{_HE_EVERYTHING}{_HE_ON_LIST})"
     rf"{_HE_ALL_DAY}$"
     rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
     r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished)|כמו\s+(?:עשוי|עשויה|עשויות|גמור|גמורות))$"
+    # "mark that everything is done", "תסמני שהכל בוצע": the mark, with what it marks said as a clause.
+    r"|^(?:mark|note)\s+(?:down\s+)?that\s+(?:it'?s\s+all|it\s+(?:is|was)\s+all|everything(?:'s|\s+is|\s+was)"
+    r"|all\s+(?:is|was|of\s+it\s+(?:is|was)))\s+(?:done|finished|complete|completed)$"
+    r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:לי\s+)?ש(?:ה)?(?:כל|כול)\s+(?:כבר\s+)?(?:בוצע|נעשה|גמור|הושלם|טופל)$"
     # "all the tasks for today are done", "כל המשימות של היום בוצעו": all of them said first, then done.
     rf"|^(?:{_EN_ALL_OF}|all\s+(?:of\s+)?(?:my|the)\s+reminders){_EN_ALL_DAY}\s+(?:is|are|r|were)\s+(?:all\s+)?"
     r"(?:done|finished|complete|completed)$"
@@ -151,6 +158,19 @@ def _remark(part: str) -> bool:
             and not _NOT_A_REMARK.search(part))
 
 
+# What "all" took in, said as examples ("..., גם הבנק וגם הדואר וגם התרופות", "..., including the bank and the
+# post office"): it names no exception, so it is no reason to ask. A negation or another request is never one.
+_EXAMPLES = re.compile(
+    # The first "גם" may already be cut as a connector ("הבנק וגם הדואר").
+    r"^(?:ו?גם\s+)?\S+(?:\s+\S+)?(?:\s+ו?גם\s+\S+(?:\s+\S+)?){1,4}$|^(?:including|incl\.?|even)\s+\S.*$", re.IGNORECASE)
+_EXAMPLE_WORDS = 12
+
+
+def _examples(part: str) -> bool:
+    return (len(part.split()) <= _EXAMPLE_WORDS and bool(_EXAMPLES.match(part))
+            and not _NOT_A_REMARK.search(part))
+
+
 # When the work was done, said in the report ("סגרתי הבוקר את כל המשימות", "finished all my tasks this morning"):
 # not which tasks (a window of this morning would leave the rest open).
 _WHEN_DONE = re.compile(
@@ -170,6 +190,8 @@ def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
         return None
     parts = [_without_when(core_of(p)) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p and not _remark(p)]
+    if len(parts) > 1:  # examples only beside a saying of "all"
+        parts = [p for p in parts if not _examples(p)]
     if not parts or not _all_said_done(parts):
         return None
     args: dict[str, Any] = {"operation": "completeAll"}

@@ -196,8 +196,8 @@ def without_old_time(text: str, now: datetime) -> str:
         return text
     old = match.group("old") or match.group("oldh")
     said = parse_time_expression(old if match.group("old") else f"ב{old}", now)
-    if said is None and match.group("old"):
-        said = parse_time_expression(f"at {old}", now)  # "from 5 to 7": a bare hour
+    if said is None:  # "from 5 to 7": a bare hour; "ממחר", "מהיום": a day word that takes no "ב"
+        said = parse_time_expression(f"at {old}" if match.group("old") else old, now)
     if said is None or not said.spans:
         return text
     return text[:match.start()] + " " + text[match.end():]

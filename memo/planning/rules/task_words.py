@@ -418,13 +418,15 @@ _FREQUENCY = r"(?:daily|weekly|monthly|nightly|recurring|repeating)\s+"
 _HE_FREQUENCY = r"(?:\s+ה?(?:יומית|יומי|שבועית|שבועי|חודשית|חודשי|קבועה|קבוע))?"
 _LEAD = re.compile(
     rf"^(?:(?:the|my|a|an|that|this|your)\s+|(?:את|של|על)\s+)*(?:{_FREQUENCY})?"
-    rf"(?:{TASK_NOUN}{_HE_FREQUENCY}(?:\s+(?:to|about|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
+    rf"(?:{TASK_NOUN}{_HE_FREQUENCY}(?:\s+(?:to|about|abt|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
     rf"|\s+ש(?=[{HE}])|\s+|$))?",
     re.IGNORECASE)
 # After the target: "my", the task noun, and impatience ("cancel it already", "תבטלי את זה כבר").
 _TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$"
                     rf"|\s+(?:already|now|pls|plz|please|asap|כבר|עכשיו|בבקשה)[\s!.]*$", re.IGNORECASE)
-_IMPATIENCE = re.compile(r"(?:already|now|pls|plz|please|asap|כבר|עכשיו|בבקשה)[!.]*", re.IGNORECASE)
+# Thanks name no task either ("done ✅ thx").
+_IMPATIENCE = re.compile(r"(?:already|now|pls|plz|please|asap|thx|thanks|ty|tnx|כבר|עכשיו|בבקשה|תודה)[!.]*",
+                         re.IGNORECASE)
 _SKIP_ACTIONS = {"general", "meta"}
 
 

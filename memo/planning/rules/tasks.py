@@ -30,7 +30,7 @@ from memo.planning.rules.task_agenda import (
     weekday_before,
 )
 from memo.planning.rules.task_amended import amended
-from memo.planning.rules.task_backref import pointer_then, points_back, said_before
+from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
@@ -49,6 +49,9 @@ from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
+from memo.planning.rules.task_sameday import on_the_same_day
+from memo.planning.rules.task_second_ask import request_proper
+from memo.planning.rules.task_signoff import nothing_meant, unsure, without_signoff
 from memo.planning.rules.task_stray import stray_time_word
 from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
 from memo.planning.rules.task_wake import wake_time
@@ -226,20 +229,6 @@ def _time_between_errands(ctx: RuleContext) -> bool:
     return len(parts) > 1 and bool(tidy(core_of(timed_text(_LEADING.sub("", parts[0].strip()), ctx.now).rest)))
 
 
-def _named_before(before: str) -> bool:
-    """Whether words came before the request ("dana called, remind me to call her back"): someone a pronoun in the
-    reminder may stand for."""
-    return bool(tidy(core_of(before)).strip(" ,.:;-!?"))
-
-
-def _referent_summary(ctx: RuleContext) -> str:
-    """The latest action's summary (an event, a note, a task), or "" so that the text is asked for."""
-    for action in ctx.latest_actions:
-        if isinstance(action, dict) and action.get("capability") not in ("general", "meta"):
-            return tidy(str(action.get("summary") or ""))
-    return ""
-
-
 # -- several reminders in one message -------------------------------------------------------------------
 # "tmrw remind me to call the plumber at 9 and pick up the kids at 4", "remind me at 5 to leave work and at 7 to
 # call grandma", "מחר בבוקר להתקשר לבנק ובערב לשלוח מייל לדני, תזכיר לי את שניהם": each task with its own time.
@@ -322,6 +311,9 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
     dated = bool(day)  # a day said anywhere: the order of the dues need not be the order said
     for piece in pieces:
         piece = _NESTED.sub("", _LEADING.sub("", _ALSO.sub("", piece.strip())))
+        # "..., ובאותו יום ב-5 ...": the day said of the part before (none said: nothing to point at, asked)
+        piece, same = on_the_same_day(piece, tasks[-1] if tasks and (day or dated) else None)
+        day = same or day
         own = timed_text(piece, ctx.now)
         if own.time is None and first_time and not tasks:
             own = timed_text(f"{first_time} {piece}", ctx.now)
@@ -379,6 +371,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     nag = _NAG.search(rest)
     wake = None if nag else (_WAKE.search(rest) or _ALARM.match(rest))
     trigger = nag or wake or _STRONG.search(rest) or _NOUN_FIRST.match(rest)
+    if trigger is not None and trigger.re is _STRONG:
+        trigger = request_proper(rest, trigger)  # "... you can remind me of things. remind me on monday to ..."
     confidence = 0.95
     if trigger is None:
         trigger, confidence = _SOFT.search(rest), SOFT_CONFIDENCE
@@ -404,7 +398,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         hebrew = bool(re.search(rf"[{HE}]", wake.group(0)))
         text = ("שעון מעורר" if alarm else "להתעורר") if hebrew else ("alarm" if alarm else "wake up")
     else:
-        text = reminder_text(rest, trigger)
+        text = without_signoff(reminder_text(rest, trigger)) or said_before(rest[:trigger.start()])
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     two_times = False
@@ -413,15 +407,16 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if REFERENTIAL.fullmatch(text) or points_back(text, t.time is not None and t.time.recurrence is not None):
         # "I need to call mom, remind me about it at 5": the errand said before; else "remind me about it
         # tomorrow" is what the latest action was about.
-        text = said_before(rest[:trigger.start()]) or _referent_summary(ctx)
+        text = said_before(rest[:trigger.start()]) or referent_summary(ctx)
     elif (left := pointer_then(text)) and parse_time_expression(left, ctx.now) is not None:
         # "went there today, remind me about it tomorrow": "today" was read as the time and "tomorrow" is left
         # over. Two times for one reminder, and about what: asked, never picked.
-        text, two_times = said_before(rest[:trigger.start()]) or _referent_summary(ctx), True
+        text, two_times = said_before(rest[:trigger.start()]) or referent_summary(ctx), True
     elif PLACEHOLDER.match(text) or _CUT_OFF.fullmatch(text) or _BOTH.match(text):
         text = ""  # "the thing", "remind me tmrw to", "..., remind me of both" not read as several: which is asked
     # "to renew", "להתקשר": renew what, call whom, is asked; so is "call him" when nothing before named him.
-    vague = bool(text) and (bare_verb(text) or (pronoun_only(text) and not _named_before(rest[:trigger.start()])))
+    vague = bool(text) and (bare_verb(text) or nothing_meant(text)
+                            or (pronoun_only(text) and not named_before(rest[:trigger.start()])))
     latest = latest_task(ctx)
     if not text and t.time is not None and latest is not None and latest.get("action") == "reminded":
         return None  # "remind me in 10 minutes" right after a reminder fired: a snooze (task_changes.py)
@@ -482,7 +477,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         if vague:
             notes.append("what_unclear")
     elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text) \
-            or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) \
+            or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) or unsure(text) \
             or (t.time is not None and (hedged_time(text) or stray_time_word(text))):
         # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
         # half-done
