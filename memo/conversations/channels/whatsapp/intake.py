@@ -124,7 +124,9 @@ def accept(item: Incoming, *, dispatcher: BatchDispatcher | None = None, mark_re
     `dispatcher` (a BatchDispatcher) defers the drain to its flush; `mark_read=False` leaves the read
     receipt to the caller (one per sender and body: marking a message read marks the earlier ones too).
     """
-    with transaction.atomic():
+    # No savepoint of its own inside the webhook's per-item transaction (inbound._isolated), which already
+    # undoes this item alone on any error: two round trips less per message on the hot path.
+    with transaction.atomic(savepoint=False):
         thread, new_user = ensure_thread(item.phone, item.channel, item.name, item.bsuid)
         user = thread.user
         if new_user:
