@@ -18,7 +18,7 @@ CASES: list[Any] = [
     # a real item beside a word that would be a placeholder elsewhere stays an item
     case("add regular milk to the shopping list", action="addItem", listName="shopping", items=["regular milk"]),
     case("תוסיפי לרשימת קניות חלב רגיל", action="addItem", listName="קניות", items=["חלב רגיל"]),
-    case("add the cream for the cake to the shopping list", action="addItem", items=["cream for the cake"]),
+    case("add the cream for the cake to the shopping list", action="addItem", items=["cream"]),
     case("add stuffing to the shopping list", action="addItem", items=["stuffing"]),
     # the Hebrew word for "list" in Latin letters inside English
     case("put bamba n bissli on the reshima", action="addItem", items=["bamba", "bissli"]),

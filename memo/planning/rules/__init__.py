@@ -325,8 +325,11 @@ class RulesPlanner:
 
 def doubt(intent: Intent, ctx: RuleContext) -> str:
     """Why a confident reading may not be what the message says (coverage.py), judged on the part of the
-    message it was read from."""
-    return coverage.doubt(intent, _read_part(intent, ctx))
+    message it was read from, and on the marks of the message as sent (an emoji that says no)."""
+    from memo.planning.rules import keyboard
+
+    operation = str(intent.args.get("operation") or intent.action)
+    return keyboard.marks_doubt(operation, intent.args, ctx.raw) or coverage.doubt(intent, _read_part(intent, ctx))
 
 
 def _read_part(intent: Intent, ctx: RuleContext) -> RuleContext:

@@ -63,7 +63,9 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
             r"|stand-?ups?|syncs?|1:1|one-on-one|off-?site|retreat|wedding|concert|rehearsal|therapy|massage"
             r"|check-?up|dentist|doctor|haircut|events?|demo|presentation|retro|kick-?off|vacation|holiday|flight"
-            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day|"
+            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day"
+            # a briefing of a team; "my (morning) briefing" is Memo's own brief, a setting (settings.py)
+            r"|(?:staff|team|safety|shift|security|pre-?shift|press|project|client|sales|ops|crew)\s+briefings?|"
             + FAMILY_EVENTS_EN)
 _WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
@@ -102,11 +104,12 @@ _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|(
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
     r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
-    r"|reserve|תקבע|תקבעי|קבע|קבעי|לקבוע|תזמן|תזמני|תשריין|תשרייני|שריין|שרייני|תחסום|תחסמי|חסום|חסמי)"
+    r"|reserve|תקבע|תקבעי|תקבעו|קבע|קבעי|לקבוע|תזמן|תזמני|תזמנו|תשריין|תשרייני|תשריינו|שריין|שרייני|תחסום|תחסמי|תחסמו"
+    r"|חסום|חסמי)"
     # "pop / stick the accountant in the diary": a casual "put", taken only with the calendar named
     r"|(?P<weak>add|put|create|make|insert|enter|new|set"
-    r"|(?:pop|stick|throw|chuck|bung)(?=.*\b(?:diary|calendar|g?cal)\b)|תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תכניס|תכניסי|הכנס|להכניס"
-    r"|תרשום|תרשמי|רשום|לרשום|תיצור|תיצרי|צור|צרי|תשים|תשימי|שים|שימי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
+    r"|(?:pop|stick|throw|chuck|bung)(?=.*\b(?:diary|calendar|g?cal)\b)|תוסיף|תוסיפי|תוסיפו|הוסף|הוסיפי|להוסיף|תכניס"
+    r"|תכניסי|תכניסו|הכנס|להכניס|תרשום|תרשמי|תרשמו|רשום|לרשום|תיצור|תיצרי|צור|צרי|תשים|תשימי|תשימו|שים|שימי))(?:\s+(?:me|us|for\s+me|לי|לנו|also|גם)){0,2}(?=[\s:]|$)[\s:]*",
     re.I)
 # "I have ...", "נקבע לי ...", "אני משתתפת ב...": an event of the user's, told before the request to keep it.
 _HAVE = re.compile(r"^(?:(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled"
@@ -135,14 +138,14 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"|open|clear|full|packed|empty)\b",
     r"(?:how|what)(?:\s+does|'s|s|\s+is)\s+(?:the\s+rest\s+of\s+)?my\s+\w+\s+look(?:s|ing|in'?)?(?!\w)|how\s+look"
     r"s?\s+my\s+(?:schedule|calendar|day|week|agenda|diary)\b",  # "how look my schedule": the word order of Hebrew
-    r"מה\s+(?:יש\s+)?(?:לי\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
-    r"מה\s+(?:יש\s+)?לי(?!\s+(?:לעשות|לקנות))(?!\S)",
+    r"מה\s+(?:יש\s+)?(?:(?:לי|לנו)\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
+    r"מה\s+(?:יש\s+)?(?:לי|לנו)(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
     # "מה מחכה לי שבוע הבא", "what's waiting for me tomorrow": what lies ahead, unless the mailbox is meant.
     r"(?:מה\s+(?:מחכה|מצפה)\s+לי|what(?:'s|s|\s+is)\s+(?:waiting\s+for|ahead\s+(?:of|for))\s+me)(?!\S)"
     r"(?!.*(?:מייל|דואר|תיב|inbox|e?-?mail))",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
-    r"(?:האם\s+)?יש\s+לי\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
+    r"(?:האם\s+)?יש\s+(?:לי|לנו)\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
     r"|אירועים)(?!\S)",
     r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים|meetings|events)(?!\S)",
@@ -153,10 +156,12 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
 )) + ")", re.I)
 _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what>(?:my|our|the)\s+.+?)\s*\??$"
                       r"|^(?:מתי|באיזו\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
-DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|בטל|בטלי|לבטל|תמחק"
-                r"|תמחקי|מחק|מחקי|תוריד|תורידי|הורד|תסיר|תסירי|הסר)")
+# The Hebrew verbs in every person a request takes: "תבטלי", "תבטל", and "תבטלו" of a couple asking together.
+DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|תבטלו|בטל|בטלי|לבטל"
+                r"|תמחק|תמחקי|תמחקו|מחק|מחקי|תוריד|תורידי|תורידו|הורד|תסיר|תסירי|תסירו|הסר)")
 MOVE_VERBS = (r"(?:move|reschedule|postpone|prepone|push(?:\s+back)?|delay|shift|change|bring\s+forward|pull\s+forward"
-              r"|תזיז|תזיזי|הזז|הזיזי|תעביר|תעבירי|העבר|תדחה|תדחי|דחה|דחי|תקדים|תקדימי|הקדם|הקדימי|תשנה|תשני|שנה)")
+              r"|תזיז|תזיזי|תזיזו|הזז|הזיזי|תעביר|תעבירי|תעבירו|העבר|תדחה|תדחי|תדחו|דחה|דחי|תקדים|תקדימי|תקדימו|הקדם|הקדימי"
+              r"|תשנה|תשני|תשנו|שנה)")
 IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|אותן|את\s+זה)"
 # The old day or hour a reported move names before the new one ("moved from wed to thu", "זזה מרביעי לחמישי"):
 # one or two words after "from"/"מ", then the new time after "to"/"ל". It only says which event, so it is cut.

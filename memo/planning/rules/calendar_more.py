@@ -66,7 +66,7 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:check|see|tell\s+me|find\s+out)\s+(?:if|whether)\s+(?:i(?:'m|\s+am)\s+(?:free|busy|available)|i\s+have\s+"
     r"(?:anything|something|a\s+meeting|any\s+meetings|plans)|there(?:'s|\s+is)\s+(?:anything|something))\b",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
-    r"(?:האם\s+)?יש\s+לי\s+משהו(?!\S)",
+    r"(?:האם\s+)?יש\s+(?:לי|לנו)\s+משהו(?!\S)",
     # "יש לי תור מחר ב-8" also says what the user has (an event to add): a question only with "?" or "האם"
     r"האם\s+יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)", r"יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)(?=.*\?\s*$)",
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
@@ -126,6 +126,9 @@ _IN_CALENDAR = re.compile(r"^\s*(?:(?:it|them|these|this)\s+)?(?:in|into|on|to)\
                           r"|diary|agenda|schedule)\b(?:\s+please)?\s*[:,-]?\s*|^\s*(?:את\s+זה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)"
                           r"(?:\s+שלי)?(?:\s+בבקשה)?(?![\w\u0590-\u05FF])\s*[:,-]?\s*"
                           r"|^\s*(?:please|pls|בבקשה)\s*[:,-]\s*", re.I)
+# A day and its hours typed after another's with no comma ("mon 07-15 wed 07-15 fri 19:00-07:00"): each day starts
+# an event. Hebrew day names are left out: a bare "שני" is as often "second" or a name as Monday.
+_NEXT_DAY = re.compile(r"(?<=\d)\s+(?=(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s+\d)", re.I)
 _TO_DO = re.compile(r"\bto\s+(?:do|buy|get|pay)\b|(?<!\S)ל(?:עשות|קנות|שלם)(?!\S)", re.I)
 
 _OCCURRENCES_EN = r"(?:dates|times|days|occurrences|instances|sessions|classes|meetings|lessons)"
@@ -272,6 +275,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     if verb is None and not (put_all or heading or _CAL_WORD.search(text)):
         return None
     body = _IN_CALENDAR.sub("", text[verb.end():]) if verb else text
+    body = _NEXT_DAY.sub(", ", body)
     pieces = _split(body, ctx)
     if pieces is None:
         return None
@@ -319,12 +323,19 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     text = full_day_names(ctx.text.strip())
     asked = _FREE.match(text) or (_FITS.match(text) if _EVENT.search(text) or _WEAK.search(text) or _CAL_WORD.search(
         text) else None)
-    if not asked or _TO_DO.search(text) or _NOT_OURS.search(text):
+    if not asked:
         return None
+    # The question ends at its "?": what follows ("…? rotem wants to do the ikea run") is why it is asked, so only a
+    # plan to book is read there, and the question's own words say when and whether it is about the calendar.
+    said = text[:asked.end()] + re.split(r"\?", text[asked.end():], maxsplit=1)[0]
+    if _TO_DO.search(said) or _NOT_OURS.search(said):
+        return None
+    booking = _MEANS_TO_BOOK.search(text[asked.end():])
+    text = said
     window = parse_range(text, ctx.now)
     if window is not None and window.end - window.start < timedelta(days=1) and not _clock_besides(text, window.label,
                                                                                                     ctx):
-        if not _FREE_OR_BUSY.search(asked[0]) and not _MEANS_TO_BOOK.search(text[asked.end():]):
+        if not _FREE_OR_BUSY.search(asked[0]) and not booking:
             return None  # "do I have anything this afternoon?" is a look at that part of the day
         # "am I free friday morning?": a yes-or-no about that part of the day
         start, end = iso(window.start), iso(window.end)

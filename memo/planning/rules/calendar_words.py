@@ -43,6 +43,9 @@ PUT_IT_BARE = re.compile(
     # "dentist wed 3pm pls add": the verb alone after a polite word, or a polite word after it
     r"|[\s,.;!-]+(?:(?:pl[sz]|please|just)\s+(?:add|save|put\s+in)|(?:add|save)\s+(?:pl[sz]|please))(?:\s+thanks|\s+thx)?"
     r"\s*[.!]*$"
+    # "briefing every sun and wed 06:30 recurring pls": how often is said by "every", the word only repeats it
+    r"|[\s,.;!-]+(?:as\s+)?(?:a\s+)?(?:recurring|repeating)(?:\s+(?:event|one|thing))?(?:\s+(?:pl[sz]|please|thanks|thx))?"
+    r"\s*[.!]*$"
     r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי|להכניס|לשים|לרשום)\s+"
     r"(?:לי\s+)?(?:את\s+)?"
     r"(?:זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)

@@ -60,6 +60,10 @@ _POINTS_BACK = re.compile(
     r"(?:\s+(?:about|of|it|you|me|before|earlier|yesterday|last\s+(?:week|time|month)|עליו|עליה|על\s+זה|לך|לי|פעם"
     r"|קודם|אתמול|ב?שבוע\s+שעבר|בפעם\s+שעברה))*[\s?.!]*$",
     re.IGNORECASE)
+# A reminder whose whole errand is a verb and a pronoun ("take it out", "turn them off", "do it"): what "it" is was
+# said before, outside the message, or not at all; the user is asked rather than reminded of "it".
+_ONLY_A_PRONOUN = re.compile(r"^(?:to\s+)?(?:[a-z]+\s+){0,1}[a-z]+\s+(?:it|them|em|'em|this|that)"
+                             r"(?:\s+(?:out|off|on|in|up|down|back|away|over|again))?[\s.!]*$", re.IGNORECASE)
 # Two errands each led by its own hour inside one task ("9 call the supplier, 12 send the invoices").
 _TIMED_ERRANDS = re.compile(r"(?:^|[,;]\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+[A-Za-z\u05D0-\u05EA]", re.IGNORECASE)
 _DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
@@ -164,6 +168,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     if (creates or operation == "update") and (clash := _day_part_clash(text, args, changes, ctx)):
         return clash
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
+    if isinstance(task_text, str) and _ONLY_A_PRONOUN.match(task_text.strip()):
+        return f"'{task_text}' does not say what 'it' is"
     if isinstance(task_text, str) and _NEXT_ERRAND.search(task_text):
         return "the task's text lists several errands: the message may ask for several tasks"
     keeps_words = intent.capability == "second-brain" and operation in ("store", "update")  # a note is as written

@@ -46,6 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
+from memo.planning.rules.gmail_terse import answer_unmarked, construct_joined
 from memo.planning.rules.gmail_vague import only_pointer, says_nothing
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
 from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
@@ -382,7 +383,7 @@ def _asked(text: str) -> tuple[str, str]:
 
 
 def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
-    text, request = _asked(text)
+    text, request = _asked(answer_unmarked(text))
     if request:
         intent = _reply_en(ctx, text, reply_all)
         if intent is None or intent.args.get("body"):
@@ -434,7 +435,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
         said = _BODY_HE.match(after)
         return _reply_intent({"query": f"from:{addr}", "to": [addr]}, said.group("body") if said else after, reply_all)
     rest, days = who_wrote_he(rest, ctx.now)  # "ללקוח שכתב לי הבוקר ש...": when the sender wrote, not the answer
-    words, who, about, body, whole = re.sub(r"(?<=\S):(?=\s)", " :", rest).split(), "", "", "", ""
+    words, who, about, body, whole = construct_joined(re.sub(r"(?<=\S):(?=\s)", " :", rest).split()), "", "", "", ""
     target: dict[str, Any] | None = None
     for k in (3, 2, 1):  # "תענה לשני ש...", "תעני למייל השני ש...": a pointer at the emails just listed
         found = reference(ctx, " ".join(words[:k])) if len(words) >= k else None
@@ -443,7 +444,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
             break
     # "תעני לשירה שאני מאשר": a person and what to tell them is an answer to their mail, mail word or not.
     # "תענה לו שאני מסכים": a pronoun and what to tell them is an answer too; with no email shown, it is asked about.
-    said_to = len(words) > 1 and (_PERSON_THEN_SAID.match(f"{words[0]} {words[1]}") or (
+    said_to = len(words) > 1 and (_PERSON_THEN_SAID.match(f"{words[0]} {words[1]}") or " " in words[0] or (
         _PERSON.match(words[0]) and re.match(r"ש(?!ל(?:י|ו|ה|נו|הם|ך)?$)\S{2,}|:", words[1])))
     if target is None and not (reply_all or re.search(r"מייל|אימייל", rest) or said_to):
         return None

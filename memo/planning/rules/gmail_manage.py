@@ -32,6 +32,7 @@ from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_do_verb import do_verb
+from memo.planning.rules.gmail_terse import LIST_FIRST
 
 POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) (?:you|u)"
                     r"(?: please| pls)?\s+|i (?:want|need|would like|'d like) (?:you )?to\s+"
@@ -362,7 +363,7 @@ def search_email(ctx: RuleContext) -> Intent | None:
                                      gmail_query(m.group("rest"), ctx.now)) if p) or UNREAD_INBOX
         return Intent("gmail", "search", {"operation": "search", "query": query.strip()}, 0.92, entity="email")
     m = _SEARCH_EN.match(text) or _SEARCH_HE.match(text)
-    if m is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+    if m is None or LIST_FIRST.search(text):
         return None
     groups = {k: v for k, v in m.groupdict().items() if v}
     adj = " ".join(v for k, v in groups.items() if k.startswith("adj"))

@@ -7,7 +7,10 @@ person; the grammars read words. `as_typed` returns the message with:
 - emoji dropped where they decorate (🙏 😅 🎉 ☀️, skin tones, joined sequences, flags), and read as the word
   they stand for where a word is missing: 🛒 after "to"/"from"/"on" (or "ל"/"מ"/"ב") is the shopping list, and a
   message opening with it adds to that list; ⏰ opening a message is "remind me"; ✅ opening a report is "done";
-  📅 after a preposition is the calendar. A message of emoji alone is left as it is (small talk);
+  📅 after a preposition is the calendar; 🔁 before a day is "every"; a tick between items ("got bread ✔️ milk ✔️")
+  separates them as a comma; a remark after a closing emoji ("… 😅 almost forgot") is left out. ❌/🚫 and a 🔁 not
+  read as "every" make a plan that adds, or happens once, doubted (`marks_doubt`). A message of emoji alone is left
+  as it is (small talk);
 - a letter held down ("plentyyy", "officeee", "טובבב", "הכלללל", "תודהההה") typed once: three or more of one
   letter at a word's end, or inside it (where two are kept: "goood" -> "good", "סבבבה" -> "סבבה"); two of a
   letter are real spelling and never touched. A word of one letter repeated ("zzz", "חחח"), an address
@@ -34,6 +37,25 @@ _BETWEEN = re.compile(rf"(?<=[\w{_HE}'\"])\s*[{_EMOJI_CHARS}]+(?:\s*[{_EMOJI_CHA
 _CART, _ALARM, _DONE, _CALENDAR = "\U0001F6D2", "\u23F0", "\u2705", "\U0001F4C5"
 _MARKS = f"[{_EMOJI_CHARS}]*"
 _WORD_EMOJI = re.compile(f"[{_CART}{_ALARM}{_DONE}{_CALENDAR}]")
+# A tick between two words separates what was ticked ("got bread ✔️ milk ✔️"), as a comma does: left out, the
+# two would be read as one item ("bread milk").
+_TICKS = "\u2714\u2705\u2611"
+_TICK_BETWEEN = re.compile(rf"(?<=[\w{_HE}'\"])\s*[{_TICKS}][{_EMOJI_CHARS}]*\s*(?=[\w{_HE}])")
+# Marks that say no or remove (❌ ✖️ 🚫 ⛔ ❎): a message holding one never adds or creates as if it were not there.
+NEGATIONS = re.compile("[\u274C\u274E\u2716\U0001F6AB\u26D4]")
+# 🔁 says "every": before a word of repetition it is only left out, before a day it is that word ("🔁 monday 8am
+# gym"); anywhere else it still asks for a repetition the plan must make (`marks_doubt`).
+_REPEAT = "\U0001F501"
+_REPEAT_BEFORE = re.compile(
+    rf"{_REPEAT}[{_EMOJI_CHARS}]*\s*(?:(?P<every>(?:every|each|daily|weekly|monthly)\b|(?:כל|מדי)(?![{_HE}]))"
+    rf"|(?P<en>(?:on\s+)?(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b)|(?P<he>(?:ב?יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי"
+    rf"|שישי|שבת)(?![{_HE}])))", re.IGNORECASE)
+# A remark after an emoji closing the message ("… @ 4:30 😅😅 almost forgot", "… 🙈 כמעט שכחתי"): about the
+# request, not part of it.
+_AFTERTHOUGHT = re.compile(
+    rf"\s*[{_EMOJI_CHARS}]+\s*(?:(?:i\s+)?(?:almost|nearly)\s+forgot|(?:i\s+)?always\s+forget|lol|lmao|haha+|ugh+"
+    rf"|oops+|phew|omg|sorry|as\s+usual|as\s+always|again|finally|yay|(?:כמעט\s+)?שכחתי|כרגיל|שוב|סוף\s+סוף|אוף+"
+    rf"|סליחה|וואי|חח+|אני\s+תמיד\s+שוכח[ת]?)[\s!.]*[{_EMOJI_CHARS}]*[\s!.]*$", re.IGNORECASE)
 # Folded hands between an ask and what follows ("dana's kids names 🙏 meeting them tonight") say "please".
 _PLEASE = re.compile(rf"(?<=[\w'])\s*\U0001F64F[{_EMOJI_CHARS}]*\s*(?=[\w{_HE}])")
 
@@ -110,6 +132,19 @@ def as_typed(text: str) -> Typed | None:
         out = re.sub(r"[A-Z]+", lambda m: m.group(0).lower(), out)
         changes.append("read in lower case")
     if out and max(out) >= "\u2190" and _ANY_EMOJI.search(out):  # a cheap look for any symbol first
+        if _REPEAT in out:
+            repeated = _REPEAT_BEFORE.sub(_repeat_word, out)
+            if repeated != out:
+                out = repeated
+                changes.append("🔁 read as 'every'")
+        remarked = _AFTERTHOUGHT.sub("", out)
+        if remarked != out and remarked.strip():
+            out = remarked
+            changes.append("a remark after the request left out")
+        ticked = _TICK_BETWEEN.sub(", ", out)
+        if ticked != out:
+            out = ticked
+            changes.append("ticks between items read as commas")
         words = _emoji_as_words(out)
         if words.strip(" ,.!?") and words != out:
             out = words
@@ -131,6 +166,30 @@ def as_typed(text: str) -> Typed | None:
     if changes == ["emoji left out"] and _BETWEEN.search(text):
         return None  # an emoji between words closes a clause, as the asides reading (asides.py) already reads it
     return Typed(out, ", ".join(changes))
+
+
+def _repeat_word(match: re.Match[str]) -> str:
+    if match.group("every"):
+        return match.group("every")
+    if match.group("en"):
+        return "every " + re.sub(r"^on\s+", "", match.group("en"), flags=re.IGNORECASE)
+    return "כל " + re.sub(r"^ב", "", match.group("he"))
+
+
+def marks_doubt(operation: str, args: dict[str, object], raw: str) -> str:
+    """Why a plan does not fit a mark of the message as sent: ❌ ("🛒❌ eggs": out of eggs, or take them off?) when
+    it adds, 🔁 when it happens once. "" when it fits."""
+    if not raw or max(raw) < "\u26D4":  # no symbol from these ranges at all: the common case, decided at once
+        return ""
+    if operation in _ADDS and NEGATIONS.search(raw):
+        return "the message holds a mark that says no or remove, and the plan adds"
+    if (_REPEAT in raw and operation in ("create", "createMultiple")
+            and not (args.get("reminderRecurrence") or args.get("recurrence"))):
+        return "the message holds 🔁 and the plan happens once"
+    return ""
+
+
+_ADDS = frozenset({"addItem", "create", "createMultiple", "createRecurring", "store"})
 
 
 def _emoji_as_words(text: str) -> str:

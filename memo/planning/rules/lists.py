@@ -438,6 +438,7 @@ def add_to_latest_list(ctx: RuleContext) -> Intent | None:
                   missing=[] if items else ["items"], entity="list")
 
 
+_SENTENCE_IN_NAME = re.compile(r"[.!?;]\s+\S")
 _NAMES_A_LIST = re.compile(r"list|רשימ|shopping|grocer|קניות|סופר|מכולת", re.IGNORECASE)
 
 
@@ -459,6 +460,8 @@ def show_list(ctx: RuleContext) -> Intent | None:
     if not _NAMES_A_LIST.search(text):
         return None  # every reading below needs a list named (and the day parse is the costly part)
     found = first_list(_SHOW, text) or _shown_with_context(text)
+    if found is not None and _SENTENCE_IN_NAME.search(found[1]):
+        return None  # "רשימת הקניות. צריך גם ביצים": a second sentence is no part of the name, and may ask more
     if found is not None:
         name = without_day_of(found[1], ctx) if found[1] and found[1] != UNCLEAR else found[1]
         if found[1] and not name:

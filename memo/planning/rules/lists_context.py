@@ -319,11 +319,38 @@ _SOMEONE_DOES_NOT = re.compile(
     rf"|drink))(?![\w{HE}']))", re.IGNORECASE)
 
 
+# "גבינה צהובה אשתי כבר קנתה", "the cheese rotem already got it": someone else who bought or brought it (or says
+# it is not needed), named
+# after the item. The verb is in the third person, so the word before it is its subject, never part of the item;
+# a subject that is itself a thing one buys ("גבינה צהובה כבר נקנתה") is no person, and is left alone.
+_SOMEONE_GOT_IT = re.compile(
+    rf"(?<!את)(?<!the)\s+(?P<who>(?:my\s+|our\s+)?[\w{HE}']+(?:\s+(?:שלי|שלנו))?)\s+(?:(?:כבר|already|just)\s+)?"
+    rf"(?:קנה|קנתה|קנו|הביא|הביאה|הביאו|לקח|לקחה|לקחו|הזמין|הזמינה|הזמינו|סידר|סידרה|סידרו|דאג|דאגה|דאגו"
+    rf"|bought|got|grabbed|picked\s+up|brought|ordered|took\s+care\s+of"
+    # or who says it is not needed: "remove milk my partner says we still have some", "אשתי אומרת שיש"
+    rf"|says|said|thinks|reckons|אומר|אומרת|אומרים|אמר|אמרה|אמרו|טוען|טוענת)(?![\w{HE}'])", re.IGNORECASE)
+
+
+# Words before the verb that are no one: "mark eggs as bought", "the milk was bought", "it's all been got".
+_NO_ONE = frozenset(re.findall(r"\S+", "as is was were been be being it it's its them that this all and or not never "
+                                       "also just already has have had are to of for the a an some any "
+                                       "לא גם רק כבר זה זאת הכל"))
+
+
+def _someone_got_it(items: str) -> re.Match[str] | None:
+    for match in _SOMEONE_GOT_IT.finditer(items):
+        who = match.group("who").split()
+        if who[-1].casefold() not in _NO_ONE and not any(is_product(w) or is_packing(w) for w in who):
+            return match
+    return None
+
+
 def without_reason(items: str) -> str:
     """The items of a request without a reason said after them ("את הגבינה יש לנו" -> "את הגבינה"), unless
     what follows asks for more."""
-    # The earlier of the two: "את הבמבה הילדים לא צריכים" has its reason from "הילדים", not from "לא צריכים".
-    found = [m for m in (REASON_START.search(items), _SOMEONE_DOES_NOT.search(items)) if m is not None]
+    # The earliest: "את הבמבה הילדים לא צריכים" has its reason from "הילדים", not from "לא צריכים".
+    found = [m for m in (REASON_START.search(items), _SOMEONE_DOES_NOT.search(items), _someone_got_it(items))
+             if m is not None]
     start = min(found, key=lambda m: m.start()) if found else None
     if start is None or FURTHER.search(items[start.end():]):
         return items

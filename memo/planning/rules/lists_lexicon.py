@@ -84,6 +84,7 @@ chops breast breasts thighs wings fillet fillets leaves dressing seasoning broth
 sugar yogurt bread rolls salt vinegar tea coffee cake cookies crackers pasta rice flour candles lights suit
 case holder opener remover polish lotion gel wash rinse drops pills spread mints tortillas kit
 food treats litter roll film liquid
+bits ties hooks bolts washers anchors rings clips bands cord
 """)
 # Compounds of two words that are each a whole item too ("ice" aside): kept together wherever they meet.
 EN_PAIRS = frozenset(tuple(p.split("+")) for p in re.findall(r"\S+", """

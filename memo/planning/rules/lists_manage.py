@@ -194,6 +194,16 @@ def _without_purpose(text: str) -> str:
     return text if purpose is None or FURTHER.search(purpose.group()) else text[:purpose.start()]
 
 
+# "a new list called things to fix in the flat: ...": a name said after "called" and closed by a colon is
+# bounded on both sides, so it may be longer than one read off a run of words.
+_NAMED = re.compile(r"\b(?:called|named)\s|בשם\s", re.IGNORECASE)
+
+
+def _longest_name(match: re.Match[str]) -> int:
+    bounded = match.group("items") and _NAMED.search(match.group()[:match.start("name")])
+    return 8 if bounded and ":" in match.group()[match.end("name"):match.start("items")] else 5
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
     text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", _without_purpose(list_core(ctx)))))
@@ -216,7 +226,7 @@ def create_list(ctx: RuleContext) -> Intent | None:
             if plain is None:
                 return None  # where the name ends and the items start, the user says
             name, listed = plain[0], plain[1] or None
-        if list_ref(f"{name} list") == TASKS or len(name.split()) > 5:
+        if list_ref(f"{name} list") == TASKS or len(name.split()) > _longest_name(match):
             return None
         if added is not None and raw_items:
             return None  # items twice over: not a shape this reads

@@ -58,6 +58,9 @@ _COMMAND = re.compile(rf"{_B}(?:add|put|remove|delete|tick|mark|cross|check|remi
 _SENTENCE_END = re.compile(r"(?<=[^\s.])[.!?]+\s+(?=\S)")
 _GOES_ON = re.compile(rf"^(?:and|also|plus|גם|וגם|ועוד|ו-?)(?:\s|(?=[{HE}]))", re.IGNORECASE)
 _COMMA = re.compile(r"\s*[,;،]\s*")
+# A clock time among the items ("milk before 07:00", "לחם עד 6", "eggs by 5pm"): when, not what.
+_CLOCK = re.compile(rf"{_B}\d{{1,2}}:\d{{2}}{_E}|\b\d{{1,2}}\s*(?:am|pm){_E}"
+                    rf"|{_B}(?:לפני|עד|אחרי|before|by|until|till|after)\s+(?:ה-?|השעה\s+)?\d{{1,2}}{_E}", re.IGNORECASE)
 
 
 # "like" said as a hedge among the items ("milk and like the sourdough bread", "like two cartons of eggs"): at the
@@ -151,8 +154,8 @@ def cut_remarks(raw: str) -> tuple[str, bool]:
     if len(parts) > 1 and _remark(parts[-1]):
         text = text[:text.rfind(parts[-1])].rstrip(" ,;،")
         parts = parts[:-1]
-    if any(len(p.split()) >= 2 and clause_like(p) for p in parts):
-        unsure = True
+    if any(len(p.split()) >= 2 and clause_like(p) for p in parts) or _CLOCK.search(text):
+        unsure = True  # a clause, or a clock time ("חלב לפני 07:00"): a deadline a list item cannot hold
     # "נורות וסוללות, נשרפה המנורה בסלון": beside things the lexicon knows, a long part with none of them may be a
     # remark in words this module does not know; only the user can say.
     known = [any(is_product(i) or is_packing(i) for i in _pieces(p)) for p in parts]  # names a known thing

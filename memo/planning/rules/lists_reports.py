@@ -31,7 +31,6 @@ from memo.planning.rules.lists_context import (
     BUYING,
     FURTHER,
     PACKING_LIST,
-    REASON_START,
     REFERENCE,
     add_fallback,
     default_list,
@@ -39,10 +38,11 @@ from memo.planning.rules.lists_context import (
     latest_list_ids,
     list_core,
     vague,
+    without_reason,
 )
 from memo.planning.rules.lists_lexicon import he_thing, is_packing, is_product
 from memo.planning.rules.lists_remarks import cut_remarks
-from memo.planning.rules.lists_tails import cut_tail, unsure_tail, when_last
+from memo.planning.rules.lists_tails import cut_tail, unsure_tail, when_last, without_dish
 from memo.planning.rules.lists_verbs import EN_UNTICK, HV_ADD_PLAIN, HV_UNTICK, V_ADD_PLAIN
 from memo.planning.rules.lists_words import item_args
 from memo.planning.rules.task_words import HE
@@ -239,10 +239,7 @@ def _without_reason(text: str) -> str | None:
         # "add bananas, apples, i think we have oranges": more items, then a remark (lists_remarks.py)
         cut, unsure = cut_remarks(text)
         return None if unsure else cut  # "..., we need milk too": not only items and a remark
-    start = REASON_START.search(text)
-    if start is None or FURTHER.search(text[start.end():]):
-        return text
-    return text[:start.start()]
+    return without_reason(text)
 
 
 # "קניתי, תסמני את החלב", "got it, tick the milk": a report before the command says no more than the command.
@@ -282,7 +279,7 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         if not all(is_product(i) or is_packing(i) for i in items) or any(_ERRAND.match(i) for i in items):
             return None  # "scratch that meeting", "delete the dentist": not list items
         if operation == "addItem":
-            items = [re.sub(r"\s+(?:too|as\s+well|also)$", "", i, flags=re.IGNORECASE) for i in items]
+            items = [without_dish(re.sub(r"\s+(?:too|as\s+well|also)$", "", i, flags=re.IGNORECASE)) for i in items]
             if latest_list_ids(ctx):
                 return None  # add_to_latest_list (lists.py) reads it
             return list_intent(ctx, operation, "", 0.85, fallback=add_fallback(ctx, items), items=items)

@@ -126,7 +126,16 @@ _HE_DISH = re.compile(r"\s+ל(?:ה)?(?:עוגה|עוגת\s+\S+|עוגות|עוג
                       r"|שקשוקה|חמין|צ'ולנט|קינוח|קינוחים|מאפה|מאפים|חלות)$")
 
 
+# The same in English, after "for" ("cream for the cake", "tomatoes for the salad", "buns for the bbq"), so an
+# item reads the same in either language. Never a person or a kind of product ("shampoo for the kids", "food for
+# the cat"), which name which thing to buy.
+_EN_DISH = re.compile(r"\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|tonight'?s\s+|tomorrow'?s\s+)?(?:cake|cakes|cookies"
+                      r"|salad|salads|soup|pizza|pie|quiche|lasagna|lasagne|dinner|lunch|breakfast|brunch|bbq|barbecue"
+                      r"|barbeque|baking|sauce|dessert|desserts|stew|roast|curry|shakshuka|kiddush|shabbat\s+dinner"
+                      r"|friday\s+dinner|sandwiches|smoothies|pancakes|muffins|brownies)$", re.IGNORECASE)
+
+
 def without_dish(item: str) -> str:
-    """A Hebrew item without the dish it is for, when what is left is a thing one buys."""
-    match = _HE_DISH.search(item)
+    """An item without the dish it is for, when what is left is a thing one buys."""
+    match = _HE_DISH.search(item) or _EN_DISH.search(item)
     return item[:match.start()] if match and match.start() > 0 and is_product(item[:match.start()]) else item

@@ -293,6 +293,8 @@ _PLACED = re.compile(
     r"|inside|next to|near|by|with)\b.+|^(?:i|we)(?:'ve| have)?\s+parked\b.+"
     # With no subject, as a note to self is typed: "parked on -2 row G", "car's parked at level 3".
     r"|^(?:(?:the|my|our)\s+)?(?:car(?:'s|\s+is)?\s+)?parked\s+(?:on|at|in|near|by|next\s+to|behind|under|outside)\s.+"
+    # or the spot straight after it: "parked level 3 row F", "parked P2 section C", "parked -2"
+    r"|^(?:(?:the|my|our)\s+)?(?:car(?:'s|\s+is)?\s+)?parked\s+(?:(?:level|floor|row|section|spot|zone)\s*(?:-?\d{1,3}|[a-z]\d?)\b|p-?\d|-\d).*"
     r"|^(?:ה?חניתי|החנתי|חנינו|החנינו)\s+.+|^(?:שמתי|השארתי|החבאתי|הנחתי|שמנו|השארנו)\s+את\s+.+?\s+(?:ב|מתחת|ליד|על|אצל|מאחורי)",
     re.IGNORECASE)
 

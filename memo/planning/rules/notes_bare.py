@@ -20,10 +20,12 @@ from memo.planning.rules.notes_lookup import _ROLE_EN, _ROLE_HE, _search
 _HE = r"\u05D0-\u05EA"
 _PEOPLE_EN = (rf"(?:{_ROLE_EN}|neighbou?rs?|landlord|friend|colleague|co-?worker|boss|manager|receptionist|secretary"
               r"|guy|lady|woman|man|girl|boy|couple|family|kid|teacher|pharmacist|postman|mailman|doorman|janitor"
-              r"|caretaker|driver|cashier|waiter|waitress|tailor|cobbler|optician|grocer|butcher|baker)")
+              r"|caretaker|driver|cashier|waiter|waitress|tailor|cobbler|optician|grocer|butcher|baker|supervisor"
+              r"|coordinator|foreman|instructor|coach|nurse)")
 _PEOPLE_HE = (rf"(?:{_ROLE_HE}|שכן|שכנה|שכנים|חבר|חברה|קולגה|בוס|בוסית|מנהל|מזכירה|מזכיר|פקידה|בחור|בחורה|אישה"
               r"|איש|זוג|משפחה|ילד|ילדה|רוקח|רוקחת|דוור|דוורית|שומר|שומרת|אב\s+הבית|נהג|נהגת|קופאית|קופאי|מלצר|מלצרית|חייט"
-              r"|תופרת|סנדלר|אופטיקאי|אופטיקאית|ירקן|קצב|אופה)")
+              r"|תופרת|סנדלר|אופטיקאי|אופטיקאית|ירקן|קצב|אופה|מנהלת|אחראי|אחראית|מפקח|מפקחת|רכז|רכזת|מדריך|מדריכה"
+              r"|מאמן|מאמנת|אחות)")
 _BARE_PERSON_EN = re.compile(
     r"^(?:(?:what'?s|whats|what\s+(?:is|was)|tell\s+me|do\s+(?:you|u)\s+(?:know|remember))\s+)?(?:the\s+)?"
     r"(?P<q>(?:name|names|phone\s+number|number|cell|mobile|address|email|e-mail)\s+(?:of|for)\s+"
@@ -33,6 +35,8 @@ _BARE_PERSON_EN = re.compile(
 _BARE_PERSON_HE = re.compile(
     rf"^(?:(?:מה|מהו|מהי)\s+)?(?P<q>(?:(?:ה)?(?:שם|שמות|מספר|טלפון|מספר\s+(?:ה)?טלפון|נייד|כתובת|מייל)\s+של\s+ה"
     rf"|איך\s+(?:קוראים|קראו)\s+ל){_PEOPLE_HE}"
+    # a role named by what it is in charge of: "אחראי המשמרת", "רכזת השכבה"
+    rf"(?:\s+ה(?!(?:חדש|חדשה|חדשים|קודם|קודמת|ישן|ישנה)(?![{_HE}]))[{_HE}]+)?"
     rf"(?:\s+ה(?:חדש|חדשה|חדשים|קודם|קודמת|ישן|ישנה))?"
     rf"(?:\s+(?:מ|ב|של\s+)(?!(?:מי|מה)(?![{_HE}]))ה?[{_HE}'\"-]+(?:\s+ה[{_HE}'\"-]+)?)?)(?![{_HE}])[\s?.!]*$")
 

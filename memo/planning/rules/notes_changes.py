@@ -37,6 +37,7 @@ from memo.planning.rules.notes_facts import _NOT_A_NOTE
 
 TOLD = 0.88  # a fact handed over "just so you know": above the weak reading of a bare statement (0.8)
 CHANGED = 0.88  # above a task's weak reading of "X changed to 12" as a new hour (0.8)
+SECRET_CHANGED = 0.92
 STATED = 0.9  # a saving verb names the notes as plainly as "save this:"
 _HE = r"\u05D0-\u05EA"
 
@@ -100,8 +101,10 @@ def fact_told(ctx: RuleContext) -> Intent | None:
         return None  # "btw the office wifi changed to X": a new value for a kept fact (fact_changed)
     if what.endswith("?") or _clock(ctx) or re.search(r"\blist\b|רשימ", what, re.IGNORECASE):
         return None
-    fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
-    if fact is not None and _is_kept(fact.group("key")):
+    # Each shape in turn: "landlords new number is 054-…" is no value after the key "landlords new number is", but a
+    # statement with "is".
+    shapes = (_KEY_VALUE_EN, _KEY_VALUE_HE, _IS_EN, _IS_HE)
+    if any((fact := shape.match(what)) is not None and _is_kept(fact.group("key")) for shape in shapes):
         return _store(what, "fact", TOLD)
     if _NEW_PERSON.match(what):
         return _store(what, "fact", TOLD)
@@ -206,7 +209,13 @@ def fact_changed(ctx: RuleContext) -> Intent | None:
         return None  # "the wifi is now down": a state, not a value; a word is a value only of a password or a code
     hebrew = match.re is _CHANGED_HE
     new = f"{key} {value}" if hebrew else f"{key} is {value}"
-    return Intent("second-brain", "update", {"operation": "update", "query": _keywords(key), "text": new}, CHANGED,
+    # A secret with digits ("alarm code changed its 4471 now") is a kept fact's change beyond doubt: above a reminder's
+    # reading of the thing named ("alarm") with no time (0.9).
+    # Only when the key is the thing itself: "update that the gate code is now 5555" is notes_update's to read.
+    secret = _STRONG_RE.search(key) and re.search(r"\d", value) and not re.match(
+        r"(?:update|change|fix|correct|note|save|remember|that)\b", key, re.IGNORECASE)
+    sure = SECRET_CHANGED if secret else CHANGED
+    return Intent("second-brain", "update", {"operation": "update", "query": _keywords(key), "text": new}, sure,
                   entity="note")
 
 
@@ -258,11 +267,25 @@ _IDEA_FOR = re.compile(
     re.IGNORECASE | re.DOTALL)
 
 
+# An idea that is an action, said with its verb: "idea to ask the manager for fixed morning shifts", "רעיון לבקש מהמנהל
+# משמרות בוקר קבועות". Only a verb: "רעיון למתנה לאמא" (a noun) may be a request for an idea. The action holds at
+# least two more words, so it is said, not only named.
+_INFINITIVE_HE = (r"לבקש|לשאול|להציע|לעשות|לקנות|לנסות|להזמין|לארגן|לבנות|לפתוח|לשנות|להחליף|להעביר|לצבוע|לתלות|לסדר"
+                  r"|למכור|להשכיר|לשכור|לנסוע|לטוס|לקחת|לתת|להכין|לבשל|לאפות|להתחיל|להפסיק|להירשם|לחסוך|לשים|לכתוב"
+                  r"|לצלם|להקים|לפנות|לדבר|להגיד|לספר|לעבור|לשלב|לחלק|לקבוע|לתכנן|לשלוח|להוסיף|להביא|להוריד|לבדוק"
+                  r"|לחפש|להשקיע|לגדל|לשפץ|לשתול|ללמוד|ללמד|להפתיע|לחגוג|לאמץ|להחזיר|לתקן|לעצב|להדפיס|לסגור|לאסוף")
+_IDEA_TO = re.compile(
+    r"^(?:(?:i\s+(?:have|had|got)\s+)?(?:an?\s+|new\s+|another\s+)?idea\s*[:\-]?\s+to\s+[a-z]+(?:\s+\S+){2,}"
+    rf"|(?:יש\s+לי\s+|עלה\s+לי\s+)?רעיון\s*[:\-]?\s*(?:{_INFINITIVE_HE})(?![{_HE}])(?:\s+\S+){{2,}})$",
+    re.IGNORECASE)
+
+
 @grammar
 def idea_for(ctx: RuleContext) -> Intent | None:
     """ "idea for dana's birthday - a pottery class": an idea, with what it is for."""
-    text = core(ctx.text)
-    if _IDEA_FOR.match(text) is None or re.search(r"\blist\b|רשימ", text, re.IGNORECASE):
+    text = core(ctx.text).rstrip(" .!")
+    if (_IDEA_FOR.match(text) is None and _IDEA_TO.match(text) is None) or text.endswith("?") or re.search(
+            r"\blist\b|רשימ", text, re.IGNORECASE):
         return None
     return _store(text, "idea", STATED)
 

@@ -101,6 +101,9 @@ def _new_address(text: str) -> bool:
 
 # ---------------------------------------------------------------- the grammar
 
+# "..., and she charges 50 an hour", "... והיא לוקחת 60 לשעה": what follows is about the person just named.
+_AND_SHE = re.compile(r"\s*[,;]?\s+and\s+(?=(?:she|he|they)\s)|\s*[,;]?\s+ו(?=(?:היא|הוא|הם|הן)\s)", re.IGNORECASE)
+
 _REQUEST = re.compile(r"\b(?:remind|add|put|schedule|book|send|cancel|delete|remove|can\s+(?:you|u)"
                       r"|please\s+\w+\s+it)\b"
                       rf"|(?<![{_HE}])(?:תזכיר|תזכירי|תוסיף|תוסיפי|תקבע|תקבעי|תמחק|תמחקי|תשלח|תשלחי|תבטל|תבטלי)"
@@ -121,6 +124,10 @@ def fact_in_passing(ctx: RuleContext) -> Intent | None:
         return None
     sure = TOLD if (told or verb) else BARE
     if _a_name(what) or _new_address(what):
+        return _store(what, "fact", sure)
+    # "לבייביסיטר החדשה קוראים ליה והיא לוקחת 60 לשעה": a name, then a lasting fact about the same person.
+    both = _AND_SHE.split(what, maxsplit=1)
+    if len(both) == 2 and _a_name(both[0]) and (_TOLD_EN.match(both[1]) or _TOLD_HE.match(both[1])):
         return _store(what, "fact", sure)
     # "note ella is allergic to sesame": with a saving verb, any lasting fact about someone (fyi is notes_changes').
     if verb is not None and not _SAID_NOT_KEPT.match(what) and not _EVENTS.search(what) and (

@@ -7,6 +7,7 @@ misspelled word of the user's own content is never changed:
 - English: a word within one edit (a letter missing, extra, wrong or two swapped: "thrusday", "tomorow",
   "evning") of a time word of six letters or more, two edits for words of eight or more ("tommorow"); and
   the common short forms ("tonite", "nite", "evry", "2morrow").
+- Days joined by a plus ("wed+thu", "כל ב+ה") read as joined by "and".
 - A clock time typed without its colon before "am"/"pm" ("545pm", "1030 am"); "7 45pm" is left alone (two numbers).
 - "ת'" glued to a word is "את ה" as it is said ("תבטל ת'תזכורת", "תוסיפי ת'חלב").
 - Hebrew: a time word with one letter doubled ("מחרר", "בבוקקר", "הערבב") or its yod/vav left out
@@ -24,6 +25,7 @@ from rapidfuzz.distance import OSA
 _EN_WORDS = ("tomorrow", "tonight", "morning", "evening", "afternoon", "midnight", "monday", "tuesday",
              "wednesday", "thursday", "friday", "saturday", "sunday", "weekend")
 _EN_SHORT = {"tonite": "tonight", "2nite": "tonight", "nite": "night", "evry": "every", "2morrow": "tomorrow",
+             "2day": "today", "2mrw": "tomorrow", "2morow": "tomorrow", "2moz": "tomorrow", "fourty": "forty",
              "2moro": "tomorrow", "tomoz": "tomorrow", "tmorrow": "tomorrow", "wensday": "wednesday",
              "wed": "wednesday", "weds": "wednesday", "tues": "tuesday", "thur": "thursday", "thurs": "thursday",
              "thu": "thursday", "fri": "friday",
@@ -87,6 +89,33 @@ _DAYS_AND = re.compile(rf"(?<![\w'])(?P<a>{_DAY_NAME})\s*(?:\s(?:n|an|nd)\s|&|\+
                        re.IGNORECASE)
 
 
+_FULL_DAYS = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thursday",
+              "fri": "friday", "sat": "saturday"}
+
+
+def _full_day(word: str) -> str:
+    """A day's short name in full: joined by "and", "mon" and "sat" must still read as days ("mon+wed")."""
+    return _FULL_DAYS.get(word.casefold()[:3], word) if not word.casefold().endswith("day") else word
+
+
+# "ב+ה", "כל ב'+ה'": two days by their letters joined with a plus. After a word of repetition ("כל", "בימים") they
+# are "ב' וה'"; otherwise two days each said ("ביום ב' וביום ה'"), for a reminder to ask which or both. A letter
+# alone is also a preposition or a grade ("ויטמין ב+ד"), so only after a word that names days or before an hour.
+_HE_LETTER_DAYS_PLUS = re.compile(
+    r"(?:(?P<every>(?<![\u05D0-\u05EA])(?:כל|מדי|בימים|ימים|בימי|ימי)\s+)|(?P<day>(?<![\u05D0-\u05EA])ב?יום\s+)"
+    r"|(?<![\u05D0-\u05EA'׳+])(?=[אבגדהוש]['׳]?\s*\+\s*[אבגדהוש]['׳]?\s+(?:ב-?\s*\d|בשעה|כל\s+שבוע|at\b|every\b)))"
+    r"(?P<a>[אבגדהוש])['׳]?\s*\+\s*(?P<b>[אבגדהוש])['׳]?(?![\u05D0-\u05EA'׳+])")
+
+
+_EVERY_WEEK_AFTER = re.compile(r"\s+(?:כל|מדי)\s+שבוע|\s+every\s+week", re.IGNORECASE)
+
+
+def _letter_days(match: re.Match[str]) -> str:
+    if match.group("every") is not None or _EVERY_WEEK_AFTER.match(match.string, match.end()):
+        return f"{match.group('every') or ''}{match.group('a')}' ו{match.group('b')}'"
+    return f"ביום {match.group('a')}' וביום {match.group('b')}'"
+
+
 # "at 1400", "ב-0800", "בשעה 1730", "from 1100 to 1200": a 24-hour time written without its colon, as formal
 # writers and people from the army or a workplace rota do. Four digits are also a year, a sum or a code, so only
 # after a word that asks for an hour ("at", "בשעה", "until"; not "to": "the code changed to 2231"), in a range of
@@ -100,7 +129,9 @@ _COMPACT_24H = re.compile(
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he>ו?(?:ב|מ|ל)-|ו?עד\s*-?\s*)(?P<t2>(?!19|20){_HHMM})"
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he0>ו?(?:ב|מ|ל|עד\s*)-?)(?P<t5>0\d[0-5]\d)"
     rf"|(?<![\w:.,/])(?P<t3>{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/]))|{_HHMM}(?=\s+hours\b)"
-    rf"|(?:(?<=tomorrow\s)|(?<=today\s)|(?<=tonight\s)|(?<=day\s)|(?<=מחר\s)|(?<=היום\s))0\d[0-5]\d)"
+    rf"|(?:(?<=tomorrow\s)|(?<=today\s)|(?<=tonight\s)|(?<=day\s)|(?<=מחר\s)|(?<=היום\s)|(?<=tmrw\s)|(?<=tmr\s)"
+    rf"|(?<=tmw\s)|(?<=2morrow\s)|(?<=2day\s)|(?<=mon\s)|(?<=tue\s)|(?<=wed\s)|(?<=thu\s)|(?<=fri\s)|(?<=sat\s)"
+    rf"|(?<=sun\s))0\d[0-5]\d)"
     rf"|(?:(?<=\d-)|(?<=\d:\d\d\sand\s)|(?<=\d:\d\d\sto\s)|(?<=\d:\d\d\sועד\s))(?P<t4>{_HHMM})"
     rf")(?![\d:/.,]\d|\d|%|\s*(?:ש\"ח|שח|₪|shekels?|nis|dollars?|\$|euros?|€|g|gr|grams?|kg|ml|km|m|meters?|steps"
     r"|words|calories|people|guests|גרם|מטר|צעדים|מילים|קלוריות|אנשים|איש)(?![\w\u05D0-\u05EA]))",
@@ -193,7 +224,9 @@ def respell(text: str) -> str:
             text = ordinal_date.sub(_ordinal_date, text)
     if "ת'" in text or "ת׳" in text:
         text = _ET_HA.sub("את ה", text)
-    text = _DAYS_AND.sub(lambda m: f"{m.group('a')} and {m.group('b')}", text)
+    text = _DAYS_AND.sub(lambda m: f"{_full_day(m.group('a'))} and {_full_day(m.group('b'))}", text)
+    if "+" in text:
+        text = _HE_LETTER_DAYS_PLUS.sub(_letter_days, text)
     if re.search(r"\d{4}", text):
         text = _COMPACT_24H.sub(_colon, _COMPACT_24H.sub(_colon, text))  # twice: "between 11:00 and 1200"
         text = re.sub(r"(?<=\d\d:\d\d)\s+hours\b", "", text)  # "at 1200 hours": the army's way of saying it

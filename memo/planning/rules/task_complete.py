@@ -14,6 +14,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.task_changes import list_talk
+from memo.planning.rules.task_news import excited, life_news
 from memo.planning.rules.task_phrasing import COMPLETE_ALL
 from memo.planning.rules.task_words import (
     CLOSED,
@@ -70,10 +71,13 @@ _STORY = re.compile(r"\b(?:i|we|i'?m|i'?ve|we'?re|we'?ve|my\s+\w+\s+and)\b|\s(?:
 # A second thing named with its own article: "the dentist and the gym", "הכביסה ואת הכלים".
 _TWO_THINGS = re.compile(r"\s(?:and|&)\s+(?:also\s+)?(?:the|my|that)\s|\sו(?:גם\s+)?את\s", re.IGNORECASE)
 STATUS_DONE = 0.85  # "passport renewal done ✅": as sure as "X בוצע", a little below "done with X"
-STATUS_WORDS = 5  # a status line names its task in a few words
+STATUS_WORDS = 5
+CHEERED = 0.6  # a report said with a cheer: below the floor, so asked  # a status line names its task in a few words
 _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
 _ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
 _BOUGHT_OR_VAGUE = re.compile(r"\b(?:thing|things|stuff|bought|purchased|got|grabbed|picked\s+up)\b", re.IGNORECASE)
+_MARK_TAIL = re.compile(r"\s*,\s*(?:(?:you|u)\s+can\s+)?(?:mark|tick|check|cross)(?:\s+(?:it|that|this))?(?:\s+off)?$"
+                        r"|\s*,\s*(?:תסמני|תסמן|סמני|סמן)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?$", re.IGNORECASE)
 _STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
 
 
@@ -110,11 +114,20 @@ def complete_task(ctx: RuleContext) -> Intent | None:
         if match is None:
             return None
     what = GLUED_ARTICLE.sub("", next((g for g in match.groups() if g), ""))
+    what = _MARK_TAIL.sub("", what)  # "call the bank, mark it done": the mark is the request, not the task's words
+    if report is None and life_news(what):
+        return None  # "finished my shift", "סיימתי את הטיפולים": news about one's day or life, not a task
     said_done = match.re is _COMPLETE and (match.group("d") or match.group("j"))
+    status = said_done or (match.re is _COMPLETE and match.group("i"))
+    if status and not has_task_noun(what) and is_grocery(re.split(r"\s*[,;]\s*", what.strip())[0]):
+        return None  # "✅ milk ✅ eggs", "milk and bread done": items bought, ticked off a list (lists.py), not a task
     if said_done and (_NO_TASK_NAMED.fullmatch(what.strip()) or _STORY.search(what)):
         return None  # "we are done", "almost done": no task named; "so i cleaned ... and the attic is done": a story
     if match.re is _COMPLETE and match.group("e") and (is_grocery(what) or _BOUGHT_OR_VAGUE.search(what)):
         return None  # "u can cross off milk", "the stuff i bought": an item bought, or nothing named; not a task
+    status = said_done or (match.re is _COMPLETE and match.group("i"))
+    if status and not has_task_noun(what) and is_grocery(re.split(r"\s*[,;]\s*", what.strip())[0]):
+        return None  # "✅ milk ✅ eggs", "milk and bread done": items bought, ticked off a list (lists.py), not a task
     activity = bool(_ACTIVITY.match(what))
     # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
     # "stop reminding me" it is a task whatever it names.
@@ -130,6 +143,8 @@ def complete_task(ctx: RuleContext) -> Intent | None:
         confidence = STATUS_DONE
     if report is not None:
         confidence = max(confidence, CLOSED)
+    elif excited(ctx.text):
+        confidence = min(confidence, CHEERED)  # "finished the thesis!!!": news as often as a request; asked
     if _TWO_THINGS.search(what):
         confidence = 0.5  # "done with the report and the slides": two tasks, or one; asked, never half-closed
     return _complete(target(ctx, what), confidence)

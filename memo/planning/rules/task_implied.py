@@ -23,6 +23,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.task_vague import pronoun_only
 from memo.planning.rules.task_words import (
     CLOSED,
@@ -42,6 +43,7 @@ from memo.planning.rules.task_words import (
 )
 
 IMPLIED = 0.8
+SHOPPING = 0.6  # groceries, or two things, reported bought: below the floor, so asked if no list reads them
 PURCHASE = 0.75  # a purchase reported done: the lists' "ticked off" reading should outrank it
 _E = rf"(?![\w{HE}])"
 
@@ -92,6 +94,8 @@ def _weak_report(verb: str) -> bool:
 
 # Purchases: "bought the glue" ticks a list item more often than it closes a task.
 _PURCHASE = re.compile(r"bought|picked\s+up|קניתי|קנינו|לקחתי")
+# Two things bought, each with its own article ("the prescription and the plasters", "את החלב ואת הלחם").
+_BOTH = re.compile(r"\s(?:and|&|n)\s+(?:also\s+)?(?:the|my|some|a|an)\s|\sו(?:גם\s+)?את\s", re.IGNORECASE)
 # Infinitives that open a note-to-self ("לקנות חלב מחר"); the past tenses' plus a few with no past above.
 _HE_INFINITIVES = frozenset(_HE_PAST.values()) | {"לצאת", "לנסוע", "להתאמן", "ללמוד", "לקום", "לאכול", "לשתות",
                                                   "לתלות", "לקפל", "לסיים", "לשים", "לצלם", "לסרוק", "לאשר"}
@@ -279,7 +283,12 @@ def reported_done(ctx: RuleContext) -> Intent | None:
     found = _report_target(ctx, match, closed=report is not None)
     if found is None or (report is None and _weak_report(match.group("verb"))):
         return None
-    if report is not None:
+    purchase = bool(_PURCHASE.fullmatch(re.sub(r"\s+", " ", match.group("verb").casefold())))
+    if purchase and (is_grocery(_done_object(match.group("x"))) or _BOTH.search(match.group("x"))):
+        # "I bought milk yesterday but forgot the bread", "picked up the prescription and the plasters, tick them
+        # off": shopping, ticked off a list (lists.py) or asked, never a task closed by a guess.
+        confidence = SHOPPING
+    elif report is not None:
         confidence = CLOSED
     elif _PURCHASE.fullmatch(re.sub(r"\s+", " ", match.group("verb").casefold())):
         # "bought the glue", "לקחתי את הטחינה": more often an item of a shopping list, ticked (lists.py), than a

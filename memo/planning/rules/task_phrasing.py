@@ -22,6 +22,9 @@ HE_ALL_NOUN = r"(?:ה(?:משימות|תזכורות|מטלות)|ה-?\s?(?:tasks|
 REASON = (
     r"(?:(?:\s*[,.!:\-]+\s*|\s+)(?:(?:and|so)\s+)?(?:because|cause|cuz|coz|since|they'?re|theyre|they\s+are|they\s+r|it'?s|its|i'?m|im"
     r"|i\s+am|i\s+(?:want|wanna|can|don'?t|do\s+not|no\s+longer)|i'?ll|gonna|fresh\s+start|start(?:ing)?\s+(?:over|fresh)"
+    # "we're starting over", "מתחילים מחדש", "נתחיל מאפס": a household starting again, said in the plural
+    r"|(?:we'?re|we\s+are|let'?s|lets)\s+start(?:ing)?\s+(?:over|fresh|again|from\s+scratch)"
+    r"|(?:אנחנו\s+)?(?:מתחילים|נתחיל|בוא(?:ו|י)?\s+נתחיל)(?:\s+(?:מחדש|מאפס|מההתחלה|דף\s+חדש))?|מחדש|דף\s+חדש"
     r"|(?:בא|מתחשק)\s+לי\s+(?:להתחיל|לנקות|לאפס|סדר\s+חדש|דף\s+חדש)"
     r"|none\s+of\s+them|all\s+(?:of\s+them\s+)?(?:done|old|outdated|irrelevant)|כי|אני\s+(?:מתחיל|מתחילה|רוצה|לא\s+צריך"
     r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
@@ -33,11 +36,13 @@ _YOU_KEEP = (r"(?:\s+(?:that\s+)?(?:you\s+have|you'?ve\s+got|i\s+have|i'?ve\s+go
 DELETE_ALL = re.compile(
     r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill|nuke|trash|scrap|scratch"
     r"|ditch|purge|zap|dump)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
-    rf"(?:my|the))?\s+{ALL_NOUN}{_YOU_KEEP}(?:\s+(?:now|at\s+once))?{REASON}"
-    r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
+    rf"(?:my|the|our))?\s+{ALL_NOUN}{_YOU_KEEP}(?:\s+(?:now|at\s+once))?{REASON}"
+    r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the|our)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +
-    r"|^(?:מחק|מחקי|תמחק|תמחקי|נקה|נקי|תנקה|תנקי|בטל|בטלי|תבטל|תבטלי|תעיף|תעיפי|הסר|תסיר|תסירי)\s+(?:לי\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שיש\s+לי(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
+    # The plural forms are a couple or flatmates asking together ("תמחקו את כל התזכורות שלנו").
+    r"|^(?:מחק|מחקי|מחקו|תמחק|תמחקי|תמחקו|נקה|נקי|נקו|תנקה|תנקי|תנקו|בטל|בטלי|בטלו|תבטל|תבטלי|תבטלו|תעיף|תעיפי|תעיפו"
+    r"|הסר|תסיר|תסירי|תסירו)\s+(?:לי\s+|לנו\s+)?(?:את\s+)?"
+    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שלנו|\s+שיש\s+(?:לי|לנו)(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
     # "everything on my to-do list", "כל מה שיש ברשימת המשימות": all of them, by where they are.
     rf"|(?:הכל|הכול|כל\s+מה\s+ש(?:יש|נמצא))\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?){REASON}"
     r"|^(?:delete|remove|clear|erase|wipe(?:\s+out)?|get\s+rid\s+of)\s+(?:everything|all)\s+(?:on|in|from)\s+(?:my|the)\s+"

@@ -25,6 +25,7 @@ from typing import Any
 from memo.planning.rules.base import RuleContext, iso, tidy, words
 from memo.planning.rules.task_courtesy import courtesy
 from memo.planning.rules.task_lead import count_back
+from memo.planning.rules.task_relayed import without_relay
 from memo.planning.rules.task_remarks import without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
 from memo.planning.rules.task_spoken import respell_spoken
@@ -337,8 +338,9 @@ def change_view(ctx: RuleContext) -> tuple[str, Timed]:
     cached = ctx.__dict__.get("_task_change_view")
     if cached is None:
         text = core(ctx)
-        bare = without_trailing_remarks(text)
-        ordered = without_old_time(unfronted(core_of(bare) if bare != text else text), ctx.now)
+        base = without_relay(text)  # "rotem asked to push the dentist reminder to 5pm": the change itself
+        bare = without_trailing_remarks(base)
+        ordered = without_old_time(unfronted(core_of(bare) if bare != base else base), ctx.now)
         cached = (text, timed(ctx)) if ordered == text else (ordered, timed_text(ordered, ctx.now))
         ctx.__dict__["_task_change_view"] = cached
     return cached

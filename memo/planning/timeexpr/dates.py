@@ -69,9 +69,21 @@ def _h_num_date(m: re.Match[str], scan: _Scan) -> tuple | None:
         return None
     # "3-5" is more often an hour range than the 3rd of May and "1.10" a version number: without a
     # year, dashes and dots need a day > 12 or a preposition ("on", "ב-", "ה-").
-    if sep != "/" and y is None and (not (1 <= mo <= 12) or not (d > 12 or pre.strip())):
+    if sep != "/" and y is None and (not (1 <= mo <= 12) or not (d > 12 or pre.strip() or _clock_after(m, scan))):
         return None
     return _date_fact(d, mo, y)
+
+
+# "1.12 at 10", "3.12 ב-9": a D.M followed by the hour it is at is the day (Israeli day.month), not a clock time.
+_CLOCK_AFTER = re.compile(r"\s*,?\s+(?:at\s*|@\s*|ב\s*-?\s*|בשעה\s*)\d")
+
+
+_VERSION_BEFORE = re.compile(r"(?:version|ver|v|גרסה|גירסה|גרסא)\s*$")
+
+
+def _clock_after(m: re.Match[str], scan: _Scan) -> bool:
+    return (m["sep"] == "." and _CLOCK_AFTER.match(scan.text, m.end()) is not None
+            and not _VERSION_BEFORE.search(scan.text, max(0, m.start() - 10), m.start()))
 
 
 def _h_en_date(m: re.Match[str], scan: _Scan) -> tuple | None:

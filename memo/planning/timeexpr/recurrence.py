@@ -187,6 +187,11 @@ _WORKWEEK_RE = _rx(
 _WEEKLY_LIST_RE = _rx(
     r"\b(?:(?:every|each)\s+(?:week\s+on\s+)?|(?:weekly|every\s+week|each\s+week)\s+on\s+)(?P<en>" + _EN_WD_LIST + ")"
     r"|\bon\s+(?P<pl>(?:%(EN_WD)s)s(?:\s*(?:,|and|&)\s*(?:and\s+)?(?:%(EN_WD)s)s)*)\b"
+    # "wed and thu every week", "ב' וה' כל שבוע": two days or more, then the word that makes them repeat (one day
+    # before "every week" is the weekly rule's and a weekday's).
+    r"|\b(?P<en2>%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)+)\s+(?:every\s+week|each\s+week"
+    r"|weekly)\b"
+    r"|%(L)sו?ב?(?P<he2>(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו)(?:%(HE_WD_ITEM)s))+)\s+(?:כל|מדי)\s+שבוע(?!\w)"
     r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + r")(?!\s+(?:ל|ב)חודש)"
 )
 _WEEKLY_RE = _rx(
@@ -261,7 +266,7 @@ def _h_workweek(m: re.Match[str], scan: _Scan) -> tuple:
 
 
 def _h_weekly_list(m: re.Match[str], scan: _Scan) -> tuple | None:
-    days = _weekday_list(m["en"] or m["pl"] or m["he"])
+    days = _weekday_list(m["en"] or m["pl"] or m["he"] or m["en2"] or m["he2"])
     return ("rec", _rec("weekly", days)) if days else None
 
 

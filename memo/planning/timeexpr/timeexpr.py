@@ -55,7 +55,8 @@ _RULES: tuple[_Rule, ...] = (
     (_EVERY_SATURDAY_NIGHT_RE, _h_every_saturday_night, _gate(r"מוצ")),
     (_WEEKDAY_RANGE_RE, _h_weekday_range, _gate(r"ימים|ימי|ימות|every|each|days\s*(?:-|to|through|thru)")),
     (_WORKWEEK_RE, _h_workweek, _gate(r"weekday|workday|work day|business|חול")),
-    (_WEEKLY_LIST_RE, _h_weekly_list, _G_WEEKDAY),
+    # "כל ב' וה'": days said by their letter alone carry none of the weekday gate's words.
+    (_WEEKLY_LIST_RE, _h_weekly_list, _gate(_G_WEEKDAY.pattern + r"|[אבגדהוש]'")),
     (_MONTHLY_RE, _h_monthly, _gate(r"month|חודש|\d(?:st|nd|rd|th)\b")),
     (_WEEKLY_RE, _h_weekly, _gate(r"week|שבוע")),
     (_DAILY_RE, _h_daily, _gate(r"every|each|daily|nightly|once|כל|מדי|פעם|יומיומי")),
