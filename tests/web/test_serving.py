@@ -119,7 +119,7 @@ def gunicorn(tmp_path):
             try:
                 if requests.get(f"{base}/admin/login/", timeout=5).status_code == 200:
                     break
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.Timeout):  # not listening yet, or still warming up
                 pass
             assert time.monotonic() < deadline, (tmp_path / "gunicorn.log").read_text()
             time.sleep(0.2)
