@@ -101,7 +101,12 @@ _ASKS_MEMO = re.compile(
     rf"|(?<![{_HE}])(?:ו|ש|וש)?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה|עשי"
     rf"|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי)(?![{_HE}])"
     # "את" is "you" only when no object follows: "את העוגיות" marks an object ("she'll ask for the cookies").
-    rf"|(?<![{_HE}])(?:את(?!\s+(?:ה[{_HE}]|זה|זו|כל))|אתה|בבקשה|תודה)(?![{_HE}])", re.IGNORECASE)
+    rf"|(?<![{_HE}])(?:את(?!\s+(?:ה[{_HE}]|זה|זו|כל))|אתה|בבקשה|תודה)(?![{_HE}])"
+    # A request put as a question or a wish: "תוכלי לשלוח…", "אפשר להוסיף…", "i want the list sorted", "i'd like…".
+    rf"|(?<![{_HE}])(?:ו|ו?אם\s+)?(?:תוכל|תוכלי|תוכלו|אפשר|אפשרי|אפשרות)\s+(?:גם\s+|בבקשה\s+)?ל[{_HE}]{{2,}}"
+    rf"|(?<![{_HE}])(?:אני\s+|הייתי\s+)?(?:רוצה|רוצים)\s+(?:ש|ל)[{_HE}]{{2,}}"
+    rf"|\bi\s*(?:'d|would)\s+(?:like|love)\b|\bi\s+(?:want|wanna|need)\s+(?!to\s+(?:say|tell\s+you|know|ask)\b)",
+    re.IGNORECASE)
 # A clause that goes on from the one before it ("…? of the guy who was here", "…, for the trip"): part of
 # the request, not a remark.
 _GOES_ON = re.compile(rf"^(?:of|for|with|about|to|from|at|on|in|by|which|who|whose|where|the\s+one|one\s+of"

@@ -37,6 +37,7 @@ from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
 from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, REMIND_TAIL, plural_days
+from memo.planning.rules.calendar_taken_back import cut_taken_back
 from memo.planning.rules.calendar_words import (
     ASKS,
     FAMILY_EVENTS_EN,
@@ -103,7 +104,7 @@ _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|(
            r"|בבקשה|תוכל|תוכלי|אפשר|את\s+יכולה|אתה\s+יכול|" + _WISH + r")[,\s]+)*")
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
-    r"(?:(?P<strong>book|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
+    r"(?:(?P<strong>book(?!\s+(?:club|group|fair|launch|signing|swap|reading|sale|exchange|tour|talk)s?\b)|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
     r"|reserve|תקבע|תקבעי|תקבעו|קבע|קבעי|לקבוע|תזמן|תזמני|תזמנו|תשריין|תשרייני|תשריינו|שריין|שרייני|תחסום|תחסמי|תחסמו"
     r"|חסום|חסמי)"
     # "pop / stick the accountant in the diary": a casual "put", taken only with the calendar named
@@ -388,7 +389,7 @@ def _only_groceries(summary: str) -> bool:
 
 @grammar
 def create_event(ctx: RuleContext) -> Intent | None:
-    opened = strip_opening(ctx.text)
+    opened = strip_opening(cut_taken_back(ctx.text))  # ", not 7 like I said": calendar_taken_back.py
     text, feeling = request_of(opened)  # talk around the request: calendar_clauses.py
     put_it = PUT_IT.search(text)
     cut = put_it or PUT_IT_BARE.search(text)  # a bare "put it in" is cut but names no calendar

@@ -43,6 +43,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
+from memo.planning.rules.calendar_consumables import only_a_consumable
 from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
@@ -254,6 +255,8 @@ def _delete_event(ctx: RuleContext) -> Intent | None:
     match = _DELETE.match(text)
     if match is not None:
         target = _target(ctx, match.group("what"))
+        if target is not None and only_a_consumable(target.get("searchCriteria", {})) and not _CAL_WORD.search(text):
+            return None  # "תמחק את הקפה": as likely a list item (calendar_consumables.py)
         return _delete_intent(target) if target is not None else None
     after = _DELETE_AFTER.match(re.sub(_POLITE, "", text))
     if after is None:

@@ -40,6 +40,7 @@ from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
 from memo.planning.rules.calendar_rewrite import and_half
+from memo.planning.rules.calendar_taken_back import TAKEN_BACK
 from memo.planning.rules.calendar_words import PUT_IT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.timeexpr import parse_range, parse_time_expression
@@ -263,6 +264,8 @@ def _listed(body: str, day: str, ctx: RuleContext) -> list[tuple[str, dict[str, 
 def create_several(ctx: RuleContext) -> Intent | None:
     text = and_half(strip_opening(ctx.text))  # "3 and half" is one clock time, never two events
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
+        return None
+    if TAKEN_BACK.search(text):  # ", not 7 like I said": a time ruled out, not a second event
         return None
     put_all = _PUT_THEM_ALL.search(text) or PUT_IT.search(text)  # "..., put them all in the calendar" comes last
     text = text[:put_all.start()] if put_all else text

@@ -101,6 +101,10 @@ _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 _ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
 _GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב", re.IGNORECASE)
+# A part of the day ruled out ("not in the morning, like 4", "בערב, לא בבוקר") places nothing in it.
+_RULED_OUT = re.compile(rf"\bnot\s+(?:in\s+the\s+|during\s+the\s+|at\s+)?(?:morning|afternoon|evening|night)s?\b"
+                        rf"|(?<![{_HE}])(?:ו|אבל\s+)?לא\s+(?:ב?בוקר|ב?ערב|ב?לילה|אחה\"צ|אחרי?\s+הצהריים)(?![{_HE}])",
+                        re.IGNORECASE)
 _EVENING = re.compile(rf"\b(?:tonight|tonite|evening|night|nights|afternoon|p\.?m)\b|\d\s*pm\b"
                       rf"|(?<![{_HE}])(?:ב?ערב|ב?לילה|אחה\"צ|אחר\s+הצהריים|אחרי\s+הצהריים)(?![{_HE}])", re.IGNORECASE)
 _MORNING = re.compile(rf"\b(?:morning|mornings|a\.?m)\b|\d\s*am\b|(?<![{_HE}])ב?בוקר(?![{_HE}])", re.IGNORECASE)
@@ -233,7 +237,7 @@ def _named(args: dict[str, Any], intent: Intent, operation: str) -> str | None:
 def _day_part_clash(text: str, args: dict[str, Any], changes: dict[str, Any], ctx: RuleContext) -> str:
     """"every night at 10:30" planned at 10:30 in the morning: the message placed the time in the day, and the
     plan's only time is in the other half of it."""
-    words = _GREETING.sub(" ", text)
+    words = _RULED_OUT.sub(" ", _GREETING.sub(" ", text))
     evening, morning = bool(_EVENING.search(words)), bool(_MORNING.search(words))
     if evening == morning:  # neither, or both (two times of day): nothing to compare
         return ""

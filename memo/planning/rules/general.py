@@ -27,6 +27,10 @@ _SMALL_TALK = re.compile(
 # The pieces small talk is made of. Greetings and "how are you" may also open a question (_OPENERS).
 _YOU = r"(?:yo+u+|u+|ya+|yu)"
 _YOURE = r"(?:you'?re|youre|ur|you\s+are|u\s+r|u\s+are)"
+# Who or what saved the day, in thanks: "you", "that reminder", "the heads up" ("that reminder literally saved me").
+_SAVER = (r"(?:yo+u+|u+|ya+|yu|it|that|this|(?:the|that|this|your|ur)\s+(?:reminders?|nudge|heads[\s-]+up|tip|ping"
+          r"|alert|message|text|list|summary|brief))")
+_BY_FAR = r"(?:literally|really|totally|honestly|actually|just|seriously|def(?:initely)?|truly|100%)"
 _SO = (r"(?:(?:so+|really|actually|honestly|literally|truly|seriously|such|very|the|rather|quite|extremely|incredibly"
        r"|terribly|completely|totally|somewhat)\s+)*")
 _GREETINGS = (
@@ -63,8 +67,9 @@ _PIECES = (
     rf"|{_YOURE}\s+{_SO}(?:the\s+)?(?:best|amazing|awesome|great|a\s+star|star|a\s+lifesaver|lifesaver|a\s+legend|legend"
     r"|the\s+man|helpful|useful|a\s+genius|genius|brilliant|incredible|the\s+goat|goat|sweet|wonderful|perfect|fantastic"
     rf"|a\s+gem|gem|the\s+greatest|a\s+rockstar|smart|cute|funny|hilarious)|{_SO}(?:great|good|nice|awesome|amazing)"
-    rf"\s+(?:job|work)|well\s+done|(?:{_YOU}\s+)?saved\s+(?:my|the)\s+(?:life|day|ass|butt|bacon|morning|evening|week"
-    rf"|night|weekend)|{_YOU}\s+saved\s+me"
+    rf"\s+(?:job|work)|well\s+done|(?:{_SAVER}\s+)?(?:{_BY_FAR}\s+)?saved\s+(?:my|the|our)\s+(?:life|day|ass|butt|bacon"
+    rf"|morning|evening|week|night|weekend|lives)|{_SAVER}\s+(?:{_BY_FAR}\s+)?saved\s+(?:me|us)"
+    r"(?:\s+(?:today|again|yesterday|this\s+morning|last\s+night|tonight|big\s+time))?"
     rf"|love\s+{_YOU}|love\s+it|{_YOU}\s+rock|nailed\s+it|lifesaver|legend"
     r"|bye+|bye\s+bye|goodbye|good\s*night|nighty?\s+night|g'?night|nite|night|gn|sleep\s+well|sweet\s+dreams"
     rf"|see\s+{_YOU}(?:\s+(?:later|tomorrow|tmrw|tmr|soon|around))?"
@@ -85,7 +90,11 @@ _PIECES = (
     r"|תודה+|תודה\s+רבה|תודות|תנקס|תודה\s+ענקית|מלא\s+תודה|רבה|ממש|מלא|ענקית|את\s+אלופה|אתה\s+אלוף|אלופה|אלוף"
     r"|(?:יא\s+)?(?:תותחית|תותח|מלכה|גבר|אלופה|אלוף|גאונה|גאון|מהממת|מאמי|חמודה|חמוד)|אין\s+(?:עלייך|עליך|כמוך|כמוך)"
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
-    r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
+    r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))"
+    # What saved the user: "התזכורת ממש הצילה אותי היום", "זה הציל לי את החיים".
+    r"|(?:ה(?:תזכורת|תזכורות|הודעה|רשימה|סיכום)|זה|זאת)\s+(?:(?:ממש|פשוט|באמת|לגמרי)\s+)?(?:הצילה|הציל|הצילו)"
+    r"\s+(?:אותי|אותנו|לי\s+את\s+(?:היום|החיים|התחת|הבוקר))"
+    r"|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
     # Saving the user, said in the present: "את מצילה חיים", "אתה מציל אותי", "you save lives", "ur an angel".
     r"|(?:(?:את|אתה)\s+)?(?:(?:ממש|פשוט|באמת)\s+)*(?:מצילה|מציל)\s+(?:חיים|אותי|לי\s+את\s+(?:החיים|היום|התחת))|מצילת\s+חיים"
     r"|(?:את|אתה)\s+(?:ממש\s+)?(?:מלאך|מלאכית)|מלאך|מלאכית"

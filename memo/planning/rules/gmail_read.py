@@ -39,6 +39,11 @@ _WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+ל�
 _FROM_HE = re.compile(r"^(?:מ-|מה(?=\S{2,})|מ(?=[A-Za-z]))\s*(?P<who>\S.*)$")
 _NOT_SENDERS = re.compile(r"(?:i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי|עוד|כבר"
                           r"|היה|לי|כתוב|יש|עשית|קרה)", re.IGNORECASE)
+# "... במייל האחרון", "... in their last email": one email, the latest, so a read even after an impersonal "they
+# wrote from"; the words only say which email and leave the query.
+_LATEST_MAIL = re.compile(r"^\s*(?:ב(?:ה)?(?:מייל|אימייל|הודעה)\s+ה?אחרו(?:ן|נה)(?:\s+(?:שלהם|שלו|שלה|שלהן|ששלחו))?"
+                          r"|in\s+(?:the|their|his|her|its|that)\s+(?:last|latest|most\s+recent)\s+(?:e-?mail|mail"
+                          r"|message))(?=\s|$)", re.IGNORECASE)
 
 
 def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
@@ -63,11 +68,13 @@ def what_did_they_write(ctx: RuleContext) -> Intent | None:
     if not who or _NOT_SENDERS.fullmatch(who):
         return None
     rest = groups.get("rest") or groups.get("rest2") or ""
+    latest = _LATEST_MAIL.match(rest)
+    rest = rest[latest.end():] if latest else rest
     origin = _FROM_HE.match(who) if "who2" in groups else None
     if origin is not None:  # "מה שלחו לי מ-wolt אתמול": whatever came from there, a search, not one email
         who = origin.group("who")
     query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
-    if origin is not None:
+    if origin is not None and latest is None:
         return Intent("gmail", "search", {"operation": "search", "query": query}, 0.92, entity="email")
     return _read({"query": query})
 

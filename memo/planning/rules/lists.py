@@ -47,8 +47,8 @@ from memo.planning.rules.lists_names import (
     may_name_list,
     without_day,
 )
-from memo.planning.rules.lists_remarks import cut_remarks, spoken
-from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, undated, without_day_of
+from memo.planning.rules.lists_remarks import changes_items, cut_remarks, spoken
+from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, asked_again, undated, without_day_of
 from memo.planning.rules.lists_tails import without_dish
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
@@ -361,7 +361,6 @@ def list_intent(ctx: RuleContext, operation: str, name: str, confidence: float, 
     return Intent("database", operation, args, confidence, missing=missing, notes=notes, entity="list")
 
 
-
 def _all_products(items: list[str]) -> bool:
     """Whether every item reads as a thing one buys or packs, each a short name (evidence a verbless message
     lists items rather than names a list)."""
@@ -414,6 +413,8 @@ def add_items(ctx: RuleContext) -> Intent | None:
         return None  # "we need wine and candles, put them on the list": a clause and its command (lists_clauses.py)
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
     fallback = add_fallback(ctx, items)
+    if list_ref(match.group("ref")) is None and changes_items(match.group("ref").split(",", 1)[-1], items):
+        confidence = 0.5  # "add coffee to the list, dani wants the dark roast": which coffee, the user says
     if name and match.start("ref") < match.start("items") and items and may_name_list(items[0]):
         confidence = 0.5  # "לרשימת הציוד לדן פנס": where the name ends, the user says
     return list_intent(ctx, "addItem", without_day(name), confidence, fallback=fallback, items=items)
@@ -444,7 +445,7 @@ _NAMES_A_LIST = re.compile(r"list|רשימ|shopping|grocer|קניות|סופר|�
 
 @grammar
 def show_list(ctx: RuleContext) -> Intent | None:
-    text = TELL_ME.sub("", list_core(ctx))
+    text = asked_again(TELL_ME.sub("", list_core(ctx)))
     if ALL_LISTS.match(text):
         return Intent("database", "getAll", {"operation": "getAll"}, 0.92, entity="list")
     if _BUY.match(text):

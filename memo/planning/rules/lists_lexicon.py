@@ -247,7 +247,9 @@ def en_function_word(word: str) -> bool:
     return _en(word) in _EN_FUNCTION
 
 
-_COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|a|an|some|few|couple|dozen|kg|kilo|liter|litre|pack|box|bag|bottle|can|jar"
+# "x3", "3x": a count written the way people mark how many ("avocado x3").
+_COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|[x×]\d+|\d+[x×]|a|an|some|few|couple|dozen|kg|kilo|liter|litre|pack|box"
+                    r"|bag|bottle|can|jar"
                     r"|קילו|ליטר|חבילה|חבילת|חבילות|שקית|בקבוק|בקבוקי|קופסה|קופסת|קופסאות|מארז|חצי|זוג|שני|שתי|שלושה"
                     r"|שלוש|קרטון|קרטוני|פחית|פחיות|מגש)$", re.IGNORECASE)
 

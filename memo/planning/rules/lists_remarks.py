@@ -139,6 +139,48 @@ def _remark(part: str) -> bool:
             and not (is_product(words[0]) or is_packing(words[0])))
 
 
+# The last part says a thing is NOT wanted ("..., קולה לא צריך", "..., no need for cola", "..., we don't need
+# cola"): nothing to add, so it is left out. Only the plain words of no need: "no sugar" or "without sesame" after
+# an item may describe that item ("yogurt, no sugar"), and those stay for the user to sort out.
+_UNWANTED = re.compile(
+    rf"^(?:(?:(?:we|i)\s+)?(?:don'?t|dont|do\s+not)\s+need(?:\s+(?:any|the))?|no\s+need\s+(?:for|of)(?:\s+the)?"
+    rf"|not\s+the|skip(?:\s+the)?|(?:ו?(?:לא|אין)\s+צריך(?:\s+לקנות)?|לא\s+צריכים|אין\s+צורך\s+ב|ו?אל\s+"
+    rf"(?:{HV_ADD_PLAIN}))(?:\s*את)?(?:\s+ה?)?)\s*(?P<thing>[\w{HE}'\"%-]+(?:\s+[\w{HE}'\"%-]+)?)$"
+    rf"|^(?P<thing2>[\w{HE}'\"%-]+(?:\s+[\w{HE}'\"%-]+)?)\s+(?:(?:we|i)\s+(?:don'?t|dont|do\s+not)\s+need"
+    rf"|not\s+needed|(?:לא|אין)\s+(?:צריך|צריכה|צריכים|צריכות|צורך)(?:\s+(?:כבר|יותר))?|יש\s+(?:לנו|לי|בבית))$",
+    re.IGNORECASE)
+
+
+def _unwanted(part: str, before: str) -> bool:
+    """Whether the part says a thing is not needed, a thing not among the items said before it (then which
+    of the two stands is the user's to say)."""
+    found = _UNWANTED.match(part.strip(" .!"))
+    if found is None:
+        return False
+    thing = (found.group("thing") or found.group("thing2") or "").casefold()
+    return not _CHANGES.search(thing) and thing.split()[0] not in before.casefold()
+
+
+# Words of a clause after the list that say which one or what kind ("..., dani wants the dark roast", "..., רק
+# של תנובה"): a detail the item as added would lose.
+_PREFERS = re.compile(rf"\b(?:prefers?|likes?|brand|kind|type|flavou?rs?|sizes?|organic|the\s+[\w'-]+\s+ones?"
+                      rf"|make\s+(?:it|sure))\b|{_B}(?:מעדיף|מעדיפה|מעדיפים|אוהב|אוהבת|אוהבים|מותג|סוג|מהסוג|טעם"
+                      rf"|של\s+חברת){_E}", re.IGNORECASE)
+# "we need them for the cake", "כי צריך אותו לעוגה": the need of the items named, a reason only.
+_NEED_OF_THEM = re.compile(rf"\b(?:need|needs)\s+(?:it|them|those|these|that)\b|{_B}צרי\S*\s+(?:אותו|אותה|אותם|אותן)"
+                           rf"{_E}", re.IGNORECASE)
+
+
+def changes_items(rest: str, items: list[str]) -> bool:
+    """Whether a clause said after the list changes or qualifies the items rather than gives a reason ("...,
+    bread we don't need", "..., dani wants the dark roast"); a thing said not to be needed that is not among the
+    items changes nothing ("..., קולה לא צריך")."""
+    rest = rest.strip(" ,.;!-")
+    if _UNWANTED.match(rest):
+        return not _unwanted(rest, ", ".join(items))
+    return bool(_PREFERS.search(rest) or _CHANGES.search(_NEED_OF_THEM.sub("", rest)))
+
+
 def cut_remarks(raw: str) -> tuple[str, bool]:
     """The items without a remark said after them, and whether some part may still not be an item (ask)."""
     sentences = [p.strip(" .!?") for p in _SENTENCE_END.split(raw.strip())]
@@ -151,7 +193,7 @@ def cut_remarks(raw: str) -> tuple[str, bool]:
         else:
             text = f"{text}, {_GOES_ON.sub('', rest)}"  # "milk. and eggs", "milk. eggs. bread": more items
     parts = _COMMA.split(text)
-    if len(parts) > 1 and _remark(parts[-1]):
+    if len(parts) > 1 and (_remark(parts[-1]) or _unwanted(parts[-1], ", ".join(parts[:-1]))):
         text = text[:text.rfind(parts[-1])].rstrip(" ,;،")
         parts = parts[:-1]
     if any(len(p.split()) >= 2 and clause_like(p) for p in parts) or _CLOCK.search(text):

@@ -43,6 +43,16 @@ TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send
                      r"|^(?:תראה|תראי|תגיד|תגידי|תכתוב|תכתבי|תשלח|תשלחי|תבדוק|תבדקי)\s+(?:לי\s+|לנו\s+)?(?=מה\s)",
                      re.IGNORECASE)
 
+# "what's on the hardware list again", "מה היה ברשימה שוב": asked once more, or to be reminded; the same request.
+_AGAIN = re.compile(rf"(?:\s*,)?\s+(?:again|once\s+more|one\s+more\s+time|שוב|עוד\s+פעם)(?![\w{HE}])(?=[\s?!.]*$)",
+                    re.IGNORECASE)
+
+
+def asked_again(text: str) -> str:
+    """The request to see a list without an "again" at its end."""
+    return _AGAIN.sub("", text)
+
+
 # -- a day said with a list ----------------------------------------------------------------------------
 _DAY_FILLER = frozenset({"שלי", "שלנו", "for", "of", "ל", "ב"})
 _SEND_LATER = re.compile(rf"^(?:send|text|תשלח|תשלחי|שלח|שלחי)(?![\w{HE}])", re.IGNORECASE)

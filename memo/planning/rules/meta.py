@@ -20,13 +20,17 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 
 _U = r"(?:you|u|ya)"
+# A softening adverb between the subject and the verb leaves the question the same: "what can you actually do",
+# "what do u really do", "מה את בעצם יודעת לעשות".
+_ADV = r"(?:\s+(?:actually|really|exactly|even|possibly|realistically))?"
+_ADV_HE = r"(?: (?:בעצם|בדיוק|באמת))?"
 _HELP = re.compile(
-    rf"^\s*(?:help|/help|/start|menu|\?|what\s+can\s+{_U}\s+do|what\s+do\s+{_U}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
+    rf"^\s*(?:help|/help|/start|menu|\?|what\s+can\s+{_U}{_ADV}\s+do|what\s+do\s+{_U}{_ADV}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
     rf"|how\s+(?:do|should|can)\s+(?:i|{_U})\s+use(?:\s+{_U}|\s+this(?:\s+(?:thing|app|bot|service))?|\s+memo|\s+it)?|what\s+can\s+i\s+(?:ask|do)(?:\s+here)?|commands|features"
     r"|what\s+are\s+your\s+(?:features|skills|abilities|capabilities)|what\s+(?:kind\s+of\s+)?(?:things|stuff)\s+can\s+"
-    rf"{_U}\s+do|what\s+are\s+{_U}\s+(?:able\s+to|capable\s+of)(?:\s+doing)?|what\s+can\s+{_U}\s+help\s+(?:me\s+)?with"
-    rf"|how\s+(?:does|do)\s+(?:this|it|{_U}|memo)\s+work|what\s+else\s+can\s+{_U}\s+do|show\s+me\s+what\s+{_U}\s+can\s+do"
-    r"|עזרה|תפריט|מה אתה יודע לעשות|מה את יודעת לעשות|מה אתה יכול לעשות|מה את יכולה לעשות|מה אפשר לעשות"
+    rf"{_U}{_ADV}\s+do|what\s+are\s+{_U}\s+(?:able\s+to|capable\s+of)(?:\s+doing)?|what\s+can\s+{_U}\s+help\s+(?:me\s+)?with"
+    rf"|how\s+(?:does|do)\s+(?:this|it|{_U}|memo)\s+work|what\s+else\s+can\s+{_U}{_ADV}\s+do|show\s+me\s+what\s+{_U}\s+can\s+do"
+    rf"|עזרה|תפריט|מה (?:אתה|את){_ADV_HE} (?:יודע|יודעת|יכול|יכולה) לעשות|מה אפשר לעשות"
     r"|מי אתה|מי את|איך משתמשים(?: בך| בזה| בבוט| באפליקציה)?|איך עובדים(?: איתך| עם זה| עם הבוט)"
     r"|איך אני עובד(?:ת)? איתך|מה אתה עושה|מה את עושה|במה את יכולה לעזור(?: לי)?"
     r"|במה אתה יכול לעזור(?: לי)?|איך זה עובד|איך את עובדת|איך אתה עובד|מה עוד את יודעת לעשות|מה עוד אתה יודע לעשות"

@@ -51,7 +51,8 @@ _LEAD_WORDS = (r"hey+|hi+|hello|yo|hiya|good\s+(?:morning|afternoon|evening)|(?:
                r"|oh|ah|hmm+|um+|actually|btw|by\s+the\s+way|just\s+so\s+(?:you|u)\s+know|fyi(?!\s*[:-])|quick\s+(?:one|q|question)|one\s+more\s+thing|listen|memo(?!\s*-|\s*:(?!-?[()DPp]))"
                r"|(?:i\s+)?(?:just\s+)?wanted\s+to\s+ask|(?:רק\s+)?רציתי\s+לשאול"
                r"|please|pls|plz|אחי|אחותי|היי|הי|אהלן|שלום|בוקר\s+טוב|ערב\s+טוב|(?:רק|סתם)\s+שתד(?:ע|עי)"
-               r"|אה|ואגב|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה|וואלה|wall?ah?")
+               r"|אה|ואגב|אגב|דרך\s+אגב|תקשיב|תקשיבי|יאללה|אוקיי|אוקי|בקיצור|רגע|ממו|מותק|נשמה|בבקשה|וואלה|wall?ah?"
+               r"|וגם|גם|ועוד\s+דבר|עוד\s+דבר")
 _LEAD = re.compile(rf"^(?:(?:{_LEAD_WORDS})(?:[\s,.!:;\-()]|[\U0001F300-\U0001FAFF\u2600-\u27BF]|$)+"
                    r"|[:;]-?[()DP]\s*|[\U0001F300-\U0001FAFF\u2600-\u27BF]\s*)+", re.IGNORECASE)
 # "remember" as it is mistyped ("remmber", "rememberr", "remeber", "rememebr"): a word starting "r" within

@@ -44,11 +44,19 @@ _VALUE = r"(?P<val>[\w\-+./#@*]*\d[\w\-+./#@*]*|[A-Za-z][\w\-+./#@*]{2,})"
 # Why it changed, after the value: not part of it.
 _WHY = (r"(?:\s+(?:he|she|they|it|i|we|because|since|cuz|cause|as|now|already|כי|הוא|היא|הם|הן|עכשיו|כבר|החליפו"
         r"|שינו|גדל|גדלה)(?![\w" + _HE + r"]).*)?")
+# The old value it replaces, after the new one, and where it was given: "ל4471 ולא 4417 כמו שרשמתי", "to 4471 not 4417
+# like i wrote". Only a value with a digit: "ולא לשכוח ..." after the value is a request of its own.
+_OLD = (r"(?:\s*,?\s+(?:ולא|לא|במקום|not|and\s+not|instead\s+of|rather\s+than)\s+(?:ה|the\s+)?"
+        r"[\w\-+./#@*]*\d[\w\-+./#@*]*"
+        r"(?:\s*,?\s+(?:כמו\s+ש|כפי\s+ש|ש)(?:רשמתי|כתבתי|אמרתי|שמרתי|נתתי)(?:\s+(?:לך|קודם|פעם|בטעות))*"
+        r"|\s*,?\s+(?:like|as|that|which)\s+i\s+(?:wrote|said|saved|gave\s+you|told\s+you|put)(?:\s+(?:before|earlier"
+        r"|by\s+mistake|wrongly))*)?)?")
 _UPDATE_EN = re.compile(
-    rf"^(?:update|change|set|correct|fix)\s+(?P<key>(?:my|our|the|\w+'s)\s+.+?)\s+to\s+{_VALUE}{_WHY}$", re.IGNORECASE)
+    rf"^(?:update|change|set|correct|fix)\s+(?P<key>(?:my|our|the|\w+'s)\s+.+?)\s+to\s+{_VALUE}{_OLD}{_WHY}$",
+    re.IGNORECASE)
 _UPDATE_HE = re.compile(
     r"^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|שנה|שני|תתקן|תתקני|תקן|תקני)\s+(?:לי\s+)?(?:את\s+)?"
-    rf"(?P<key>\S+(?:\s+\S+){{0,4}}?)\s+ל-?\s*{_VALUE}{_WHY}$")
+    rf"(?P<key>\S+(?:\s+\S+){{0,4}}?)\s+ל-?\s*{_VALUE}{_OLD}{_WHY}$")
 # Things a change of value is about that are not notes: an alarm, a reminder, the morning summary.
 _NOT_A_NOTE = re.compile(r"\b(?:alarm|reminders?|tasks?|summary|brief|digest)\b"
                          rf"|(?<![{_HE}])(?:ה?שעון|ה?תזכורת|ה?משימה|ה?סיכום)(?![{_HE}])", re.IGNORECASE)

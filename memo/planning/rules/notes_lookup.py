@@ -136,9 +136,20 @@ _NAME_HE = re.compile(
     r"(?:\s+שוב)?\s*\??$")
 # What one of them said or advised, and what the people of one's studies and work said: "what did the professor
 # say about the final project", "מה המרצה אמרה על העבודה".
-_SAID_ROLE_EN = (rf"(?:{_ROLE_EN}|professor|prof|lecturer|ta|teaching\s+assistant|advisor|adviser|supervisor|mentor"
-                 r"|boss|manager|team\s+lead(?:er)?)")
-_SAID_ROLE_HE = rf"(?:{_ROLE_HE}|מרצה|פרופסור|פרופ'|מתרגל|מתרגלת|מנחה|בוס|בוסית|מנהל|ראש\s+(?:ה)?צוות|מנטור|מנטורית)"
+# Medical specialists: what one of them said is the user's own care ("what did the orthopedist say about the knee").
+_SPECIALIST_EN = (r"orthop(?:a)?edist|orthop(?:a)?edic\s+(?:surgeon|doctor)|surgeon|cardiologist|neurologist|ent"
+                  r"|allergist|gastro(?:enterologist)?|endocrinologist|urologist|ophthalmologist|oncologist|rheumatologist"
+                  r"|pulmonologist|nephrologist|radiologist|specialist|nutritionist|dietitian|dietician|osteopath"
+                  r"|podiatrist|audiologist|pharmacist|acupuncturist|neurosurgeon|hematologist|haematologist")
+_SPECIALIST_HE = (r"אורתופד|אורתופדית|כירורג|כירורגית|מנתח|מנתחת|קרדיולוג|קרדיולוגית|נוירולוג|נוירולוגית|אלרגולוג"
+                  r"|אלרגולוגית|גסטרו|גסטרואנטרולוג|גסטרואנטרולוגית|אנדוקרינולוג|אנדוקרינולוגית|אורולוג|אורולוגית"
+                  r"|אונקולוג|אונקולוגית|ראומטולוג|ראומטולוגית|המטולוג|המטולוגית|נפרולוג|נפרולוגית|רדיולוג|רדיולוגית"
+                  r"|מומחה|מומחית|דיאטן|דיאטנית|תזונאי|תזונאית|אוסטאופת|אוסטאופתית|רוקח|רוקחת|כירופרקט|כירופרקטית"
+                  r"|רופא(?:ת)?\s+(?:ה)?אף\s+אוזן\s+גרון|אף\s+אוזן\s+גרון|אא\"ג")
+_SAID_ROLE_EN = (rf"(?:{_ROLE_EN}|{_SPECIALIST_EN}|professor|prof|lecturer|ta|teaching\s+assistant|advisor|adviser"
+                 r"|supervisor|mentor|boss|manager|team\s+lead(?:er)?)")
+_SAID_ROLE_HE = (rf"(?:{_ROLE_HE}|{_SPECIALIST_HE}|מרצה|פרופסור|פרופ'|מתרגל|מתרגלת|מנחה|בוס|בוסית|מנהל|ראש\s+(?:ה)?צוות"
+                 r"|מנטור|מנטורית)")
 _SAID_EN = re.compile(
     rf"^what\s+(?:did|was\s+it)\s+(?P<who>(?:the\s+|{_WHOSE_EN}){_SAID_ROLE_EN})\s+(?:say|said|tell\s+(?:us|me|you)"
     r"|recommend|suggest|prescribe|want|think|advise|charge|quote)\b(?:\s+(?:us|me))?(?:\s+(?:about|on|for|regarding"

@@ -278,17 +278,23 @@ _ITEM_EN = (r"(?:(?:shoe|shirt|pants|dress|ring|bra|jeans|diaper|nappy|clothes|c
 _WHO_EN = (r"(?:(?:my|our)\s+[a-z]+|the\s+(?:kids|baby|twins|boys|girls|little\s+one)|(?!(?:he|she|it|they|you|u|i|we"
            r"|people|everyone|everybody|someone|most|one|the|a|an)\b)[a-z]+)")
 # A bare word is a name only with "does" ("what size does omer wear"); "what shoes do runners wear" asks about people.
+# What they said they wear is the same question: "which shoe size did noa say she wears". "is X in" is the size worn:
+# "what shoe size is liam in now".
+_SAID_THEY = r"(?:\s+(?:say|said|tell\s+(?:me|us|you)|mention)(?:\s+that)?\s+(?:she|he|they)(?:'s|\s+is|\s+was)?)?"
 _WEARS_EN = re.compile(
     rf"^(?:which|what)\s+(?P<q>{_ITEM_EN}(?:\s+of\s+\w+)?\s+(?:(?:does|did)\s+{_WHO_EN}|do\s+(?:(?:my|our)\s+[a-z]+"
-    r"|the\s+(?:kids|twins|boys|girls)))\s+(?:wear|use|take|like|drink"
-    r"|eat|prefer|need|have|get)|(?:shoe|ring|shirt|pants|dress|diaper|nappy|bra|jeans)\s+sizes?\s+(?:is|'s)\s+"
-    rf"(?!(?:he|she|it|they|you|u|i|we|this|that|the|a|an)\b){_WHO_EN})(?:\s+again|\s+these\s+days|\s+now)?\s*\??$",
+    rf"|the\s+(?:kids|twins|boys|girls))){_SAID_THEY}\s+(?:(?:wear|use|take|like|drink|eat|prefer|need|get)(?:s|ing)?"
+    r"|have|has|having)|(?:shoe|ring|shirt|pants|dress|diaper|nappy|bra|jeans)\s+sizes?\s+(?:is|'s|was)\s+"
+    rf"(?!(?:he|she|it|they|you|u|i|we|this|that|the|a|an)\b){_WHO_EN}(?:\s+in)?)"
+    r"(?:\s+again|\s+these\s+days|\s+now|\s+currently|\s+at\s+the\s+moment)*\s*\??$",
     re.IGNORECASE)
 _ITEM_HE = (r"(?:ה)?(?:מידה|מידת|מספר|גודל|דגם|מותג|צבע|סוג|טעם|שמפו|תחליף|מינון)(?:\s+(?:ה)?(?:נעליים|נעלים|בגדים"
             r"|חולצה"
             r"|מכנסיים|טיטולים|חיתולים|חזייה|טבעת|משקפיים|עדשות|חלב))?")
 _WEARS_HE = re.compile(
     rf"^(?:איזה|איזו|באיזה|באיזו|מה)\s+(?P<q>{_ITEM_HE}\s+(?:ש)?(?:[\u05D0-\u05EA]+(?:\s+(?:שלי|שלנו))?)\s+"
+    # What they said they wear: "איזו מידה נועה אמרה שהיא לובשת".
+    r"(?:(?:אמר|אמרה|אמרו|סיפר|סיפרה|סיפרו)\s+ש(?:הוא|היא|הם|הן)\s+)?"
     r"(?:לובש|לובשת|לובשים|נועל|נועלת|נועלים|לוקח|לוקחת|לוקחים|משתמש|משתמשת|משתמשים|אוהב|אוהבת|אוהבים|צריך|צריכה"
     r"|שותה|שותים|אוכל|אוכלת|מעדיף|מעדיפה))(?![\u05D0-\u05EA])(?:\s+(?:עכשיו|היום|בזמן\s+האחרון|שוב))?\s*\??$")
 

@@ -100,6 +100,9 @@ def as_meant(text: str) -> Said | None:
         changes.append("a word said twice once")
     tokens, corrected = _corrected(tokens)
     changes += [f"{was!r} taken back for {meant!r}" for was, meant in corrected]
+    tokens, late = _taken_back_at_end(tokens)
+    if late:
+        changes.append(f"{late[0]!r} taken back at the end for {late[1]!r}")
     tokens, again = _confirmed_again(tokens, text)
     if again:
         changes.append(f"{again!r} said again left out")
@@ -265,3 +268,59 @@ def _confirmed_again(tokens: list[str], said: str) -> tuple[list[str], str]:
         if confirmed or hesitated or timed:
             return tokens[:-size], " ".join(tokens[-size:])
     return tokens, ""
+
+
+# -- a day taken back at the end -----------------------------------------------------------------------------------
+# "on the 5th to renew the insurance.. wait no the 6th", "ביום שלישי להתקשר לרופא, לא רגע רביעי": the day meant said
+# last, after the rest of the request. It replaces the one day of its kind said before (a day of the month for a day
+# of the month, a weekday for a weekday); with none, or two of that kind, which one it corrects is not plain and the
+# message is left. An hour or a relative day said last is left too: "tmrw at 9 …, actually make it 10" may take back
+# more than the hour, and is asked.
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_EN_WEEKDAYS = frozenset(_EN_DAYS - {"today", "tomorrow", "tonight", "tmrw"})
+_HE_WEEKDAYS = frozenset(_HE_DAYS - {"מחר", "היום", "הערב", "מחרתיים"})
+# Words between the marker and the day meant ("wait no the 6th", "sorry on friday", "לא רגע ביום רביעי").
+_LEAD_INS = frozenset({"the", "on", "ה", "ב", "ביום", "יום"})
+# Markers that take back what was said even with no pause before them ("... on friday i mean saturday").
+_STRONG_MARKERS = frozenset({"wait", "sorry", "actually", "i", "scratch", "correction", "בעצם", "כלומר", "סליחה",
+                             "רגע", "אופס", "טעות"})
+
+
+def _late_kind(word: str) -> str | None:
+    """A day of the month or a weekday: the kinds of value a correction said last may name."""
+    if _ORDINAL.fullmatch(word):
+        return "dom"
+    stem = word[1:] if word[:1] in _HE_PREFIX and len(word) > 2 else word
+    if word in _EN_WEEKDAYS or word in _HE_WEEKDAYS or stem in _HE_WEEKDAYS:
+        return "weekday"
+    return None
+
+
+def _taken_back_at_end(tokens: list[str]) -> tuple[list[str], tuple[str, str] | None]:
+    """ "X .. wait no Y" at the end of the message, Y a day: the one earlier day of Y's kind replaced by Y."""
+    for i in range(max(1, len(tokens) - 6), len(tokens) - 1):
+        n = _marker_at(tokens, i)
+        if not n:
+            continue
+        paused = tokens[i - 1].endswith((".", ",", "…", "-", ";")) or tokens[i - 1] in ("-", "—")
+        # Without a pause only a word that can do nothing but take back: "he can't make it wednesday" is no marker.
+        if not (paused or _bare(tokens[i]) in _STRONG_MARKERS):
+            continue
+        first = i + n
+        while first < len(tokens) and _bare(tokens[first]) in _LEAD_INS:
+            first += 1
+        if first != len(tokens) - 1:
+            return tokens, None  # no day, or more words after it: not a correction said last
+        kind = _late_kind(_bare(tokens[first]))
+        found = [k for k, token in enumerate(tokens[:i]) if _late_kind(_bare(token)) == kind]
+        if kind is None or len(found) != 1:
+            return tokens, None
+        k = found[0]
+        was, meant = tokens[k], tokens[first].strip(",.;:!?…")
+        if was[:1] in _HE_PREFIX and _late_kind(_bare(was[1:])) and re.match(rf"[{_HE}]", meant) \
+                and meant[:1] not in _HE_PREFIX:
+            meant = was[0] + meant  # "בשלישי … בעצם רביעי" -> "ברביעי"
+        kept = tokens[:i]
+        kept[-1] = kept[-1].rstrip(".,…;-") or kept[-1]
+        return [*kept[:k], meant + was[len(was.rstrip(",.;:!?…")):], *kept[k + 1:]], (was, meant)
+    return tokens, None

@@ -35,8 +35,10 @@ _DONE_ALONE = re.compile(
     r"|סיימתי\s+את\s+זה|זה\s+בוצע|טופל|זהו\s+סיימתי|✅|✔️|✔|☑️)$",
     re.IGNORECASE)
 _COMPLETE = re.compile(
-    r"^(?:i(?:'m|\s+am)\s+)?(?:done|finished)\s+(?:with|w/?|wit|עם)\s+(?P<a>.+)$"  # "done עם ה..." mixed
-    r"|^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?(?:finished|completed)\s+(?P<b>.+)$"
+    # "finally done with ...", "done עם ה..." (mixed)
+    r"^(?:(?:finally|at\s+last)\s+)?(?:i(?:'m|\s+am)\s+)?(?:finally\s+)?(?:done|finished)\s+(?:with|w/?|wit|עם)\s+"
+    r"(?P<a>.+)$"
+    r"|^(?:(?:finally|at\s+last)\s+)?(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally)\s+)?(?:finished|completed)\s+(?P<b>.+)$"
     r"|^(?:(?:you|u)\s+can\s+)?(?:mark|set)\s+(?P<c>.+?)\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     r"|^(?P<d>.+?)\s+(?:is|are|'s)\s+(?:done|finished|completed|complete)$"
     # "passport renewal done ✅", "taxes - done!": the task's words and "done", as a status line.
@@ -44,7 +46,7 @@ _COMPLETE = re.compile(
     # "u can cross off call the bank": the permission is the request ("you can" asks nothing of the user).
     r"|^(?:(?:you|u)\s+can\s+)?(?:check|tick|cross)\s+off\s+(?P<e>.+)$"
     r"|^complete\s+(?P<f>.+)$"
-    r"|^(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:עם\s+|את\s+)?(?P<g>.+)$"
+    r"|^(?:סוף\s+סוף\s+|סו\"ס\s+)?(?:סיימתי|גמרתי|השלמתי|ביצעתי)\s+(?:סוף\s+סוף\s+)?(?:עם\s+|את\s+)?(?P<g>.+)$"
     r"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?P<h>.+?)\s+(?:כבוצע|כבוצעה|כבוצעו|כגמור|כגמורה|כהושלם|כהושלמה|כמושלם"
     r"|שבוצע|שבוצעה|שסיימתי)$"
     r"|^(?P<i>.+?)\s+(?:בוצע|בוצעה|בוצעו|גמור|גמורה|גמורים|הושלם|הושלמה|נעשה|נעשתה|נעשו|טופל|טופלה|טופלו)$",
@@ -81,6 +83,26 @@ _MARK_TAIL = re.compile(r"\s*,\s*(?:(?:you|u)\s+can\s+)?(?:mark|tick|check|cross
 _STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
 
 
+# What a thing is for or of ("the slides for the board meeting", "המצגת לפגישה"): the words after it only say which.
+_FOR_WHAT = re.compile(rf"\s+(?:for|of|about|to)\s+.*$|\s+(?:של|בשביל|עבור|ל(?=ה?[{HE}]))[{HE}\s]*$", re.IGNORECASE)
+
+
+# How the one who finished feels, said after the task ("סיימתי את הדוח אני גמור", "done with the taxes, i'm dead"):
+# about the user, never part of the task's name.
+_FEELING = re.compile(
+    r"[\s,.!]+(?:(?:and|so|ו)\s*)?(?:i'?m|i\s+am|im)\s+(?:so\s+|totally\s+|completely\s+)?(?:dead|exhausted|beat|wiped(?:\s+out)?"
+    r"|done|fried|tired|spent|drained|relieved|so\s+relieved)(?:\s+lol|\s+haha)?[\s.!]*$"
+    r"|[\s,.!]+(?:ו)?(?:אני\s+)?(?:גמור|גמורה|מת|מתה|הרוג|הרוגה|סחוט|סחוטה|מפורק|מפורקת|עייף|עייפה|מותש|מותשת|שבור|שבורה)"
+    r"(?:\s+(?:לגמרי|מעייפות|חחח+))?[\s.!]*$"
+    r"|[\s,.!]+(?:what\s+a\s+(?:day|week|relief)|איזה\s+(?:יום|שבוע|הקלה))[\s.!]*$",
+    re.IGNORECASE)
+
+
+def _head(what: str) -> str:
+    """The thing named, without what it is for: "the slides for the board meeting" -> "the slides"."""
+    return _FOR_WHAT.sub("", what.strip()) or what
+
+
 def _complete(found: Target | None, confidence: float) -> Intent | None:
     if found is None:
         return None
@@ -115,6 +137,7 @@ def complete_task(ctx: RuleContext) -> Intent | None:
             return None
     what = GLUED_ARTICLE.sub("", next((g for g in match.groups() if g), ""))
     what = _MARK_TAIL.sub("", what)  # "call the bank, mark it done": the mark is the request, not the task's words
+    what = _FEELING.sub("", what)  # "הדוח אני גמור": the task is the report; the rest is how its doer feels
     if report is None and life_news(what):
         return None  # "finished my shift", "סיימתי את הטיפולים": news about one's day or life, not a task
     said_done = match.re is _COMPLETE and (match.group("d") or match.group("j"))
@@ -131,7 +154,7 @@ def complete_task(ctx: RuleContext) -> Intent | None:
     activity = bool(_ACTIVITY.match(what))
     # "I finished the email" may be about Gmail; "I finished sending the email" reports a to-do done. After
     # "stop reminding me" it is a task whatever it names.
-    if OTHER_THING.search(what) and not has_task_noun(what) and (said_done or not activity) and report is None:
+    if OTHER_THING.search(_head(what)) and not has_task_noun(what) and (said_done or not activity) and report is None:
         return None  # "meeting prep done": a status line names its thing, and "meeting" is no activity here
     if activity and not has_task_noun(what):
         confidence = 0.75  # "I finished reading the book", "סיימתי לאכול": about the day, maybe not a task

@@ -290,6 +290,15 @@ def named_in_reason(what: str) -> str | None:
     return named_task(_TRAILING_PRONOUN.sub("", what[clause.end():].strip())) or ""
 
 
+# The news that makes a reminder needless: the thing ended, was called off, or was sorted out another way.
+_ENDED_NEWS = re.compile(
+    r"\b(?:ended|is\s+over|it'?s\s+over|over\s+now|cancell?ed|called\s+off|finished|sorted|fixed|done|not\s+happening)\b"
+    rf"|(?<![\w{HE}])(?:נגמר|נגמרה|נגמרו|הסתיים|הסתיימה|הסתיימו|התבטל|התבטלה|התבטלו|בוטל|בוטלה|בוטלו|סודר|סודרה|טופל"
+    rf"|טופלה|עבר|עברה|נסגר|נסגרה)(?![\w{HE}])",
+    re.IGNORECASE)
+_NEWS_WORDS = 6
+
+
 def delete_target(text: str) -> tuple[str, bool] | None:
     """(the task's words, said explicitly?) for a delete said in other words than "delete X"."""
     stop = STOP_NAMED.match(text)
@@ -311,6 +320,11 @@ def delete_target(text: str) -> tuple[str, bool] | None:
             named = named_task(first)
             if named and REFERRING_DELETE.match(second):
                 return cut_reason(named), True
+        # "לא צריך יותר את התזכורת על החוג, החוג נגמר": no longer needed, then only the news of why.
+        named = named_task(parts[0])
+        if named and NO_LONGER_NEEDED.match(parts[0]) and _ENDED_NEWS.search(parts[1]) and "?" not in text \
+                and len(parts[1].split()) <= _NEWS_WORDS:
+            return cut_reason(named), True
     return None
 
 

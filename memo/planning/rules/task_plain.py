@@ -70,6 +70,11 @@ _TODO_HEADER = re.compile(
 _HE_WRITE_DOWN = re.compile(
     rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s*)?(?:(?:כמה|מספר|\d+|שני|שלושה|ארבעה)\s+(?:דברים|סידורים"
     rf"|עניינים)\s*)?(?:(?:ל|ב)?-?(?:השבוע(?:\s+הזה)?|שבוע\s+הזה|היום|מחר|הבוקר|הערב)\s*)?[:\-]\s*")
+# "תרשמי לי שני דברים לקבוע תור לשיננית ולחדש את הדרכון": how many things, then the errands without a colon,
+# joined by "ו" before the next infinitive.
+_HE_WRITE_COUNTED = re.compile(
+    rf"^(?:{_HE_ADD}|תכתוב|תכתבי|כתוב|כתבי)\s+(?:לי\s+)?(?:שני|שתי|שלושה|שלוש|ארבעה|ארבע|\d+)\s+(?:דברים|סידורים"
+    rf"|עניינים)\s*(?:(?:ל|ב)?-?(?:השבוע(?:\s+הזה)?|היום|מחר|הבוקר|הערב)\s*)?[:\-]?\s*(?=ל[{HE}])")
 _ITEM_VERB = re.compile(rf"^ו?(?P<v>ל[{HE}]+)")
 # "תרשום לי להתקשר לאינסטלטור עוד שעתיים": written down, and what is written is an errand to do (its infinitive).
 _HE_WRITE_ERRAND = re.compile(rf"^(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)\s+לי\s+(?=(?P<v>ל[{HE}]+)(?![{HE}]))")
@@ -100,6 +105,9 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
     written = _HE_WRITE_DOWN.match(rest)
     if written and _all_errands(rest[written.end():]):
         return rest[written.end():], ERRANDS, True  # above a note ("תרשמי לי: ..." is also how notes start)
+    counted = _HE_WRITE_COUNTED.match(rest)
+    if counted and _all_errands(rest[counted.end():], joined=True):
+        return rest[counted.end():], ERRANDS, True  # "two things" names errands: above a note's "תרשמי לי"
     errand = _HE_WRITE_ERRAND.match(rest)
     if errand and errand.group("v") in HE_TASK_INFINITIVES:
         return rest[errand.end():], WRITTEN_ERRAND, False
@@ -118,9 +126,11 @@ def _needs_doing(rest: str) -> bool:
     return need is not None and opens_an_errand(rest[need.end():])
 
 
-def _all_errands(body: str) -> bool:
-    """Two items or more, each opening with the infinitive of an errand ("לשלם ...", "לקבוע ...")."""
-    items = [tidy(p) for p in re.split(r"\s*[,;\n]\s*", body) if tidy(p)]
+def _all_errands(body: str, joined: bool = False) -> bool:
+    """Two items or more, each opening with the infinitive of an errand ("לשלם ...", "לקבוע ..."); `joined`: the
+    items may also be parted by "ו" before the next infinitive ("לקבוע תור ולחדש דרכון")."""
+    parting = rf"\s*[,;\n]\s*|\s+ו(?=ל[{HE}])" if joined else r"\s*[,;\n]\s*"
+    items = [tidy(p) for p in re.split(parting, body) if tidy(p)]
     found = [_ITEM_VERB.match(item) for item in items]
     return len(items) >= 2 and all(m is not None and m.group("v") in HE_TASK_INFINITIVES for m in found)
 

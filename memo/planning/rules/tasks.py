@@ -30,7 +30,7 @@ from memo.planning.rules.task_agenda import (
     weekday_before,
 )
 from memo.planning.rules.task_amended import amended
-from memo.planning.rules.task_asked_first import request_after_a_question
+from memo.planning.rules.task_asked_first import held_for_the_question, request_after_a_question
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
@@ -352,7 +352,8 @@ def _several(ctx: RuleContext, body: str, trigger: re.Match[str], shared_lead: b
 @grammar
 def create_reminder(ctx: RuleContext) -> Intent | None:
     if (alone := request_after_a_question(ctx)) is not None:
-        return create_reminder(alone)  # "am I free tuesday at 4? also remind me ...": the question's time is not ours
+        # "am I free tuesday at 4? also remind me ...": the question's time is not ours, and it asks too
+        return held_for_the_question(create_reminder(alone))
     t = timed(ctx)
     rest = core_of(t.rest)
     if not rest or _NOT_NEW.match(rest) or _NOT_NEW.match(core_of(ctx.text)):

@@ -266,6 +266,21 @@ def _h_pod(m: re.Match[str], scan: _Scan) -> tuple | None:
 # The part-of-day rule runs last in both the message grammar and the range grammar.
 _POD_RULE: _Rule = (_POD_RE, _h_pod, _gate(r"morning|afternoon|evening|night|%(HE_POD)s"))
 
+# "not in the morning, like 4", "בארבע, לא בבוקר": a part of the day ruled out. The resolver reads a bare hour in
+# the part of the day that is left (16:00, never 04:00); alone, with no hour, it names no time.
+_NOT_POD_RE = _rx(
+    r"\bnot\s+(?:in\s+the\s+|during\s+the\s+|at\s+)?(?P<en>morning|afternoon|evening|night)s?\b"
+    r"|%(L)s(?:ו|אבל\s+)?לא\s+(?P<he>%(HE_POD)s)"
+)
+
+
+def _h_not_pod(m: re.Match[str], scan: _Scan) -> tuple:
+    return "notpod", m["en"] or tw.HE_PARTS_OF_DAY[re.sub(r"\s+", " ", m["he"])]
+
+
+_NOT_POD_RULE: _Rule = (_NOT_POD_RE, _h_not_pod, _gate(r"not|לא\s"))
+
+
 # -- rule tables -----------------------------------------------------------------------------
 # Clock times allowed after "until"/"עד" (a nudge may stop at a clock time).
 _UNTIL_TIME_TARGETS: tuple[tuple[re.Pattern[str], _Handler], ...] = (

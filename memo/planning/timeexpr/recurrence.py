@@ -289,6 +289,35 @@ def _h_daily(m: re.Match[str], scan: _Scan) -> tuple:
     return "rec", _rec("daily", pod=pod)
 
 
+# -- except ----------------------------------------------------------------------------------
+# "every day at 8 except saturdays", "כל יום חוץ משישי ושבת", "every weekday but friday": days left out of a
+# daily or weekly rule (the resolver turns a daily rule into a weekly one on the days that remain). Runs before
+# the weekly rules, so "except on saturdays" is never read as "on saturdays". "but"/"not on" alone take a weekday
+# only where the clause ends after it ("every day but friday"; not "but friday is busy").
+_EXCEPT_RE = _rx(
+    r"\b(?:except|excluding|besides|apart\s+from|other\s+than|but\s+not|not|but(?P<bare>))"
+    r"(?:\s+for)?(?:\s+(?:on|the))*\s+"
+    r"(?:(?P<en>" + _EN_WD_LIST + r")|(?P<enw>weekends?)\b)"
+    r"|%(L)sו?(?:(?:חוץ|פרט)\s+(?:מ|ל)\s*-?\s*|(?:מלבד|למעט|בלי)\s+|לא\s+ב)"
+    r"(?:ה|יום\s+|ימי\s+|ב)?"
+    r"(?:(?P<he>" + _HE_WD_LIST + r")|(?P<hew>סופ\"ש|סופ'ש|סופש|סוף\s+ה?שבוע|סופי\s+שבוע)(?!\w))"
+)
+# What may follow a weekday taken out by a bare "but"/"not": the end of the clause or more time words.
+_EXCEPT_BARE_END = re.compile(r"\s*(?:$|[,.!?;:]|(?:at|to|in|and|only|too|from|every|each)\b|\d)")
+
+
+def _h_except(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if m["enw"]:
+        # An English "weekend" is Saturday-Sunday to some and Friday-Saturday to others: asked, never guessed.
+        return "error", "unsupported_recurrence"
+    if m["hew"]:
+        return "except", (5, 6)
+    if (m["bare"] is not None or m.group(0).startswith("not")) and not _EXCEPT_BARE_END.match(scan.text, m.end()):
+        return None
+    days = _weekday_list(m["en"] or m["he"])
+    return ("except", days) if days else None
+
+
 # -- until -----------------------------------------------------------------------------------
 _UNTIL_RE = _rx(r"(?:\b(?:until|till|til|through|thru|up\s+to)|%(L)sו?עד)\s+")
 _END_OF_RE = _rx(

@@ -28,6 +28,9 @@ _DAY_KINDS = ("date", "dom", "relday", "weekday", "period")
 _GAP = re.compile(r"[\s,;()\-]*(?:(?:the|on|of|ה|ב)[\s,;()\-]*)?")
 # Parts of the day that say the same thing twice ("first thing in the morning", "early ... morning").
 _SAME_POD = {"early": {"early", "morning"}, "morning": {"morning", "early"}}
+# The part of the day a bare hour is read in when one is ruled out: not the morning -> the afternoon and evening;
+# not the evening or night -> the morning. Ruling out the afternoon or noon leaves both readings open.
+_POD_LEFT = {"morning": "afternoon", "early": "afternoon", "evening": "morning", "night": "morning"}
 
 
 class _Resolver:
@@ -172,6 +175,27 @@ class _Resolver:
                     self.disagree("weekday_mismatch" if weekday else "day_mismatch")
         return found
 
+    def pod_for(self, raw: _Raw | None) -> str | None:
+        """The part of the day an hour is read in, with one ruled out ("not in the morning, like 4" = 16:00)."""
+        pod = self.pod()
+        ruled_out = self.first.get("notpod")
+        if ruled_out is None:
+            return pod
+        if pod is not None:
+            if pod not in _SAME_POD.get(ruled_out.value, {ruled_out.value}):
+                self.take("notpod")  # "in the evening, not in the morning": one part of the day, said both ways
+            return pod
+        if raw is None:
+            # "tomorrow, not in the morning": no hour said, and the usual hour may be the one ruled out: asked.
+            self.take("notpod")
+            self.disagree("part_of_day_ruled_out")
+            return pod
+        left = _POD_LEFT.get(ruled_out.value)
+        if left is None or raw.literal or raw.meridiem or raw.midnight:
+            return pod  # an hour already placed, or no part of the day left to read it in
+        self.take("notpod")
+        return left
+
     def pod(self) -> str | None:
         fact = self.first.get("pod")
         relday = self.first.get("relday")
@@ -282,7 +306,7 @@ class _Resolver:
             day, mode, fallback = self.day()
         rng = self.take("range")
         raw = None if rng else self.time_fact()
-        pod = self.pod()
+        pod = self.pod_for(_range_start(*rng.value) if rng else raw)
         if rng is not None:
             t1, t2 = rng.value
             t1 = _range_start(t1, t2)
@@ -352,6 +376,7 @@ class _Resolver:
             days = (self.take("weekday").value[0],)
         if rtype == "monthly" and dom is None and self.first.get("dom"):
             dom = self.take("dom").value
+        rtype, days = self.except_days(rtype, days, interval)
         start_day, _, _ = self.day()
         start_day = max(start_day or self.today, self.today)
         if rtype == "weekly" and not days:
@@ -362,7 +387,7 @@ class _Resolver:
             self.note("assumed_day")
         rng = self.take("range") if self.first.get("time") is None else None
         raw = _range_start(*rng.value) if rng is not None else self.time_fact()
-        pod = self.pod() or rec_pod
+        pod = self.pod_for(raw) or rec_pod
         hhmm = None
         if raw is not None:
             hour, minute, note, _ = _candidates(raw, pod, True, True)[0]
@@ -378,6 +403,26 @@ class _Resolver:
             result["when"] = next_occurrence(replace(rec, interval=1), start, inclusive=True)
             if rng is not None and result["when"] is not None:
                 result["end"] = self.end_after(result["when"], rng.value[1], pod)
+
+    def except_days(self, rtype: str, days: tuple[int, ...], interval: int) -> tuple[str, tuple[int, ...]]:
+        """A daily or weekly rule with days left out ("every day except saturdays"): weekly on the days that
+        remain. Left out of any other rule (monthly, every other day, a weekly rule with no days named) it is not
+        modelled, and asked about rather than dropped."""
+        fact = self.take("except")
+        if fact is None:
+            return rtype, days
+        left_out = set(fact.value)
+        if interval == 1 and rtype == "daily":
+            kept = tuple(d for d in range(7) if d not in left_out)
+        elif interval == 1 and rtype == "weekly" and days:
+            kept = tuple(d for d in days if d not in left_out)
+        else:
+            kept = ()
+        if not kept or (rtype == "weekly" and kept == days):
+            # Nothing left, a rule that cannot leave days out, or days left out that it never had: asked.
+            self.disagree("unsupported_recurrence")
+            return rtype, days
+        return "weekly", kept
 
     def until(self) -> date | _Raw | None:
         fact = self.take("until")

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 _DANGLING = re.compile(
     r"(?:^|(?<=\s))(?:at|on|in|by|around|about|from|for|until|till|starting|between|during"
-    r"|ב|ל|מ|עד|בשעה|לשעה|ביום|החל|ו|של)[-\s]*$"
+    r"|ב|ל|מ|עד|בשעה|לשעה|ביום|החל|ו|של|but|אבל)[-\s,]*$"
 )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from .clock import _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
+from .clock import _NOT_POD_RULE, _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
 from .dates import _DATE_RULES, _DAY_RULES, _G_WEEKDAY, _zone
 from .durations import _BEFORE_RE, _DURATION_RE, _RELATIVE_RE, _h_before, _h_duration, _h_relative
 from .patterns import _gate
@@ -21,6 +21,7 @@ from .periods import _DAY_WORD_RULES, _PERIOD_RULE
 from .recurrence import (
     _DAILY_RE,
     _EVERY_SATURDAY_NIGHT_RE,
+    _EXCEPT_RE,
     _INTERVAL_RE,
     _MONTHLY_RE,
     _NTH_WEEKDAY_RE,
@@ -32,6 +33,7 @@ from .recurrence import (
     _WORKWEEK_RE,
     _h_daily,
     _h_every_saturday_night,
+    _h_except,
     _h_interval,
     _h_monthly,
     _h_nth_weekday,
@@ -53,6 +55,7 @@ _RULES: tuple[_Rule, ...] = (
     (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
     (_EVERY_SATURDAY_NIGHT_RE, _h_every_saturday_night, _gate(r"מוצ")),
+    (_EXCEPT_RE, _h_except, _gate(r"except|excluding|besides|apart|other\s+than|but|not|חוץ|פרט|מלבד|למעט|בלי|לא\s")),
     (_WEEKDAY_RANGE_RE, _h_weekday_range, _gate(r"ימים|ימי|ימות|every|each|days\s*(?:-|to|through|thru)")),
     (_WORKWEEK_RE, _h_workweek, _gate(r"weekday|workday|work day|business|חול")),
     # "כל ב' וה'": days said by their letter alone carry none of the weekday gate's words.
@@ -61,6 +64,7 @@ _RULES: tuple[_Rule, ...] = (
     (_WEEKLY_RE, _h_weekly, _gate(r"week|שבוע")),
     (_DAILY_RE, _h_daily, _gate(r"every|each|daily|nightly|once|כל|מדי|פעם|יומיומי")),
     (_RANGE_RE, _h_range, _gate(r"\d\s*(?:-|to|till|until|and|עד|ל)|from|between|בין|עד|מ")),
+    _NOT_POD_RULE,
     (_UNTIL_RE, _h_until, _gate(r"until|till|til|through|thru|up\s+to|עד")),
     (_RELATIVE_RE, _h_relative,
      _gate(r"in|within|after|from\s+now|בעוד|עוד|תוך|אחרי|לאחר|כעבור|דק|שעה|שעות|שעתיים|שעתים|יומים|שבועים")),
