@@ -111,3 +111,14 @@ def check_list(intent: Intent | None, expect: dict[str, Any]) -> None:
     if "approval" in expect:
         assert intent.needs_approval is expect["approval"]
     assert intent.confidence >= 0.85, intent.confidence
+
+
+def check_list_request(intent: Intent | None, expect: dict[str, Any]) -> None:
+    """A list request read as `expect` says ("action", and when given "listName" and "items"), confident enough to
+    act on. The tables of the later list rounds use these keys."""
+    assert intent is not None and intent.capability == "database" and intent.entity == "list", intent
+    assert intent.action == expect["action"], (intent.action, intent.args)
+    assert intent.confidence >= 0.8 and not intent.missing, (intent.confidence, intent.missing, intent.args)
+    for key in ("listName", "items"):
+        if key in expect:
+            assert intent.args.get(key) == expect[key], intent.args

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.planning.reading import check_list_request
 from tests.planning.test_rules_tasks_lists import plan
 
 
@@ -48,13 +49,7 @@ CASES: list[Any] = [
 
 @pytest.mark.parametrize(("message", "expect"), CASES)
 def test_list_requests(message: str, expect: dict[str, Any]) -> None:
-    intent = plan(message)
-    assert intent is not None and intent.capability == "database" and intent.entity == "list", intent
-    assert intent.action == expect["action"], (intent.action, intent.args)
-    assert intent.confidence >= 0.8 and not intent.missing, (intent.confidence, intent.missing, intent.args)
-    for key in ("listName", "items"):
-        if key in expect:
-            assert intent.args.get(key) == expect[key], intent.args
+    check_list_request(plan(message), expect)
 
 
 DELETED_LISTS = [
