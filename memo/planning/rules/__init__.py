@@ -14,7 +14,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memo.planning.dsl import CONFIDENCE_FLOOR, PlannerOutput, PlanStep
 from memo.planning.rules import coverage
@@ -150,16 +150,9 @@ def _read_as_typed(ctx: RuleContext, peel: bool) -> Intent | None:
     """A message with the marks of a phone keyboard in it (emoji, a letter held down, capitals, a command word
     run into the next, a sign-off: keyboard.py), read as it was meant. Read first: an emoji or a signature left
     in ends up in a slot, and a held-down letter hides a word. A reading of nothing falls back to the message."""
-    from memo.planning.rules import asides, keyboard
+    from memo.planning.rules import keyboard
 
-    typed = keyboard.as_typed(ctx.text)
-    if typed is None:
-        return None
-    intent = _read(asides.replace_text(ctx, typed.text), peel=peel)
-    if intent is not None:
-        intent.read = intent.read or typed.text
-        intent.decided_by = f"{intent.decided_by}; read as typed: {typed.why}"
-    return intent
+    return _reread(ctx, peel, keyboard.as_typed(ctx.text), "read as typed")
 
 
 def _read_told_first(ctx: RuleContext, best: Intent | None) -> Intent | None:
@@ -183,15 +176,22 @@ def _read_told_first(ctx: RuleContext, best: Intent | None) -> Intent | None:
 def _read_as_said(ctx: RuleContext, peel: bool) -> Intent | None:
     """A message with the marks of speech in it (hesitations, a word said twice, a self-correction: spoken.py),
     read as it was meant. That text is the message: what it leaves out means nothing, or was taken back."""
-    from memo.planning.rules import asides, spoken
+    from memo.planning.rules import spoken
 
-    said = spoken.as_meant(ctx.text)
-    if said is None:
+    return _reread(ctx, peel, spoken.as_meant(ctx.text), "read as said")
+
+
+def _reread(ctx: RuleContext, peel: bool, rewrite: Any, how: str) -> Intent | None:
+    """Read `rewrite` (the message as meant: its `text`, and `why` it differs; None when it does not) in the
+    message's place, and say so in the reading's `decided_by`."""
+    from memo.planning.rules import asides
+
+    if rewrite is None:
         return None
-    intent = _read(asides.replace_text(ctx, said.text), peel=peel)
+    intent = _read(asides.replace_text(ctx, rewrite.text), peel=peel)
     if intent is not None:
-        intent.read = intent.read or said.text
-        intent.decided_by = f"{intent.decided_by}; read as said: {said.why}"
+        intent.read = intent.read or rewrite.text
+        intent.decided_by = f"{intent.decided_by}; {how}: {rewrite.why}"
     return intent
 
 
