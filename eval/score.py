@@ -36,6 +36,7 @@ from zoneinfo import ZoneInfo
 ROOT = Path(__file__).resolve().parent.parent
 NOW, TZ = "2026-11-22T09:00", "Asia/Jerusalem"
 TEXT_KEYS = ("text", "summary", "listName", "items", "item", "query", "body", "subject", "tasks", "title", "name",
+             "labelName",
              "description", "searchCriteria", "events", "updateFields")
 QUESTIONS = ("clarification", "disambiguation")
 

@@ -82,8 +82,10 @@ def worker_layout(cpu_processes: int, io_threads: int, io_processes: int = 1) ->
     the LLM answers, the deliveries) is spread over `io_processes` processes of `io_threads` threads."""
     cpu_queue = settings.CELERY_TASK_DEFAULT_QUEUE
     io_queue = settings.MEMO_IO_QUEUE or f"{cpu_queue}-io"
+    # No gossip, mingle or event heartbeats: they serve monitors (flower) Memo does not run, and each costs
+    # broker traffic in every worker process; leases (pipeline/heartbeat.py) are how Memo sees a dead worker.
     celery = [sys.executable, "-m", "celery", "-A", "memo", "worker", "-l", "INFO", "--without-gossip",
-              "--without-mingle"]
+              "--without-mingle", "--without-heartbeat"]
     return WorkerLayout(
         cpu_queue=cpu_queue, io_queue=io_queue,
         commands=([*celery, "-n", "cpu@%h", "-Q", cpu_queue, "--pool", "prefork",

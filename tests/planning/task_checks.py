@@ -4,7 +4,8 @@ A row (``case(message, op=..., ...)``) says what the reading must be; each key c
 
 - ``op`` the operation; ``cap`` the capability (database unless said); ``latest`` the user's latest actions;
 - ``exact_text`` the task's whole text; ``text`` / ``query`` words it holds; ``not_text`` words it must not hold;
-- ``due`` the local due minute; ``new_due`` the due minute of a change; ``rec`` recurrence fields;
+- ``due`` the local due minute; ``before`` the lead of a reminder set before it (V1's ``reminder``);
+  ``new_due`` the due minute of a change; ``rec`` recurrence fields;
 - ``update`` fields the change carries (others may be there too); ``update_exact`` all of them;
 - ``tasks`` the texts of several tasks, with ``dues`` their due minutes or ``tasks_day`` their one day;
 - ``nudge`` a nudge's interval in minutes; ``window`` the read's window; ``no_filter`` / ``no_filters`` none;
@@ -42,6 +43,8 @@ def check_task(text: str, expect: dict[str, Any]) -> Intent:
         assert part not in str(args.get("text", "")), (part, args)
     if "due" in expect:
         assert _minute(args.get("dueDate")) == expect["due"], args
+    if "before" in expect:
+        assert args.get("reminder") == expect["before"], args
     fields = args.get("updateFields") or {}
     if "new_due" in expect:
         assert _minute(fields.get("dueDate")) == expect["new_due"], args

@@ -232,8 +232,8 @@ def test_delete_it_after_a_calendar_action() -> None:
 MOVES = [
     ("move the meeting with Dana to 3pm", "meeting with Dana", {"startTime": "15:00"}),
     ("move the meeting with Dana to Thursday", "meeting with Dana", {"startDate": "2026-11-26"}),
-    ("reschedule the dentist appointment for next Monday at 9", "dentist appointment",
-     {"start": "2026-11-23T09:00:00+02:00"}),
+    ("reschedule the dentist appointment for next Wednesday at 9", "dentist appointment",
+     {"start": "2026-11-25T09:00:00+02:00"}),
     ("move my 1:1 with Dana to Tuesday 14:00-14:30", "1:1 with Dana",
      {"start": "2026-11-24T14:00:00+02:00", "end": "2026-11-24T14:30:00+02:00"}),
     ("postpone the meeting with Dana by an hour", "meeting with Dana", {"shiftMinutes": 60}),

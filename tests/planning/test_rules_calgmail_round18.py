@@ -121,7 +121,7 @@ def test_different_days_stay_their_own() -> None:
 @pytest.mark.parametrize(("text", "start", "summary"), [
     ("add a call with the plumber at two tomorrow about the leak", "2026-11-23T14:00", "call with the plumber"),
     ("add a meeting with the lawyer at ten thirty on friday", "2026-11-27T10:30", "meeting with the lawyer"),
-    ("schedule a call with Dan at three next monday", "2026-11-23T15:00", "call with Dan"),
+    ("schedule a call with Dan at three next tuesday", "2026-11-24T15:00", "call with Dan"),
     ("add a meeting tomorrow at four with the bank", "2026-11-23T16:00", "meeting with the bank"),
 ])
 def test_an_hour_in_words_before_the_day_or_a_topic_is_read(text: str, start: str, summary: str) -> None:

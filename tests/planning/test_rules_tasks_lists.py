@@ -75,6 +75,8 @@ def check(intent: Intent | None, expect: dict[str, Any]) -> None:
         assert args.get("text") == expect["exact_text"], args
     if "due" in expect:
         assert local(args.get("dueDate")) == expect["due"], args
+    if "before" in expect:  # a lead before the moment: V1's reminder field, the dueDate less it is the firing
+        assert args.get("reminder") == expect["before"], args
     if "due_date" in expect:
         assert (local(args.get("dueDate")) or "")[:10] == expect["due_date"], args
     if expect.get("no_due"):
@@ -168,9 +170,9 @@ REMINDERS_EN = [
     case("don't let me forget to buy flowers on Friday", op="create", exact_text="buy flowers",
          due_date="2026-11-27"),
     case("remind me 30 minutes before the flight at 18:00", op="create", text=["flight"],
-         due="2026-11-22T17:30"),
+         due="2026-11-22T18:00", before="30 minutes"),
     case("remind me an hour before the meeting tomorrow at 10", op="create", text=["meeting"],
-         due="2026-11-23T09:00"),
+         due="2026-11-23T10:00", before="60 minutes"),
     case("wake me up at 7 tomorrow", op="create", exact_text="wake up", due="2026-11-23T07:00"),
     case("wake me up at 7", op="create", exact_text="wake up", due="2026-11-23T07:00"),
     case("Remind Me To Call Mom Tomorrow At 5", op="create", exact_text="Call Mom", due="2026-11-23T17:00"),
@@ -215,7 +217,8 @@ REMINDERS_HE = [
     case("תקבעי לי תזכורת למחר ב-8 לקחת את הרכב למוסך", op="create", exact_text="לקחת את הרכב למוסך",
          due="2026-11-23T08:00"),
     case("תזכירי לי ב-5/12 לחדש את הדרכון", op="create", exact_text="לחדש את הדרכון", due_date="2026-12-05"),
-    case("תזכיר לי רבע שעה לפני הפגישה מחר ב-10", op="create", text=["הפגישה"], due="2026-11-23T09:45"),
+    case("תזכיר לי רבע שעה לפני הפגישה מחר ב-10", op="create", text=["הפגישה"], due="2026-11-23T10:00",
+         before="15 minutes"),
     case("אל תתני לי לשכוח להתקשר לבנק ב-4", op="create", exact_text="להתקשר לבנק", due="2026-11-22T16:00"),
     case("תוכלי להזכיר לי מחר בתשע לשלוח את הדוח?", op="create", exact_text="לשלוח את הדוח",
          due="2026-11-23T09:00"),

@@ -277,7 +277,7 @@ def test_clock_times(text: str, expected: str) -> None:
         ("on Friday at 10am", "2026-11-27T10:00"),
         ("Monday at 3", "2026-11-23T15:00"),
         ("at 3 on Monday", "2026-11-23T15:00"),
-        ("next Monday at 3", "2026-11-23T15:00"),
+        ("next Tuesday at 3", "2026-11-24T15:00"),
         ("this Friday at noon", "2026-11-27T12:00"),
         ("יום שלישי ב-20:00", "2026-11-24T20:00"),
         ("ביום שישי בשמונה בערב", "2026-11-27T20:00"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from unittest import mock
 
 import pytest
@@ -50,6 +51,18 @@ def test_statuses_batched_out_of_order_in_one_body_end_at_the_furthest(post, row
     post(body(statuses=[status("wamid.OUT1", "read"), status("wamid.OUT1", "sent"), status("wamid.OUT1", "delivered")]))
 
     assert status_of(row) == S.READ
+
+
+def test_a_receipt_tells_a_row_when_it_was_sent_once(row):
+    # The worker lost Meta's answer, so the row never learnt its send time: the first receipt gives it,
+    # and a later receipt does not move it.
+    OutboundMessage.objects.filter(pk=row.pk).update(status=S.SENDING, sent_at=None)
+    first = datetime(2026, 11, 22, 7, 0, 5, tzinfo=UTC)
+    assert statuses.apply(StatusUpdate("wamid.OUT1", "delivered", timestamp=first))
+    assert statuses.apply(StatusUpdate("wamid.OUT1", "read", timestamp=first + timedelta(minutes=3)))
+
+    row.refresh_from_db()
+    assert (row.status, row.sent_at) == (S.READ, first)
 
 
 def test_a_repeated_status_changes_nothing(row):

@@ -27,6 +27,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
+from memo.planning.rules.calendar_address import without_house_number
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of
 from memo.planning.rules.calendar_dates import coming_days, full_day_names, passed_date, slashed_dates
 from memo.planning.rules.calendar_details import trailing_details, without_need
@@ -439,7 +440,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
     booked_call = bool(verb and verb.group("strong") and re.match(r"calls?$", summary, re.I))  # "book a call at 10"
     if _NOT_EVENT.match(summary) and not booked_call or "?" in summary or not verb and COMMENT.search(summary):
         return None
-    if more_events(summary):  # "tmrw 9 gym 11 call w yael": a list of events (calendar_more.py), never one
+    if more_events(without_house_number(summary)):  # "tmrw 9 gym 11 call w yael": a list (calendar_more.py)
         return None
     span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
     if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
@@ -451,7 +452,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
         summary = with_length(when, summary)  # "a 30 min call", "שיחה של חצי שעה"
     noun = has_event_noun(summary)
     timed = when.start is not None or when.first is not None
-    second = parse_time_expression(summary, ctx.now) if timed else None
+    second = parse_time_expression(without_house_number(summary), ctx.now) if timed else None  # not "רחוב הגפן 12"
     if second is not None and not second.ambiguous and (second.when or second.date_only) and not all(
             _DAYPART.fullmatch(summary[a:b].strip()) for a, b in second.spans):  # "game night" kept by _time_spans
         return None  # "dentist on Monday at 10 and haircut on Tuesday at 12": two events (calendar_more.py)

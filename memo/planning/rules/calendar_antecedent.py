@@ -102,7 +102,10 @@ def _read(background: str, request: str, ctx: RuleContext) -> Intent | None:
         # no days off named: what the days are for ("we're flying to Rome from 3/1 to 9/1": "flying to Rome");
         # "... as Eilat trip" names them itself
         named = block["as_en"] or block["as_he"]
-        name = named.strip() if named else noun[0] if noun else summary_of(_SUBJECT.sub("", when.rest.strip()))
+        said = summary_of(_SUBJECT.sub("", when.rest.strip()))
+        # "conference in Berlin dec 8-10": the kind of days with where they are is the name, not the kind alone
+        own = noun is not None and said.lower().startswith(noun[0].lower()) and len(said.split()) <= _MAX_NAME
+        name = named.strip() if named else said if own else noun[0] if noun else said
         if not name or len(name.split()) > _MAX_NAME or when.first is None or when.first == when.last:
             return None  # one day, or a long story: which event is meant is asked
         args, missing, _ = event_args(when, name)

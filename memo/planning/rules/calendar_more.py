@@ -36,6 +36,7 @@ from memo.planning.rules.calendar import (
     read_when,
     summary_of,
 )
+from memo.planning.rules.calendar_address import has_address
 from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
@@ -64,6 +65,12 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:do|will)\s+i\s+have\s+(?:the\s+|any\s+)?time\b(?!\s+to\b)", r"(?:האם\s+)?יש\s+לי\s+זמן(?!\S)(?!\s+ל)",
     r"is\s+there\s+(?:anything|something|a\s+meeting|an?\s+event)\b",
     r"is\s+.{1,40}?\s+(?:free|open|available|taken|booked)\s*\??$",
+    # "is friday night clear? ...": a day or part of a day asked about, whatever follows the question
+    r"is\s+(?:my\s+)?(?:(?:this|next|the)\s+)?(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tues|wednes|thurs|fri|satur)day"
+    r"|\d{1,2}(?:st|nd|rd|th))(?:\s+(?:morning|afternoon|evening|night))?(?:\s+(?:still|totally|completely))?\s+"
+    r"(?:free|clear|open|available|busy|booked)\b",
+    r"(?:האם\s+)?(?:(?:ב|ה)?יום\s+)?(?:היום|הערב|הלילה|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?:\s+(?:בבוקר|בצהריים"
+    r"|אחה\"צ|אחר\s+הצהריים|בערב|בלילה))?\s+(?:פנוי|פנויה|פנויים|תפוס|תפוסה)(?!\w)",
     r"(?:check|see|tell\s+me|find\s+out)\s+(?:if|whether)\s+(?:i(?:'m|\s+am)\s+(?:free|busy|available)|i\s+have\s+"
     r"(?:anything|something|a\s+meeting|any\s+meetings|plans)|there(?:'s|\s+is)\s+(?:anything|something))\b",
     r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
@@ -265,7 +272,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     text = and_half(strip_opening(ctx.text))  # "3 and half" is one clock time, never two events
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
         return None
-    if TAKEN_BACK.search(text):  # ", not 7 like I said": a time ruled out, not a second event
+    if TAKEN_BACK.search(text) or has_address(text):  # ", not 7 like I said", "רחוב הגפן 12": no second event's hour
         return None
     put_all = _PUT_THEM_ALL.search(text) or PUT_IT.search(text)  # "..., put them all in the calendar" comes last
     text = text[:put_all.start()] if put_all else text
@@ -321,11 +328,25 @@ def _clock_besides(text: str, label: str, ctx: RuleContext) -> bool:
     return tm is not None and tm.when is not None and not tm.ambiguous
 
 
+# "can i squeeze a boiler repair in on friday at 10": squeezing something in at an hour of a day is about the day's
+# schedule whatever the thing is; "room" or "space" for it at that hour may still be a car's or a table's.
+_SQUEEZE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:can|could)\s+(?:i|we)\s+(?:squeeze|fit|slot)\b"
+                      r"|(?:אפשר|אני\s+יכול(?:ה)?|נוכל|אוכל)\s+(?:לדחוס|להשחיל)(?!\S)", re.I)
+
+
+def _squeezed_at(text: str, ctx: RuleContext) -> bool:
+    """Whether `text` asks to squeeze something in at a clock time on a day said."""
+    if not _SQUEEZE.match(text):
+        return False
+    tm = parse_time_expression(text, ctx.now)
+    return tm is not None and tm.when is not None and not tm.ambiguous and bool(_OWN_DAY.search(text))
+
+
 @grammar
 def check_conflicts(ctx: RuleContext) -> Intent | None:
     text = full_day_names(ctx.text.strip())
     asked = _FREE.match(text) or (_FITS.match(text) if _EVENT.search(text) or _WEAK.search(text) or _CAL_WORD.search(
-        text) else None)
+        text) or _squeezed_at(text, ctx) else None)
     if not asked:
         return None
     # The question ends at its "?": what follows ("…? rotem wants to do the ikea run") is why it is asked, so only a

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from memo.planning.rules import grammar
@@ -26,6 +26,29 @@ from memo.planning.rules.calendar_clauses import GREETING, then_asks
 from memo.planning.rules.calendar_words import FREE_OR_BUSY, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 
+# "יש לי משהו ב-30?", "מה יש לי ביום ה-28": a number past any hour of the clock after "ב-" (or any number after
+# "ביום ה-") is a day of the month, not a time; a unit after it ("ב-30 דקות") makes it no day.
+_DAY_NUMBER = re.compile(r"(?<![\u05D0-\u05EA\w])(?:ב-?(?P<bare>2[5-9]|3[01])|ביום\s+ה-?(?P<day>[12]?\d|3[01]))"
+                         r"(?![\d:./%])(?!\s*(?:דקות|דק'|שקל|ש\"ח|אחוז|שעות|ימים|יום|שנה|שנים|ב?בוקר|ב?ערב|בלילה))")
+
+
+def _day_number(text: str, now: datetime) -> dict[str, str]:
+    """The day of the month a bare day number names: this month's, or next month's once it has passed."""
+    m = _DAY_NUMBER.search(text)
+    if m is None or int(m["bare"] or m["day"]) < 1:
+        return {}
+    number, year, month = int(m["bare"] or m["day"]), now.year, now.month
+    for _ in range(3):  # the 30th in February: the next month that has it
+        try:
+            day = date(year, month, number)
+        except ValueError:
+            day = None
+        if day is not None and day >= now.date():
+            start = datetime.combine(day, time(0), tzinfo=now.tzinfo)
+            return {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=1))}
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    return {}
+
 
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
@@ -36,7 +59,7 @@ def query_events(ctx: RuleContext) -> Intent | None:
     if FREE_OR_BUSY.search(text) and UNREAD_CLOCK.search(_without_time(text, ctx.now)):
         return None  # "am I free thursday at half three": the day is no answer (calendar_more.check_conflicts asks)
     args: dict[str, Any] = {"operation": "getEvents"}
-    window = _window(text, ctx.now)
+    window = _window(text, ctx.now) or _day_number(text, ctx.now)
     if not (window or when_is or _QUERY.match(text)):
         return None
     days = QUERY_DAYS

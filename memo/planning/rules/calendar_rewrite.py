@@ -46,9 +46,13 @@ _WORD_HOURS = {"אחת עשרה": 11, "שתים עשרה": 12, "שתיים עש�
 _HOUR_WORD = "|".join(w.replace(" ", r"\s+") for w in _WORD_HOURS)
 _MINUTE_WORDS = {"וחצי": 30, "ורבע": 15, "ועשרים": 20, "ועשרה": 10}
 _PERIOD_HE = r"(?:בבוקר|בערב|בצהריים|בצהרים|אחה\"צ|אחר\s+הצהריים|בלילה|לפנות\s+ערב)"
+# Minutes to the hour ("מרבע לעשר עד עשר וחצי"): an end of the range said as "רבע ל..." is read whole.
+_TO_WORDS = {"רבע": 15, "עשרים": 20, "עשרה": 10, "עשר": 10, "חמישה": 5, "חמש": 5}
+_TO = rf"(?:(?P<t{{n}}>{'|'.join(_TO_WORDS)})\s+ל-?)?"
 _WORD_RANGE = re.compile(
-    rf"(?<!\S)(?:מ|ב|מה)-?\s*(?P<a>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)(?:\s+(?P<ma>וחצי|ורבע|ועשרים|ועשרה))?"
-    rf"(?:\s+(?P<pa>{_PERIOD_HE}))?\s+עד\s+(?:ה-?)?(?P<b>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)"
+    rf"(?<!\S)(?:מ|ב|מה)-?\s*{_TO.format(n='a')}(?P<a>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)"
+    rf"(?:\s+(?P<ma>וחצי|ורבע|ועשרים|ועשרה))?"
+    rf"(?:\s+(?P<pa>{_PERIOD_HE}))?\s+עד\s+(?:ה-?)?{_TO.format(n='b')}(?P<b>{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)"
     rf"(?:\s+(?P<mb>וחצי|ורבע|ועשרים|ועשרה))?(?:\s+(?P<pb>{_PERIOD_HE}))?"
     r"(?![\d/.:])(?!\S)(?!\s+(?:דקות|דק'|שעות|ימים|אנשים|[בל]?-?(?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר"
     r"|אוקטובר|נובמבר|דצמבר)))")
@@ -63,15 +67,28 @@ def _clock_of(hour: str, minutes: str | None) -> str | None:
     """"שמונה" + "וחצי" -> "8:30"; "7" -> "7:00"; None for what is no hour."""
     if hour[0].isdigit():
         h, _, m = hour.partition(":")
-        return f"{int(h)}:{m or '00'}" if int(h) <= 24 and not (m and minutes) else None
+        # "11 וחצי" is 11:30: the minute word counts after digits as after a word hour.
+        m = m or f"{_MINUTE_WORDS.get(minutes or '', 0):02d}"
+        return f"{int(h)}:{m}" if int(h) <= 24 and not (m and minutes and ":" in hour) else None
     number = _WORD_HOURS.get(re.sub(r"\s+", " ", hour))
     return None if number is None else f"{number}:{_MINUTE_WORDS.get(minutes or '', 0):02d}"
 
 
+def _clock_to(to: str | None, hour: str, minutes: str | None) -> str | None:
+    """"רבע" + "עשר" -> "9:45"; without "to" words, as ``_clock_of``."""
+    if not to:
+        return _clock_of(hour, minutes)
+    clock = None if minutes or ":" in hour else _clock_of(hour, None)
+    if clock is None or not 1 <= int(clock.partition(":")[0]) <= 12:
+        return None
+    return f"{int(clock.partition(':')[0]) - 1 or 12}:{60 - _TO_WORDS[to]:02d}"
+
+
 def _word_range(m: re.Match[str]) -> str:
-    if not (m["pa"] or m["pb"] or m["ma"] or m["mb"] or not m["a"][0].isdigit() or not m["b"][0].isdigit()):
+    if not (m["pa"] or m["pb"] or m["ma"] or m["mb"] or m["ta"] or m["tb"] or not m["a"][0].isdigit()
+            or not m["b"][0].isdigit()):
         return m[0]  # digits alone: the clock range below reads them
-    a, b = _clock_of(m["a"], m["ma"]), _clock_of(m["b"], m["mb"])
+    a, b = _clock_to(m["ta"], m["a"], m["ma"]), _clock_to(m["tb"], m["b"], m["mb"])
     if a is None or b is None or m["pa"] and m["pb"] and m["pa"] != m["pb"]:
         return m[0]
     period = m["pb"] or m["pa"]
@@ -91,7 +108,9 @@ _DAY_GAP = re.compile(rf"(?<!and)(?<!יום)\s+(?={_DAY}(?!\S))", re.I)
 # The same in English ("monday 9", "sat 8am"), where a short day name is read only next to an hour.
 _DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:sun|mon|tues|wednes|thurs|fri"
                             r"|satur)day|sun|mon|tue|fri|sat|today|tonight|tomorrow|tmrw|היום|מחר)\s+(?:at\s+)?"
-                            r"(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d/.:])(?!\s*(?:people|guests|kids|persons|%"
+                            r"(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?"
+                            r"(?![\d/.:]|(?:st|nd|rd|th)\b)"  # "sat 28th" is a date
+                            r"(?!\s*(?:people|guests|kids|persons|%"
                             r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
 _SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
 _MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")

@@ -153,6 +153,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
     if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):
         return "the message says 'all' and the plan acts on one"
+    if operation == "update" and intent.entity == "task" and _ALL.search(text):
+        return "the message says 'all' and the change moves one task"  # "move all of Thursday's": to when?
     if creates and _DAY_SPAN.search(text) and not _repeats(args, operation) and not args.get("allDay"):
         return "the message names a span of days ('from Sunday to Thursday') and the plan happens once"
     if operation in ("complete", "completeAll") and _QUESTION.match(text):

@@ -46,6 +46,7 @@ from memo.planning.rules.gmail_manage import (
     strip_polite,
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
+from memo.planning.rules.gmail_roles import ROLE_AFTER_EN, is_role
 from memo.planning.rules.gmail_terse import answer_unmarked, construct_joined
 from memo.planning.rules.gmail_vague import only_pointer, says_nothing
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
@@ -54,7 +55,8 @@ from memo.planning.rules.gmail_wrote import who_wrote_en, who_wrote_he
 _STOP_EN = ("that|saying|say|says|about|regarding|re|subject|with|to|telling|tell|asking|ask|is|are|was|were"
             "|the|a|an|and|it|this|if|whether|so|because|please|body|message|titled|on|in|at|for|of|my|our")
 # A name: one word, or two when the second is capitalised ("Dana Cohen"); "my boss", "the landlord".
-_NAME_EN = re.compile(rf"(?i:(?:my|the|our)\s+)?(?!(?i:{_STOP_EN})\b)[A-Za-z][\w'.-]*"
+_NAME_EN = re.compile(rf"(?i:(?:my|the|our)\s+[A-Za-z][\w'-]*\s+{ROLE_AFTER_EN})"
+                      rf"|(?i:(?:my|the|our)\s+)?(?!(?i:{_STOP_EN})\b)[A-Za-z][\w'.-]*"
                       rf"(?:\s+(?!(?i:{_STOP_EN})\b)[A-Z][\w'-]*)?")
 _NAME_HE = re.compile(rf"(?!(?:מייל|אימייל|המייל)\b){HE_LETTER}[\u0590-\u05FF'\"-]*")
 _SELF = re.compile(r"(?:me|myself)\b", re.IGNORECASE)
@@ -275,7 +277,9 @@ def _send_intent(operation: str, to: list[str], names: list[str], me: bool, subj
     # "with the update" (its words are the user's to give) or only "now, thanks": no text to send.
     if operation == "send" and not me and (only_pointer(body) or says_nothing(body)):
         subject, body = "", ""
-    missing = ([] if to or me or names else ["to"]) + ([] if body or operation == "compose" and subject else ["body"])
+    # A role alone ("למרצה", "the landlord") is no one mail can be found from: a send to it asks who.
+    known = names and not (operation == "send" and all(is_role(n) for n in names))
+    missing = ([] if to or me or known else ["to"]) + ([] if body or operation == "compose" and subject else ["body"])
     args: dict[str, Any] = {"operation": operation, "to": to, "subject": subject or derive_subject(body),
                             "body": body, **({"toNames": names} if names else {}),
                             **({"toSelf": True} if me else {})}

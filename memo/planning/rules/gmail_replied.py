@@ -17,7 +17,12 @@ from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_manage import strip_polite
 
 _ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)|האם)"
-_ANSWERED_HE = r"(?:ענו|ענה|ענתה|חזרו|חזר|חזרה|השיבו|השיב|השיבה)\s+(?:לי|אליי|אלי)(?:\s+כבר)?"
+# "ענה למייל שלי": an answer to the user's mail is an answer to the user.
+_ANSWERED_HE = (r"(?:ענו|ענה|ענתה|חזרו|חזר|חזרה|השיבו|השיב|השיבה)\s+(?:לי|אליי|אלי|ל(?:מייל|אימייל)\s+שלי)"
+                r"(?:\s+כבר)?")
+# A title before a name ("prof levy", "ד\"ר כהן") is no part of the name mail comes from.
+_TITLE_HE = r"(?:(?:פרופ'|פרופסור|ד\"ר|דר'|דוקטור|עו\"ד|הרב)\s+)?"
+_TITLE_EN = r"(?:(?:prof|professor|dr|doctor|mr|mrs|ms|rabbi)\.?\s+)?"
 _OF_HE = r"(?:\s+(?:מה|מ-?)(?!חר)[^\s?]{2,})?"
 # "... ענתה לי במייל", "... replied by email": the mailbox is where the answer is looked for, not a word of it.
 _BY_MAIL = re.compile(r"^\s*(?:ב(?:מייל|אימייל|ג'ימייל)|(?:by|via|over)\s+e-?mail)(?=\s|$)", re.IGNORECASE)
@@ -26,13 +31,16 @@ _REPLIED = re.compile(
     rf"^(?P<ask>{_ASK_HE}\s+)?(?:כבר\s+)?{_ANSWERED_HE}\s+(?P<rest>מ(?!חר)\S+.*?)\s*(?P<q>\?)?$"
     # "האם הבנק ענה לי על ההלוואה": the sender before the verb
     # (a person may be told apart by where they are from: "אורית מהמאפייה", "rina from the bakery")
-    rf"|^(?P<ask2>{_ASK_HE}\s+)?(?P<who>ה?[^\s?]+(?:\s+ה[^\s?]+)?){_OF_HE}\s+(?:כבר\s+)?{_ANSWERED_HE}"
+    rf"|^(?P<ask2>{_ASK_HE}\s+)?{_TITLE_HE}(?P<who>ה?[^\s?]+(?:\s+ה[^\s?]+)?){_OF_HE}\s+(?:כבר\s+)?{_ANSWERED_HE}"
     rf"(?P<rest2>(?:\s+.*?)?)"
     rf"\s*(?P<q2>\?)?$"
     # "check if the lawyer replied about the contract", "did the bank answer"
-    r"|^(?P<ask3>(?:did|has|have|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+)(?P<who3>(?:the\s+|my\s+)?"
-    r"[\w'.-]+)(?:\s+from\s+(?:the\s+)?[\w'.-]+)?\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
-    r"(?:\s+(?:by|via|over)\s+e-?mail)?(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?)?$",
+    rf"|^(?P<ask3>(?:did|has|have|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+){_TITLE_EN}"
+    r"(?P<who3>(?:the\s+|my\s+)?[\w'.-]+)(?:\s+from\s+(?:the\s+)?[\w'.-]+)?(?:\s+(?:ever|already|finally))?"
+    r"\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
+    # "did prof levy answer my email about ...": the user's own mail is what was answered
+    r"(?:\s+(?:to\s+)?(?:my|the)\s+(?:e-?mail|mail)\b)?"
+    r"(?:\s+(?:by|via|over)\s+e-?mail)?(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?+)?$",
     re.IGNORECASE)
 # Who cannot be a sender: a pronoun, a question word or a word of time.
 _NOT_WHO = re.compile(r"^(?:ה?(?:הוא|היא|הם|הן|מי|מישהו|אתה|את|אני|אנחנו|כבר|עוד|היום|אתמול)|you|i|we|it|anyone"

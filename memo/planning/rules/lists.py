@@ -480,7 +480,7 @@ def show_list(ctx: RuleContext) -> Intent | None:
 # said after the request. Only after a verb that asks to see a list, and never when the rest asks for more
 # (a need, a second request), which the show would drop.
 _CONTEXT_AFTER = re.compile(rf"(?:\s+(?:rn|now|right\s+now|עכשיו))?\s*[,.;!\-]?\s+"
-                            rf"(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|אני|אנחנו|כי|because|since)"
+                            rf"(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|אני|אנחנו|כי|because|since|bc|cuz|coz)"
                             rf"(?![\w{HE}']))", re.IGNORECASE)
 _ASKS_MORE = re.compile(rf"(?<![\w{HE}])(?:need|needs|want|wants|out\s+of|צריך|צריכה|צריכים|חסר\S*|רוצה|רוצים"
                         rf"|נגמר\S*)(?![\w{HE}])", re.IGNORECASE)

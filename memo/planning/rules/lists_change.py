@@ -3,6 +3,8 @@ the hummus off the list". Part of the list grammars (lists.py), which import it 
 
 from __future__ import annotations
 
+import re
+
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.lists import (
@@ -19,6 +21,8 @@ from memo.planning.rules.lists_lexicon import titles_or_people
 from memo.planning.rules.lists_remarks import cut_remarks, unfilled
 from memo.planning.rules.lists_words import BOUGHT, item_args
 
+_REASON_FIRST = re.compile(r"^(?:because|cause|cuz|since|כי)(?![\w\u0590-\u05FF])", re.IGNORECASE)
+
 
 @grammar
 def change_items(ctx: RuleContext) -> Intent | None:
@@ -34,6 +38,8 @@ def change_items(ctx: RuleContext) -> Intent | None:
             raw = unfilled(match.group("items"))  # "take the um the hummus off": fillers are no item
             if match.start("items") > match.start("ref"):
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
+                if _REASON_FIRST.match(raw):
+                    raw = ""  # "תמחקי מהרשימה של הסופר כי ...": a reason and no item, which the user names
             raw, unsure = cut_remarks(raw)  # "..., קניתי בדרך": a remark after the items (lists_remarks.py)
             items = item_args(raw, text[:match.start("items")], keep_the=titles_or_people(name))
             if REFERENCE.fullmatch(" ".join(items)) or vague(items):

@@ -34,6 +34,7 @@ from memo.planning.rules.lists_context import (
     list_core,
 )
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
+from memo.planning.rules.lists_reasons import reason_after_list
 from memo.planning.rules.lists_remarks import cut_remarks, remarks_after
 from memo.planning.rules.lists_reports import (
     HE_BOUGHT,
@@ -319,6 +320,8 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
         if purpose and not FURTHER.search(purpose.group()):
             command = command[:purpose.start()]
         command, remark = remarks_after(command)
+        command, reason = reason_after_list(command)  # "..., take it off the list we're switching brands"
+        remark = f"{remark} {reason}".strip()
         for pattern, operation in _COMMANDS:
             match = pattern.match(tidy(command))
             if match is None:

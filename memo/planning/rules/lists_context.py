@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules.base import RuleContext
+from memo.planning.rules.lists_chatter import said_plainly
 from memo.planning.rules.lists_lexicon import is_grocery, is_packing, is_product
 from memo.planning.rules.lists_verbs import EN_CHANGE, HV_ADD, HV_REMOVE, HV_TICK, V_ADD
 from memo.planning.rules.task_words import HE, core, core_of
@@ -120,8 +121,8 @@ def _relayed(text: str) -> str:
 # stand for. Only words that are no other word; the user's items are never touched.
 _SHORTHAND = {"frm": "from", "fr0m": "from", "lst": "list", "lsts": "lists", "shoping": "shopping",
               "shoppin": "shopping", "groc": "grocery", "grocey": "grocery", "grocerys": "groceries",
-              "teh": "the", "hte": "the", "shoppign": "shopping", "shpping": "shopping", "outta": "out of",
-              "outa": "out of",
+              "teh": "the", "hte": "the", "wat": "what", "shoppign": "shopping", "shpping": "shopping",
+              "outta": "out of", "outa": "out of",
               # the Hebrew word for "list" in Latin letters, as people write it in English ("add to the reshima")
               "reshima": "list", "reshimah": "list", "rshima": "list", "hareshima": "the list",
               "ha-reshima": "the list", "reshimot": "lists"}
@@ -131,7 +132,9 @@ _LATIN_SHOPPING = re.compile(r"(?<![\w'])(?:(?:ha-?)?reshimat\s+(?:ha-?)?kni(?:y
                              r"(?![\w'])", re.IGNORECASE)
 # "2" for "to" only right before a list ("add oat milk 2 the list"), never a count ("add 2 milks").
 # "too" typed for "to" there as well ("add eggs too the list").
-_TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+(?:2|too)(?=\s+(?:the|my|our|ur)\s+(?:[\w']+\s+)?list\b)", re.IGNORECASE)
+# Before a shopping or packing list "the" may be left out too ("add 2 shopping list"): those words are no count's thing.
+_TWO_FOR_TO = re.compile(r"(?<=[A-Za-z])\s+(?:2|too)(?=\s+(?:(?:the|my|our|ur)\s+(?:[\w']+\s+)?"
+                         r"|(?:shopping|grocery|groceries|packing)\s+)list\b)", re.IGNORECASE)
 
 
 # "שופינג ליסט", "לליסט": the English words in Hebrew letters, read as the Hebrew list they name.
@@ -167,9 +170,32 @@ _DONT_FORGET_ON = re.compile(r"^(?:(?:pls|please)\s+)?(?:don'?t|dont|do\s+not)\s
                              r"(?:the|my|our)\s+(?:[\w']+\s+)?list$)", re.IGNORECASE)
 
 
+# The English word "list" with a Hebrew preposition or article on it, in a message of both languages: "ל-list של
+# הסטודיו" is "לרשימה של הסטודיו"; "ל shopping list", "מה-packing list" name the list in English after a Hebrew
+# preposition, read in the language of the message's verb ("add X ל shopping list": "to shopping list").
+_LATIN_LIST_WORD = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ]ה?|ה)-?\s?list(?![\w'-])", re.IGNORECASE)
+_LATIN_NAMED_LIST = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ])ה?-?\s*"
+                               rf"(?P<name>[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)\s+list(?![\w'-])",
+                               re.IGNORECASE)
+_EN_PREPOSITION = {"ל": "to", "ב": "on", "מ": "from"}
+
+
+def _named_in_english(match: re.Match[str], english: bool) -> str:
+    if re.fullmatch(r"(?:the|my|our|a)", match.group("name").split()[0], re.IGNORECASE):
+        return match.group()  # "ל the list": the English phrase is whole, only its preposition is Hebrew
+    if english:
+        return f"{_EN_PREPOSITION[match.group('p')]} {match.group('name')} list"
+    return f"{match.group('p')}רשימת {match.group('name')}"
+
+
 def _hebrew_list_words(text: str) -> str:
     text = _HE_SHOPPING_LIST.sub(lambda m: f"{m.group('p')}רשימת קניות", text)
-    return _HE_LIST_WORD.sub(lambda m: f"{m.group('p')}רשימה", text)
+    text = _HE_LIST_WORD.sub(lambda m: f"{m.group('p')}רשימה", text)
+    if not re.search(rf"[{HE}]", text) or not re.search(r"[A-Za-z]", text):
+        return text
+    english = re.match(r"\s*[A-Za-z]", text) is not None
+    text = _LATIN_NAMED_LIST.sub(lambda m: _named_in_english(m, english), text)
+    return _LATIN_LIST_WORD.sub(lambda m: f"{m.group('p')[0]}{'ה' if m.group('p') == 'ה' else ''}רשימה", text)
 
 
 def _unpasted(text: str) -> str:
@@ -196,6 +222,8 @@ def list_core(ctx: RuleContext) -> str:
             text = bare
         # core() is shared with the task grammars; only a greeting it does not know needs a reading of our own.
         text = core(ctx) if text == ctx.text else core_of(text)
+        plain = said_plainly(text)  # chatter after the request, a list said some other way (lists_chatter.py)
+        text = core_of(plain) if plain != text else text
         bare = _LAUGH.sub("", text)
         shorter = _TOO_THANKS.sub("", bare)
         bare = shorter if len(shorter.split()) >= 2 else bare  # "thanks" alone is no list request
@@ -308,13 +336,14 @@ SECOND_REQUEST = re.compile(
 # Where a reason starts when no comma marks it ("scratch the limes we dont need them anymore", "תורידי את החלב
 # כבר קניתי"): a subject or a "because" word after the item.
 REASON_START = re.compile(rf"\s+(?=(?:we|we'?re|i|i'?m|im|they|because|cause|cuz|since|כי|כבר|אנחנו|אני"
+                          rf"|nobody|no\s+one|אף\s+אחד|אף\s+אחת"
                           rf"|לא\s+(?:צריך|צריכה|צריכים|צריכות)|no\s+longer|don'?t\s+need"
                           rf"|אין\s+צורך|יש\s+לנו|יש\s+לי)(?![\w{HE}']))", re.IGNORECASE)
 # "את הבמבה הילדים לא צריכים עוד", "the chips the kids don't eat them": someone who does not need or want it, named
 # after the item. The earlier of it and a plainer reason start is taken, and never the item's own first word ("את
 # הקוטג' לא צריך יותר" is the cottage cheese no longer needed).
 _SOMEONE_DOES_NOT = re.compile(
-    rf"(?<!את)(?<!the)\s+(?=(?:the\s+)?[\w{HE}']+\s+(?:לא\s+(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים|אוכל|אוכלת|אוכלים"
+    rf"(?<!את)(?<!the)\s+(?=(?:(?:the|my|our)\s+)?[\w{HE}']+(?:\s+(?:שלי|שלנו))?\s+(?:לא\s+(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים|אוכל|אוכלת|אוכלים"
     rf"|אוהב|אוהבת|אוהבים|שותה|שותים)|(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t)\s+(?:need|want|eat|like"
     rf"|drink))(?![\w{HE}']))", re.IGNORECASE)
 

@@ -44,7 +44,7 @@ lemonade kombucha seltzer ramen dumplings sushi bagels steak mince applesauce pu
 detergent bleach soap shampoo conditioner toothpaste deodorant sponges sponge napkins tissues foil batteries
 lightbulbs candles matches sandpaper glue tape nails screws hammer screwdriver drill paint brushes bandaids
 band-aids band-aid bandaid plasters ibuprofen advil tylenol aspirin paracetamol vitamins vitamin multivitamin
-sunscreen razors floss diapers wipes
+sunscreen razors floss diapers wipes silicone
 lotion mouthwash towels towel toothbrush formula pacifier pacifiers
 flashlight lighter cups plates forks spoons knives straws
 bags lightbulb hangers mop broom bucket gloves masks vaseline tampons pads cotton q-tips tweezers scissors
@@ -122,7 +122,7 @@ HE_THINGS = _words("""
 מחברות מחברת עפרונות עפרון מחק מחקים עטים טושים צבעי מספריים סרגל מחדד קלסר קלסרים
 טונר דיו מחסנית סיכות מהדקים מרקרים פוסטיטים קפסולות פילטרים
 צ'יריוס דוריטוס תפוצ'יפס פרינגלס קרמבו אפרופו נוטלה נסקפה
-ברז ברזים סיפון סיפונים צינור צינורות אריחים קרמיקה מלט טיט גבס צירים דיבלים פריימר
+כפפות כפפה מסכות ברז ברזים סיפון סיפונים צינור צינורות אריחים קרמיקה מלט טיט גבס צירים דיבלים פריימר
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

@@ -37,7 +37,8 @@ _CLAUSE = re.compile(
     rf"\b(?:i|i'm|im|i've|ive|i'll|we|we're|we've|we'll|you|you're|they|they're|he|she|it's|there's|them|because|cause"
     rf"|cuz|coz|since|is|are|was|were|been|am|gonna|going|coming|leaving|flying|lol|haha|thanks|thank|tomorrow"
     rf"|tonight|today|weekend|somehow|asked|asks|said|says|told|wanted|wants|likes|loves|loved|finished|ate|drank|used"
-    rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing)\b"
+    rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing|switched"
+    rf"|switching|changed|decided|cancelled|canceled|moved|returned|gave|found)\b"
     rf"|{_B}(?:לי|לנו|אני|אנחנו|הוא|היא|הם|הן|אתה|אתם|כי|אבל|כבר|איכשהו|נגמר|נגמרה|נגמרו|נגמרים|אין|יש|היה|הייתה"
     rf"|היו|יוצאים|יוצאות|טסים|טסות|נוסעים|נוסעות|באים|באות|מגיעים|מגיעות|חוזרים|חוזרות|מארחים|חוגגים|עושים"
     rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו){_E}",

@@ -201,7 +201,9 @@ _BARE: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^{HV_TICK}\s+ש(?:כבר\s+)?(?:קניתי|קנינו|לקחתי|לקחנו)\s+(?:את\s+)?(?P<items>.+)$"
                 rf"|^{HV_TICK}\s+ש(?P<items2>.+?)\s+(?:כבר\s+)?(?:נקנה|נקנו|נקנתה|בעגלה)$"), "toggleItem"),
     (re.compile(rf"^{HV_TICK}\s+(?:לי\s+)?(?:את\s+)?(?P<items>.+)$"), "toggleItem"),
-    (re.compile(r"^(?:scratch|strike|remove|delete|drop|take\s+off|nix)\s+(?P<items>.+)$", re.IGNORECASE),
+    # "take the A3 paper off", "scratch the cookies off": the particle after the item, as "cross ... off" has it
+    (re.compile(r"^(?:take|scratch|strike|knock)\s+(?P<items_off>.+?)\s+off$"
+                r"|^(?:scratch|strike|remove|delete|drop|take\s+off|nix)\s+(?P<items>.+)$", re.IGNORECASE),
      "deleteItem"),
     # Not "תבטל": cancelling, without a list, is about a meeting or an order ("תבטל את הקפה עם דני").
     (re.compile(rf"^(?!ל?ת?בטל){HV_REMOVE}\s+(?:לי\s+)?(?:את\s+)?(?P<items>.+)$"), "deleteItem"),

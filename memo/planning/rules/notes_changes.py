@@ -192,6 +192,8 @@ _OLD_VALUE = re.compile(r"\s*,?\s+(?:instead\s+of|rather\s+than|not|and\s+not|ו
 def fact_changed(ctx: RuleContext) -> Intent | None:
     """ "cabin wifi changed, its PineTree99 now": the note about it gets the new value."""
     text = _OLD_VALUE.sub("", _UPDATE_IT.sub("", core(ctx.text)).rstrip(" .!"))
+    # A heading that names the message an update ("עדכון: ...", "correction - ..."): the change follows it.
+    text = re.sub(r"^(?:update|correction|fyi|עדכון|תיקון)\s*[:\-–]\s*", "", text, flags=re.IGNORECASE)
     match = _CHANGED_EN.match(text) or _CHANGED_HE.match(text)
     if match is None or _clock(ctx):
         return None

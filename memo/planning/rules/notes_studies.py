@@ -2,6 +2,9 @@
 
 * "איך קוראים לTA של קורס אלגו", "who's the TA for algorithms", "what's the name of the lecturer in linear algebra",
   "מי המתרגל של קורס מבני נתונים": the staff of a course the user takes, never general knowledge.
+* "whats the room number for the algo lecture again", "which room is the stats tutorial in", "מה השעות קבלה של
+  המרצה לכלכלה", "באיזה חדר התרגול של לינארית": where a class meets and when its staff see students, told to the
+  user and kept; only with the class or its staff named, so "what's the room number of the white house" is news.
 * "whats the zoom link for the lecture", "מה הלינק לזום של ההרצאה", "what's the link to the meeting": a link the user
   was sent and kept.
 
@@ -39,13 +42,29 @@ _LINK = re.compile(
     rf"[{_HE}A-Za-z][{_HE}\w -]{{1,30}}?)(?:\s+שוב)?\s*\??$",
     re.IGNORECASE)
 
+# Where a class meets or when its staff see students: "the room number for the algo lecture", "office hours of
+# the econ lecturer", "שעות הקבלה של המרצה לכלכלה", "החדר של התרגול בלינארית".
+_CLASS_EN = rf"(?:lectures?|class|course|tutorial|recitation|section|lab|seminar|workshop|{_STAFF_EN})"
+_CLASS_HE = rf"(?:ה)?(?:הרצאה|שיעור|תרגול|קורס|מעבדה|סמינר|סדנה|{_STAFF_HE})"
+_WHERE_CLASS = re.compile(
+    r"^(?:what'?s|whats|what\s+(?:is|are|was|were)|when\s+(?:is|are)|where\s+(?:is|are)|which)\s+(?:the\s+|my\s+)?"
+    r"(?P<q>(?:room(?:\s+(?:number|no\.?|#))?|classroom|hall|building|office\s+hours?|office|location)\s+(?:for|of|is)\s+"
+    rf"(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?{_CLASS_EN}\b(?:\s+(?:for|in|of)\s+[\w-]+(?:\s+[\w-]+)?)?)"
+    r"(?:\s+(?:in|at))?(?:\s+again)?\s*\??$"
+    rf"|^(?:what'?s|whats|what\s+(?:is|are)|when\s+(?:is|are))\s+(?P<q2>(?:the\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_STAFF_EN})'?s"
+    r"\s+office\s+hours?)(?:\s+again)?\s*\??$"
+    rf"|^(?:מה|מהן|מהם|מתי|איפה|באיזה|באיזו)\s+(?P<qh>(?:ה)?(?:שעות\s+(?:ה)?קבלה|חדר|מספר\s+(?:ה)?חדר|כיתה|אולם|בניין"
+    rf"|מיקום)\s+(?:של\s+|ל|ב)?-?\s*{_CLASS_HE}(?![{_HE}])(?:\s+\S+){{0,3}}?)(?:\s+שוב)?\s*\??$",
+    re.IGNORECASE)
+
 
 @grammar
 def course_or_link(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if len(text) > 100:
         return None
-    m = _STAFF.match(text) or _LINK.match(text)
+    m = _STAFF.match(text) or _LINK.match(text) or _WHERE_CLASS.match(text)
     if m is None:
         return None
-    return _search(m.group("q") or m.group("qh"))
+    groups = m.groupdict()
+    return _search(groups.get("q") or groups.get("q2") or groups.get("qh") or "")

@@ -77,3 +77,43 @@ def referent_summary(ctx: RuleContext) -> str:
         if isinstance(action, dict) and action.get("capability") not in ("general", "meta"):
             return tidy(str(action.get("summary") or ""))
     return ""
+
+
+# -- a thing named before, carried into the reminder's words -----------------------------------------------------
+# "forgot the vitamin d drops again, remind me at 8 to give them to the baby": "them" is the drops, and the reminder
+# at 8 must say so. The thing is a definite noun phrase of the words before the request, taken only when there is
+# exactly one; it ends at the first word that is no part of a name (a preposition, an adverb, punctuation).
+_EN_OBJECT = re.compile(r"(?<=\s)(?P<p>them|it)(?=\s|$)", re.IGNORECASE)
+_EN_STOP = (r"(?:again|today|tonight|yesterday|tomorrow|now|already|still|too|in|at|on|for|to|from|with|and|but|so"
+            r"|is|are|was|were|has|have|had|that|which|because|bc|cause|i|we|he|she|they|it|them"
+            # another determiner opens another thing: "the kids forgot the lunchboxes" is two, never one
+            r"|a|an|the|my|his|her|our|their|this|these|those)")
+_EN_THING = re.compile(
+    rf"\b(?:the|my|his|her|our|their|these|those)\s+(?:(?!{_EN_STOP}\b)[a-z]+\s+){{0,3}}?(?!{_EN_STOP}\b)[a-z]+"
+    rf"(?=\s+{_EN_STOP}\b|\s*[,.;!?:]|\s*$)",
+    re.IGNORECASE)
+_HE_OBJECT = re.compile(rf"(?<![\w{HE}])(?P<p>אותם|אותן|אותו|אותה)(?![\w{HE}])")
+_HE_STOP = r"(?:שוב|היום|אתמול|מחר|כבר|עוד|גם|כי|אבל|אז|ו?את|ו?עם|שלי|שלנו)"
+_HE_THING = re.compile(
+    rf"(?<![\w{HE}])את\s+(?P<x>ה[{HE}]+(?:\s+(?:של\s+)?(?!{_HE_STOP}(?![\w{HE}]))[\w{HE}]+){{0,3}}?)"
+    rf"(?=\s+{_HE_STOP}(?![\w{HE}])|\s*[,.;!?:]|\s*$)")
+
+
+def carried_thing(text: str, lead: str) -> str:
+    """The reminder's words with its one object pronoun ("them", "אותן") replaced by the one thing the words
+    before the request named ("the vitamin d drops"); the words as they were when there is no such pair."""
+    if not lead.strip():
+        return text
+    hebrew = bool(re.search(rf"[{HE}]", text))
+    pronouns = list((_HE_OBJECT if hebrew else _EN_OBJECT).finditer(text))
+    things = list((_HE_THING if hebrew else _EN_THING).finditer(lead))
+    if len(pronouns) != 1 or len(things) != 1:
+        return text
+    pronoun = pronouns[0]
+    thing = f"את {things[0].group('x')}" if hebrew else things[0].group(0)
+    # "them" for one thing, "it" for several (in Hebrew "אותם" / "אותן" for a noun not in -ים / -ות): no pair.
+    several = pronoun.group("p").lower() in ("them", "אותם", "אותן")
+    head = things[0].group("x").split()[0] if hebrew else thing
+    if several != bool(re.search(r"(?:ים|ות)$" if hebrew else r"s$", head, re.IGNORECASE)):
+        return text
+    return tidy(text[:pronoun.start()] + thing + text[pronoun.end():])

@@ -405,8 +405,8 @@ def update_task(ctx: RuleContext) -> Intent | None:
     if match is None or list_talk(text) or _BULK_WORD.search(text) or _NOT_A_CHANGE.match(text):
         return None
     verb = "snooze" if again else match.group("verb")
-    rest = match.group("rest").strip()
-    explicit = has_task_noun(rest)
+    explicit = has_task_noun(match.group("rest"))
+    rest = without_kept_fields(match.group("rest").strip())  # "... באותה שעה": the hour it keeps, no shift of an hour
     shift = _shift_minutes(rest) if (_SHIFT_VERB.match(verb) or _EARLIER_VERB.match(verb) or again) else None
     earlier = bool(_EARLIER_VERB.match(verb))
     direction = _DIRECTION.search(rest) if shift is None and not again else None

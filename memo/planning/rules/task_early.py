@@ -15,6 +15,7 @@ import re
 from datetime import datetime, timedelta
 
 from memo.planning.rules.base import RuleContext, iso
+from memo.planning.rules.task_routine import EITHER_END_HOURS, kept_at_either_end
 from memo.planning.rules.task_words import AM_OR_PM, HE
 
 _B = rf"(?<![\w{HE}])"
@@ -47,14 +48,18 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
     if "assumed_pm" not in notes or not isinstance(due, str) or "reminderRecurrence" in args:
         return
     when = datetime.fromisoformat(due).astimezone(ctx.now.tzinfo)
-    if when.hour not in _EARLY_EVENING_HOURS or when.minute == 0:
+    # "at 6 to go for a run": a whole hour of something done at either end of the day says neither (task_routine.py)
+    either_end = when.minute == 0 and when.hour in EITHER_END_HOURS and kept_at_either_end(text)
+    if not either_end and (when.hour not in _EARLY_EVENING_HOURS or when.minute == 0):
         return  # "tomorrow at 5": the afternoon, as the user's rule says
     if _EVENING_CLUE.search(text):
         return
     morning = when - timedelta(hours=12)
     clue = _MORNING_CLUE.search(text)
-    if morning <= ctx.now and not clue:
+    if morning <= ctx.now and not clue and not either_end:
         return  # "remind me at 6:30 to call dad" said after 6:30 in the morning: only the evening is ahead
+    if clue and either_end and morning <= ctx.now:
+        morning += timedelta(days=1)  # "at 6 before work, to go for a run" said after 6: tomorrow's dawn
     if clue and morning > ctx.now:
         args["dueDate"] = iso(morning)
         notes[notes.index("assumed_pm")] = "assumed_am"

@@ -22,8 +22,8 @@ from memo.planning.timeexpr import parse_time_expression, strip_spans
 
 MAX_ERRANDS = 8  # more than this in one sentence is a list, and is read as one
 # Everyday errand verbs beyond those a task is reported done with (task_implied.EN_TASK_VERBS).
-_EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "fill in", "update", "confirm",
-            "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set")
+_EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "fill in", "fill up", "update",
+            "confirm", "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set")
 _EN_VERB = re.compile(
     r"^(?:then\s+)?(?:" + "|".join(re.escape(v).replace(r"\ ", r"\s+")
                                    for v in sorted({*EN_TASK_VERBS, *_EN_MORE}, key=len, reverse=True))

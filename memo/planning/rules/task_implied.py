@@ -24,6 +24,7 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_lexicon import is_grocery
+from memo.planning.rules.task_on_behalf import sent_to_someone
 from memo.planning.rules.task_vague import pronoun_only
 from memo.planning.rules.task_words import (
     CLOSED,
@@ -111,7 +112,7 @@ HE_TASK_INFINITIVES = _HE_INFINITIVES | ERRAND_INFINITIVES
 
 # Verbs that open a note-to-self but whose past tense says too little to close a task ("I left", "I ran").
 _EN_IMPERATIVE_ONLY = ("drink", "eat", "leave", "stretch", "meditate", "exercise", "work out", "run", "start",
-                       "finish")
+                       "finish", "invoice")
 _EN_BASE = _alternation([*_EN_VERBS, *_EN_IMPERATIVE_ONLY])
 # Every English verb that opens an errand, for splitting "book flights, call the vet and return the package".
 EN_TASK_VERBS: tuple[str, ...] = (*_EN_VERBS, *_EN_IMPERATIVE_ONLY, *_EN_PAST_ONLY)
@@ -195,6 +196,8 @@ def implied_reminder(ctx: RuleContext) -> Intent | None:
         return None  # "tomorrow: pick up kids at 4, dinner with mom": two things, one time; never glued into one
     if OTHER_THING.search(rest) or has_task_noun(rest) or _ELSEWHERE.search(ctx.text):
         return None
+    if sent_to_someone(rest):
+        return None  # "text my mom to take her pills at 8": Memo is asked to send it, not to remind (asked)
     text = tidy(rest)
     args, missing, notes = due_args(ctx, t)
     if not args and not missing:

@@ -1,11 +1,13 @@
 """A reminder set some time before a moment: "half an hour before the dentist on Thursday at 4", "2 days before
 15/1", "שעה לפני הפגישה מחר ב-10", "יומיים לפני".
 
-The reminder fires at the moment less the lead, so that moment is its dueDate (16:00 less 30 minutes is
-15:30). A lead with no moment to count back from ("make it 10 minutes before", said of a reminder that has
-one) stays V1's `reminder` field. Whatever cannot be counted back for sure is asked, never dropped: a moment
-already past once the lead is taken, an hour-long lead before a day with no clock time (the hour of the
-thing is unknown), or a repeating reminder whose lead crosses into the day before.
+A lead of minutes or hours keeps the moment as the task's dueDate, with the lead in V1's `reminder` field
+("30 minutes"): the task reads "the dentist, Thursday 16:00" and fires at 15:30, the dueDate less the lead.
+A lead of days ("the day before at 7pm") and a repeating reminder are due when they fire: the day before is
+the reminder's own day, often with its own hour, and a series moves its time of day. Whatever cannot be
+counted back for sure is asked, never dropped: a moment already past once the lead is taken, an hour-long
+lead before a day with no clock time (the hour of the thing is unknown), or a repeating reminder whose lead
+crosses into the day before.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ HE = r"\u0590-\u05FF"
 
 def count_back(args: dict[str, Any], missing: list[str], notes: list[str], when: datetime | None,
                before: int, now: datetime, day_only: bool) -> None:
-    """Set dueDate (and a repetition's time) to `before` minutes ahead of `when`, or ask when it cannot."""
+    """Keep `when` as dueDate with a `before`-minute reminder (a repetition: move its time back), or ask
+    when it cannot be counted back."""
     if when is None:
         args["reminder"] = f"{before} minutes"
         return
@@ -50,7 +53,12 @@ def count_back(args: dict[str, Any], missing: list[str], notes: list[str], when:
         missing.append("dueDate")
         notes.append("lead_in_past")
         return
-    args["dueDate"] = iso(fire)
+    if recurrence is None and before < DAY_MINUTES:
+        args["dueDate"], args["reminder"] = iso(when), f"{before} minutes"
+    else:
+        # A series has no moment to keep (its first firing, at the moved time, is its dueDate); a lead of days
+        # ("the day before at 7pm") names the day and often the hour of the reminder itself, not of the moment.
+        args["dueDate"] = iso(fire)
     notes.append("counted_back")
 
 

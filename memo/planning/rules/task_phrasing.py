@@ -33,16 +33,20 @@ REASON = (
 # "all the reminders you have for me", "all the tasks i have with you": the user's own, said the long way.
 _YOU_KEEP = (r"(?:\s+(?:that\s+)?(?:you\s+have|you'?ve\s+got|i\s+have|i'?ve\s+got)"
              r"(?:\s+(?:for\s+me|of\s+mine|with\s+you|saved|set|on\s+file))?)?")
+# "all my old reminders", "כל התזכורות הישנות": all of them, called by their age (not a filter: nothing says which
+# are new).
+_STALE = r"(?:old|existing|current|outdated|previous)"
+_HE_STALE = r"(?:\s+(?:הישנות|הקיימות|הקודמות))?"
 DELETE_ALL = re.compile(
     r"^(?:delete|remove|clear(?:\s+out)?|erase|cancel|wipe(?:\s+out)?|get\s+rid\s+of|drop|kill|nuke|trash|scrap|scratch"
     r"|ditch|purge|zap|dump)\s+(?:all|every|each)(?:\s+(?:of\s+)?"
-    rf"(?:my|the|our))?\s+{ALL_NOUN}{_YOU_KEEP}(?:\s+(?:now|at\s+once))?{REASON}"
+    rf"(?:my|the|our))?(?:\s+{_STALE})?\s+{ALL_NOUN}{_YOU_KEEP}(?:\s+(?:now|at\s+once))?{REASON}"
     r"|^(?:clear|wipe|empty|reset)\s+(?:out\s+)?(?:my|the|our)\s+(?:reminders|tasks|to[-\s]?dos|to[-\s]?do\s+list|task\s+list)"
     + REASON +
     # The plural forms are a couple or flatmates asking together ("תמחקו את כל התזכורות שלנו").
     r"|^(?:מחק|מחקי|מחקו|תמחק|תמחקי|תמחקו|נקה|נקי|נקו|תנקה|תנקי|תנקו|בטל|בטלי|בטלו|תבטל|תבטלי|תבטלו|תעיף|תעיפי|תעיפו"
     r"|הסר|תסיר|תסירי|תסירו)\s+(?:לי\s+|לנו\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שלנו|\s+שיש\s+(?:לי|לנו)(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
+    rf"(?:כל\s+{HE_ALL_NOUN}{_HE_STALE}(?:\s+שלי|\s+שלנו|\s+שיש\s+(?:לי|לנו)(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
     # "everything on my to-do list", "כל מה שיש ברשימת המשימות": all of them, by where they are.
     rf"|(?:הכל|הכול|כל\s+מה\s+ש(?:יש|נמצא))\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?){REASON}"
     r"|^(?:delete|remove|clear|erase|wipe(?:\s+out)?|get\s+rid\s+of)\s+(?:everything|all)\s+(?:on|in|from)\s+(?:my|the)\s+"
@@ -66,13 +70,17 @@ _HE_ALL_DAY = r"(?:\s+(?:של\s+)?(?:היום|השבוע)|\s+להיום)?"
 # days, so a list with one is the to-do list; "everything on my list" alone may be the shopping.
 _EN_EVERYTHING = (r"everything(?:\s+(?:on|in)\s+my\s+(?:plate|to[-\s]?do(?:\s+list)?|task\s+list)"
                   r"|\s+(?:on|in|from)\s+today'?s\s+(?:to[-\s]?do\s+|task\s+)?list"
-                  r"|\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do\s+|task\s+)?list(?=\s+for\s+(?:today|tonight)$)"
+                  # "everything on today's to-do": the list said by its name alone, with its day
+                  r"|\s+(?:on|in|from)\s+today'?s\s+(?:to[-\s]?dos?|tasks)"
+                  # "... on my list today": the day said after the list, with or without "for", is as good
+                  r"|\s+(?:on|in|from)\s+(?:my|the)\s+(?:to[-\s]?do\s+|task\s+)?list(?=\s+(?:for\s+)?(?:today|tonight)$)"
                   r"|\s+i\s+(?:had|needed|have|need|got)\s+to\s+do)?")
 # "all of today's stuff", "all my errands": what all of them are called besides "tasks"; "stuff" and "things"
 # only as today's (or "... for today"), since "all my stuff" alone names nothing.
 # "every task", "every single to-do": each of them is all of them.
+# "all today's jobs": a tradesperson's tasks are the day's jobs.
 _EN_ALL_OF = (r"(?:every\s+(?:single\s+)?(?:task|to[-\s]?do|chore|errand)"
-              r"|all\s+(?:of\s+)?(?:(?:my|the|today'?s)\s+(?:tasks|to[-\s]?dos|chores|errands)"
+              r"|all\s+(?:of\s+)?(?:(?:my|the|today'?s)\s+(?:tasks|to[-\s]?dos|chores|errands|jobs)"
               r"|today'?s\s+(?:stuff|things)|(?:my|the)\s+(?:stuff|things)(?=\s+for\s+(?:today|tonight)$)))")
 _HE_EVERYTHING = r"(?:הכל|הכול|כל\s+מה\s+ש(?:היה|יש|הייתי\s+צריכה?)(?:\s+לי)?(?:\s+לעשות)?)"
 # "everything on my to-do list", "כל מה שברשימת המשימות": where all of them are, said after "all".
@@ -88,6 +96,8 @@ COMPLETE_ALL = re.compile(
     rf"{_EN_ON_LIST}{_EN_ALL_DAY}$"
     rf"|^(?:check|tick|cross)\s+off\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}$"
+    # "tick everything off", "cross them all off": the particle after what is ticked.
+    r"|^(?:check|tick|cross)\s+(?:everything|it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them))\s+off$"
     r"|^(?:i(?:'ve|\s+have|'m|\s+am)?\s+)?(?:finished|completed|done|did|wrapped\s+up|got\s+through|knocked\s+out)\s+"
     rf"(?:with\s+)?(?:{_EN_ALL_OF}{_EN_ALL_DAY}|{_EN_EVERYTHING}{_EN_ALL_DAY})$"
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:היום\s+)?(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
@@ -116,6 +126,7 @@ _DONE_SAID = re.compile(
     r"^(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:all\s+)?(?:done|finished|sorted)(?:\s+for\s+(?:today|tonight|the\s+day|now))?$"
     # "mark it all", "תסמן הכל": the mark without "done", said next to "finished everything".
     r"|^(?:mark|check\s+off|tick\s+off)(?:\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|all|it|them))?$"
+    r"|^(?:check|tick|cross)\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|it|them)\s+off$"
     # "close them all", "תסגרי את כולן": closing, said of all of them only.
     r"|^(?:close|cross\s+off)\s+(?:(?:them|'?em)\s+all|all\s+of\s+them|them|everything|all)$"
     r"|^(?:תסגור|תסגרי|סגור|סגרי)\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|אותן|אותם)$"
@@ -188,11 +199,20 @@ def _without_when(part: str) -> str:
     return _WHEN_DONE.sub(lambda m: m.group("v") or "", part)
 
 
+# "..., mark it all done bye", "... תסמני הכל כבוצע יאללה ביי": a goodbye signed after the request asks nothing. Cut
+# here only, where the whole message is the request: elsewhere a closing "bye" may be the task's ("say bye").
+_FAREWELL = re.compile(
+    r"(?:[\s,.!]+(?:(?:ok|okay|so|yalla|thanks|thx|ty)\s+)?(?:bye+|bye\s+bye|cya|see\s+ya|ttyl|(?:good\s*)?night|gn)"
+    r"|[\s,.!]+(?:יאללה\s+|טוב\s+|תודה\s+)?(?:ביי+|ביי\s+ביי|להתראות|לילה\s+טוב|נדבר))[\s.!]*$",
+    re.IGNORECASE)
+
+
 def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
     """completeAll's arguments when every sentence of the message says that all is done (around a remark on
     the day), else None."""
     if len(text) > BULK_CHARS:
         return None
+    text = _FAREWELL.sub("", text)
     parts = [_without_when(core_of(p)) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p and not _remark(p)]
     if len(parts) > 1:  # examples only beside a saying of "all"

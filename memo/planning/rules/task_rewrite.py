@@ -41,11 +41,13 @@ _NAMED_WEEK = re.compile(rf"\b(?:this|next|that)\s+week\b|(?<![{_HE}])(?:ה?שב
                          re.IGNORECASE)
 # "at 1830", "@1830", "בשעה 0730", and "ב1830" where a time is said: first, or after "לי" / "תזכורת" / a day
 # ("תזכיר לי ב1830 לצאת", "מחר ב-0745"). Elsewhere "ב1500" is a price as often ("למכור את האופניים ב1500").
-# Hours 00-23, minutes 00-59, and no digit or clock mark around.
+# Hours 00-23 (or one digit, "at 830"), minutes 00-59, and no digit or clock mark around.
 _BET_AT_A_TIME = r"(?:(?<=^)|(?<=לי\s)|(?<=תזכורת\s)|(?<=מחר\s)|(?<=מחרתיים\s)|(?<=היום\s)|(?<=הערב\s))ב-?"
 _COMPACT_CLOCK = re.compile(
-    rf"(?<![\w{_HE}])(?P<p>at\s+|@\s*|בשעה\s+|{_BET_AT_A_TIME})(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)(?![\d:.,/%])"
-    r"(?!\s*(?:₪|\$|€|שקל|ש\"ח|ש''ח|nis|shekels?|dollars?|st\b|street|ave\b|avenue|road|rd\b|blvd))",
+    rf"(?<![\w{_HE}])(?P<p>at\s+|@\s*|בשעה\s+|{_BET_AT_A_TIME})(?P<h>[01]\d|2[0-3]|[1-9])(?P<m>[0-5]\d)(?![\d:.,/%])"
+    r"(?!\s*(?:₪|\$|€|שקל|ש\"ח|ש''ח|nis|shekels?|dollars?|st\b|street|ave\b|avenue|road|rd\b|blvd"
+    r"|points?\b|pts\b|km\b|kg\b|miles?\b|calories\b|kcal\b|grams?\b|people\b|followers\b|likes\b|degrees\b"
+    r"|נקודות|ק\"מ|קילו|קלוריות|גרם|אנשים|עוקבים|מעלות))",
     re.IGNORECASE)
 _COMING_YEAR = re.compile(r"20[2-9]\d")
 _SPAN_WORD = re.compile(r"-|עד|\bto\b|\bthr", re.IGNORECASE)  # what every span has: a cheap test first

@@ -167,8 +167,16 @@ def _lamed_hour(match: re.Match[str]) -> str:
     return "ב" + match.group(0)[match.start("h") - match.start():]  # "ל-6 להוציא" -> "ב6 להוציא"
 
 
+# "רבע לשמונה", "עשרים ל-9": the "ל" of a clock time said as minutes to the hour is not "at", and stays.
+_TO_HOUR_BEFORE = re.compile(rf"(?<![\w{HE}])(?:ו?ב-?)?(?:עשרים\s+ו)?(?:רבע|עשרים|עשרה|עשר|חמישה|חמש)\s+$")
+
+
 def _lamed(match: re.Match[str]) -> str:
-    return match.group("drop") if match.group("drop") else "ב" + match.group("at")
+    if match.group("drop"):
+        return match.group("drop")
+    if _TO_HOUR_BEFORE.search(match.string, 0, match.start()):
+        return match.group(0)
+    return "ב" + match.group("at")
 
 
 # "tomorrow 9" / "מחר 9": a bare hour right after a day word is a clock time.
@@ -299,7 +307,7 @@ def due_args(ctx: RuleContext, t: Timed | None = None, *, nag: bool = False,
             when = ctx.now
     if when is not None:
         args["dueDate"] = iso(when)
-    if tm.remind_before_minutes:  # "half an hour before the dentist at 4": due 15:30 (task_lead.py)
+    if tm.remind_before_minutes:  # "half an hour before the dentist at 4": due 16:00, fires 15:30 (task_lead.py)
         count_back(args, missing, notes, when, tm.remind_before_minutes, ctx.now, "assumed_morning" in notes)
     return args, missing, notes
 

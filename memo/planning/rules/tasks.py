@@ -31,6 +31,7 @@ from memo.planning.rules.task_agenda import (
 )
 from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_asked_first import held_for_the_question, request_after_a_question
+from memo.planning.rules.task_backref import carried_thing as _carried_thing
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
@@ -403,6 +404,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = ("שעון מעורר" if alarm else "להתעורר") if hebrew else ("alarm" if alarm else "wake up")
     else:
         text = without_signoff(reminder_text(rest, trigger)) or said_before(rest[:trigger.start()])
+        text = _carried_thing(text, rest[:trigger.start()])  # "..., remind me to give them to the baby"
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     two_times = False

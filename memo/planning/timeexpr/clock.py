@@ -48,9 +48,10 @@ def _meridiem(text: str | None) -> str | None:
     return "am" if text.startswith("a") else "pm"
 
 
+# A Hebrew hour may carry its minutes as a word ("מ10 עד 11 וחצי", "משמונה ורבע עד תשע").
 _RANGE_TOKEN = (
-    r"(?:(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}}))?(?:\s*(?P<ap{n}>%(AMPM)s))?"
-    r"|(?P<w{n}>%(HE_HOUR)s|%(EN_HOUR)s)(?:\s*(?P<aw{n}>%(AMPM)s))?)"
+    r"(?:(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}})|\s+ו-?\s?(?P<hm{n}>%(HE_MIN)s))?(?:\s*(?P<ap{n}>%(AMPM)s))?"
+    r"|(?P<w{n}>%(HE_HOUR)s|%(EN_HOUR)s)(?:\s+ו-?\s?(?P<wm{n}>%(HE_MIN)s))?(?:\s*(?P<aw{n}>%(AMPM)s))?)"
 )
 _RANGE_RE = _rx(
     r"(?P<pre>\bfrom\s+|\bbetween\s+|%(L)sו?(?:בין|משעה|מהשעה|מ)\s*-?\s*)?(?<![\d:.])"
@@ -64,10 +65,14 @@ _RANGE_RE = _rx(
 def _range_raw(m: re.Match[str], n: int) -> _Raw | None:
     if m[f"h{n}"] is not None:
         htext, mtext = m[f"h{n}"], m[f"m{n}"]
+        if m[f"hm{n}"]:
+            minute = _minute_word(m[f"hm{n}"])
+            return None if minute is None else _raw(int(htext), minute, _meridiem(m[f"ap{n}"]), htext)
         return _raw(int(htext), int(mtext) if mtext else 0, _meridiem(m[f"ap{n}"]), htext, mtext is not None)
     word = re.sub(r"\s+", " ", m[f"w{n}"])
     hour = tw.HE_HOUR_WORDS.get(word) or tw.EN_HOUR_WORDS.get(word)
-    return _raw(hour, 0, _meridiem(m[f"aw{n}"])) if hour else None
+    minute = _minute_word(m[f"wm{n}"])
+    return _raw(hour, minute, _meridiem(m[f"aw{n}"])) if hour and minute is not None else None
 
 
 def _h_range(m: re.Match[str], scan: _Scan) -> tuple | None:
@@ -91,6 +96,12 @@ _EN_PAST_TO_RE = _rx(
 )
 _HE_TO_RE = _rx(
     r"%(L)sו?(?:בשעה\s+|ב)?(?P<f>" + _alt(tw.HE_TO_FRACTIONS) + r")\s+ל\s*-?\s*(?P<h>%(HE_HOUR)s|\d{1,2}(?![\d:]))"
+)
+# "רבע אחרי שש" (6:15), "בעשרה אחרי שמונה": minutes past the hour. Without "ב" only "רבע" / "עשרים" (never a
+# count of things) start one: "חמש אחרי שש" may count five of something.
+_HE_PAST_RE = _rx(
+    r"%(L)sו?(?:(?P<at>בשעה\s+|ב)(?P<f>" + _alt(tw.HE_TO_FRACTIONS) + r")|(?P<f2>רבע|עשרים))"
+    r"\s+(?:אחרי|אחר)\s+(?P<h>%(HE_HOUR)s|\d{1,2}(?![\d:]))%(NOT_UNIT)s"
 )
 _COLON_RE = _rx(
     r"(?P<pre>(?:\b(?:at|by|around|about)\s+|@\s*)|%(L)sו?(?:בשעה|לשעה|בסביבות|ב|ל)\s*-?\s*)?(?<![\d:.,/])"
@@ -122,7 +133,9 @@ _EN_WORD_TIME_RE = _rx(
 )
 _HE_WORD_TIME_RE = _rx(
     r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?|(?P<by>עד\s+(?:ה?שעה\s+)?))?(?P<hw>%(HE_HOUR)s)"
-    r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
+    r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?"
+    # "בתשע ארבעים", "בשבע עשרים וחמש": tens of minutes said with no "ו", as on a clock face.
+    r"|\s+(?P<mt>(?:עשרים|שלושים|ארבעים|חמישים)(?:\s+וחמש(?:ה)?)?(?!\w)))?%(NOT_UNIT)s"
 )
 _POD_AFTER = _rx(r"\s+(?:%(HE_POD)s|הערב|הלילה|הבוקר)")
 # After "ל" + an hour word, what may follow for it to be a time: the end, punctuation, or a day (maybe
@@ -166,6 +179,14 @@ def _h_he_to(m: re.Match[str], scan: _Scan) -> tuple | None:
         return None
     minutes = tw.HE_TO_FRACTIONS[re.sub(r"\s+", " ", m["f"])]
     return "time", _Raw((hour - 1) or 12, 60 - minutes)
+
+
+def _h_he_past(m: re.Match[str], scan: _Scan) -> tuple | None:
+    h = re.sub(r"\s+", " ", m["h"])
+    hour = int(h) if h.isdigit() else tw.HE_HOUR_WORDS[h]
+    if not 1 <= hour <= 12:
+        return None
+    return "time", _Raw(hour, tw.HE_TO_FRACTIONS[re.sub(r"\s+", " ", m["f"] or m["f2"])])
 
 
 def _h_colon(m: re.Match[str], scan: _Scan) -> tuple | None:
@@ -229,7 +250,9 @@ def _h_he_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
         return None  # "לשלוש" ends a move ("תזיז ... לשלוש"); "לשתיים קבוצות" is not a time
     if m["by"] and not clear and not _BY_HOUR_END.match(scan.text, m.end()):
         return None
-    minute = _minute_word(m["mw"])
+    if m["mt"] and not (m["pre"] and m["pre"].startswith("ב")):
+        return None  # "שמונה עשרים" alone may count things; "בשמונה עשרים" is a time
+    minute = _minute_word(m["mw"] or m["mt"])
     if minute is None:
         return None
     return "time", _Raw(tw.HE_HOUR_WORDS[re.sub(r"\s+", " ", m["hw"])], minute)
@@ -296,6 +319,7 @@ _TIME_RULES: tuple[_Rule, ...] = (
     (_NOON_RE, _h_noon, _gate(r"noon|midday|midnight|חצות")),
     (_EN_PAST_TO_RE, _h_en_past_to, _gate(r"past|after|to|till")),
     (_HE_TO_RE, _h_he_to, _gate(r"(?:רבע|עשר|עשרים|חמש|חמישה|עשרה)\s+ל")),
+    (_HE_PAST_RE, _h_he_past, _gate(r"(?:רבע|עשר|עשרים|חמש|חמישה|עשרה)\s+אחר")),
     (_COLON_RE, _h_colon, _gate(r"\d[:.]\d")),
     (_AMPM_RE, _h_ampm, _gate(r"\d\s*[ap]\.?m")),
     (_EN_AT_RE, _h_en_at, _gate(r"\b(?:at|by|around|about)\s+\d|@|clock")),

@@ -31,9 +31,18 @@ _EN_DATE_RE = _rx(
 _HE_DATE_RE = _rx(
     r"%(L)s(?:ו?(?:ב|ה|עד\s+ה?)\s*-?\s*)?(?P<d>\d{1,2})\s*(?:ב|ל)?-?\s*(?P<mon>%(HE_MONTH)s)(?:\s+(?P<y>\d{4})\b)?"
 )
+# An hour said right after a bare number: "ב-27 ב-19:30", "on the 27 at 10", "27th, 7:30pm".
+_HOUR_AHEAD = (
+    r"(?=\s*,?\s+(?:at\s+|@\s*|ב\s*-?\s*|בשעה\s+)?(?:(?:[01]?\d|2[0-3])(?::[0-5]\d)?(?![\d.:/])%(NOT_UNIT)s"
+    r"|(?<=at\s)%(EN_HOUR)s|(?:(?<=ב)|(?<=בשעה\s))%(HE_HOUR)s))"
+)
 _DOM_RE = _rx(
     r"\b(?:on\s+)?the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+the\s+month\b|\s+(?P<nm>of\s+next\s+month)\b)?"
     r"|%(L)sו?(?:ב|ה|עד\s+ה)?\s*-?\s*(?P<d2>\d{1,2})\s+(?:ל|ב)חודש(?P<nm2>\s+הבא)?(?!\w)"
+    # A day number before the hour it is at is the day of the month ("ב-27 ב-19:30" is the 27th, not
+    # today): no hour is said twice in a row.
+    r"|(?:%(L)sו?ב\s*-?\s*|\bon\s+the\s+)(?P<d3>\d{1,2})(?!\d)" + _HOUR_AHEAD
+    + r"|\b(?P<d4>\d{1,2})(?:st|nd|rd|th)\b" + _HOUR_AHEAD
 )
 # A day of month right after a weekday: "Friday the 27th", "Friday 27th", "ביום שישי ה-27".  Without
 # the weekday, "ה-27" / "27th" alone are too weak (a count, a floor); the handler checks it is there.
@@ -106,10 +115,17 @@ def _h_he_date(m: re.Match[str], scan: _Scan) -> tuple | None:
     return _date_fact(int(m["d"]), tw.HE_MONTHS[m["mon"]], int(m["y"]) if m["y"] else None)
 
 
+_BARE_HOUR_AFTER = re.compile(r"\s*,?\s+ב\s*-?\s*\d{1,2}(?![\d:.])")
+
+
 def _h_dom(m: re.Match[str], scan: _Scan) -> tuple | None:
-    d = int(m["d"] or m["d2"])
+    d = int(m["d"] or m["d2"] or m["d3"] or m["d4"])
     if not 1 <= d <= 31:
-        return "error", "impossible_date"
+        # "ב-50 ב-6" is a price then the hour: only a number said as a day ("the 40th") is an impossible one
+        return None if m["d3"] else ("error", "impossible_date")
+    if m["d3"] and d <= 24 and _BARE_HOUR_AFTER.match(scan.text, m.end()) and not m.group(0).startswith("on"):
+        # "ב-8 ב-9": either number could be the hour, so neither reading is safe.
+        return "error", "ambiguous_day"
     nm = "nm" if m["nm"] else ("nm2" if m["nm2"] else None)
     if nm is None:
         return "dom", d
@@ -144,7 +160,7 @@ def _h_relday(m: re.Match[str], scan: _Scan) -> tuple:
 _HE_WD_MOD = r"(?P<mod>\s+(?:הבא|הבאה|הקרוב|הקרובה|בשבוע\s+הבא|של\s+השבוע\s+הבא|השבוע)(?!\w))"
 _EN_WEEKDAY_RE = _rx(
     r"\b(?P<pre>(?:on\s+)?(?:next|this(?:\s+coming)?|coming|the\s+coming)\s+|on\s+)?(?P<wd>%(EN_WD)s)\b"
-    r"(?P<nw>\s+(?:of\s+)?(?:next|this)\s+week\b)?"
+    r"(?P<nw>\s+(?:of\s+)?(?:next|this)\s+week\b|\s+after\s+next\b(?!['\u2019]|\s+(?:week|month|year|time|one)))?"
     r"|\b(?P<pre2>(?:on\s+)?(?:next|this)\s+|on\s+)(?P<ab>%(EN_WD_ABBR)s)\b\.?"
 )
 _HE_WEEKDAY_RES = (
@@ -185,6 +201,11 @@ def _mode_of(mod: str | None) -> str:
 def _h_en_weekday(m: re.Match[str], scan: _Scan) -> tuple:
     if m["ab"]:
         return "weekday", (tw.EN_WEEKDAY_ABBR[m["ab"]], _mode_of(m["pre2"]))
+    if m["nw"] and "after" in m["nw"]:
+        # "Friday after next": the Friday a week past the coming one; with "this"/"next" before it is unclear.
+        if (m["pre"] or "on").split()[-1] != "on":
+            return "error", "ambiguous_day"
+        return "weekday", (tw.EN_WEEKDAYS[m["wd"]], "after_next")
     mode = "next_week" if m["nw"] and "next" in m["nw"] else _mode_of(m["pre"])
     return "weekday", (tw.EN_WEEKDAYS[m["wd"]], mode)
 
@@ -228,7 +249,7 @@ _DATE_RULES: tuple[_Rule, ...] = (
     (_EN_DATE_RE, _h_en_date, _gate(_alt(tw.EN_MONTHS))),
     (_HE_DATE_RE, _h_he_date, _gate(_alt(tw.HE_MONTHS))),
     (_NUM_DATE_RE, _h_num_date, _gate(r"\d[/.\-]\d")),
-    (_DOM_RE, _h_dom, _gate(r"\d(?:st|nd|rd|th)|חודש")),
+    (_DOM_RE, _h_dom, _gate(r"\d(?:st|nd|rd|th)|חודש|(?:ב\s*-?\s*|the\s+)\d{1,2}\s*,?\s+(?:at\s|@|ב|\d)")),
     (_WD_DOM_RE, _h_wd_dom, _gate(r"(?:%(EN_WD)s|%(EN_WD_ABBR)s|%(HE_WD)s|')\.?,?\s+(?:the\s+|ה\s*-?\s*)?\d")),
 )
 _DAY_RULES: tuple[_Rule, ...] = (

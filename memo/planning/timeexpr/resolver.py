@@ -97,9 +97,13 @@ class _Resolver:
         if fact is not None:
             wd, mode = fact.value
             delta = (wd - _memo_weekday(today)) % 7
-            if mode == "next":
+            if mode == "next" and delta == 1:
+                # "next Monday" said on a Sunday: tomorrow to some, the Monday a week later to others (had
+                # they meant tomorrow, most would have said so). A wrong day is worse than a question.
+                return self.disagree("next_is_tomorrow")
+            if mode in ("next", "after_next"):
                 # "next Tuesday" = first Tuesday strictly after today (on Sunday: in two days).
-                return today + timedelta(days=delta or 7), "future", None
+                return today + timedelta(days=(delta or 7) + (7 if mode == "after_next" else 0)), "future", None
             if mode == "next_week":
                 next_sunday = today + timedelta(days=7 - _memo_weekday(today))
                 return next_sunday + timedelta(days=wd), "future", None
@@ -457,6 +461,8 @@ class _Resolver:
             return last if value.startswith("end") else first - timedelta(days=1)
         wd, mode = value
         delta = (wd - _memo_weekday(today)) % 7
+        if mode == "after_next":
+            return today + timedelta(days=(delta or 7) + 7)
         return today + timedelta(days=(delta or 7) if mode == "next" else delta)
 
     def build(self, result: dict, ambiguous: bool = False) -> TimeMatch:

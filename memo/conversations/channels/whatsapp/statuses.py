@@ -14,6 +14,8 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.db.models import DateTimeField, F, Value
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from memo.conversations.channels.whatsapp.sending import MAX_ATTEMPTS, outbound_of
@@ -37,8 +39,9 @@ def apply(update: StatusUpdate) -> bool:
     target = ALIASES.get(update.status)
     if target is not None:
         earlier = ORDER[:ORDER.index(target)]
-        if rows.filter(status__in=earlier).update(status=target, error=""):
-            rows.filter(sent_at__isnull=True).update(sent_at=update.timestamp or timezone.now())
+        # One statement: the status moves forward, and a row that never learnt when it was sent does now.
+        sent_at = Coalesce(F("sent_at"), Value(update.timestamp or timezone.now(), output_field=DateTimeField()))
+        if rows.filter(status__in=earlier).update(status=target, error="", sent_at=sent_at):
             return True
         return rows.exists()  # already there or further along: nothing to do
     if update.status == "failed":

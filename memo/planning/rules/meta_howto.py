@@ -1,0 +1,67 @@
+"""`meta`: how to change or cancel one of Memo's own things, asked in general: "how do i cancel a recurring reminder",
+"איך אני מבטלת תזכורת קבועה?", "how can i delete a list", "איך מוחקים פריט מרשימה". A question about using Memo,
+answered by describing it, not a general question and not a request.
+
+Only a thing named in general (no article, "a", or the plural): "how do i cancel the reminder for tomorrow" or "איך
+אני מבטלת את התזכורת של מחר" points at one reminder the user has, and is left to the other grammars; so is anything
+with a time in it. meta.py reads how to make or use them ("how do i set a reminder").
+
+How to get Memo to remind or nag at all: "how do i make u nag me about stuff", "how can i get you to remind me of
+things", "איך גורמים לך להזכיר לי דברים". Only with nothing named to be reminded of ("stuff", "things", or nothing):
+"how do i get you to remind me to call mom" names the reminder, and is left to the reminders.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+
+HOW_TO = 0.9  # above general's question (0.72)
+_HE = r"\u05D0-\u05EA"
+
+_THING_EN = (r"(?:(?:recurring|repeating|repeated|daily|weekly|monthly|regular|permanent|fixed|old|shopping)\s+)?"
+             r"(?:reminders?|lists?|notes?|tasks?|to-?dos?|nudges?|alarms?|items?\s+(?:from|on|in)\s+(?:a|the|my)\s+"
+             r"(?:shopping\s+)?list)")
+_HOW_EN = re.compile(
+    r"^(?:so\s+|and\s+|ok\s+|hey\s+|um+\s+)?(?:how\s+(?:do|can|could|should|would)\s+(?:i|we|you|u|one)|how\s+to"
+    r"|is\s+(?:it|there\s+a\s+way)\s+(?:possible\s+)?to|what'?s\s+the\s+(?:best\s+)?way\s+to)\s+(?:cancel|delete"
+    r"|remove|stop|turn\s+off|edit|change|modify|update|rename|snooze|pause|move|reschedule|clear|undo|get\s+rid\s+of)"
+    rf"\s+(?:an?\s+|one\s+of\s+(?:my|the)\s+)?{_THING_EN}(?:\s+(?:here|in\s+memo|with\s+(?:you|u)))?\s*[?!.]*\s*$",
+    re.IGNORECASE)
+_VERBS_HE = (r"מבטל|מבטלת|מבטלים|לבטל|מוחק|מוחקת|מוחקים|למחוק|מפסיק|מפסיקה|מפסיקים|להפסיק|עוצר|עוצרת|עוצרים|לעצור"
+             r"|משנה|משנים|לשנות|מעדכן|מעדכנת|מעדכנים|לעדכן|עורך|עורכת|עורכים|לערוך|מזיז|מזיזה|מזיזים|להזיז|דוחה|דוחים"
+             r"|לדחות|מוריד|מורידה|מורידים|להוריד|משהה|להשהות")
+_THING_HE = (r"(?:תזכורת|תזכורות|רשימה|רשימות|פתק|פתקים|משימה|משימות|נודניק|נודניקים)"
+             r"(?:\s+(?:קבועה|קבועות|חוזרת|חוזרות|יומית|שבועית|חודשית|ישנה|ישנות|קניות))?"
+             r"|פריט(?:ים)?\s+מ(?:ה)?רשימה(?:\s+(?:ה)?קניות)?")
+_HOW_HE = re.compile(
+    r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר|איך\s+(?:אני|אנחנו)\s+(?:יכול|יכולה|יכולים)|אפשר|האם\s+אפשר)\s+"
+    rf"(?:אני\s+|אנחנו\s+)?(?:{_VERBS_HE})\s+(?:{_THING_HE})(?:\s+(?:פה|כאן|אצלך|בממו))?(?![{_HE}])\s*[?!.]*\s*$")
+
+# Getting Memo to remind or nag, with nothing named to be reminded of.
+_NAG_EN = re.compile(
+    r"^(?:so\s+|and\s+|ok\s+|hey\s+|um+\s+)?(?:how\s+(?:do|can|could|should|would)\s+(?:i|we)|how\s+to"
+    r"|is\s+there\s+a\s+way\s+to|can\s+i)\s+(?:make|get|have|set\s+(?:you|u)\s+up\s+to|ask)\s+(?:you|u|memo)\s+(?:to\s+)?"
+    r"(?:remind|nag|ping|nudge|bug|pester|text|message)\s+me(?:\s+(?:about|of|with)\s+(?:stuff|things|everything|anything"
+    r"|something|my\s+(?:stuff|things|tasks|to-?dos?)|(?:stuff|things)\s+i\s+(?:need|have)\s+to\s+do))?"
+    r"(?:\s+(?:regularly|automatically|every\s+(?:day|week|morning)|daily|weekly))?\s*[?!.]*\s*$", re.IGNORECASE)
+_NAG_HE = re.compile(
+    r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר|איך\s+(?:אני|אנחנו))\s+(?:גורם|גורמת|גורמים|לגרום|מבקש|מבקשת|מבקשים"
+    r"|לבקש)\s+(?:לך|ממך|ממך\s+ש?|ש)\s*(?:להזכיר|לנדנד|תזכיר|תזכירי|תנדנד|תנדנדי)\s+לי(?:\s+(?:על\s+)?(?:דברים|משהו|הכל"
+    rf"|כל\s+מיני\s+דברים|משימות))?(?:\s+(?:כל\s+יום|באופן\s+קבוע|אוטומטית))?(?![{_HE}])\s*[?!.]*\s*$")
+
+
+@grammar
+def how_to_change_a_thing(ctx: RuleContext) -> Intent | None:
+    text = ctx.text.strip()
+    if len(text) <= 120 and (_NAG_EN.match(text) or _NAG_HE.match(text)):
+        # Above a reminder's reading of "remind me" with nothing to remind of (0.95).
+        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.96, intent_type="meta")
+    if len(text) > 120 or not (_HOW_EN.match(text) or _HOW_HE.match(text)):
+        return None
+    when = ctx.time
+    if when is not None and when.when is not None:
+        return None  # "how do i cancel a reminder for tomorrow": one the user has
+    return Intent("meta", "describe_capabilities", {"operation": "describe"}, HOW_TO, intent_type="meta")

@@ -1,0 +1,94 @@
+"""A day's errands, each with its own hour, said without asking for reminders or with the request after the day:
+"tomorrow at 9 call the supplier and at 12 pick up the cash", "tmrw: 8 pick up tiles, 1 drop the keys, 5 send the
+invoice", "מחר ב9 להתקשר לספק וב12 לאסוף כסף", "tmrw remind me 05:30 pack lunch and at 15:00 fill up gas".
+
+Such a message is the same request as "remind me tomorrow: at 9 to ..., at 12 to ..." and is read as that
+(`tasks.create_reminder`): one reminder for each errand, at its hour, on the day said once for all of them.
+Only day words (and a request for reminders) may come before the first hour, and every errand must open with an
+errand verb: "tomorrow 9 dentist, 12 lunch with dana" are appointments, and are the calendar's to read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext, tidy
+from memo.planning.rules.task_errands import opens_an_errand
+from memo.planning.rules.task_implied import opens_with_task_verb
+from memo.planning.rules.task_words import HE, timed_text
+
+_E = rf"(?![\w{HE}])"
+# The head: day words, then perhaps the request ("remind me", "תזכירי לי") and a colon; the body opens with an hour.
+_HEAD = re.compile(
+    r"^(?P<head>[^:\d\n]{2,40}?)\s*(?P<request>(?:(?:pls|please)\s+)?remind\s+me"
+    rf"|(?:תזכיר|תזכירי|תזכרי)\s+לי{_E})?\s*:?\s*"
+    r"(?P<body>(?:at\s+|@\s*|ב-?|בשעה\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?\s.+)$",
+    re.IGNORECASE | re.DOTALL)
+# Where an errand opens with its hour: the body's start, after a comma, or after "and" / "ו" with "at" / "ב".
+# A bare number inside an errand ("buy 2 cartons") opens nothing.
+_OPENS = re.compile(
+    r"(?:^|[,;]\s*(?:and\s+|ו)?|\s+and\s+(?=at\s|@)|\s+ו(?=ב))"
+    r"(?:at\s+|@\s*|ב-?|בשעה\s+)?(?P<clock>\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+",
+    re.IGNORECASE)
+_COURTESY = re.compile(rf"(?<![\w{HE}])(?:ok|okay|so|hey|pls|please|בבקשה|אז|טוב|יאללה)(?![\w{HE}])", re.IGNORECASE)
+# A week or a month is no one day: which of its days is the user's to say.
+_SPAN = re.compile(rf"\b(?:weeks?|wk|months?|weekend)\b|(?<![\w{HE}])(?:ב|ל|ה)?(?:שבוע|חודש|סופ\"?ש)", re.IGNORECASE)
+_TO = re.compile(r"^to\s+", re.IGNORECASE)
+
+
+def _errands(body: str) -> list[tuple[str, str]] | None:
+    """(hour, words) of each errand in `body`, or None unless it is two or more errands, each opening with its
+    hour and its verb."""
+    found = list(_OPENS.finditer(body))
+    if len(found) < 2 or found[0].start() != 0:
+        return None
+    errands = []
+    for m, end in zip(found, [*(f.start() for f in found[1:]), len(body)], strict=True):
+        words = _TO.sub("", tidy(body[m.end():end]).strip(" ,;.-"))
+        if not (opens_an_errand(words) or opens_with_task_verb(words)):
+            return None  # an appointment among them ("12 lunch with dana"): not a run of errands
+        errands.append((m.group("clock").replace(".", ":"), words))
+    return errands
+
+
+def _as_reminders(ctx: RuleContext) -> RuleContext | None:
+    """The message said as "remind me <day> at <hour> to <errand>, at <hour> to ...", or None when it is no day's
+    run of errands with hours."""
+    match = _HEAD.match(ctx.text.strip())
+    if match is None:
+        return None
+    head, body = match.group("head"), match.group("body")
+    day = timed_text(head, ctx.now)
+    if day.time is None or day.time.date_only is None or _SPAN.search(head) \
+            or tidy(_COURTESY.sub(" ", day.rest.strip(" ,.:;-!"))):
+        return None  # only a day (and courtesy) before the hours: "call mom at 5 and dad at 7" is not this shape
+    errands = _errands(body)
+    if errands is None:
+        return None
+    if re.search(rf"[{HE}]", body):
+        said = "תזכירי לי " + day.time_text + " " + " ו".join(f"ב{clock} {words}" for clock, words in errands)
+    else:
+        said = f"remind me {day.time_text} " + ", ".join(f"at {clock} to {words}" for clock, words in errands)
+    return RuleContext(tidy(said), ctx.now, ctx.language, ctx.latest_actions)
+
+
+@grammar
+def day_errands(ctx: RuleContext) -> Intent | None:
+    """ "tomorrow at 9 call X and at 12 do Y", "מחר ב9 ... וב12 ...": a reminder for each errand, at its hour."""
+    said = _as_reminders(ctx)
+    if said is None:
+        return None
+    from memo.planning.rules.tasks import create_reminder
+
+    intent = create_reminder(said)
+    if intent is None or intent.args.get("operation") != "createMultiple" or intent.missing:
+        return None
+    tasks = intent.args.get("tasks") or []
+    if len(tasks) < 2 or not all(task.get("dueDate") for task in tasks):
+        return None
+    dues = [task["dueDate"] for task in tasks]
+    if dues != sorted(dues):
+        return None  # "today at 5 ... and at 3 ...": a run is said in the day's order; read out of it, asked
+    intent.confidence = max(intent.confidence, 0.95)
+    return intent
