@@ -325,11 +325,13 @@ class RulesPlanner:
 
 def doubt(intent: Intent, ctx: RuleContext) -> str:
     """Why a confident reading may not be what the message says (coverage.py), judged on the part of the
-    message it was read from, and on the marks of the message as sent (an emoji that says no)."""
-    from memo.planning.rules import keyboard
+    message it was read from, and on the marks of the message as sent (an emoji that says no, a closing "jk" or
+    a "how do i…" question that takes the request back: takebacks.py)."""
+    from memo.planning.rules import keyboard, takebacks
 
     operation = str(intent.args.get("operation") or intent.action)
-    return keyboard.marks_doubt(operation, intent.args, ctx.raw) or coverage.doubt(intent, _read_part(intent, ctx))
+    return (keyboard.marks_doubt(operation, intent.args, ctx.raw) or takebacks.doubt(intent, ctx.raw)
+            or coverage.doubt(intent, _read_part(intent, ctx)))
 
 
 def _read_part(intent: Intent, ctx: RuleContext) -> RuleContext:

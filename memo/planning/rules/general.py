@@ -430,10 +430,14 @@ def question(ctx: RuleContext) -> Intent | None:
 _POINTER = (r"(?:him|her|them|it|that|this|those|these|that\s+one|this\s+one|the\s+other\s+(?:one|thing)|the\s+thing"
             r"|that\s+thing|the\s+rest)")
 _POINTER_HE = r"(?:ההוא|ההיא|ההם|ההן|הזה|הזאת|זה|זאת|הדבר\s+ההוא|הדבר\s+הזה|השני|השנייה|השאר|הדבר\s+השני)"
+# When it was says no more of what it is ("that thing from yesterday", "הדבר ההוא מאתמול").
+_WHEN_IT_WAS = (r"(?:\s+(?:from\s+)?(?:yesterday|earlier|before|this\s+morning|last\s+(?:week|night)|the\s+other\s+day)"
+                r"|\s+(?:מאתמול|מקודם|מהבוקר|משלשום|מהשבוע\s+שעבר))?")
 _ONLY_POINTER = re.compile(
-    rf"^(?:and|so|ok|okay|well|but)?\s*,?\s*(?:what\s+about|how\s+about|and)\s+{_POINTER}\s*[?!.]*$"
+    rf"^(?:and|so|ok|okay|well|but)?\s*,?\s*(?:what\s+about|how\s+about|and)\s+{_POINTER}{_WHEN_IT_WAS}\s*[?!.]*$"
     r"|^(?:and|so|nu|well)\s*[?!.]+$|^(?:so|nu|and)\s*$"
-    rf"|^(?:ו)?(?:מה\s+עם|ומה\s+עם|ו)\s*{_POINTER_HE}\s*[?!.]*$|^(?:ו)?מה\s+(?:איתו|איתה|איתם|איתן)\s*[?!.]*$"
+    rf"|^(?:ו)?(?:מה\s+עם|ומה\s+עם|ו)\s*{_POINTER_HE}{_WHEN_IT_WAS}\s*[?!.]*$"
+    r"|^(?:ו)?מה\s+(?:איתו|איתה|איתם|איתן)\s*[?!.]*$"
     r"|^(?:נו|אז|ו)\s*[?!.]*$",
     re.IGNORECASE)
 

@@ -84,7 +84,8 @@ def referent_summary(ctx: RuleContext) -> str:
 # at 8 must say so. The thing is a definite noun phrase of the words before the request, taken only when there is
 # exactly one; it ends at the first word that is no part of a name (a preposition, an adverb, punctuation).
 _EN_OBJECT = re.compile(r"(?<=\s)(?P<p>them|it)(?=\s|$)", re.IGNORECASE)
-_EN_STOP = (r"(?:again|today|tonight|yesterday|tomorrow|now|already|still|too|in|at|on|for|to|from|with|and|but|so"
+_EN_STOP = (r"(?:again|today|tonight|yesterday|tomorrow|now|already|still|too|here|there"
+            r"|in|at|on|for|to|from|with|and|but|so"
             r"|is|are|was|were|has|have|had|that|which|because|bc|cause|i|we|he|she|they|it|them"
             # another determiner opens another thing: "the kids forgot the lunchboxes" is two, never one
             r"|a|an|the|my|his|her|our|their|this|these|those)")
@@ -92,6 +93,10 @@ _EN_THING = re.compile(
     rf"\b(?:the|my|his|her|our|their|these|those)\s+(?:(?!{_EN_STOP}\b)[a-z]+\s+){{0,3}}?(?!{_EN_STOP}\b)[a-z]+"
     rf"(?=\s+{_EN_STOP}\b|\s*[,.;!?:]|\s*$)",
     re.IGNORECASE)
+# "the kids forgot the lunchboxes": a phrase opening the clause with another thing right after its last word is the
+# subject and its verb ("the kids forgot"), not a thing that is brought or bought.
+_EN_SUBJECT = re.compile(r"\s+(?:the|my|his|her|our|their|these|those|a|an|it|them)\b", re.IGNORECASE)
+_EN_THING_MID = re.compile(r"\w\s+$")
 _HE_OBJECT = re.compile(rf"(?<![\w{HE}])(?P<p>אותם|אותן|אותו|אותה)(?![\w{HE}])")
 _HE_STOP = r"(?:שוב|היום|אתמול|מחר|כבר|עוד|גם|כי|אבל|אז|ו?את|ו?עם|שלי|שלנו)"
 _HE_THING = re.compile(
@@ -106,7 +111,8 @@ def carried_thing(text: str, lead: str) -> str:
         return text
     hebrew = bool(re.search(rf"[{HE}]", text))
     pronouns = list((_HE_OBJECT if hebrew else _EN_OBJECT).finditer(text))
-    things = list((_HE_THING if hebrew else _EN_THING).finditer(lead))
+    things = [thing for thing in (_HE_THING if hebrew else _EN_THING).finditer(lead)
+              if hebrew or not _EN_SUBJECT.match(lead, thing.end()) or _EN_THING_MID.search(lead, 0, thing.start())]
     if len(pronouns) != 1 or len(things) != 1:
         return text
     pronoun = pronouns[0]

@@ -16,6 +16,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.task_errands import opens_an_errand
 from memo.planning.rules.task_implied import opens_with_task_verb
+from memo.planning.rules.task_noted import timed_reminders
 from memo.planning.rules.task_words import HE, timed_text
 
 _E = rf"(?![\w{HE}])"
@@ -77,17 +78,10 @@ def _as_reminders(ctx: RuleContext) -> RuleContext | None:
 def day_errands(ctx: RuleContext) -> Intent | None:
     """ "tomorrow at 9 call X and at 12 do Y", "מחר ב9 ... וב12 ...": a reminder for each errand, at its hour."""
     said = _as_reminders(ctx)
-    if said is None:
+    intent = timed_reminders(said) if said is not None else None
+    if intent is None:
         return None
-    from memo.planning.rules.tasks import create_reminder
-
-    intent = create_reminder(said)
-    if intent is None or intent.args.get("operation") != "createMultiple" or intent.missing:
-        return None
-    tasks = intent.args.get("tasks") or []
-    if len(tasks) < 2 or not all(task.get("dueDate") for task in tasks):
-        return None
-    dues = [task["dueDate"] for task in tasks]
+    dues = [task["dueDate"] for task in intent.args["tasks"]]
     if dues != sorted(dues):
         return None  # "today at 5 ... and at 3 ...": a run is said in the day's order; read out of it, asked
     intent.confidence = max(intent.confidence, 0.95)

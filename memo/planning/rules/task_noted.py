@@ -59,8 +59,16 @@ def noted_errands(ctx: RuleContext) -> Intent | None:
     if ":" not in ctx.text:
         return None
     said = _as_reminders(ctx)
-    if said is None:
+    intent = timed_reminders(said) if said is not None else None
+    if intent is None:
         return None
+    intent.confidence = max(intent.confidence, 0.96)  # above a calendar reading of the same hours
+    return intent
+
+
+def timed_reminders(said: RuleContext) -> Intent | None:
+    """The message rewritten as "remind me ... at H to X, at H to Y", read as two or more reminders that each
+    have their own due time; None when it does not read so in full."""
     from memo.planning.rules.tasks import create_reminder
 
     intent = create_reminder(said)
@@ -69,5 +77,4 @@ def noted_errands(ctx: RuleContext) -> Intent | None:
     tasks = intent.args.get("tasks") or []
     if len(tasks) < 2 or not all(task.get("dueDate") for task in tasks):
         return None
-    intent.confidence = max(intent.confidence, 0.96)  # above a calendar reading of the same hours
     return intent

@@ -33,6 +33,7 @@ from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_asked_first import held_for_the_question, request_after_a_question
 from memo.planning.rules.task_backref import carried_thing as _carried_thing
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
+from memo.planning.rules.task_copula import without_copula
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
@@ -398,6 +399,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         trigger = (nag and _NAG.search(rest)) or _STRONG.search(rest) or _NOUN_FIRST.match(rest) or _SOFT.search(rest)
         if trigger is None:
             return None
+    glued = False  # "the trip, it's on friday, to pack": the time's clause glued to the task's words, asked
     if wake is not None:
         alarm = wake.re is _ALARM
         hebrew = bool(re.search(rf"[{HE}]", wake.group(0)))
@@ -405,6 +407,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     else:
         text = without_signoff(reminder_text(rest, trigger)) or said_before(rest[:trigger.start()])
         text = _carried_thing(text, rest[:trigger.start()])  # "..., remind me to give them to the baby"
+        text, glued = without_copula(text, ctx.text)  # "the dentist, it's on tuesday at 10:15": "it's" is no task
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's
     two_times = False
@@ -483,7 +486,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         if vague:
             notes.append("what_unclear")
     elif amended(text) or _times_apart(t) or _time_between_errands(ctx) or errand_after_bare_hour(text) \
-            or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) or unsure(text) \
+            or errands_between_times(t) or errand_at_own_hour(text) or deadline_before(text) or unsure(text) or glued \
             or (t.time is not None and (hedged_time(text) or stray_time_word(text))):
         # "every day at 8 except saturday", "..., actually make it 8", "call mom at 5 buy milk": asked, not
         # half-done
