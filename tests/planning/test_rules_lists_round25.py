@@ -40,7 +40,7 @@ CASES: list[Any] = [
     case("we need for the party list: chips, cups and ice", action="addItem", items=["chips", "cups", "ice"],
          listName="party"),
     # the list's name runs up to the object marker
-    case("תוסיפי לרשימת סרטים לראות את הסנדק", action="addItem", items=["סנדק"], listName="סרטים לראות"),
+    case("תוסיפי לרשימת סרטים לראות את הסנדק", action="addItem", items=["הסנדק"], listName="סרטים לראות"),
     case("תוסיף לרשימת ספרים לקרוא את סאפיינס", action="addItem", items=["סאפיינס"], listName="ספרים לקרוא"),
     case("תוסיפי לרשימת מקומות לבקר את פטרה", action="addItem", items=["פטרה"], listName="מקומות לבקר"),
     # a list named by whose or what stuff it is

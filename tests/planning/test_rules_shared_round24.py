@@ -290,3 +290,24 @@ def test_a_weekly_reminder_with_a_lead_moves_its_time_back() -> None:
 def test_a_lead_that_would_fire_in_the_past_is_asked() -> None:
     # 08:30 today is already past at 09:00: never a reminder that can no longer fire.
     not_acted("remind me half an hour before the call today at 9")
+
+
+# -- the gym or the pills at a bare 5 to 8 read as the morning ---------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "remind me tomorrow at eight gym",
+    "remind me tomorrow at 8 to go to the gym",
+    "תזכירי לי מחר ב7 לקחת את הכדור",
+    "remind me on friday at 6 to go for a run",
+    "remind me tomorrow at 8 after dinner to take my pills",  # the morning reading is plainly wrong: asked
+])
+def test_exercise_or_medicine_at_a_bare_early_hour_is_asked(text: str) -> None:
+    not_acted(text)
+
+
+@pytest.mark.parametrize(("text", "due"), [
+    ("remind me tomorrow at 8 to call mom", "2026-11-23T08:00"),  # an errand: the morning, as before
+    ("remind me tomorrow at 7 before work to go for a run", "2026-11-23T07:00"),  # said which half
+    ("remind me tomorrow at 9 to take my pills", "2026-11-23T09:00"),  # 9 pm is no common hour for it
+])
+def test_other_early_hours_keep_the_morning(text: str, due: str) -> None:
+    check(text, {"op": "create", "due": due})

@@ -145,7 +145,7 @@ REMINDERS_EN = [
     case("don't forget to call the bank at 4", op="create", exact_text="call the bank", due="2026-11-22T16:00"),
     case("remember to call mom tomorrow", op="create", exact_text="call mom", due_date="2026-11-23",
          notes=["assumed_morning"]),
-    case("tomorrow at 8 remind me to take my pills", op="create", exact_text="take my pills",
+    case("tomorrow at 8 remind me to take out the recycling", op="create", exact_text="take out the recycling",
          due="2026-11-23T08:00"),
     case("remind me in 45 minutes to take the laundry out", op="create", text=["take the laundry out"],
          due="2026-11-22T09:45"),

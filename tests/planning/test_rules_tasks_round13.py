@@ -70,7 +70,7 @@ COURTESY = [
     case("remind me at 5 pm to buy batteries thank you so much", op="create", exact_text="buy batteries",
          due="2026-11-22T17:00"),
     case("יקירתי, תזכירי לי מחר בעשר לקנות חלב", op="create", exact_text="לקנות חלב", due="2026-11-23T10:00"),
-    case("תזכירי לי מחר בשמונה לקחת כדור תודה רבה חמודה", op="create", exact_text="לקחת כדור",
+    case("תזכירי לי מחר בשמונה לקחת את הרכב תודה רבה חמודה", op="create", exact_text="לקחת את הרכב",
          due="2026-11-23T08:00"),
 ]
 

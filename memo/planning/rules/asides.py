@@ -281,7 +281,10 @@ _TRAILING_FILLER = re.compile(r"(?:\s+(?:pls|plz|please|thx|thanks|בבקשה|ת
 def with_topic(topic: str, request: str) -> str | None:
     """The request with its pronoun replaced by the topic named before it, or None when the first clause
     is not a bare topic: a short phrase that is no remark, no request and no change of one."""
-    topic = topic.strip(" ,.:;-–")
+    from memo.planning.rules.calendar_waits import without_why
+
+    # "the review isn't urgent, move it to next week": why it moves is said of the topic, not part of its name.
+    topic = without_why(topic.strip(" ,.:;-–")).strip(" ,.:;-–")
     if not topic or len(topic.split()) > _MAX_TOPIC_WORDS:
         return None
     if _REMARK.search(topic) or _ASKS_MEMO.search(topic) or _CHANGES.search(topic) or "?" in topic:

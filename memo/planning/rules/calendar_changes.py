@@ -48,6 +48,7 @@ from memo.planning.rules.calendar_dates import slashed_dates
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
 from memo.planning.rules.calendar_same_hour import keeping_the_hour
+from memo.planning.rules.calendar_waits import without_why
 from memo.planning.rules.calendar_words import offset_clock
 from memo.planning.rules.gmail_manage import MAIL_EN, MAIL_HE, strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
@@ -469,6 +470,7 @@ def _move_event(ctx: RuleContext) -> Intent | None:
                         for key in ("what", "verb", "rest"))
     if asks(what):  # "add the meeting that was moved to ...": another request, not the event's name
         return None
+    what = without_why(what)  # "the standup can wait, move it to 11": the standup
     if groups["rest4"] and (moved_from := _MOVED_FROM.match(rest)):
         rest = rest[moved_from.end():]  # "זזה מרביעי לחמישי ב...": the old day names the event, the new one is read
     return _update_intent(ctx, what, verb, rest)

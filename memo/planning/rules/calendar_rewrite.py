@@ -61,6 +61,12 @@ _WORD_RANGE = re.compile(
 # event starts then; the time grammar reads it only with "ב".
 _FROM_HOUR_HE = re.compile(rf"(?<!\S)מ-?(?=(?:{_HOUR_WORD}|\d{{1,2}}(?::\d{{2}})?)(?:\s+(?:וחצי|ורבע))?\s+{_PERIOD_HE}"
                            r"(?!\s+עד)(?!\S))")
+# "wed morning from 9" with no end: the hour the event starts at, as "at 9" ("from 9 to 11" stays a range).
+_FROM_HOUR_EN = re.compile(r"\bfrom\s+(?=\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?![\d:/.]|\s*(?:-|–|to\b|until\b"
+                           r"|till\b|through\b|thru\b|and\b|or\b|[ap]\.?m|o'?clock\s+(?:to|until|till)\b))"
+                           r"(?:\s*[ap]\.?m\.?|\s*o'?clock)?(?=\s*(?:$|[,.;!?]|(?:for|on|this|next|tomorrow|today"
+                           r"|tonight|every|sharp|onwards?|sun|mon|tue|wed|thu|fri|sat)\w*\b)))",
+                           re.I)
 
 
 def _clock_of(hour: str, minutes: str | None) -> str | None:
@@ -207,6 +213,8 @@ def rewrite(text: str, hebrew: bool) -> str:
     if hebrew:
         text = _BARE_DAY_HE.sub(lambda m: f"ביום {m['d']}", _WORD_RANGE.sub(_word_range, text))
         text = _FROM_HOUR_HE.sub("ב", text)
+    else:
+        text = _FROM_HOUR_EN.sub("at ", text)
     text = full_day_names(days_range(hide_meals(text)))
     text = _WORD_CLOCK_AT.sub(_digits, text)
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)

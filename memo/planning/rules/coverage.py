@@ -18,6 +18,7 @@ from typing import Any
 
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.timeexpr import parse_time_expression
+from memo.planning.timeexpr.timewords import SAID_OF_THE_DAY_EN
 
 DOUBTED_CONFIDENCE = 0.5  # below dsl.CONFIDENCE_FLOOR: the LLM plans, or the user is asked
 
@@ -100,7 +101,12 @@ _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder|shift", re.
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 _ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
-_GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב", re.IGNORECASE)
+_GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב"
+                       # "you saved my morning", "enjoy your evening": a thing said of it, not when (as timeexpr
+                       # reads it)
+                       rf"|\b{SAID_OF_THE_DAY_EN}\s+(?:my|our|your|his|her|their)\s+"
+                       r"(?:morning|afternoon|evening|night)\b",
+                       re.IGNORECASE)
 # A part of the day ruled out ("not in the morning, like 4", "בערב, לא בבוקר") places nothing in it.
 _RULED_OUT = re.compile(rf"\bnot\s+(?:in\s+the\s+|during\s+the\s+|at\s+)?(?:morning|afternoon|evening|night)s?\b"
                         rf"|(?<![{_HE}])(?:ו|אבל\s+)?לא\s+(?:ב?בוקר|ב?ערב|ב?לילה|אחה\"צ|אחרי?\s+הצהריים)(?![{_HE}])",

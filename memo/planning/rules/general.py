@@ -91,6 +91,11 @@ _PIECES = (
     r"|(?:יא\s+)?(?:תותחית|תותח|מלכה|גבר|אלופה|אלוף|גאונה|גאון|מהממת|מאמי|חמודה|חמוד)|אין\s+(?:עלייך|עליך|כמוך|כמוך)"
     r"|את\s+מדהימה|אתה\s+מדהים|מדהימה|מדהים|(?:את|אתה)\s+הכי\s+(?:טובה|טוב)|הכי\s+(?:טובה|טוב)|כל\s+הכבוד"
     r"|הצלת\s+(?:אותי|לי\s+את\s+(?:היום|החיים|התחת))"
+    # The day the user was spared, in slang: "סגרת לי את הבוקר", "סידרת לי את היום", "you sorted my whole morning".
+    # Not asked ("סגרת לי את הבוקר?" may ask about the calendar).
+    r"|(?:הצלת|סגרת|סידרת|עשית)\s+לי\s+את\s+(?:כל\s+)?ה(?:בוקר|יום|ערב|שבוע|צהריים)(?:\s+כולו)?(?!\s*\?)"
+    rf"|{_YOU}\s+(?:(?:totally|really|just)\s+)?(?:saved|sorted(?:\s+out)?|fixed)\s+my\s+(?:whole\s+|entire\s+)?"
+    r"(?:day|morning|evening|week|afternoon)(?!\s*\?)"
     # What saved the user: "התזכורת ממש הצילה אותי היום", "זה הציל לי את החיים".
     r"|(?:ה(?:תזכורת|תזכורות|הודעה|רשימה|סיכום)|זה|זאת)\s+(?:(?:ממש|פשוט|באמת|לגמרי)\s+)?(?:הצילה|הציל|הצילו)"
     r"\s+(?:אותי|אותנו|לי\s+את\s+(?:היום|החיים|התחת|הבוקר))"
@@ -245,7 +250,7 @@ _PIECES += (
     r"|(?:אני\s+)?(?:ממש\s+|מאוד\s+)?(?:מעריכה|מעריך)\s+(?:את\s+זה|את\s+העזרה(?:\s+שלך)?|את\s+כל\s+מה\s+ש(?:את|אתה)\s+"
     r"(?:עושה|עושים))(?:\s+מאוד)?"
     # Endearments said with the thanks: "תודה רבה יקירתי", "thank you darling".
-    r"|יקירתי|יקרה(?:\s+שלי)?|יקירה\s+שלי|darling|sweetie|honey|dearest|my\s+dear"
+    r"|יקירתי|יקרה(?:\s+שלי)?|יקירה\s+שלי|darling|sweetie|honey|dearest|my\s+dear|queen|king|legend|champ|hero"
     # Thanks said as a question with no answer: "i don't know what i'd do without you", "אני לא יודעת מה הייתי עושה
     # בלעדייך".
     rf"|(?:i\s+)?(?:(?:honestly|really|truly)\s+)?(?:don'?t|do\s+not)\s+know\s+what\s+i\s*(?:'d|would)\s+do\s+without"
@@ -272,7 +277,7 @@ _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u276
 _FILLER_ONLY = re.compile(r"(?:and|&|רב|today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much"
                           r"|יאללה|יאלה"
                           r"|באמת|המון|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
-                          r"|yalla|נו+|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד|בעבודה"
+                          r"|yalla|queen|king|legend|champ|hero|נו+|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד|בעבודה"
                           r"|(?:עם|בלי)\s+ה?ילדים"
                           r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"
                           r"|מבחנים|שבוע))$", re.I)

@@ -91,11 +91,12 @@ _TO_HE = rf"ל-?\s*(?={ADDR})"
 _MAIL_WORD_HE = r"(?:מייל|אימייל)"
 _MAIL_WORD_EN = r"(?:e-?mail|mail|draft)"
 _DRAFT_WORD_HE = rf"(?:טיוטה|טיוטת\s+{_MAIL_WORD_HE})"  # "write me a טיוטה to ...": the Hebrew word in English
+_FOLLOW_UP = r"follow[\s-]?up"  # "draft a follow up to the client": the mail that follows one up
 _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
     re.compile(rf"(?P<verb>send|write(?:\s+up)?|draw\s+up|shoot|fire off|compose|drop|draft|prepare|prep)\s+"
                rf"(?:me\s+)?(?:an?\s+|the\s+)?"
-               rf"(?:(?:quick|short|new|draft)\s+)*"
-               rf"(?:{MAIL_EN}|e-?mail message|{_DRAFT_WORD_HE}|{_MAIL_WORD_HE})(?:\s+draft)?\s+"
+               rf"(?:(?:quick|short|new|draft|{_FOLLOW_UP})\s+)*"
+               rf"(?:{MAIL_EN}|e-?mail message|{_DRAFT_WORD_HE}|{_MAIL_WORD_HE}|{_FOLLOW_UP})(?:\s+draft)?\s+"
                rf"(?:to\s+|for\s+|{_TO_HE})?(?P<rest>.+)$",
                re.IGNORECASE | re.DOTALL),
     re.compile(rf"(?P<verb>write|prepare|prep|make|create|start|save)\s+(?:me\s+)?(?:an?\s+|the\s+)?(?:quick\s+"

@@ -30,7 +30,8 @@ _WHAT_WROTE_EN = re.compile(
 _WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
                            r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)
 _HE_VERBS = r"(?:כתב|כתבה|כתבו|שלח|שלחה|שלחו|ענה|ענתה|ענו)"
-_HE_WHO = rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע)(?!\S))[^\sבש]\S*)?)"
+_HE_WHO = (rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע|החודש|הבוקר|לאחרונה)"
+           r"(?!\S))[^\sבש]\S*)?)")
 _WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
                             rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
                             r"|^מה\s+(?:כתוב|יש|היה כתוב|היה)\s+(?P<what>ב.+?)\??$")
@@ -74,7 +75,9 @@ def what_did_they_write(ctx: RuleContext) -> Intent | None:
     if origin is not None:  # "מה שלחו לי מ-wolt אתמול": whatever came from there, a search, not one email
         who = origin.group("who")
     query = " ".join(p for p in ("from:" + sender(who), gmail_query(rest, ctx.now)) if p)
-    if origin is not None and latest is None:
+    # "what did HR send me this week?": what came in a span of days is a listing of every email in it, a search;
+    # with no span it is the latest one, read.
+    if latest is None and (origin is not None or re.search(r"(?:after|before|newer_than|older_than):", query)):
         return Intent("gmail", "search", {"operation": "search", "query": query}, 0.92, entity="email")
     return _read({"query": query})
 

@@ -131,6 +131,13 @@ def as_typed(text: str) -> Typed | None:
     if _shouted(out):
         out = re.sub(r"[A-Z]+", lambda m: m.group(0).lower(), out)
         changes.append("read in lower case")
+    if "by" in lower:
+        from memo.planning.rules.sounds_like import buy_typed_by
+
+        sounded = buy_typed_by(out)
+        if sounded != out:
+            out = sounded
+            changes.append("'by' typed for 'buy'")
     if out and max(out) >= "\u2190" and _ANY_EMOJI.search(out):  # a cheap look for any symbol first
         if _REPEAT in out:
             repeated = _REPEAT_BEFORE.sub(_repeat_word, out)

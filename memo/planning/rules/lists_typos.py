@@ -32,3 +32,15 @@ _RESPELLED: dict[str, str] = {
 def respelled(item: str) -> str:
     """The item as the thing is spelt, when the whole item is a known slip of the keyboard."""
     return _RESPELLED.get(item.casefold(), item) if " " not in item else item
+
+
+# "flower" is "flour" said by ear, which only the things around it tell: among baking goods it is the flour.
+_BAKING = {"sugar", "eggs", "egg", "butter", "yeast", "baking powder", "baking soda", "cocoa", "vanilla",
+           "brown sugar", "powdered sugar", "icing sugar", "chocolate chips", "margarine"}
+
+
+def baking_flour(items: list[str]) -> list[str]:
+    """The items with "flower" read as "flour" when another item is a baking good ("flower and sugar")."""
+    if not any(i.casefold() in _BAKING for i in items):
+        return items
+    return [{"flower": "flour", "flowers": "flour"}.get(i.casefold(), i) if " " not in i else i for i in items]

@@ -29,7 +29,7 @@ from memo.planning.rules.lists_lexicon import (
     is_packing,
     is_product,
 )
-from memo.planning.rules.lists_typos import respelled
+from memo.planning.rules.lists_typos import baking_flour, respelled
 from memo.planning.rules.task_words import HE
 
 # Hebrew "and" is a prefix: "ולחם", and before a Latin word or a quantity people write "ו-tortillas", "ו6 ביצים".
@@ -267,7 +267,8 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
                 chunk, alone=alone)
             for piece in pieces:
                 item = _unfilled(tidy_item(piece), keep_the)
-                if definite and re.search(rf"[{HE}]", item):
+                # A title or a name keeps its "ה" after "את" ("את הסנדק", "את הילה"): it is part of the name.
+                if definite and not (titles or keep_the) and re.search(rf"[{HE}]", item):
                     bare = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
                     if bare != item:  # "הגבינה הצהובה": its adjectives carry the article too
                         bare = _HE_DEFINITE_ADJ.sub("", bare)
@@ -277,7 +278,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
     if kept:  # put back the "and" of "mac n cheese", in order
         words = iter(kept)
         items = [re.sub(_KEPT_AND, lambda _: next(words), item) for item in items]
-    return items
+    return items if titles or keep_the else baking_flour(items)
 
 
 # A tick's own words after the items ("as bought", "כנקנה"): no part of them.

@@ -25,7 +25,7 @@ _U = r"(?:you|u|ya)"
 _ADV = r"(?:\s+(?:actually|really|exactly|even|possibly|realistically))?"
 _ADV_HE = r"(?: (?:בעצם|בדיוק|באמת))?"
 _HELP = re.compile(
-    rf"^\s*(?:help|/help|/start|menu|\?|what\s+can\s+{_U}{_ADV}\s+do|what\s+do\s+{_U}{_ADV}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
+    rf"^\s*(?:help|/help|/start|menu|what\s+can\s+{_U}{_ADV}\s+do|what\s+do\s+{_U}{_ADV}\s+do|what\s+are\s+{_U}|who\s+are\s+{_U}"
     rf"|how\s+(?:do|should|can)\s+(?:i|{_U})\s+use(?:\s+{_U}|\s+this(?:\s+(?:thing|app|bot|service))?|\s+memo|\s+it)?|what\s+can\s+i\s+(?:ask|do)(?:\s+here)?|commands|features"
     r"|what\s+are\s+your\s+(?:features|skills|abilities|capabilities)|what\s+(?:kind\s+of\s+)?(?:things|stuff)\s+can\s+"
     rf"{_U}{_ADV}\s+do|what\s+are\s+{_U}\s+(?:able\s+to|capable\s+of)(?:\s+doing)?|what\s+can\s+{_U}\s+help\s+(?:me\s+)?with"

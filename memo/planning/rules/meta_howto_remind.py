@@ -1,6 +1,8 @@
 """`meta`: how to get a reminder from Memo, asked with a time in it: "how can i make you remind me at 5", "how do i set
 a reminder for tomorrow at 5 with you", "איך אני גורמת לך להזכיר לי מחר בשמונה", "איך קובעים איתך תזכורת למחר בחמש".
 
+An event asked about the same way ("איך מוסיפים פגישה ליומן למחר בחמש") is the same question about Memo.
+
 A question about using Memo: the time only says what kind of reminder is meant, and nothing is named to be reminded
 of. meta_howto.py reads the same question without a time; with something named ("how do i get you to remind me to
 call mom") it is left to the reminders, and the whole-message check (takebacks.py) asks rather than act on it.
@@ -23,13 +25,13 @@ _HOW_EN = re.compile(
     r"|(?:set|make|create|add|schedule|put|get)\s+(?:up\s+)?(?:(?:a|an|one)\s+)?(?:new\s+)?(?:reminder|alarm|nudge))"
     rf"{_LEFT_EN}\s*[?!.]*\s*$", re.IGNORECASE)
 # A day word the time reading may leave ("תזכורת למחר בחמש" is read at the hour alone) says no more than the time.
-_LEFT_HE = r"(?:\s+(?:אצלך|איתך|ממך|פה|כאן|בממו|בוואטסאפ|דרכך|לי|ל|ב|של|ל?מחר|ל?מחרתיים|ל?היום|ל?הערב))*"
+_LEFT_HE = r"(?:\s+(?:אצלך|איתך|ממך|פה|כאן|בממו|בוואטסאפ|דרכך|לי|ל|ב|של|ל?מחר|ל?מחרתיים|ל?היום|ל?הערב|[לב]יומן))*"
 _HOW_HE = re.compile(
     r"^(?:(?:ו|אז|רגע|היי)\s+)?איך(?:\s+אפשר|\s+(?:אני|אנחנו))?\s+"
     r"(?:(?:גורם|גורמת|גורמים|לגרום|מבקש|מבקשת|מבקשים|לבקש)\s+(?:לך|ממך)\s*(?:ש|ל)?\s*(?:להזכיר|תזכיר|תזכירי|לנדנד"
     r"|תנדנד|תנדנדי)\s+לי"
     r"|(?:קובע|קובעת|קובעים|לקבוע|מגדיר|מגדירה|מגדירים|להגדיר|יוצר|יוצרת|יוצרים|ליצור|עושה|עושים|לעשות|שם|שמה|שמים"
-    rf"|לשים|מוסיף|מוסיפה|מוסיפים|להוסיף){_LEFT_HE}\s+(?:תזכורת|התראה|נודניק))"
+    rf"|לשים|מוסיף|מוסיפה|מוסיפים|להוסיף|מכניס|מכניסה|מכניסים|להכניס|רושם|רושמת|רושמים|לרשום){_LEFT_HE}\s+(?:תזכורת|התראה|נודניק|פגישה|אירוע))"
     rf"{_LEFT_HE}(?![{_HE}])\s*[?!.]*\s*$")
 
 

@@ -180,7 +180,8 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
      "idea"),
     (r"(?:take|make|add|create|new)\s+(?:a\s+)?(?:quick\s+)?(?:note|memo)\s*(?::|-|\bthat\b|\bsaying\b)?\s*(?P<x>.+)",
      "fact"),
-    (r"(?:note to self|note|memo|fact|fyi|for the record)\s*(?::|-)\s*(?P<x>.+)", "fact"),
+    (r"(?:note to self|note|memo|fact|fyi|for the record)\s*(?::|-)\s*(?P<x>.+)"
+     r"|(?:note\s+to\s+(?:self|myself)|(?:הערה|פתק)\s+לעצמי)\s*,?\s+(?P<x2>.+)", "fact"),
     (r"(?:here'?s\s+an?\s+|new\s+|an?\s+)?(?P<k>idea)\b\s*(?::|-)\s*(?P<x>.+)"
      r"|i\s+(?:have|had|got)\s+an?\s+(?:new\s+)?(?P<k2>idea)\b\s*(?::|-|,)?\s*(?P<x2>.+)", "idea"),
     (r"(?:i\s+(?:have|had)\s+a\s+)?(?P<k>thought|reflection|journal)\s*(?::|-)\s*(?P<x>.+)|(?:dear diary|today i "

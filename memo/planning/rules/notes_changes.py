@@ -52,8 +52,11 @@ _NOW = r"(?:\s+(?:now|from\s+now\s+on|עכשיו|מעכשיו|מהיום))?"
 # ---------------------------------------------------------------- told in passing
 
 _FYI = re.compile(
-    r"^(?:just\s+so\s+(?:you|u|ya)\s+know|so\s+(?:you|u)\s+know|jsyk|fyi|for\s+your\s+info(?:rmation)?|heads\s+up"
-    r"|btw|by\s+the\s+way|(?:רק\s+)?(?:שתדע|שתדעי|לידיעתך|לידיעה)|לתשומת\s+(?:ליבך|לבך)|(?:דרך\s+)?אגב)\s*[,:\-]?\s+"
+    r"^(?:(?:just\s+so\s+(?:you|u|ya)\s+know|so\s+(?:you|u)\s+know|jsyk|fyi|for\s+your\s+info(?:rmation)?|heads\s+up"
+    r"|btw|by\s+the\s+way|(?:ל)?ידיעה\s+עתידית|(?:רק\s+)?(?:שתדע|שתדעי|לידיעתך|לידיעה)|לתשומת\s+(?:ליבך|לבך)|(?:דרך\s+)?אגב"
+    # "for future reference", "לידיעה עתידית": kept for later, as plainly as "fyi".
+    r"|for\s+(?:future|later)\s+ref(?:erence)?|for\s+the\s+future|for\s+(?:future\s+)?ref"
+    r"|(?:ל)?עיון\s+עתידי|לפעם\s+הבאה|לעתיד|לעתיד\s+לבוא)\s*[,:\-–]?\s*)+\s"
     r"(?P<x>\S.*)$",
     re.IGNORECASE | re.DOTALL)
 # The fact with its value and no "is": "the alarm pin 4471", "my locker 112", "מידת הנעליים של עומר 31".
@@ -90,6 +93,10 @@ _KEEP_IT = re.compile(r"\s*[,.;\-–]+\s*(?:(?:so\s+)?(?:pls|please|just)\s+)?(?
                       r"(?:\s+(?:את\s+זה|זה|לי|בבקשה))+[^?]{0,60}$", re.IGNORECASE)
 
 
+_ASKS = re.compile(r"^(?:what|who|where|when|how|which|whats|what's|who's|where's|מה|מי|איפה|מתי|איך|איזה|איזו)"
+                   r"(?![\w\u05D0-\u05EA])", re.IGNORECASE)
+
+
 @grammar
 def fact_told(ctx: RuleContext) -> Intent | None:
     """ "רק שתדע מידת הנעליים של יונתן 32": a fact handed over in passing, to keep."""
@@ -97,6 +104,8 @@ def fact_told(ctx: RuleContext) -> Intent | None:
     if match is None:
         return None
     what = tidy(core(_KEEP_IT.sub("", match.group("x"))))
+    if match.group("x").rstrip(" .!").endswith("?") or _ASKS.match(what):
+        return None  # "for future reference, what's the gate code?": a question (tidy took its "?" away)
     if _CHANGED_EN.match(what) or _CHANGED_HE.match(what):
         return None  # "btw the office wifi changed to X": a new value for a kept fact (fact_changed)
     if what.endswith("?") or _clock(ctx) or re.search(r"\blist\b|רשימ", what, re.IGNORECASE):

@@ -175,6 +175,10 @@ _ORDINAL_DATES = [re.compile(rf"(?P<lead>{lead})(?P<ord>{_ORDINAL_WORDS}){after}
     (rf"\b{_MONTHS}\s+", r"\b"),
     (r"\b(?:on|until|till|by|to|from)\s+the\s+|\bevery\s+", _ORDINAL_AFTER),
     (r"\bthe\s+", rf"(?=\s+(?:to|till|until|through|-)\s+the\s+{_ORDINAL_SPAN_END})"),
+    # The end of a span whose start is already a day ("december 14th to the eighteenth", "the 3rd - fifth"): the
+    # start says it is a date, whatever follows it ("the 2nd to the third floor" still counts floors).
+    (r"\b\d{1,2}(?:st|nd|rd|th)\s*(?:to|till|until|through|-)\s*(?:the\s+)?",
+     r"\b(?!\s+(?:floor|row|place|time|round)\b)"),
 )]
 
 

@@ -68,8 +68,9 @@ _HOW = re.compile(
     rf"|^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|האם\s+אפשר\s+לגרום|אפשר\s+לגרום)(?![{_HE}])", re.IGNORECASE)
 # "... to remind me", "להזכיר לי", "set a reminder": what the question is about is one of Memo's own doings.
 _ABOUT_MEMO = re.compile(
-    r"\b(?:remind|reminders?|nag|nudge|alarm|(?:make|get|have|ask)\s+(?:you|u|memo))\b"
-    rf"|(?<![{_HE}])(?:להזכיר|תזכיר|תזכירי|תזכורת|תזכורות|לנדנד|נודניק|לגרום\s+לך|גורמ\S*\s+לך|מבקש\S*\s+ממך|לבקש\s+ממך)"
+    r"\b(?:remind|reminders?|nag|nudge|alarm|calendar|(?:make|get|have|ask)\s+(?:you|u|memo))\b"
+    rf"|(?<![{_HE}])(?:להזכיר|תזכיר|תזכירי|תזכורת|תזכורות|לנדנד|נודניק|לגרום\s+לך|גורמ\S*\s+לך|מבקש\S*\s+ממך|לבקש\s+ממך"
+    r"|[לב]?יומן|פגישה|אירוע)"
     rf"(?![{_HE}])", re.IGNORECASE)
 # A request of its own after the question: "how do i use the lists? can you add milk", "..., anyway remind me at 5".
 _THEN_ASKS = re.compile(rf"[?.!\n]+\s*\S|,\s*(?:(?:so|anyway|but|just|please|pls|now)\s+)*(?:can\s+you|could\s+you"

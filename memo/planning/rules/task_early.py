@@ -34,6 +34,9 @@ _EVENING_CLUE = re.compile(
     r"|אחרי\s+(?:ה)?(?:עבודה|משמרת|המשמרת|בית\s+ספר|הגן)|ארוחת\s+ערב|לפני\s+(?:ה)?שינה|לפני\s+שאני\s+הולכ(?:ת)?\s+לישון"
     # what people go out to in the evening, not at dawn
     r"|party|concert|show|movie|play|wedding|parents'?\s+(?:meeting|evening)|parent-teacher"
+    # Sabbath and holiday candles are lit, and kiddush said, as the day turns to evening, never at dawn
+    r"|(?:light|lighting)\s+(?:the\s+)?(?:shabbat\s+|shabbos\s+|sabbath\s+|hanukkah\s+|chanukah\s+)?candles"
+    r"|candle[\s-]?lighting|kiddush|הדלקת\s+(?:ה)?נרות|להדליק\s+(?:את\s+)?(?:ה)?נרות|קידוש"
     # picking someone up from school, a class or practice happens in the afternoon, never at 4 in the morning
     r"|pick\s+up\s+\w+\s+from|pick\s+\w+\s+up\s+from|(?:לאסוף|להביא)\s+את\s+[\u0590-\u05FF]+\s+מ[\u0590-\u05FF]+"
     rf"|שקיעה|לאסוף\s+את\s+הילדים|איסוף|אסיפת\s+הורים|אסיפה|מסיבה|מסיבת|הופעה|הצגה|סרט|קונצרט|חתונה){_E}",
@@ -45,9 +48,20 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
                       ctx: RuleContext) -> None:
     """Move a one-time "ב6:45" read as 18:45 to the morning on a morning clue; ask its hour with no clue."""
     due = args.get("dueDate")
-    if "assumed_pm" not in notes or not isinstance(due, str) or "reminderRecurrence" in args:
+    if not isinstance(due, str) or "reminderRecurrence" in args:
         return
     when = datetime.fromisoformat(due).astimezone(ctx.now.tzinfo)
+    if "assumed_am" in notes:
+        # "tomorrow at 8, gym": read as the morning, but the gym and the pills are as often the evening's. Said
+        # with an evening clue ("at 8 after dinner") the morning reading is plainly wrong: asked all the same.
+        if (when.minute == 0 and when.hour + 12 in EITHER_END_HOURS and kept_at_either_end(text)
+                and not _MORNING_CLUE.search(text)):
+            if "time" not in missing:
+                missing.append("time")
+            notes.append(AM_OR_PM)
+        return
+    if "assumed_pm" not in notes:
+        return
     # "at 6 to go for a run": a whole hour of something done at either end of the day says neither (task_routine.py)
     either_end = when.minute == 0 and when.hour in EITHER_END_HOURS and kept_at_either_end(text)
     if not either_end and (when.hour not in _EARLY_EVENING_HOURS or when.minute == 0):

@@ -48,6 +48,7 @@ from memo.planning.rules.task_hedged import hedged_time
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
+from memo.planning.rules.task_purpose import without_purpose
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
@@ -405,7 +406,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         hebrew = bool(re.search(rf"[{HE}]", wake.group(0)))
         text = ("שעון מעורר" if alarm else "להתעורר") if hebrew else ("alarm" if alarm else "wake up")
     else:
-        text = without_signoff(reminder_text(rest, trigger)) or said_before(rest[:trigger.start()])
+        text = without_purpose(without_signoff(reminder_text(rest, trigger))) or said_before(rest[:trigger.start()])
         text = _carried_thing(text, rest[:trigger.start()])  # "..., remind me to give them to the baby"
         text, glued = without_copula(text, ctx.text)  # "the dentist, it's on tuesday at 10:15": "it's" is no task
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:

@@ -26,20 +26,23 @@ _EN_COMMANDS = (
     "remind", "reminder", "reminders", "move", "delete", "remove", "cancel", "shopping", "list", "lists",
     "calendar", "schedule", "meeting", "appointment", "email", "emails", "archive", "forward", "reply", "label",
     "mark", "check", "change", "update", "note", "notes", "remember", "finally", "finished", "please", "tomorrow",
-    "tonight", "today", "show", "what", "when", "where", "send", "done",
+    "tonight", "today", "show", "what", "when", "where", "send", "done", "gmail", "inbox",
 )
 # Shorthand typed in a hurry: no slip, the user's own way of writing the word (kept as typed in what they name).
 SHORTHAND = {"pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow", "rmnd": "remind",
              "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment", "mtg": "meeting"}
 _EN_MISSPELT = {"calender": "calendar", "calandar": "calendar", "shoping": "shopping", "shoppping": "shopping",
                 "remeber": "remember", "rember": "remember", "apointment": "appointment", "appoitment": "appointment",
-                "finaly": "finally", **SHORTHAND}
+                "finaly": "finally", "wat": "what", "wats": "what's", **SHORTHAND}
 _HE_COMMANDS = (
     "תזכיר", "תזכירי", "תזכורת", "לי", "תוסיף", "תוסיפי", "תמחק", "תמחקי", "תמחוק", "תוריד", "תורידי", "תסמן",
     "תסמני", "תרשום", "תרשמי", "תכניס", "תכניסי", "תזיז", "תזיזי", "תבטל", "תבטלי", "תשלח", "תשלחי", "יומן",
     "ביומן", "ליומן", "רשימה", "לרשימה", "מהרשימה", "רשימת", "לרשימת", "ברשימת", "הקניות", "מייל", "המייל",
     "משימה", "משימות", "פגישה", "הפגישה", "בבקשה",
 )
+# "רשימה" with its "י" left out, the way a hurried thumb types it. Only with a preposition before it: "רשמה" alone is
+# "she wrote down", "רשמת" is "you wrote down".
+_HE_MISSPELT = {"לרשמה": "לרשימה", "לרשמת": "לרשימת", "ברשמה": "ברשימה", "ברשמת": "ברשימת", "מהרשמה": "מהרשימה"}
 _WORD = re.compile(r"[A-Za-z]+|[\u05D0-\u05EA]+")
 
 
@@ -63,7 +66,7 @@ def _corrections() -> dict[str, str]:
         for i in range(1, len(word)):  # a letter doubled, not the first ("ממחר" is "from tomorrow")
             found.setdefault(word[:i + 1] + word[i] + word[i + 1:], word)
     commands = set(_EN_COMMANDS) | set(_HE_COMMANDS)
-    return {slip: word for slip, word in {**found, **_EN_MISSPELT}.items() if slip not in commands}
+    return {slip: word for slip, word in {**found, **_EN_MISSPELT, **_HE_MISSPELT}.items() if slip not in commands}
 
 
 def respell(text: str) -> tuple[str, list[tuple[str, str]]]:

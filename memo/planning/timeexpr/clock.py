@@ -130,6 +130,13 @@ _EN_WORD_TIME_RE = _rx(
     r"\b(?:at|by|around|about)\s+(?P<hw>%(EN_HOUR)s)(?:\s+(?P<mw>%(EN_MIN)s))?(?:\s*(?P<ap>%(AMPM)s)|"
     + _EN_WORD_AHEAD
     + r")|\b(?P<hw2>%(EN_HOUR)s)(?:\s+o'?clock\b|(?:\s+(?P<mw2>%(EN_MIN)s))?\s*(?P<ap2>%(AMPM)s)|%(POD_AHEAD)s)"
+    # "at seven thirty remind me…", "at ten fifteen להזיז": "at" with an hour and its minutes is a clock time
+    # whatever follows it (not a count: "at two twenty people").
+    r"|\b(?:at|around|about)\s+(?P<hw3>%(EN_HOUR)s)\s+(?P<mw3>%(EN_MIN)s)%(NOT_UNIT)s"
+    # "tomorrow at eight gym", "friday at nine pay rent": right after a day already read (masked), "at" and an
+    # hour word say when on that day, whatever the task after them; not a count or a phrase ("at one point").
+    r"|(?<=\x00)\s+(?:at|around|about)\s+(?P<hw4>%(EN_HOUR)s)(?=\s+[^\W\d])(?!\s+%(EN_MIN)s)%(NOT_UNIT)s"
+    r"(?!\s+(?:of|point|stage|time|times|go|another|once|least|most|all|each|or|too|more|less|other|others)\b)"
 )
 _HE_WORD_TIME_RE = _rx(
     r"%(L)sו?(?P<pre>בשעה\s+|לשעה\s+|בסביבות\s+|ב-?|(?P<to>ל)-?|(?P<by>עד\s+(?:ה?שעה\s+)?))?(?P<hw>%(HE_HOUR)s)"
@@ -236,8 +243,8 @@ def _h_bare_hour(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 
 def _h_en_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
-    hour = tw.EN_HOUR_WORDS[m["hw"] or m["hw2"]]
-    minute = _minute_word(m["mw"] or m["mw2"]) or 0
+    hour = tw.EN_HOUR_WORDS[m["hw"] or m["hw2"] or m["hw3"] or m["hw4"]]
+    minute = _minute_word(m["mw"] or m["mw2"] or m["mw3"]) or 0
     raw = _raw(hour, minute, _meridiem(m["ap"] or m["ap2"]))
     return ("time", raw) if raw else None
 
@@ -275,6 +282,11 @@ wednesdays thursdays fridays saturdays sun mon tue tues wed thu thur thurs fri s
 weeknight in during at same one some any all whole later tmrw tomorrows tomorrow's friday's
 saturday's sunday's monday's tuesday's wednesday's thursday's last"""))
 
+# "my morning" after a verb of thanks or feeling is what the sentence is about ("you saved my morning", "made my
+# evening", "enjoy your night"), not when; after any other word it may still say when ("clear my afternoon").
+_POSSESSIVES = frozenset(("my", "our", "your", "his", "her", "their"))
+_MADE_OR_SAVED = re.compile(tw.SAID_OF_THE_DAY_EN, re.IGNORECASE)
+
 
 def _h_pod(m: re.Match[str], scan: _Scan) -> tuple | None:
     if m["en"]:
@@ -282,6 +294,9 @@ def _h_pod(m: re.Match[str], scan: _Scan) -> tuple | None:
         if before and m.start("en") == m.start() and not before[-1].isdigit() and before[-1].casefold() not in (
                 _POD_AFTER_OK) and not re.fullmatch(r"\d.*|[ap]m", before[-1], re.IGNORECASE):
             return None  # "parents evening", "quiz night": the name of an event, not when
+        if (m.start("en") == m.start() and len(before) >= 2 and before[-1].casefold() in _POSSESSIVES
+                and _MADE_OR_SAVED.fullmatch(before[-2])):
+            return None  # "you saved my morning", "enjoy your evening": a thing said of it, not when
         return "pod", m["en"]
     return "pod", tw.HE_PARTS_OF_DAY[re.sub(r"\s+", " ", m["he"])]
 

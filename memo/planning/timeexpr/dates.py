@@ -144,11 +144,18 @@ def _h_wd_dom(m: re.Match[str], scan: _Scan) -> tuple | None:
 _RELDAY_RE = _rx(
     r"\b(?P<en>(?:the\s+)?day\s+after\s+tomorrow|tomorrow|tmrw|tmr|today|tonight"
     r"|this\s+(?:morning|afternoon|evening))\b"
-    r"|%(L)sו?(?P<he>מחרתיים|מחר|היום|הערב|הלילה|הבוקר)(?!\w)"
+    # "למחר", "למחרתיים", "להערב": the day said with "for" is the day itself ("סיימנו להיום" names no time to act at).
+    r"|%(L)sו?(?:ל(?=מחר|הערב))?(?P<he>מחרתיים|מחר|היום|הערב|הלילה|הבוקר)(?!\w)"
 )
 
 
-def _h_relday(m: re.Match[str], scan: _Scan) -> tuple:
+# "הצלת לי את הבוקר": the part of the day a verb of thanks or feeling acts on is no time.
+_SAID_OF_HE = re.compile(rf"(?<![\u05d0-\u05ea]){tw.SAID_OF_THE_DAY_HE}(?:\s+(?:לי|לנו))?\s+את\s+ו?$")
+
+
+def _h_relday(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if m["he"] and m["he"] in ("הבוקר", "הערב", "הלילה", "היום") and _SAID_OF_HE.search(scan.original, 0, m.start()):
+        return None
     word = re.sub(r"\s+", " ", m["en"] or m["he"])
     if word.endswith("day after tomorrow"):
         return "relday", (2, None)

@@ -129,6 +129,7 @@ HE_MINUTE_WORDS: dict[str, int] = {
 EN_MINUTE_WORDS: dict[str, int] = {
     "o'clock": 0,
     "oclock": 0,
+    "o clock": 0,
     "oh five": 5,
     "oh-five": 5,
     "ten": 10,
@@ -414,3 +415,11 @@ def number_value(words: str) -> float | None:
             return None
         total += value
     return float(total)
+
+
+# Verbs that make a part of the day what a sentence is about rather than when: "you saved my morning", "enjoy
+# your evening", "הצלת לי את הבוקר", "הרסת לי את הערב" (thanks and feelings said before a request).
+SAID_OF_THE_DAY_EN = (r"(?:sav|mak|made|ruin|brighten|enjoy|wreck|spoil|spoilt|kill|improv|fix|rescu|brighten)"
+                      r"(?:e|s|es|ed|d|ing)?")
+SAID_OF_THE_DAY_HE = (r"(?:הצלת|הצלתם|הצלתן|הצילה|הציל|הצילו|עשית|עשיתם|עשתה|עשה|עשו|הרסת|הרסתם|הרס|הרסה|הרסו"
+                      r"|שיפרת|שיפר|שיפרה|שימחת|שימח|שימחה|האירה|האיר|האירו|קילקלת|קלקלת|קלקל|קלקלה)")

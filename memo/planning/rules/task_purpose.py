@@ -1,0 +1,58 @@
+"""Why the user wants the reminder, said with it: "remind me tomorrow at 5 so i dont forget it", "remind me at 8 to
+call mom so i won't forget", "תזכירי לי מחר בחמש שלא אשכח", "תזכיר לי ב-8 ליתר ביטחון".
+
+Not forgetting is the reason for every reminder, never the thing to be reminded of: it is cut from the reminder's
+words. Nothing left means nothing was named, and what to remind is asked; a task said inside the reason ("so i
+don't forget to call mom", "שאני לא אשכח להתקשר לאמא") is the task.
+"""
+
+from __future__ import annotations
+
+import re
+
+_HE = r"\u05D0-\u05EA"
+# "i don't forget", "i won't", "i'll", "i always": how the user says they would forget.
+_I_FORGET_EN = (r"(?:i|we)\s*(?:(?:don'?t|dont|do\s+not|won'?t|wont|will\s+not|wouldn'?t|never|might|may|will|'ll"
+                r"|ll|would|always|usually|tend\s+to|probably|definitely|totally|def|prob|surely|know\s+i(?:'ll|\s+will))"
+                r"\s*)*(?:forget|remember)")
+_I_FORGET_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|תמיד|בטוח|בטח|עלול|עלולה|עלולים|עוד|פשוט|כנראה)\s+)*"
+                r"(?:אשכח|אשכך|נשכח|שוכח|שוכחת|שוכחים|אזכור|נזכור|אתבלבל)")
+# What may follow "forget" and still name nothing: "it", "this", "again", "about it".
+_NOTHING_EN = r"(?:\s+(?:about\s+)?(?:it|this|that|them))?(?:\s+(?:again|lol|haha))?"
+_NOTHING_HE = r"(?:\s+(?:את\s+זה|אותו|אותה|אותם|שוב|חח+))*"
+_END = r"[\s.!,;:)]*$"
+# After words for someone else ("להגיד לדנה שלא אשכח"), a bare "ש" opens what is said to them, not a reason.
+_SAID = re.compile(rf"(?<![{_HE}])(?:להגיד|לומר|לכתוב|לספר|לשלוח|להודיע|לענות|להבטיח|תגיד|תגידי)(?![{_HE}])")
+
+# The reason after the task: "... so i dont forget", "..., because i'll forget", "... just in case".
+_TAIL = re.compile(
+    rf"[\s,;]+(?:(?:so(?:\s+that)?|in\s+order\s+that|because|cuz|cause|coz|bc|since|as|in\s+case)\s+{_I_FORGET_EN}"
+    rf"{_NOTHING_EN}|(?:just\s+)?in\s+case|to\s+be\s+(?:safe|sure)|as\s+a\s+backup)"
+    rf"|[\s,;]+(?:(?:כדי\s+|בשביל\s+)ש{_I_FORGET_HE}|(?P<bare>ש){_I_FORGET_HE}|כי\s+{_I_FORGET_HE}|למקרה\s+ש{_I_FORGET_HE}){_NOTHING_HE}"
+    rf"|[\s,;]+(?:ליתר\s+(?:ביטחון|בטחון)|על\s+כל\s+מקרה|לכל\s+מקרה|ליתר\s+ביטחון)"
+    rf"{_END}", re.IGNORECASE)
+# The reason alone, the words before it already cut as the reminder's lead ("so" is cut with "remind me").
+_WHOLE_EN = re.compile(
+    rf"^(?:(?:so(?:\s+that)?|that|in\s+order\s+that|because|cuz|cause|coz|bc|since|in\s+case)\s+)?{_I_FORGET_EN}"
+    rf"(?P<task>\s+(?:to|about)\s+.+?)?{_NOTHING_EN}{_END}", re.IGNORECASE)
+_WHOLE_HE = re.compile(
+    rf"^(?:(?:כדי|בשביל|למקרה)\s+)?(?:ש|כי\s+)?{_I_FORGET_HE}(?P<task>\s+(?:ל[{_HE}]{{2,}}|את\s+|על\s+).+?)?"
+    rf"{_NOTHING_HE}{_END}")
+_ALONE = re.compile(r"^(?:(?:just\s+)?in\s+case|to\s+be\s+(?:safe|sure)|as\s+a\s+backup|ליתר\s+(?:ביטחון|בטחון)"
+                    r"|על\s+כל\s+מקרה|לכל\s+מקרה)[\s.!]*$", re.IGNORECASE)
+_TASK_LEAD = re.compile(r"^\s*(?:to|about|את|על)\s+", re.IGNORECASE)
+
+
+def without_purpose(text: str) -> str:
+    """The reminder's words without the reason not to forget said with them; "" when the reason is all there is."""
+    stripped = text.strip()
+    if _ALONE.match(stripped):
+        return ""
+    whole = _WHOLE_EN.match(stripped) or _WHOLE_HE.match(stripped)
+    if whole is not None:
+        return _TASK_LEAD.sub("", whole["task"] or "").strip()
+    tail = _TAIL.search(stripped)
+    if tail is None or tail["bare"] and _SAID.search(stripped[:tail.start()]):
+        return stripped
+    cut = stripped[:tail.start()]
+    return cut if cut.strip() else stripped
