@@ -58,6 +58,12 @@ def acted(intent: Intent | None) -> bool:
     return intent is not None and not intent.missing and intent.confidence >= CONFIDENCE_FLOOR
 
 
+def not_acted(text: str) -> None:
+    """Memo asks (or understands nothing) rather than act on `text`."""
+    intent = plan(text)
+    assert not acted(intent), (text, intent and intent.args, intent and intent.decided_by)
+
+
 def expect(text: str, capability: str, operation: str) -> Intent:
     """The reading, asserting it is that operation, complete and confident enough to act on."""
     intent = intent_of(text)

@@ -78,3 +78,10 @@ def check_task(text: str, expect: dict[str, Any]) -> Intent:
     elif not intent.missing:
         assert intent.confidence >= CONFIDENCE_FLOOR, (intent.confidence, intent.decided_by)
     return intent
+
+
+def check_acted(text: str, expect: dict[str, Any]) -> Intent:
+    """As `check_task`, and Memo acts on the reading without asking."""
+    intent = check_task(text, expect)
+    assert acted(intent), (text, intent.args, intent.decided_by)
+    return intent

@@ -14,20 +14,11 @@ import pytest
 
 from memo.planning.rules import asides, spoken
 from memo.planning.timeexpr import parse_time_expression
-from tests.planning.reading import acted, case, plan
-from tests.planning.task_checks import check_task
+from tests.planning.reading import case, not_acted
+from tests.planning.task_checks import check_acted as check
 
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 
-
-def check(text: str, expect: dict[str, Any]) -> None:
-    intent = check_task(text, expect)
-    assert acted(intent), (text, intent.args, intent.decided_by)
-
-
-def not_acted(text: str) -> None:
-    intent = plan(text)
-    assert not acted(intent), (text, intent and intent.args, intent and intent.decided_by)
 
 
 # -- days left out of a daily or weekly reminder --------------------------------------------------------------------

@@ -14,20 +14,11 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from memo.planning.timeexpr import parse_time_expression
-from tests.planning.reading import acted, case, expect, local, plan
-from tests.planning.task_checks import check_task
+from tests.planning.reading import case, expect, local, not_acted
+from tests.planning.task_checks import check_acted as check
 
 NOW = datetime(2026, 11, 22, 9, 0, tzinfo=ZoneInfo("Asia/Jerusalem"))
 
-
-def check(text: str, want: dict[str, Any]) -> None:
-    intent = check_task(text, want)
-    assert acted(intent), (text, intent.args, intent.decided_by)
-
-
-def not_acted(text: str) -> None:
-    intent = plan(text)
-    assert not acted(intent), (text, intent and intent.args, intent and intent.decided_by)
 
 
 def all_day(text: str) -> tuple[str, str]:
