@@ -85,7 +85,6 @@ from fakes import FakeGraph, FakeLLM  # noqa: E402
 from llm_load import (  # noqa: E402
     Post,
     free_port,
-    is_welcome,
     phones_for,
     post_webhook,
     receipt_body,
@@ -93,6 +92,7 @@ from llm_load import (  # noqa: E402
     webhook_body,
 )
 from llm_load import stack_env as llm_load_env  # noqa: E402
+from llm_load_report import is_welcome  # noqa: E402
 
 from memo import engines, serving  # noqa: E402
 

@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/llm_load.py --users 100 [--llm-delay 1.0] [--timeout 300] [--json]
     .venv/bin/python bench/llm_load.py --no-llm --users 100
+    .venv/bin/python bench/llm_load.py --users 500 --bursts 3    # the spread over three bursts
 
 Starts Memo the way `make run` does (`manage.py runall`: embedded PostgreSQL and Redis, migrations,
 gunicorn, Celery worker and beat, with runall's own default layout) on a data folder of its own,
@@ -24,6 +25,9 @@ many got one reply, none or several; failed webhook POSTs; the webhook's own rou
 for Meta's delivered receipts posted while the replies go out; turns per
 second between the first and the last reply; the most LLM requests in flight at once and their total;
 the most client connections PostgreSQL had (sampled every 100 ms) and its max_connections.
+With `--bursts N` the same users send N bursts one after another on the same stack, each measured on its
+own, and the median and range of each figure over the bursts are printed after them: on a small shared
+machine one burst says little.
 A script, not a test: it prints figures and asserts nothing.
 """
 
@@ -47,8 +51,17 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchlib import pct  # noqa: E402
 from fakes import FakeGraph, FakeLLM, Sent  # noqa: E402
+from llm_load_report import (  # noqa: E402
+    LOAD_TAG,
+    MAX_SENDERS,
+    figures,
+    replies_by_phone,
+    report,
+    spread,
+    spread_report,
+    summary,
+)
 
 from memo import engines  # noqa: E402
 from memo.integrations.whatsapp.signature import sign  # noqa: E402
@@ -60,12 +73,8 @@ PHONE_NUMBER_ID = "1122334455667"
 LLM_TEXT = "what's a good name for a sourdough starter?"  # rules: intent unclear -> the LLM planner
 NO_LLM_TEXT = "what can you do?"  # rules: meta/describe_capabilities, no model needed
 WARMUP_USERS = 3
-LOAD_TAG = "wamid.BENCH.load"  # the measured messages' ids start with it (read receipts name them)
-MAX_SENDERS = 512  # client threads: enough to have every POST on the wire within a fraction of a second
 SAMPLE_SECONDS = 0.1
 SETTLE_SECONDS = 1.0  # after the last expected reply, how long to watch for duplicates
-TARGETS = ("100 users, 1 s LLM: p95 ≤ 4 s, no errors, ≤ 60 DB connections; "
-           "500 users: no errors, nothing lost, ≥ 40 turns/s; webhook ack p99 ≤ 100 ms")
 
 
 def log(text: str) -> None:
@@ -311,19 +320,6 @@ class ReceiptProbe(threading.Thread):
         self.join(timeout=30)
 
 
-def is_welcome(sent: Sent) -> bool:
-    """Memo's onboarding welcome (onboarding.WELCOME starts with a wave in both languages)."""
-    return sent.text.startswith("👋")
-
-
-def replies_by_phone(graph: FakeGraph, phones: set[str]) -> dict[str, list[Sent]]:
-    found: dict[str, list[Sent]] = {phone: [] for phone in phones}
-    for sent in graph.snapshot():
-        if sent.to in found and not is_welcome(sent):
-            found[sent.to].append(sent)
-    return found
-
-
 def wait_for_replies(graph: FakeGraph, phones: set[str], timeout: float) -> None:
     """Until every phone has a reply (then SETTLE_SECONDS more, to catch duplicates) or the timeout."""
     deadline = time.monotonic() + timeout
@@ -342,128 +338,6 @@ def wait_for_replies(graph: FakeGraph, phones: set[str], timeout: float) -> None
 def phones_for(prefix: str, count: int) -> list[str]:
     """Israeli mobile numbers (WhatsApp sends digits without '+'): possible numbers, distinct per run part."""
     return [f"9725{prefix}{i:07d}" for i in range(count)]
-
-
-# --- figures --------------------------------------------------------------------------------------------
-def figures(args: argparse.Namespace, text: str, posts: list[Post], graph: FakeGraph, llm: FakeLLM,
-            sampler: ConnectionSampler) -> dict[str, Any]:
-    return {"users": len(posts), "new_users": args.new_users, "llm": not args.no_llm,
-            "llm_delay_s": None if args.no_llm else args.llm_delay,
-            "message": text, **reply_figures(posts, graph), **webhook_figures(posts, graph),
-            **resource_figures(llm, sampler), "unexpected_requests": {**graph.other, **llm.unknown_paths},
-            "targets": TARGETS}
-
-
-def reply_figures(posts: list[Post], graph: FakeGraph) -> dict[str, Any]:
-    """What the users saw: when their reply came, whether exactly one came, and the throughput."""
-    phones = {p.phone for p in posts}
-    replies = replies_by_phone(graph, phones)
-    seen = first_seen(graph, phones)
-    firsts = {phone: min(s.at for s in sent) for phone, sent in replies.items() if sent}
-    arrivals = sorted(firsts.values())
-    span = arrivals[-1] - arrivals[0] if len(arrivals) > 1 else 0.0
-    return {
-        "reply_s": summary([firsts[p.phone] - p.sent_at for p in posts if p.phone in firsts], (50, 95), digits=2),
-        "first_message_s": summary([seen[p.phone] - p.sent_at for p in posts if p.phone in seen], (50, 95), digits=2),
-        "users_one_reply": sum(1 for s in replies.values() if len(s) == 1),
-        "users_no_reply": sum(1 for s in replies.values() if not s),
-        "users_several_replies": sum(1 for s in replies.values() if len(s) > 1),
-        "welcomes": sum(1 for s in graph.snapshot() if s.to in phones and is_welcome(s)),
-        "turns_per_s": round((len(arrivals) - 1) / span, 1) if span > 0 else None,
-        "first_to_last_reply_s": round(span, 2),
-        "missing": sorted(phone for phone, sent in replies.items() if not sent)[:20],
-    }
-
-
-def webhook_figures(posts: list[Post], graph: FakeGraph) -> dict[str, Any]:
-    failures = [p for p in posts if p.failed]
-    starts = [p.sent_at for p in posts]
-    return {
-        "senders": min(len(posts), MAX_SENDERS), "sent_within_s": round(max(starts) - min(starts), 3),
-        "webhook_failures": len(failures),
-        "webhook_failure_example": (failures[0].error or f"HTTP {failures[0].status}") if failures else "",
-        "ack_ms": summary([p.ack_ms for p in posts if not p.error], (50, 95, 99), digits=1),
-        "read_receipts": sum(1 for s in list(graph.reads) if str(s.body.get("message_id", "")).startswith(LOAD_TAG)),
-    }
-
-
-def resource_figures(llm: FakeLLM, sampler: ConnectionSampler) -> dict[str, Any]:
-    return {
-        "llm_max_in_flight": llm.max_in_flight, "llm_requests": llm.total,
-        "llm_requests_by_schema": dict(llm.by_schema),
-        "db_connections_max": max(sampler.samples, default=None),
-        "db_connections_p50": pct(sampler.samples, 50) if sampler.samples else None,
-        "db_max_connections": sampler.max_connections or None,
-    }
-
-
-def first_seen(graph: FakeGraph, phones: set[str]) -> dict[str, float]:
-    """When each user got anything at all from Memo (for a new user, usually the welcome)."""
-    seen: dict[str, float] = {}
-    for sent in graph.snapshot():
-        if sent.to in phones:
-            seen[sent.to] = min(seen.get(sent.to, sent.at), sent.at)
-    return seen
-
-
-def summary(values: list[float], percentiles: tuple[int, ...], digits: int) -> dict[str, Any]:
-    out: dict[str, Any] = {f"p{p}": round(pct(values, p), digits) if values else None for p in percentiles}
-    out["max"] = round(max(values), digits) if values else None
-    out["n"] = len(values)
-    return out
-
-
-def report(f: dict[str, Any]) -> str:
-    llm = f"LLM answering after {f['llm_delay_s']:g} s" if f["llm"] else "no LLM configured"
-    r, a, w = f["reply_s"], f["ack_ms"], f["first_message_s"]
-    by_schema = ", ".join(f"{name} {count}" for name, count in sorted(f["llm_requests_by_schema"].items()))
-    llm_line = f"not configured ({f['llm_requests']} requests)"
-    if f["llm"]:
-        llm_line = (f"at most {f['llm_max_in_flight']} requests in flight, {f['llm_requests']} requests"
-                    + (f" ({by_schema})" if by_schema else ""))
-    lines = [
-        f"LLM load: {f['users']} {'new' if f.get('new_users') else 'returning'} users at once, {llm}, message "
-        f"{f['message']!r}; runall's default layout, "
-        f"{os.cpu_count()} CPUs shared with the fakes and the load",
-        f"  sent {f['users']} webhooks from {f['senders']} client threads within {f['sent_within_s']:.3f} s",
-        f"  reply (webhook POST -> message at the Graph API)  n={r['n']}  p50 {fmt(r['p50'], 's')}  "
-        f"p95 {fmt(r['p95'], 's')}  max {fmt(r['max'], 's')}",
-        f"  first message of any kind (the welcome)        n={w['n']}  p50 {fmt(w['p50'], 's')}  "
-        f"p95 {fmt(w['p95'], 's')}  max {fmt(w['max'], 's')}",
-        f"  users with one reply {f['users_one_reply']}, none {f['users_no_reply']}, "
-        f"several {f['users_several_replies']}   (welcomes sent besides: {f['welcomes']}, "
-        f"read receipts: {f['read_receipts']})",
-        f"  webhook POSTs failed: {f['webhook_failures']}"
-        + (f"  e.g. {f['webhook_failure_example']}" if f["webhook_failures"] else ""),
-        f"  webhook ack of the burst  p50 {fmt(a['p50'], 'ms')}  p95 {fmt(a['p95'], 'ms')}  p99 {fmt(a['p99'], 'ms')}  "
-        f"max {fmt(a['max'], 'ms')}",
-        f"  webhook ack while the workers are busy (Meta's delivered receipts for the replies, as they go out)"
-        f"  n={f['receipt_ack_ms']['n']}  p50 {fmt(f['receipt_ack_ms']['p50'], 'ms')}  "
-        f"p95 {fmt(f['receipt_ack_ms']['p95'], 'ms')}  p99 {fmt(f['receipt_ack_ms']['p99'], 'ms')}  "
-        f"failed {f['receipt_failures']}",
-        f"  turns/s between the first and the last reply: {fmt(f['turns_per_s'], '/s')} "
-        f"(over {f['first_to_last_reply_s']:.2f} s)",
-        f"  LLM: {llm_line}",
-        f"  DB client connections: max {fmt(f['db_connections_max'], '')} (p50 {fmt(f['db_connections_p50'], '')}) "
-        f"of max_connections {fmt(f['db_max_connections'], '')}",
-    ]
-    if f.get("cpu_ms_per_user"):
-        spent = sorted(f["cpu_ms_per_user"].items(), key=lambda kv: -kv[1])
-        lines.append("  CPU per user: " + ", ".join(f"{kind} {ms:g} ms" for kind, ms in spent if ms)
-                     + f"  (total {sum(ms for _, ms in spent):.0f} ms)")
-    if f["missing"]:
-        lines.append(f"  no reply for: {', '.join(f['missing'])}{' …' if f['users_no_reply'] > 20 else ''}")
-    if f["unexpected_requests"]:
-        lines.append(f"  requests the fakes did not serve: {f['unexpected_requests']}")
-    lines.append(f"  targets: {TARGETS}")
-    return "\n".join(lines)
-
-
-def fmt(value: float | None, unit: str) -> str:
-    if value is None:
-        return "n/a"
-    number = f"{value:,.2f}" if unit == "s" else f"{value:,.1f}" if unit in ("ms", "/s") else f"{value:g}"
-    return f"{number}{unit}" if unit == "/s" else f"{number} {unit}".rstrip()
 
 
 # --- the run ----------------------------------------------------------------------------------------------
@@ -487,30 +361,40 @@ def warm_up(port: int, graph: FakeGraph, text: str) -> None:
     log(f"warm-up: {WARMUP_USERS} users answered in {time.monotonic() - started:.1f} s")
 
 
-def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, text: str) -> dict[str, Any]:
+def run(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM,
+        text: str) -> list[dict[str, Any]]:
+    """The stack up and warm, then `--bursts` measured bursts of the same users, one after another."""
     started = time.monotonic()
     stack.start()
     stack.wait_ready(timeout=300)
     log(f"stack up in {time.monotonic() - started:.1f} s (log: {LOG_PATH})")
     warm_up(stack.port, graph, text)
-    llm.reset_counts()
+    phones = phones_for("2", args.users)
+    if not args.new_users:
+        # Users of Memo write again far more often than for the first time: each has written once
+        # (welcome, onboarding), and the messages measured are their next ones.
+        log(f"earlier messages (not measured): {args.users} users write once first")
+        send_all(stack.port, phones, text, "wamid.BENCH.earlier")
+        wait_for_replies(graph, set(phones), timeout=args.timeout)
+    results = []
+    for burst in range(1, args.bursts + 1):
+        graph.clear()
+        llm.reset_counts()
+        if args.new_users and burst > 1:
+            phones = phones_for(str(burst + 2), args.users)  # a first message ever needs users never seen
+        log(f"load: {args.users} users send at once (burst {burst} of {args.bursts})")
+        results.append(measure_burst(args, stack, graph, llm, text, phones, f"{LOAD_TAG}.{burst}"))
+    return results
+
+
+def measure_burst(args: argparse.Namespace, stack: Stack, graph: FakeGraph, llm: FakeLLM, text: str,
+                  phones: list[str], tag: str) -> dict[str, Any]:
     sampler = ConnectionSampler()
     sampler.start()
     cpu_before = cpu_by_kind(stack)
     try:
-        phones = phones_for("2", args.users)
-        if not args.new_users:
-            # Users of Memo write again far more often than for the first time: each has written once
-            # (welcome, onboarding), and the message measured is their next one.
-            log(f"earlier messages (not measured): {args.users} users write once first")
-            send_all(stack.port, phones, text, "wamid.BENCH.earlier")
-            wait_for_replies(graph, set(phones), timeout=args.timeout)
-            graph.clear()
-            llm.reset_counts()
-            cpu_before = cpu_by_kind(stack)
-        log(f"load: {args.users} users send at once")
         probe = ReceiptProbe(stack.port, graph, set(phones))
-        posts = send_all(stack.port, phones, text, LOAD_TAG)
+        posts = send_all(stack.port, phones, text, tag)
         probe.start()  # after the burst's POSTs: it measures the webhooks that come while the workers are busy
         wait_for_replies(graph, set(phones), timeout=args.timeout)
         probe.stop()
@@ -564,6 +448,9 @@ def parse_args() -> argparse.Namespace:
                         help="measure users' first message ever (onboarding and welcome included); by default "
                              "each user has written once before")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the replies")
+    parser.add_argument("--bursts", type=int, default=1,
+                        help="measured bursts, one after another on the same stack (default 1); with several, "
+                             "each burst's figures and then their median and range are printed")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     return parser.parse_args()
 
@@ -583,7 +470,7 @@ def main() -> None:
     fresh_var_dir()
     stack = Stack(stack_env(None if args.no_llm else llm.url, graph.url), free_port())
     try:
-        result = run(args, stack, graph, llm, text)
+        results = run(args, stack, graph, llm, text)
     except KeyboardInterrupt:
         log("interrupted: stopping the stack")
         raise SystemExit(130) from None
@@ -592,7 +479,13 @@ def main() -> None:
         stack.stop()
         llm.stop()
         graph.stop()
-    print(json.dumps(result, ensure_ascii=False) if args.json else report(result))
+    if args.json:
+        out = results[0] if len(results) == 1 else {"bursts": results, "spread": spread(results)}
+        print(json.dumps(out, ensure_ascii=False))
+        return
+    print("\n\n".join(report(result) for result in results))
+    if len(results) > 1:
+        print("\n" + spread_report(spread(results)))
 
 
 if __name__ == "__main__":

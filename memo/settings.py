@@ -10,6 +10,8 @@ from pathlib import Path
 
 import environ
 
+from memo.dbpool import pool_options
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 env = environ.Env()
@@ -100,9 +102,8 @@ DATABASE_POOL_TIMEOUT = env.float("DATABASE_POOL_TIMEOUT", default=10.0)
 if DATABASE_POOL:
     # Django requires it: a pooled connection goes back to the pool at the end of every request.
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
-        "min_size": 1, "max_size": DATABASE_POOL_MAX_SIZE, "timeout": DATABASE_POOL_TIMEOUT,
-    }
+    # The pool health-checks only a connection that sat idle (memo/dbpool.py).
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = pool_options(DATABASE_POOL_MAX_SIZE, DATABASE_POOL_TIMEOUT)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Web server (gunicorn: memo/gunicorn_conf.py, started by `make run`) ------------------------------

@@ -6,6 +6,7 @@ class ConversationsConfig(AppConfig):
     label = "conversations"
 
     def ready(self) -> None:
+        from memo import dbpool
         from memo.conversations import (
             checks,  # noqa: F401  (registers system checks)
             proactive,
@@ -13,3 +14,4 @@ class ConversationsConfig(AppConfig):
         from memo.conversations.capabilities import general, meta  # noqa: F401  (register their capabilities)
 
         proactive.install()  # the domain apps' notices go out through this app's outbox
+        dbpool.install()  # pooled connections are health-checked only after sitting idle

@@ -40,7 +40,7 @@ def settings_of(module: str, **env: str) -> dict:
             f"import {module} as entry; from django.conf import settings as s; d = s.DATABASES['default']; "
             "print(json.dumps({'pool': d.get('OPTIONS', {}).get('pool'), 'conn_max_age': d['CONN_MAX_AGE'], "
             "'workers': getattr(entry, 'workers', None), 'threads': getattr(entry, 'threads', None), "
-            "'worker_class': getattr(entry, 'worker_class', None)}))")
+            "'worker_class': getattr(entry, 'worker_class', None)}, default=repr))")
     base = {k: v for k, v in os.environ.items() if k != "DATABASE_POOL"}
     done = subprocess.run([sys.executable, "-c", code], cwd=settings.BASE_DIR, env={**base, **env},
                           capture_output=True, text=True, timeout=120)
