@@ -177,9 +177,24 @@ def _leftover(text: str) -> str:
     return " ".join(kept)
 
 
+# "from my grandson, Daniel", "מהנכד שלי, Daniel", "from my lawyer, Mr. Shmueli": the one described is the one named
+# after the comma, and the name is what a sender's mail is found by (a title is not in the From line).
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Dr|Adv)\.?\s+|(?:עו\"ד|עוה\"ד|ד\"ר|מר|גב'|גברת)\s+)?"
+_NAMED_AFTER = re.compile(
+    rf"\bfrom\s+(?:my|our|the)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s*,\s*{_TITLE}(?P<en>(?-i:[A-Z])[\w'-]*"
+    rf"(?:\s+(?-i:[A-Z])[\w'-]*)?)"
+    rf"|(?<!\S)מ(?:ה)?{HE_LETTER}{{2,}}(?:\s+{HE_LETTER}{{2,}})?\s+של(?:י|נו)\s*,\s*{_TITLE}"
+    rf"(?P<he>[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?|(?!{_HE_NOT_NAME}){HE_LETTER}{{2,}})(?![\w\u0590-\u05FF])")
+
+
+def _named_after(rest: str) -> str:
+    """`rest` with "from my grandson, Daniel" said as "from Daniel"."""
+    return _NAMED_AFTER.sub(lambda m: f"from {m['en']}" if m["en"] else f"מ-{m['he']}", rest)
+
+
 def gmail_query(rest: str, now: datetime, *, unread: bool = False) -> str:
     """A Gmail search query from the words that describe the email: from:, to:, topic words, is:, has:, dates."""
-    terms, rest = _window(rest, now)
+    terms, rest = _window(_named_after(rest), now)
     parts: list[str] = []
     for pattern, operator in _FOLDERS:
         m = pattern.search(rest)

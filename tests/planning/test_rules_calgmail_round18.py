@@ -130,7 +130,7 @@ def test_an_hour_in_words_before_the_day_or_a_topic_is_read(text: str, start: st
 
 
 def test_a_count_in_words_after_at_is_no_hour() -> None:
-    args = planned("book a table at two places tomorrow at 20:00", "calendar", "create")
+    args = planned("book a table at two places tomorrow at 20:00 in my calendar", "calendar", "create")
     assert local(args["start"]) == "2026-11-23T20:00" and "two places" in args["summary"], args
 
 

@@ -47,6 +47,8 @@ _BOUNDARY = re.compile(rf"(?<=[.!?…;,])\s+|\s+[-–]\s+|\s*\n+\s*|\s*[{_EMOJI}
 # More clauses than this are not tried: a long message read by no grammar is for the LLM or a question.
 MAX_CLAUSES = 5
 _MIN_ASIDE_WORDS = 3
+# "המרפאה התקשרה.", "the school called.": who called, said before what the call was about; short, yet a remark.
+_WHO_CALLED = re.compile(r"^(?:the\s+|my\s+)?\S+\s+(?:called|rang|phoned|התקשר|התקשרה|התקשרו|צלצל|צלצלה)[.!]*$", re.I)
 _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty|omg|ugh|thank\s+god|"
                      r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו"
                      # A greeting is never the request: "hey morning! long week ahead, what meetings do i have".
@@ -193,7 +195,7 @@ def _plain(clause: str) -> str:
     """Why `clause` cannot be an aside to any request ("" when it may be): the checks that need no reading."""
     if _FILLER.match(clause):
         return ""
-    if len(clause.split()) < _MIN_ASIDE_WORDS:
+    if len(clause.split()) < _MIN_ASIDE_WORDS and not _WHO_CALLED.match(clause):
         return "too short to be a remark"
     if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
         return "it asks for something, or goes on from the request"

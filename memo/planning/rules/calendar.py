@@ -29,9 +29,9 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy, words
 from memo.planning.rules.calendar_address import without_house_number
 from memo.planning.rules.calendar_clauses import COMMENT, FOR_DAY, QUERY_POLITE, request_of
-from memo.planning.rules.calendar_dates import coming_days, full_day_names, passed_date, slashed_dates
+from memo.planning.rules.calendar_dates import coming_days, full_day_names, passed_date, slashed_dates, with_day_names
 from memo.planning.rules.calendar_details import trailing_details, without_need
-from memo.planning.rules.calendar_length import with_length
+from memo.planning.rules.calendar_length import span_minutes, with_length
 from memo.planning.rules.calendar_list import more_events
 from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
@@ -54,7 +54,7 @@ from memo.planning.rules.calendar_words import (
 )
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.google_account import CAPABILITY_QUESTION
-from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
+from memo.planning.timeexpr import TimeMatch, parse_range, parse_time_expression, strip_spans
 
 DEFAULT_MINUTES = 60
 QUERY_DAYS = 7
@@ -69,7 +69,8 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             # a briefing of a team; "my (morning) briefing" is Memo's own brief, a setting (settings.py)
             r"|(?:staff|team|safety|shift|security|pre-?shift|press|project|client|sales|ops|crew)\s+briefings?|"
             + FAMILY_EVENTS_EN)
-_WEAK_EN = r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
+_WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
+            r"|shifts?(?!\s+(?:lead|leader|manager|supervisor|boss|worker)s?\b)")  # "the shift lead": a person
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
             r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
@@ -115,20 +116,20 @@ _CREATE = re.compile(
     re.I)
 # "I have ...", "נקבע לי ...", "אני משתתפת ב...": an event of the user's, told before the request to keep it.
 _HAVE = re.compile(r"^(?:(?:i have|i've got|i got|we have|there's|there is|i booked|i scheduled|i've scheduled"
-                   r"|i'?m\s+(?:attending|taking)|יש לי|יש לנו|קבעתי|קבענו"
+                   r"|i'?m\s+(?:attending|taking|working)|יש לי|יש לנו|קבעתי|קבענו"
                    r"|(?:נקבע|נקבעה|נקבעו|קבעו)\s+(?:לי|לנו))\s+(?!to\b)"
                    r"(?:(?:a|an)\s+)?|(?:אני|אנחנו)\s+(?:משתתף|משתתפת|משתתפים|משתתפות)\s+ב-?(?=\S)"
                    rf"|(?:אני|אנחנו)\s+ב-?(?={_NOUN_HE}(?!\S)))",  # "אני בכנס": where the user will be
                    re.I)
 # "show me / tell me / תראי לי / תגיד לי" before a question about the calendar asks the same question.
 _SHOW_ME = (r"(?:(?:(?:can|could)\s+(?:you|u)\s+|pls\s+|please\s+)?(?:show|tell)\s+me\s+|let\s+me\s+know\s+"
-            r"|(?:תראה|תראי|הראה|הראי|תגיד|תגידי|תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?)?")
+            r"|(?:תראה|תראי|הראה|הראי|תגיד|תגידי|תבדוק|תבדקי|בדוק|בדקי|check)\s+(?:לי\s+)?)?")
 _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME + "(?:" + "|".join((
     r"what(?:'s|s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got)?\s+(?:on\s+|in\s+)?(?:my|the)\s+(?:calendar|sched(?:ule)?|cal"
     r"|agenda|diary)\b",
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what(?:\s+have|'?ve)\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
-    r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans)\b",
+    r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans|shifts)\b",
     r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
     r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|mtgs?|events?|appointments?|appts?)\b",
     r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
@@ -169,8 +170,7 @@ IT = r"(?:it|that|this|them|that\s+one|this\s+one|אותו|אותה|אותם|א�
 # one or two words after "from"/"מ", then the new time after "to"/"ל". It only says which event, so it is cut.
 MOVED_FROM_EN = r"from\s+\S+(?:\s+\S+)?\s+to\s"
 MOVED_FROM_HE = r"מ-?(?:יום\s+)?(?!חר)\S+(?:\s+\S+)?\s+ל"
-# A change reported, not asked: "the dentist was moved to friday at 2", "tomorrow's dinner moved to 8", "הפגישה עם
-# דנה עברה ליום שני".
+# A change reported, not asked: "the dentist was moved to friday at 2", "הפגישה עם דנה עברה ליום שני".
 MOVED = (r"(?:(?:(?:was|got|has\s+been|have\s+been|is|are|were|'s)\s+(?:been\s+)?)?"
          r"(?:moved|pushed(?:\s+back)?|postponed"
          r"|rescheduled|changed|shifted|delayed|bumped|brought\s+forward)\s+"
@@ -194,7 +194,7 @@ _NOT_EVENT = re.compile(r"^(?:i(?!')|we|you|need|must|should|have to|go|get|buy|
                         r"|pick up|send"
                         r"|e-?mails?|mails?|messages?|sms|texts?|what(?:'?s)?|how(?:'?s)?|show|tell|מה|תראה|תראי|תגיד|תגידי|אני|אנחנו|צריך|צריכה|צריכים|ללכת|לקנות|לשלם|להתקשר|לעשות|לשלוח|מייל"
                         r"|הודעה)(?!\S)", re.I)
-_SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
+_SPAN_FIRST = re.compile(r"^(?:\d+|an?|one|two|three|half an?)?\s*(?:hours?|hrs?|minutes?|mins?)(?:\s+(?:for|of))?\s+"
                          r"|^(?:שעתיים|שעה(?:\s+וחצי)?|חצי\s+שעה|\d+\s+(?:שעות|דקות))\s+(?:ל|עבור\s+)?", re.I)
 _CALLED = re.compile(r"^(?:an?\s+)?(?:(?:event|appointment|אירוע)\s*(?:called|named|titled|for|:|בשם)|(?:events"
                      r"|appointments|meetings?|(?:ה)?(?:אירועים|פגישות|פגישה))\s+(?:called|named|titled|בשם))\s*", re.I)
@@ -241,7 +241,7 @@ def _date_pair(text: str, now: datetime) -> _When | None:
         d1, d2 = _day_of(t1), _day_of(t2)
         if d1 is None or d2 is None or not d1 <= d2 <= d1 + timedelta(days=366):
             continue
-        rest = f"{strip_spans(head, t1.spans)} {strip_spans(tail, t2.spans)}"
+        rest = " ".join(strip_spans(part, with_day_names(part, t.spans)) for part, t in ((head, t1), (tail, t2)))
         if t1.when and t2.when and t2.when > t1.when:
             return _When(rest, t1, start=t1.when, end=t2.when)
         if t1.date_only and t2.date_only:
@@ -443,8 +443,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
     if more_events(without_house_number(summary)):  # "tmrw 9 gym 11 call w yael": a list (calendar_more.py)
         return None
     span = _SPAN_FIRST.match(summary)  # "block 2 hours tomorrow morning for deep work"
-    if span and when.start and tm and tm.end is None and not tm.duration_minutes and parse_duration(span.group(0)):
-        when.end = when.start + timedelta(minutes=parse_duration(span.group(0)) or DEFAULT_MINUTES)
+    if span and when.start and tm and tm.end is None and not tm.duration_minutes and span_minutes(span.group(0)):
+        when.end = when.start + timedelta(minutes=span_minutes(span.group(0)) or DEFAULT_MINUTES)
         summary = summary_of(summary[span.end():])
     elif details.minutes and when.start and tm and tm.end is None and not tm.duration_minutes:
         when.end = when.start + timedelta(minutes=details.minutes)

@@ -56,6 +56,9 @@ _WHO_EN = re.compile(
 _WHO_HE = re.compile(
     rf"^(?P<who>[{_HE}\"'-]+(?:\s+[{_HE}\"'-]+)?)\s+(?P<verb>לא\s+(?:מגיע|מגיעה|מגיעים|יגיע|תגיע|יגיעו|יכול|יכולה|יכולים)"
     r"|ביטל|ביטלה|ביטלו|חולה|חולים)(?!\S)")
+# "... as an all-day event", "כאירוע של כל היום": how the days are kept, not what they are called.
+_KIND_ONLY = re.compile(r"(?:an?\s+)?(?:all|whole|full)[- ]day(?:\s+event)?|אירוע(?:\s+של)?\s+(?:כל\s+היום|יום\s+שלם)",
+                        re.I)
 _CANCELS = re.compile(r"cancel|call|can'?t|cannot|won'?t|coming|sick|ill|unwell|לא|ביטל|חול", re.I)
 _NOT_A_NAME = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|אני|אנחנו|הוא|היא|הם|הן|זה|מחר|היום)$", re.I)
 # "we're", "I'll be", "אני": the speaker, not the event's name.
@@ -102,6 +105,7 @@ def _read(background: str, request: str, ctx: RuleContext) -> Intent | None:
         # no days off named: what the days are for ("we're flying to Rome from 3/1 to 9/1": "flying to Rome");
         # "... as Eilat trip" names them itself
         named = block["as_en"] or block["as_he"]
+        named = None if named and _KIND_ONLY.fullmatch(named.strip()) else named
         said = summary_of(_SUBJECT.sub("", when.rest.strip()))
         # "conference in Berlin dec 8-10": the kind of days with where they are is the name, not the kind alone
         own = noun is not None and said.lower().startswith(noun[0].lower()) and len(said.split()) <= _MAX_NAME

@@ -45,6 +45,7 @@ from memo.planning.rules.calendar import (
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_consumables import only_a_consumable
 from memo.planning.rules.calendar_dates import slashed_dates
+from memo.planning.rules.calendar_old_hour import names_a_slot, old_hour
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
 from memo.planning.rules.calendar_same_hour import keeping_the_hour
@@ -140,8 +141,9 @@ _MAIL_FIRST = re.compile(rf"(?:(?:all|every|each|both)\s+(?:of\s+)?)?(?:(?:the|m
                          re.IGNORECASE)
 
 
-def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
-    """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event."""
+def _target(ctx: RuleContext, what: str, slot: bool = False) -> dict[str, Any] | None:
+    """searchCriteria for an existing event ("the meeting with Dana tomorrow"); None when it is not an event. `slot`:
+    the words name its day and old hour, so it is an event with no event word (calendar_old_hour.py)."""
     what = _TOLD.sub("", tidy(what))
     what = tidy(re.sub(rf"^{IT}\s*[,:-]\s*(?=\S)", "", tidy(what), flags=re.I))  # "cancel it, the meeting with Dan"
     what = _HAVE.sub("", what)  # "i have a meeting at 2 tomorrow, cancel it": the meeting
@@ -153,10 +155,10 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
             return None
         ids = latest.get("externalIds") or []
         return {"searchCriteria": {"summary": latest.get("summary", "")}, **({"eventId": ids[0]} if ids else {})}
-    if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what)):
+    if not (has_event_noun(summary_of(what), within=6) or _CAL_WORD.search(what) or slot):
         return _by_time(what, ctx.now)
     # "רופא השיניים מחמישי": the day the event is on now, read as the time grammar reads "בחמישי".
-    what = _FROM_DAY.sub("ב", what)
+    what = _FROM_DAY.sub(lambda m: "" if re.match(r"מחר|היום", what[m.end():]) else "ב", what)  # "מהיום": today
     full = what
     what, excluded = _exceptions(what, ctx.now)
     summary = summary_of(_without_time(what, ctx.now))
@@ -165,7 +167,8 @@ def _target(ctx: RuleContext, what: str) -> dict[str, Any] | None:
     everything = generic or bool(_EVERYTHING.search(what))
     criteria: dict[str, Any] = {} if generic else {"summary": summary}
     criteria.update(_window(full, ctx.now))
-    if summary.casefold() in _BARE_KIND and not everything and "timeMin" not in criteria:
+    bare = re.sub(r"\s+(?:שלי|שלנו)$", "", summary)  # "הפגישה שלי": "my meeting", which one is still unsaid
+    if bare.casefold() in _BARE_KIND and not everything and "timeMin" not in criteria:
         return _the_one_shown(ctx)
     just = _JUST_MADE.search(summary)  # "the meeting you just made", "האירוע שקבעת עכשיו": the one Memo made
     if just is not None and summary[:just.start()].strip().casefold() in _BARE_KIND:
@@ -340,15 +343,18 @@ def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent 
         if cut is None:
             if not what:  # the whole rest as the new time leaves no event to move
                 continue
-            new, head = rest, ""
+            new, head, said = rest, "", ""
         else:
             new, head = f" {rest}"[cut.end():], f" {rest}"[:cut.start()]
+        head, said = old_hour(head)  # "the dentist on thursday from 3": the old hour names no event
+        old = old or said
         by = bool(cut and cut.group(0).strip() == "by") or new.startswith("ב") or bool(
             re.search(r"later|earlier|מאוחר|מוקדם", new))
         read = _new_time(new, verb, by, ctx.now, hebrew)
         if read is None:
             continue
-        target = _target(ctx, f"{what} {head}" if what else head)
+        named = f"{what} {head}" if what else head
+        target = _target(ctx, named, names_a_slot(named, said, ctx.now))
         if target is None:
             return None
         fields, notes = read
@@ -432,7 +438,7 @@ def _update(target: dict[str, Any], fields: dict[str, Any], notes: tuple[str, ..
 
 # "move the lesson to 1800": after a move verb, four digits after "to" are a 24-hour time written without its colon
 # (spelling.py leaves a bare "to 2231" alone: a code or a sum elsewhere); "to 2027" stays a year.
-_TO_HHMM = re.compile(r"(?<=\bto\s)(?P<h>(?!19|20)(?:[01]\d|2[0-3]))(?P<m>[0-5]\d)(?![\d:/.,%]|\s*(?:hours?|hrs))",
+_TO_HHMM = re.compile(r"(?<=\bto\s)(?P<h>(?!19|20)(?:[01]\d|2[0-3]))(?P<m>[0-5]\d)(?!\d|[:/.,]\d|%|\s*(?:hours?|hrs))",
                       re.I)
 
 

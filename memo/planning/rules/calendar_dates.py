@@ -35,7 +35,7 @@ _SHORT_DAYS = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "tues": "tues
                "weds": "wednesday", "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
                "sat": "saturday"}
 _SHORT_DAY_PART = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:morning|afternoon"
-                             r"|evening|night|noon|lunch(?:time)?)\b)", re.I)
+                             r"|evening|night|noon|lunch(?:time)?|shifts?)\b)", re.I)  # "sat shift": Saturday's
 # The same before a clock time or range ("thu 11-12", "fri 3pm", "mon at 9"): read alone, the hours would fall on
 # today and the day name stay in the event's name.
 _SHORT_DAY_CLOCK = re.compile(r"\b(?P<day>sun|mon|tues?|weds?|thu|thurs?|fri|sat)\.?(?=\s+(?:at\s+|from\s+)?\d{1,2}"
@@ -75,8 +75,18 @@ def _slashed(m: re.Match[str]) -> str:
     return f"{m['lead'] or ''}{day}/{month}{'/' + year if year else ''}"
 
 
+# "ב-27 בערב", "ביום ה-13 בבוקר": a number no clock has (past 24, or past noon before "in the morning"), or any after
+# "ביום ה-", right before a part of the day is the day of this month. The time grammar reads the part of the day
+# alone and puts it on today, so "לחודש" is written after the number, as the time grammar reads a day of the month.
+_MONTH_DAY_HE = re.compile(rf"(?<!\S)(?P<d>ביום\s+ה-?(?:[12]?\d|3[01])|ב-?(?:2[5-9]|3[01]"
+                           r"|(?:1[3-9]|2[0-4])(?=\s+בבוקר)))"
+                           rf"(?=\s+(?:בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה\"צ|אחר\s+הצהריים|לפנות\s+ערב){_END})")
+
+
 def slashed_dates(text: str) -> str:
-    """`text` with its dotted dates that stand next to a day name or before a clock time written with slashes."""
+    """`text` with its dotted dates that stand next to a day name or before a clock time written with slashes, and a
+    day of the month said bare before a part of the day given its month ("ב-27 בערב" -> "ב-27 לחודש בערב")."""
+    text = _MONTH_DAY_HE.sub(lambda m: f"{m['d']} לחודש", text)
     if "." not in text:
         return text
     text = _TO_DOTTED.sub(lambda m: m[0] if m["m"] in (*_CLOCKLIKE, "00") or len(m["m"]) < 2 and not m["y"]
@@ -101,6 +111,7 @@ def spell_out(text: str, to: str) -> str:
     """`text` with its cross-month date ranges written as "<date> to <date>" (`to` is "to" or "עד")."""
     if not re.search(r"\d", text):
         return text
+    text = _TO_DAY_DATE.sub(lambda m: m["to"], text)
     text = _GLUED_FROM.sub("", text)
     text = _CROSS.sub(lambda m: _cross(m, to), text)
     return _NAMED_DASH.sub(lambda m: f"{m['a']} {to} {m['b']}", text)
@@ -162,3 +173,24 @@ def passed_date(text: str, day: date | None, today: date) -> bool:
     if day is None or not _NUMERIC_NO_YEAR.search(text):
         return False
     return (day - today).days > 300
+
+
+# "מיום חמישי 3.12 עד שבת 5.12", "from thu 3/12 to sat 5/12": a day's name said right before its date belongs to
+# the date, not to the event's name, even where the time grammar took the date alone.
+_HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
+_EN_DAY = r"\b(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?"
+_WEEKDAY_BEFORE = re.compile(rf"(?:(?<!\S)[מבל]?-?(?:יום\s+)?{_HE_DAY}|(?:\bfrom\s+|\bon\s+)?{_EN_DAY})\s*,?\s*"
+                             r"(?:the\s+|ה-?)?$", re.I)
+# The same after the range's "to" ("עד שבת 5.12", "to sat 5/12"): the date alone is the range's end.
+_TO_DAY_DATE = re.compile(rf"(?<=\d)(?P<to>\s+(?:עד|to|until|till|through)\s+)(?:(?:יום\s+)?{_HE_DAY}(?!\S)"
+                          rf"|{_EN_DAY}\b)\s*,?\s*(?=(?:the\s+|ה-?)?\d{{1,2}}[/.]\d)", re.I)
+
+
+def with_day_names(text: str, spans: list[tuple[int, int]] | tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """The spans of dates in `text`, each widened to the day's name said right before it."""
+    widened = []
+    for a, b in spans:
+        m = _WEEKDAY_BEFORE.search(text[:a])
+        widened.append((m.start() if m else a, b))
+    return widened
+

@@ -87,6 +87,15 @@ def length_in(summary: str) -> tuple[int, str] | None:
     return None
 
 
+def span_minutes(said: str) -> int | None:
+    """The length said first in an event's words ("2 hours for ..."); "an hour" has lost its article to the name
+    ("block an hour for reading" -> "hour for reading"), and a bare "hour" before "for" / "of" is one ("hour and a
+    half workshop" is no length said first)."""
+    if re.match(r"\s*h", said, re.I) and not re.search(r"\b(?:for|of)\s*$", said, re.I):
+        return None
+    return parse_duration(re.sub(r"^\s*(?=h)", "an ", said, flags=re.I))
+
+
 class _Reading(Protocol):
     """What the event grammar read of the time words (calendar.py's _When)."""
 

@@ -37,6 +37,11 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 _BETWEEN = re.compile(r"^[\s,-]*(?:to|till|til|until|thru|through|or|and|ish|or\s+so|-?ish\s+or|עד|או|ל|לבין)?"
                       r"[\s,-]*$", re.I)
 
+# "night shift thu 23:00 to fri 07:00", "מחמישי 23:00 עד שישי 07:00": the range's end on its own day, not a name.
+_TO_DAY = re.compile(r"^[\s,-]*(?:to|till|til|until|thru|through|עד|ועד)\s+(?:(?:ב|ל)?יום\s+)?(?:today|tomorrow|tmrw"
+                     r"|(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?|מחר|מחרתיים|ראשון|שני|שלישי"
+                     r"|רביעי|חמישי|שישי|שבת)[\s,-]*$", re.I)
+
 
 # A day named right before a later clock time ("mon 10am haircut tue 6pm dentist", "שני 10 תספורת שלישי 18 אסיפה"):
 # the day opens the next event, not the end of the name before it. Never after "with"/"עם"/"של" (a person, "שני").
@@ -60,7 +65,8 @@ def _day_before(body: str, at: int) -> int:
 
 
 def _named(piece: str) -> bool:
-    return bool(_WORD.search(piece)) and not re.search(r"\d", piece) and not _BETWEEN.match(piece)
+    return (bool(_WORD.search(piece)) and not re.search(r"\d", piece) and not _BETWEEN.match(piece)
+            and not _TO_DAY.match(piece))
 
 
 def juxtaposed(text: str) -> tuple[str, list[str]] | None:

@@ -56,6 +56,9 @@ _JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|als
                    rf"|\s+ו(?=[^\s\d])(?!{_HE_MINUTES})", re.I)
 # A left piece that opens a range ("between Monday", "from 10") continues across the "and".
 _OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+(?:\s+\S+)?\s*$", re.I)
+# A right piece that only ends the range ("..., עד 18:30", "..., until 6:30"): the event's end, not another event.
+_ENDS_RANGE = re.compile(r"^\s*(?:until|till|til|עד)\s+(?:השעה\s+)?\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s*[.!]*\s*$",
+                         re.I)
 
 _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
@@ -235,7 +238,7 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
 
     for cut in cuts:
         left = body[start:cut.start()]
-        if _OPENS_RANGE.search(left):
+        if _OPENS_RANGE.search(left) or _ENDS_RANGE.match(body[cut.end():]):
             continue
         carried = carried or _day_word(left)
         left = _same_day(left, pieces[-1] if pieces else None) or ""

@@ -120,6 +120,9 @@ _DAY_THEN_HOUR = re.compile(r"(?<!\S)(?P<day>ה?(?:ראשון|שני|שלישי|
                             r"|אנשים|ילדים|איש|אורחים|(?:-|–|to|till|until|עד)\s*\d)))", re.I)
 _SHORT_DAY = {"sun": "sunday", "mon": "monday", "tue": "tuesday", "fri": "friday", "sat": "saturday"}
 _MEAL = re.compile(r"(?<!\S)[ולב]?ארוח(?:ת|ות)\s+ה(?=(?:ערב|בוקר|צהריים|צהרים)(?!\S))")
+# "night shift", "משמרת לילה": the kind of shift, not the part of the day it starts in (its hours are said).
+SHIFT = re.compile(r"\b(?:night|morning|evening|afternoon|day|late|early)(?=\s+shifts?\b)"
+                   r"|(?<=משמרת\s)ה?(?:לילה|בוקר|ערב|צהריים|צהרים)(?!\S)|(?<=משמרות\s)ה?(?:לילה|בוקר|ערב)(?!\S)", re.I)
 # A range of days named by their names ("משישי עד ראשון", "מיום שני ליום רביעי", "fri-sun", "from thu to sat"): the
 # time grammar reads a Hebrew day name only after "ביום" and a short English one not at all, so one end would be
 # lost (a one-day event on the other end) and the rest left in the event's name. Both ends are written in full; a
@@ -207,7 +210,7 @@ def and_half(text: str) -> str:
 def rewrite(text: str, hebrew: bool) -> str:
     """Short date and clock ranges ("Dec 24-28", "24-28/12", "10-11") spelled out as the time grammar reads them."""
     to = "עד" if hebrew else "to"
-    text = and_half(text)
+    text = _END_LAST.sub(lambda m: f"{m['a']} {m['to']} {m['b']}{m['name']}{m['end']}", and_half(text))
     text = _BETWEEN.sub(lambda m: f"from {m['a']} to " if m["a"] else
                         f"{'מ' if _HOUR_HE.fullmatch(m['ha']) else ''}{m['ha']} עד ", text)
     if hebrew:
@@ -215,7 +218,7 @@ def rewrite(text: str, hebrew: bool) -> str:
         text = _FROM_HOUR_HE.sub("ב", text)
     else:
         text = _FROM_HOUR_EN.sub("at ", text)
-    text = full_day_names(days_range(hide_meals(text)))
+    text = full_day_names(days_range(hide_meals(_FROM_DAY_AT.sub("מיום ", text))))
     text = _WORD_CLOCK_AT.sub(_digits, text)
     text = _DAY_THEN_HOUR.sub(_day_at_hour, text)
     text = _DAY_RUN.sub(lambda m: m["lead"] + _DAY_GAP.sub(", ", m[0][len(m["lead"]):]), text)
@@ -235,8 +238,19 @@ def rewrite(text: str, hebrew: bool) -> str:
     return _WEEKLY.sub(lambda m: m[0][0] + MASK + m[0][1:], text)
 
 
+# "מחמישי 23:00 עד שישי 07:00": a day glued to its "from" before a clock time is read as "מיום חמישי 23:00".
+_FROM_DAY_AT = re.compile(r"(?<!\S)מ(?=(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)\s+(?:ב-?|בשעה\s+)?\d{1,2}:\d\d)")
+
+
+# "בשעה 17:00 אסיפת דיירים בלובי, עד 18:30", "0630 morning shift till 1430": the end said last, after the event's
+# name, is put by its start, where the time grammar reads the two as one range.
+_END_LAST = re.compile(r"(?P<a>\d{1,2}:\d\d)(?P<name>(?:\s+[^\s\d,.;:!?]+){1,6}?)\s*,?\s+(?P<to>עד|until|till|til)\s+"
+                       r"(?:השעה\s+)?(?P<b>\d{1,2}:\d\d)(?P<end>\s*[.!]*\s*)$", re.I)
+
+
 def hide_meals(text: str) -> str:
-    """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar."""
-    return _MEAL.sub(lambda m: m[0] + MASK, text)
+    """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar; so is the
+    part of the day that names a shift ("night shift")."""
+    return SHIFT.sub(lambda m: m[0][0] + MASK + m[0][1:], _MEAL.sub(lambda m: m[0] + MASK, text))
 
 

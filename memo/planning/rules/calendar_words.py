@@ -20,7 +20,8 @@ FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?
 # A polite frame around that command ("תוכל בבקשה להכניס את זה ליומן?", "אשמח אם תוסיף את זה ליומן"), and what the
 # entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
 _POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"
-_AS_EVENT_HE = r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?)?"
+# "... ביומן כאירוע קבוע", or "ביומן קבוע" ("for good", i.e. every time): how the event is kept, not its name.
+_AS_EVENT_HE = r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?|\s+(?:קבוע|באופן\s+קבוע))?"
 _AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment))?"
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
@@ -46,6 +47,9 @@ PUT_IT_BARE = re.compile(
     # "briefing every sun and wed 06:30 recurring pls": how often is said by "every", the word only repeats it
     r"|[\s,.;!-]+(?:as\s+)?(?:a\s+)?(?:recurring|repeating)(?:\s+(?:event|one|thing))?(?:\s+(?:pl[sz]|please|thanks|thx))?"
     r"\s*[.!]*$"
+    # "..., make it a recurring event": the same, said as what to make of it
+    r"|[\s,.;!-]+(?:(?:pl[sz]|please|just|and)\s+)?make\s+(?:it|this|that)\s+(?:an?\s+)?(?:recurring|repeating|weekly"
+    r"|daily|monthly)(?:\s+(?:event|meeting|thing|series|one))?(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!]*$"
     r"|[\s,.;!-]+(?:ו|אז\s+)?(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|תרשום|תרשמי|רשום|רשמי|להכניס|לשים|לרשום)\s+"
     r"(?:לי\s+)?(?:את\s+)?"
     r"(?:זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$", re.I)
@@ -109,7 +113,9 @@ UPDATES_CALENDAR = re.compile(
 # Words before an event's name that are not part of it: articles, "my", "כל", and a "mark" or "תסמני" that asked for
 # the event to be kept ("mark the kids vacation ... in the calendar"); never the name "Mark" of a person ("Mark
 # Cohen's birthday").
-LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|i'm on|i am on|we're on|את|לי|לנו|כל)"
+# "i'm on the rota" leads to the event; "i'm on call" is the event, the user left out.
+LEAD = re.compile(r"^(?:(?:a|an|the|my|our|this|that|all|every|all of|new|(?:i'm|i am|we're)(?: on(?!\s+call\b)"
+                  r"|(?=\s+on\s+call\b))|את|לי|לנו|כל|(?:please|pls|בבקשה):)"
                r"(?:\s+|$)|mark(?:\s+down)?\s+(?=(?:the|my|our)\s|(?-i:[a-z])[\w-]*'s\s)|(?:תסמני|תסמן)\s+(?=את\s))+",
                re.I)
 

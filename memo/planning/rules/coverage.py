@@ -306,8 +306,10 @@ def _repeats(args: dict[str, Any], operation: str) -> bool:
 
 def _holds_a_time(value: str, ctx: RuleContext) -> bool:
     """A clock time left in a slot ("call the plumber at 9 and pick up the kids"): a date alone is content
-    often enough ("pay the december rent") to be left alone."""
-    return _clock_time(value, ctx)
+    often enough ("pay the december rent") to be left alone; nor is the part of the day that names a shift."""
+    from memo.planning.rules.calendar_rewrite import SHIFT  # a calendar word, read here only for this
+
+    return _clock_time(SHIFT.sub(" ", value), ctx)
 
 
 def _clock_time(text: str, ctx: RuleContext) -> bool:

@@ -37,7 +37,7 @@ _EN_OPENERS = (
     r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
     r"right\s+so", r"yeah\s+so", r"hey\s+so", r"wall?ah", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
     # Formal courtesy around a request ("Would you be so kind as to add…", "Dear Memo, …").
-    r"(?:would|could)\s+(?:you\s+)?be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
+    r"(?:please\s+|(?:would|could)\s+(?:you\s+)?)be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
     r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
     r"i'?d\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
     r"(?:please\s+)?be\s+advised(?:\s+that)?", r"for\s+your\s+information", r"just\s+so\s+you\s+know",

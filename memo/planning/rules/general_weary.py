@@ -33,15 +33,17 @@ SHIFT_DONE = 0.9  # above a task reported done ("גמרתי X" as X's completion
 
 # ---------------------------------------------------------------- a shift finished
 
-_SHIFT_EN = (r"(?:(?:a|an|my|the|another|our|this|that)\s+)?(?:(?:\d{1,2}[\s-]*(?:h|hr|hrs|hour)s?|long|double|night"
+_SHIFT_EN = (r"(?:(?:(?:a|an|my|the|another|our|this|that)\s+)?(?:(?:\d{1,2}[\s-]*(?:h|hr|hrs|hour)s?|long|double|night"
              r"|morning|evening|late|early|overnight|crazy|brutal|busy)\s+)*(?:shift|double|workday|work\s+day|night"
-             r"\s+shift|day\s+at\s+work)")
+             r"\s+shift|day\s+at\s+work)"
+             # "a 12h night": the hours say the night was a shift.
+             r"|(?:(?:a|an|my|another)\s+)?\d{1,2}[\s-]*(?:h|hr|hrs|hours?)\s+(?:night|day|overnight))")
 _SHIFT_HE = (r"(?:את\s+)?(?:ה)?(?:משמרת|כפולה|יום\s+(?:ה)?עבודה)(?:\s+(?:ה)?(?:לילה|בוקר|ערב|כפולה|ארוכה|מטורפת))?"
              r"(?:\s+של\s+\d{1,2}\s+שעות)?")
 _SHIFT_DONE = re.compile(
     r"^(?:(?:just|finally|ok|so)\s+)*(?:(?:i\s+)?(?:finished|done\s+with|got\s+off|wrapped\s+up|survived|worked)"
     rf"|off|home\s+from|back\s+from)\s+{_SHIFT_EN}\b"
-    rf"|^(?:(?:סוף\s+סוף|יאללה|טוב|אוקיי)\s+)*(?:גמרתי|סיימתי|שרדתי|עשיתי|יצאתי\s+מ|חזרתי\s+מ)\s*{_SHIFT_HE}(?![{_HE}])",
+    rf"|^(?:(?:סוף\s+סוף|יאללה|טוב|אוקיי)\s+)*(?:גמרתי|סיימתי|שרדתי|עשיתי|יצאתי\s+מ|חזרתי\s+מ)\s*(?:(?:עכשיו|הרגע|כרגע)\s+)?{_SHIFT_HE}(?![{_HE}])",
     re.IGNORECASE)
 
 # ---------------------------------------------------------------- a groan at what came again
@@ -73,7 +75,13 @@ _OPINION = re.compile(
     r"|מה\s+דעתך|מי\s+צודק|מי\s+צודקת|מי\s+צודקים|תכריעי|תכריע)\s*[?!.]*$", re.IGNORECASE)
 
 
+# A greeting before the news: "good morning, just finished a 12h night, dead".
+_GREETING = re.compile(r"^(?:(?:good\s+)?(?:morning|evening|night)|gm|hey|hi|hello|בוקר\s+טוב|ערב\s+טוב|היי|הי|שלום)"
+                       r"[\s,!.]+", re.IGNORECASE)
+
+
 def _shift_done(text: str) -> bool:
+    text = _GREETING.sub("", text)
     done = _SHIFT_DONE.match(text)
     if done is None:
         return False

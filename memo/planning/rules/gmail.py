@@ -73,7 +73,7 @@ _BODY_EN = re.compile(
     re.IGNORECASE | re.DOTALL)
 _UNTIL_BODY = (r"(?P<subject>.+?)(?=\s*[,:;]\s|\s+-\s|\s+(?:saying|that|and say|and tell|body|message|telling"
                r"|to say)\b|$)")
-_SUBJECT_EN = re.compile(rf"^(?:,\s*)?(?:with\s+)?(?:the\s+|a\s+)?(?:subject(?:\s+line)?|title|titled|headline|re)"
+_SUBJECT_EN = re.compile(rf"^(?:,\s*)?(?:with\s+)?(?:the\s+|a\s+)?(?:subject(?:\s+line)?|title|titled|headline|re\b)"
                          rf"\s*(?::|-)?\s*{_UNTIL_BODY}(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
 _TOPIC_EN = re.compile(rf"^(?:,\s*)?(?:about|regarding|concerning|re:?)\s+{_UNTIL_BODY}(?P<rest>.*)$",
                        re.IGNORECASE | re.DOTALL)

@@ -1,5 +1,6 @@
-"""A mail command said with "do" and the English verb ("תעשה archive לכל הניוזלטרים", "תעשי ארכיון למיילים מהבנק"),
-put as the sentence the mailbox patterns read (gmail_manage.py)."""
+"""A mail command's verb as the mailbox patterns read it (gmail_manage.py): said with "do" and the English verb
+("תעשה archive לכל הניוזלטרים", "תעשי ארכיון למיילים מהבנק"), or with a polite word right after it ("תקראי לי
+בבקשה את המייל ...", "read me please the email ...")."""
 
 from __future__ import annotations
 
@@ -11,10 +12,16 @@ _DO_VERB = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|לעשות|תעשו)
                       re.IGNORECASE)
 _DONE_AS = {"ארכיון": "archive", "ארכוב": "archive", "דיליט": "delete", "פורוורד": "forward",
             "פורווארד": "forward", "fwd": "forward"}
+# "תקראי לי בבקשה את ...", "תכיני לי בבקשה טיוטה ...", "read me please ...": the polite word between the verb (and
+# "to me") and what is asked says nothing of it; the patterns expect the verb's object right after it.
+_POLITE_AFTER_VERB = re.compile(r"^(?P<verb>\S+(?:\s+(?:לי|לנו|me|us))?)[\s,]+(?:בבקשה|please|pls|plz)(?:\s*,)?\s+",
+                                re.IGNORECASE)
 
 
 def do_verb(text: str) -> str:
-    """"תעשה archive לכל הניוזלטרים" -> "archive כל הניוזלטרים": the sentence the mailbox patterns read."""
+    """"תעשה archive לכל הניוזלטרים" -> "archive כל הניוזלטרים", "תקראי לי בבקשה את ..." -> "תקראי לי את ...": the
+    sentence the mailbox patterns read."""
+    text = _POLITE_AFTER_VERB.sub(r"\g<verb> ", text, count=1)
     m = _DO_VERB.match(text)
     if m is None:
         return text

@@ -66,7 +66,7 @@ def strip_opening(text: str) -> str:
     rest = OPENING.sub("", text, count=1).strip()
     return rest or text
 MAIL_EN = r"(?:e-?mails?|mails?|gmail)"
-MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימיילים|אימייל|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל)|ב(?:מייל|אימייל))"
+MAIL_HE = r"(?:ה?(?:מיילים|מייל|אימייל(?:ים)?|אי-מייל|דוא\"ל|דואל|דואר אלקטרוני|הודעת מייל|e-?mails?)|ב(?:מייל|אימייל))"
 
 
 # Hebrew's article glued to an English word ("ה-newsletters", "הinvoice"): the word alone is what is searched for.
@@ -389,7 +389,7 @@ _MOVE_HE = (r"(?:תעביר|תעבירי|העבר|העבירי|להעביר|תז
 _ARCHIVE_HE = r"(?:ל|ב)-?(?:ה)?ארכיון"
 _TRASH_EN = r"(?:the\s+|my\s+)?(?:trash|bin|garbage|rubbish|spam|junk)(?:\s+(?:folder|can|bin))?"
 _TRASH_HE = r"(?:ל|ב)-?(?:ה)?(?:פח|אשפה|זבל|ספאם|דואר זבל)"
-_LABEL_WORD_HE = r"(?:(?:ה)?(?:תווית|תגית|תיקייה|תיקיה|תיקיית|קטגוריה)|(?:the\s+)?(?:label|tag))"  # "עם label מסים"
+_LABEL_WORD_HE = r"(?:(?:ה)?(?:תווית|תגית|לייבל|תיקייה|תיקיה|תיקיית|קטגוריה)|(?:the\s+)?(?:label|tag))"  # "עם label X"
 _READ_HE = r"(?:(?:כ-?\s*|ש)(?:נקרא|נקראו|נקראה|נקראים|נקראות|\"נקרא\"|קראתי|קראו)|as\s+(?:read|seen))"
 _LABELS_HE = r"(?:תייג|תייגי|תתייג|תתייגי|לתייג|תתייגו|תייגו)\s+(?:לי\s+)?"
 _ADD_HE = r"(?:תוסיף|תוסיפי|הוסף|הוסיפי|להוסיף|תשים|תשימי|שים|שימי|תצמיד|תצמידי)\s+(?:לי\s+)?"

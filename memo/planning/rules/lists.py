@@ -201,9 +201,9 @@ _ADD = (
     re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:to\s+(?:get|buy)\s+)?(?P<items>.+?)\s+"
                r"(?:on|for|in)\s+(?P<ref>.+\blist)$", re.IGNORECASE),
 )
-# Never after a verb of either language ("add לרשימת קניות חלב" is a request, whose verb is no item).
-_ADD_NO_VERB = re.compile(rf"^(?!{ANY_ADD}{_E}|(?i:{EN_CHANGE}){_E}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E})"
-                          rf"(?P<items>[^?]+?)\s+(?:ל|אל\s+)(?P<ref>{HE_LIST}.+)$")
+# Never after a verb of either language ("add לרשימת קניות חלב"), nor one later ("אבקש להוסיף לרשימה ...").
+_ADD_NO_VERB = re.compile(rf"^(?!{ANY_ADD}{_E}|(?i:{EN_CHANGE}){_E}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E}|.*?(?<![\w{HE}])"
+                          rf"{HV_ADD}{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)(?P<ref>{HE_LIST}.+)$")
 # "רשימת קניות שמן קנולה רסק עגבניות": a shopping list's name, then items, no verb and no colon.
 _KIND_THEN_ITEMS = re.compile(
     rf"^(?:ל)?(?P<ref>{HE_LIST}\s+{_HE_PLACE}|(?:the\s+|my\s+)?(?:shopping|grocery|groceries)\s+list)\s+"

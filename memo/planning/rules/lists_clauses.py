@@ -64,7 +64,9 @@ _EN_MORE = (r"(?:\s*,?\s+(?:and|plus|also)\s+(?:some\s+)?(?P<more>[^,]+?)(?:\s+(
 _HE_MORE = r"(?:\s*,?\s+(?:וגם|גם|ועוד|ו)\s*(?P<more_he>[^,]+?))?"
 _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(?:also\s+)?{V_ADD}(?:\s+{_IT})?(?:\s+{_EN_LIST_REF})?{_EN_MORE}$", re.IGNORECASE), "addItem"),
-    (re.compile(rf"^(?:גם\s+)?{HV_ADD}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?{_HE_MORE}$"), "addItem"),
+    # Not "תשים וי" ("put a tick"), whose "וי" the "and more" would take for one more item.
+    (re.compile(rf"^(?!{HV_TICK}{_E})(?:גם\s+)?{HV_ADD}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?"
+                rf"{_HE_MORE}$"), "addItem"),
     (re.compile(rf"^(?:take|scratch|strike|remove|delete|drop)\s+{_IT}(?:\s+(?:off|out))?"
                 rf"(?:\s+{_EN_LIST_REF})?$", re.IGNORECASE), "deleteItem"),
     (re.compile(rf"^{HV_REMOVE}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?$"), "deleteItem"),
@@ -76,9 +78,12 @@ _COMMANDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(?:אפשר\s+)?{HV_TICK}(?:\s+(?:לי|לנו))?(?:\s+{_IT})?(?:\s+{_HE_LIST_REF})?"
                 rf"(?:\s+(?:כנקנה|כנקנו|כבוצע|שנקנה|שנקנו))?$"), "toggleItem"),
 )
-# Where the command starts, after the clause: a command verb at a word boundary.
+# Where the command starts, after the clause: a command verb at a word boundary, after the user's leave or
+# courtesy if any ("..., you may cross them off", "..., please tick them"), which is no part of the clause.
+_LEAVE = (r"(?:(?:you|u)\s+(?:may|can|could|might\s+as\s+well)(?:\s+now)?(?:\s+go\s+ahead\s+and)?\s+"
+          r"|(?:please|pls|plz|kindly)\s+)")
 _COMMAND_START = re.compile(
-    rf"(?:[,.;!:\-]+\s*|\s+)(?:(?:so|then|and|אז|ו)\s+)?(?=(?:also\s+)?{V_ADD}{_E}|(?:גם\s+)?{HV_ADD}{_E}"
+    rf"(?:[,.;!:\-]+\s*|\s+)(?:(?:so|then|and|אז|ו)\s+)?{_LEAVE}?(?=(?:also\s+)?{V_ADD}{_E}|(?:גם\s+)?{HV_ADD}{_E}"
     rf"|(?:take|cross|scratch|strike|remove|delete|drop|check|tick|mark){_E}|{HV_REMOVE}{_E}|(?:אפשר\s+)?{HV_TICK}{_E})",
     re.IGNORECASE)
 # What the clause says of the item, and the operations it fits.

@@ -64,7 +64,8 @@ def _put_back(text: str) -> str:
 
 # "אני צריכה שתפתחי רשימה ...", "אני רוצה שתוסיף ...": the request is what follows (English "i need you to" is
 # courtesy task_words.core() drops).
-_WANT_YOU = re.compile(rf"^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת)\s+ש(?=ת[{HE}]{{2,}})")
+_WANT_YOU = re.compile(rf"^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אבקש|הייתי\s+(?:רוצה|מבקש|מבקשת))"
+                       rf"(?:\s+(?:ממך|בבקשה))*\s+ש(?=ת[{HE}]{{2,}})")
 
 
 # A heading before the message ("עדכון קטן:", "quick update -"): it says nothing of the request.
@@ -84,7 +85,9 @@ _RELAYED_HE = re.compile(rf"^(?:\S+\s+){{1,3}}?(?:ביקשה|ביקש|ביקשו
 # request. The Hebrew infinitive becomes the imperative the grammars read; only verbs of list requests.
 _HE_INFINITIVE = {"לפתוח": "תפתחי", "ליצור": "תיצרי", "להכין": "תכיני", "להקים": "תקימי", "להוסיף": "תוסיפי",
                   "להכניס": "תכניסי", "לרשום": "תרשמי", "למחוק": "תמחקי", "להוריד": "תורידי", "לסמן": "תסמני"}
-_WANT_TO_HE = re.compile(rf"^(?:אני\s+)?(?:רוצה|רוצים|צריך|צריכה|מבקש|מבקשת|מעוניין|מעוניינת|הייתי\s+רוצה)(?:\s+מאוד)?"
+# The formal "אבקש", "ברצוני", "הייתי מבקשת" ("I would ask to ...") as well.
+_WANT_TO_HE = re.compile(rf"^(?:אני\s+)?(?:רוצה|רוצים|צריך|צריכה|מבקש|מבקשת|מעוניין|מעוניינת|אבקש|ברצוני"
+                         rf"|הייתי\s+(?:רוצה|מבקש|מבקשת))(?:\s+(?:מאוד|ממך|בבקשה))*"
                          rf"\s+(?P<verb>{'|'.join(_HE_INFINITIVE)})(?=\s)")
 # ... and the user's leave to do it ("you may delete the packing list", "you can now add ...").
 _WANT_TO_EN = re.compile(r"^(?:(?:i|we)(?:\s+would\s+like|'d\s+like|\s+d\s+like|\s+want|\s+wanna|\s+need)\s+(?:to\s+)?"
@@ -204,11 +207,15 @@ def _unpasted(text: str) -> str:
     return f"{pasted.group('quote').strip()}, {rest}" if pasted and rest else text  # a quote alone asks nothing
 
 
+# "תוסיף בבקשה: ...", "tick off please: ...": a courtesy word before the colon that opens the items is no item.
+_PLEASE_COLON = re.compile(r"[\s,]+(?:בבקשה|please|pls|plz|kindly)\s*(?=:)", re.IGNORECASE)
+
+
 def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
-        text = _LATIN_SHOPPING.sub("shopping list", ctx.text)
+        text = _LATIN_SHOPPING.sub("shopping list", _PLEASE_COLON.sub("", ctx.text))
         text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
         text = _DATED_LIST.sub(lambda m: m.group("list"), text)
         text = _DONT_FORGET_ON.sub("put ", _DONT_FORGET.sub("", text))

@@ -110,7 +110,9 @@ HE_PLACE_AFTER_VERB = re.compile(r"^(?:מ|ב)ה?(?:סופר|שוק|מכולת|פ
 
 
 # A command after the report ("bought the formula mark it"): lists_clauses.py reads the two parts.
+# "..., you may delete the shopping list": a request of its own, never a remark to drop.
 _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|them|em|'em|off)\b"
+                            rf"|\b(?:delete|remove|clear|erase)\s+(?:the|my|our|it|them|this|that|everything|all)\b"
                             rf"|{_B}(?:{HV_TICK}|{HV_REMOVE}){_E}", re.IGNORECASE)
 
 

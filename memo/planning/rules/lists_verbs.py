@@ -26,7 +26,10 @@ HV_SLANG = r"(?:תזרוק|תזרקי|תזרקו|זרוק|זרקי|תדחוף|ת
 HV_ADD = rf"(?:{HV_ADD_PLAIN}|{HV_SLANG})"
 HV_REMOVE = (r"(?:תמחוק|תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|תוריד|תורידי|תורידו|הורד|הורידי|הורידו|הסר|הסירי|תסיר|תסירי"
              r"|תעיף|תעיפי|תעיפו|תבטל|תבטלי|בטל|בטלי|למחוק|להוריד|להסיר|לבטל)")
-HV_TICK = r"(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+וי)?(?:\s+(?:על|ליד))?"
+# A tick is written "וי", the letter V or a check-mark emoji ("תסמני V", "תעשה וי על החלב", "תשים ✓").
+_CHECK_MARK = r"(?:וי|[Vv]|✓|✔️?|✅|☑️?)(?![\w\u05D0-\u05EA])"
+HV_TICK = (rf"(?:(?:סמן|סמני|סמנו|תסמן|תסמני|תסמנו|לסמן)(?:\s+{_CHECK_MARK})?"
+           rf"|(?:תעשה|תעשי|תעשו|עשה|עשי|לעשות|תשים|תשימי|תשימו|שים|שימי|לשים)\s+{_CHECK_MARK})(?:\s+(?:על|ליד))?")
 # Any verb to add, in either language: people write "add לרשימת סופר: ..." and "תוסיף milk to the list".
 ANY_ADD = rf"(?:{HV_ADD}|(?i:{V_ADD}))"
 EN_CHANGE = r"(?:remove|delete|take|drop|erase|scratch|strike|cross|tick|check|mark)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.rules.task_fact import errand_after_fact, errands_glued
 from memo.planning.rules.task_words import HE
 
 # "it's", "that is", "which is", "it'll be", maybe with the start of the thing ("it starts", "היא מתחילה").
@@ -50,6 +51,10 @@ def without_copula(text: str, message: str) -> tuple[str, bool]:
     Words with no such clause in the message are given back as they were."""
     if _MOVED_TO.search(text.strip()):
         return text, True
+    if (errand := errand_after_fact(text, message)) is not None:
+        return errand, False  # "the recital is tomorrow, buy flowers": the fact said when, the errand is the task
+    if errands_glued(text, message):
+        return text, True  # "call mom tomorrow at 5, buy milk" read as "call mom buy milk"
     if not _BEFORE_TIME.search(message):
         return _without_fact_verb(text, message), False
     shorter = _TRAILING.sub("", text).strip()

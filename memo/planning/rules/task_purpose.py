@@ -1,9 +1,10 @@
 """Why the user wants the reminder, said with it: "remind me tomorrow at 5 so i dont forget it", "remind me at 8 to
-call mom so i won't forget", "תזכירי לי מחר בחמש שלא אשכח", "תזכיר לי ב-8 ליתר ביטחון".
+call mom so i won't forget", "תזכירי לי מחר בחמש שלא אשכח", "תזכיר לי ב-8 ליתר ביטחון", "..., שאספיק להגיע".
 
-Not forgetting is the reason for every reminder, never the thing to be reminded of: it is cut from the reminder's
-words. Nothing left means nothing was named, and what to remind is asked; a task said inside the reason ("so i
-don't forget to call mom", "שאני לא אשכח להתקשר לאמא") is the task.
+Not forgetting, and getting there on time, is the reason for every reminder, never the thing to be reminded of: it
+is cut from the reminder's words. Nothing left means nothing was named (or it was named before the request), and
+what to remind is asked; a task said inside the reason ("so i don't forget to call mom", "שאני לא אשכח להתקשר
+לאמא") is the task.
 """
 
 from __future__ import annotations
@@ -17,6 +18,14 @@ _I_FORGET_EN = (r"(?:i|we)\s*(?:(?:don'?t|dont|do\s+not|won'?t|wont|will\s+not|w
                 r"\s*)*(?:forget|remember)")
 _I_FORGET_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|תמיד|בטוח|בטח|עלול|עלולה|עלולים|עוד|פשוט|כנראה)\s+)*"
                 r"(?:אשכח|אשכך|נשכח|שוכח|שוכחת|שוכחים|אזכור|נזכור|אתבלבל)")
+# Getting there on time is as much every reminder's reason: "so I can get there in time", "שאספיק להגיע".
+_ON_TIME_EN = (r"(?:i|we)\s*(?:(?:can|could|will|'ll|ll|am|'m|are|'re|won'?t|wont|don'?t|dont|do\s+not|not)\s*)*"
+               r"(?:(?:get\s+there|make\s+it|arrive|leave|be\s+there|head\s+out|set\s+off)(?:\s+(?:in|on)\s+time)?"
+               r"|be\s+late|late)")
+_ON_TIME_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|עוד)\s+)*(?:(?:אספיק|נספיק)\s+(?:להגיע|לצאת|להתארגן)(?:\s+בזמן)?|אספיק"
+               r"|נספיק|(?:אגיע|נגיע|אצא|נצא)\s+בזמן|אאחר|נאחר)")
+_I_FORGET_EN = rf"(?:{_I_FORGET_EN}|{_ON_TIME_EN})"
+_I_FORGET_HE = rf"(?:{_ON_TIME_HE}|{_I_FORGET_HE})"
 # What may follow "forget" and still name nothing: "it", "this", "again", "about it".
 _NOTHING_EN = r"(?:\s+(?:about\s+)?(?:it|this|that|them))?(?:\s+(?:again|lol|haha))?"
 _NOTHING_HE = r"(?:\s+(?:את\s+זה|אותו|אותה|אותם|שוב|חח+))*"

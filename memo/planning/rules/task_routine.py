@@ -1,5 +1,5 @@
-"""What people do at either end of the day: a run, the gym, pills, drops. "remind me at 6 to go for a run",
-"תזכירי לי ב7 ללכת לחדר כושר", "תזכירי לי ב6 לתת לה את התרופה".
+"""What people do at either end of the day: a run, the gym, pills, drops, leaving for a shift. "remind me at 6 to go
+for a run", "תזכירי לי ב7 ללכת לחדר כושר", "תזכירי לי ב6 לתת לה את התרופה", "תזכיר לי ב-6 לצאת למשמרת".
 
 The time grammar reads a bare whole hour as the afternoon ("at 6" is 18:00), and for most errands that is what
 people mean: nobody calls the bank at 6 in the morning. Exercise and medicine are kept as often at dawn as in the
@@ -18,10 +18,13 @@ _E = rf"(?![\w{HE}])"
 _EITHER_END = re.compile(
     r"\b(?:(?:go\s+for\s+a\s+|my\s+|a\s+)?(?:run|jog|swim|walk)|running|jogging|swimming|gym|work\s*out|workout"
     r"|exercise|exercises|stretch|stretching|yoga|pilates|train|training"
-    r"|pills?|meds|medicine|medication|vitamins?|drops|inhaler|insulin|injection|tablets?)\b"
+    r"|pills?|meds|medicine|medication|vitamins?|drops|inhaler|insulin|injection|tablets?"
+    # going to work or a shift: shift workers and soldiers leave at dawn as often as in the evening
+    r"|shifts?|(?:leave|go|head|set\s+off|get\s+going)\s+(?:for|to)\s+work)\b"
     rf"|{_B}(?:לרוץ|ריצה|לריצה|לשחות|שחייה|לבריכה|הליכה|להליכה|חדר\s+כושר|לחדר\s+כושר|אימון|לאימון|להתאמן|יוגה|ליוגה"
     rf"|פילאטיס|לפילאטיס|למתוח|מתיחות|תרופה|התרופה|תרופות|התרופות|כדור|הכדור|כדורים|הכדורים|ויטמין|ויטמינים|טיפות"
-    rf"|הטיפות|משאף|המשאף|אינסולין|זריקה|הזריקה){_E}",
+    rf"|הטיפות|משאף|המשאף|אינסולין|זריקה|הזריקה"
+    rf"|משמרת|המשמרת|למשמרת|(?:לצאת|ללכת|לנסוע|לזוז)\s+(?:ל|אל\s+ה)עבודה){_E}",
     re.IGNORECASE)
 EITHER_END_HOURS = (17, 18, 19, 20)  # a bare 5 to 8 read as the evening
 

@@ -185,12 +185,11 @@ _VAGUE = re.compile(
 
 # "remind me tmrw to", "תזכיר לי מחר ל": the message stops at the word that leads into the task.
 _CUT_OFF = re.compile(r"(?:to|about|that|of|for|re|the|a|an|my|ל|על|ש|את|של|בשביל|ה)[\s.…-]*", re.IGNORECASE)
-
-
-# After "remind me", words that only point back at the day named before it (its time words are already cut).
+# After "remind me", words that only point back at the day (or the times, "כל פעם") named before it.
 _BACK_TO_THE_DAY = re.compile(
     r"[\s,.:;!-]*(?:(?:on\s+)?(?:that|the\s+same)(?:\s+(?:day|morning|evening|afternoon|night))?|then|on\s+the\s+day"
-    r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז)?[\s,.:;!?-]*",
+    r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז|ב?כל\s+פעם"
+    r"|(?:every|each)\s+time)?[\s,.:;!?-]*",
     re.IGNORECASE)
 # "need to return the books by wednesday, remind me ...": the need is how the task was said, not its words.
 _NEED_FIRST = re.compile(
@@ -203,7 +202,7 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     after = _UNTIL_DONE.sub("", after)  # "X, nag me every hour until I do it": the task is X
     if _BACK_TO_THE_DAY.fullmatch(after):
         after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
-    text = after if after.strip(" ,.:;-!?") else _NEED_FIRST.sub("", before.strip())
+    text = after if without_purpose(after.strip(" ,.:;-!?")) else _NEED_FIRST.sub("", before.strip())
     text = _VAGUE.sub(" ", text)
     after_until = False
     for _ in range(4):

@@ -111,11 +111,12 @@ _AMPM_RE = _rx(
     r"(?:\b(?:at|by|around|about)\s+|@\s*|%(L)sו?(?:בשעה|ב)\s*-?\s*)?(?<![\d:.])(?P<h>\d{1,2})\s*(?P<ap>%(AMPM)s)"
 )
 _EN_AT_RE = _rx(
-    r"(?:\b(?:at|by|around|about)\s+|@\s*)(?P<h>\d{1,2})(?![\d:]|[./]\d)(?:\s*o'?clock\b)?%(NOT_UNIT)s"
+    # "at 7: the plumber": a colon with no minutes after it opens what follows, and the hour stands alone.
+    r"(?:\b(?:at|by|around|about)\s+|@\s*)(?P<h>\d{1,2})(?![\d]|:\d|[./]\d)(?:\s*o'?clock\b)?%(NOT_UNIT)s"
     r"|\b(?P<h2>\d{1,2})\s*o'?clock\b"
 )
 _HE_AT_RE = _rx(
-    r"%(L)sו?(?:בשעה|לשעה|בסביבות(?:\s+השעה)?|ב|(?P<by>עד(?:\s+ה?שעה)?))\s*-?\s*(?P<h>\d{1,2})(?![\d:]|[./\-]\d)"
+    r"%(L)sו?(?:בשעה|לשעה|בסביבות(?:\s+השעה)?|ב|(?P<by>עד(?:\s+ה?שעה)?))\s*-?\s*(?P<h>\d{1,2})(?![\d]|[:./\-]\d)"
     r"(?:\s+ו-?\s?(?P<mw>%(HE_MIN)s|\d{1,2}(?!\d))(?:\s+דקות)?)?%(NOT_UNIT)s"
 )
 _BARE_HOUR_RE = _rx(r"(?<![\w:.,/\-])(?P<h>\d{1,2})%(POD_AHEAD)s")
@@ -267,7 +268,7 @@ def _h_he_word_time(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 # -- parts of the day ------------------------------------------------------------------------
 _POD_RE = _rx(
-    r"(?<!good\s)(?<!last\s)\b(?:(?:in|during)\s+the\s+|at\s+)?(?P<en>morning|afternoon|evening|night)\b"
+    r"(?<!good\s)(?<!last\s)\b(?:(?:in|during)\s+(?:the|my)\s+|at\s+)?(?P<en>morning|afternoon|evening|night)\b"
     r"|%(L)sו?(?P<he>%(HE_POD)s)"
 )
 

@@ -116,7 +116,8 @@ def _quantity(text: str) -> _Qty | None:
 # -- remind before ---------------------------------------------------------------------------
 _BEFORE_RE = _rx(
     r"%(L)s(?:(?P<q>%(DUR)s)|the\s+(?P<tu>day|week))\s+"
-    r"(?:before(?:hand)?|earlier|in\s+advance|ahead(?:\s+of\s+time)?|prior|לפני\s+כן|לפני|קודם|מראש)(?!\w)"
+    # "b4": how "before" is texted ("30 min b4 my shift")
+    r"(?:before(?:hand)?|b4|earlier|in\s+advance|ahead(?:\s+of\s+time)?|prior|לפני\s+כן|לפני|קודם|מראש)(?!\w)"
 )
 
 

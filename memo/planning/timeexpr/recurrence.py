@@ -56,7 +56,8 @@ def _h_nudge(m: re.Match[str], scan: _Scan) -> tuple | None:
 
 # -- weekly / monthly / daily -----------------------------------------------------------------
 _EN_WD_LIST = r"%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)*"
-_HE_WD_LIST = r"(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו)(?:%(HE_WD_ITEM)s))*"
+# "ב' ו-ד'": the "and" is often written with a hyphen before a letter or a number, as before a date.
+_HE_WD_LIST = r"(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו-?)(?:%(HE_WD_ITEM)s))*"
 
 # -- every N days / weeks / months ------------------------------------------------------------
 # Runs before the nudge rule, which keeps the minutes and hours ("every 2 hours").
@@ -191,7 +192,7 @@ _WEEKLY_LIST_RE = _rx(
     # before "every week" is the weekly rule's and a weekday's).
     r"|\b(?P<en2>%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)+)\s+(?:every\s+week|each\s+week"
     r"|weekly)\b"
-    r"|%(L)sו?ב?(?P<he2>(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו)(?:%(HE_WD_ITEM)s))+)\s+(?:כל|מדי)\s+שבוע(?!\w)"
+    r"|%(L)sו?ב?(?P<he2>(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו-?)(?:%(HE_WD_ITEM)s))+)\s+(?:כל|מדי)\s+שבוע(?!\w)"
     r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + r")(?!\s+(?:ל|ב)חודש)"
 )
 _WEEKLY_RE = _rx(

@@ -51,7 +51,7 @@ from .types import TimeMatch
 # Order matters: specific phrases first, then generic numbers.
 _RULES: tuple[_Rule, ...] = (
     (_NTH_WEEKDAY_RE, _h_nth_weekday, _gate(r"month|חודש")),
-    (_BEFORE_RE, _h_before, _gate(r"before|earlier|advance|ahead|prior|לפני|קודם|מראש")),
+    (_BEFORE_RE, _h_before, _gate(r"before|b4|earlier|advance|ahead|prior|לפני|קודם|מראש")),
     (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
     (_EVERY_SATURDAY_NIGHT_RE, _h_every_saturday_night, _gate(r"מוצ")),

@@ -1,0 +1,36 @@
+"""A booking Memo cannot make: "book a table at 8 tomorrow", "reserve a table for 4 at 8", "book a taxi for 6",
+"תזמיני שולחן לשמונה מחר".
+
+"book" is a calendar verb ("book a meeting with dana"), so the event grammar read these as an event named "table"
+at 08:00, and the user believed the restaurant booked. Memo reserves nothing outside the calendar, and whether
+the user wants the booking kept as an event, or a reminder to make it, is not said: the user is asked. With the
+calendar named ("book a table at Rustico at 8 in my calendar") or the meal said ("book a table for dinner on friday
+at 8") it is an event of the user's, and the event grammar reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memo.planning.dsl import INTENT_UNCLEAR
+from memo.planning.rules import grammar
+from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.calendar import _CAL_WORD, _EVENT
+from memo.planning.rules.gmail_manage import strip_polite
+
+ASKED = 0.94  # above the event grammar's reading of "book ..." (0.92)
+# Booked with someone else: a table, a taxi, a room in a hotel, seats, tickets.
+_BOOKING = re.compile(
+    r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:book|reserve|make)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?"
+    r"(?:table|taxi|cab|uber|lyft|hotel(?:\s+room)?|seats?|tickets?|(?:a\s+)?reservation\s+(?:at|for)\b)(?!\S)"
+    r"|^(?:תזמין|תזמיני|הזמן|הזמיני|תשריין|תשרייני|תבקש|תבקשי)\s+(?:לי\s+|לנו\s+)?(?:שולחן|מונית|חדר\s+במלון"
+    r"|מקומות|כרטיסים)(?!\S)", re.IGNORECASE)
+
+
+@grammar
+def booking_elsewhere(ctx: RuleContext) -> Intent | None:
+    text = strip_polite(ctx.text).strip()
+    if _BOOKING.match(text) is None or _CAL_WORD.search(text) or _EVENT.search(text):
+        return None  # "book a table for dinner on friday at 8": the dinner is an event of the user's
+    return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, ASKED,
+                  missing=[INTENT_UNCLEAR], intent_type="conversation")
