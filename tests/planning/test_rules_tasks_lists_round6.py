@@ -287,7 +287,7 @@ def test_everything_on_the_todo_list_stays_the_tasks() -> None:
 
 # -- messages that correct or narrow themselves: asked --------------------------------------------------------------
 @pytest.mark.parametrize("text", [
-    "remind me tmrw at 7 to call grandma, actually make it 8",
+    "remind me tmrw at 7 to call grandma, actually make it friday",  # a bare new hour wins (round 31); a day is asked
     "remind me about the dentist tmrw morning, no wait, thursday",
     "delete the reminder to call dan and the one about the gym",
     "מחק את התזכורת על הגז וגם את זו של החשמל",

@@ -101,7 +101,7 @@ def test_a_time_taken_back_is_the_second_one(text: str, expect: dict[str, Any]) 
 
 
 @pytest.mark.parametrize("text", [
-    "remind me tmrw at 9 to call the plumber, actually make it 10",  # said at the end: may take back more
+    "remind me tmrw at 9 to call the plumber, actually make it the electrician",  # said at the end: takes back more
     "תזכיר לי מחר בשמונה לשלם חשבון, בעצם בתשע",  # the hour said again after the errand: it may take back more
 ])
 def test_a_correction_at_the_end_is_still_asked(text: str) -> None:

@@ -1,6 +1,8 @@
 """A booking Memo cannot make: "book a table at 8 tomorrow", "reserve a table for 4 at 8", "book a taxi for 6",
 "תזמיני שולחן לשמונה מחר".
 
+"book me a room at the Dan Eilat for Dec 3-5" is the hotel's room, not an event named "room".
+
 "book" is a calendar verb ("book a meeting with dana"), so the event grammar read these as an event named "table"
 at 08:00, and the user believed the restaurant booked. Memo reserves nothing outside the calendar, and whether
 the user wants the booking kept as an event, or a reminder to make it, is not said: the user is asked. With the
@@ -19,11 +21,13 @@ from memo.planning.rules.calendar import _CAL_WORD, _EVENT
 from memo.planning.rules.gmail_manage import strip_polite
 
 ASKED = 0.94  # above the event grammar's reading of "book ..." (0.92)
-# Booked with someone else: a table, a taxi, a room in a hotel, seats, tickets.
+# Booked with someone else: a table, a taxi, a room in a hotel (or at a place: "a room at the Dan"), seats, tickets.
 _BOOKING = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:book|reserve|make)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?"
-    r"(?:table|taxi|cab|uber|lyft|hotel(?:\s+room)?|seats?|tickets?|(?:a\s+)?reservation\s+(?:at|for)\b)(?!\S)"
+    r"(?:table|taxi|cab|uber|lyft|hotel(?:\s+room)?|seats?|tickets?|(?:a\s+)?reservation\s+(?:at|for)\b"
+    r"|(?:double\s+|single\s+|twin\s+)?room\s+(?:at|in)\s+\S+)(?!\S)"
     r"|^(?:תזמין|תזמיני|הזמן|הזמיני|תשריין|תשרייני|תבקש|תבקשי)\s+(?:לי\s+|לנו\s+)?(?:שולחן|מונית|חדר\s+במלון"
+    r"|חדר\s+ב(?!משרד|חדר)\S+"
     r"|מקומות|כרטיסים)(?!\S)", re.IGNORECASE)
 
 

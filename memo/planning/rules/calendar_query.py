@@ -59,7 +59,11 @@ def query_events(ctx: RuleContext) -> Intent | None:
     if FREE_OR_BUSY.search(text) and UNREAD_CLOCK.search(_without_time(text, ctx.now)):
         return None  # "am I free thursday at half three": the day is no answer (calendar_more.check_conflicts asks)
     args: dict[str, Any] = {"operation": "getEvents"}
-    window = _window(text, ctx.now) or _day_number(text, ctx.now)
+    # The question ends at its "?": a window it names is the one asked about, and the reason after it ("...? need to
+    # know if I can leave for the airport at noon") only says why.
+    question = text.split("?", 1)[0]
+    window = (_window(question, ctx.now) if question != text else {}) or _window(text, ctx.now) or _day_number(
+        text, ctx.now)
     if not (window or when_is or _QUERY.match(text)):
         return None
     days = QUERY_DAYS

@@ -99,7 +99,8 @@ _COMMAND_IN_TEXT = re.compile(rf"(?<![{_HE}])(?:תסמן|תסמני|תמחק|ת�
 # A change carries a time when any of its fields is one: dueDate, start, startTime, end, date, recurrence...
 _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder|shift", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
-_ALL = re.compile(rf"\b(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
+# "after all" is "in the end", no quantity ("bought the candles after all, cross them off").
+_ALL = re.compile(rf"\b(?<!after\s)(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
 _GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב"
                        # "you saved my morning", "enjoy your evening": a thing said of it, not when (as timeexpr

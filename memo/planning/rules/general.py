@@ -420,8 +420,9 @@ def question(ctx: RuleContext) -> Intent | None:
     if _ONLY_POINTING.match(_POINTING_WORDS.sub("", text[m.end():])):
         return None  # "מה זה היה": what "that" is, only what came before can say
     from memo.planning.rules.notes_recall import asks_after
+    from memo.planning.rules.other_channels import posts_elsewhere
 
-    if asks_after(text):
+    if asks_after(text) or posts_elsewhere(text):  # or "תכתבי בקבוצת ההורים ש...": a post Memo cannot make (asked)
         return None  # "איך קוראים לרופא ההוא, תקבעי לי אליו תור": a request follows the question
     # Lower than any tool grammar: "what is on my shopping list" must stay a list question.
     return Intent("general", "respond", {"operation": "respond", "kind": "question", "question": ctx.text}, 0.72,

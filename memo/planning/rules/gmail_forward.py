@@ -26,6 +26,12 @@ _FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(
                       rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+"
                       rf"(?:(?:\s+[^\s@]+){{0,3}}?\s*,?\s*{ADDR}|(?:\s+\S+)?)))"
                       rf"\s*[.!]?$", re.IGNORECASE | re.DOTALL)
+# The one it goes to said first: "תעבירי ל-yoav@x.com את ה-invoice של חברת המים", "תעבירי לדנה את המייל מהבנק",
+# "forward to yoav@x.com the invoice from the water company". A name first needs the "את" of what follows.
+_TO_FIRST_HE = re.compile(rf"^{_FORWARD_VERB_HE}\s+(?:לי\s+)?(?P<to_he>ל-?\s*{_NOT_A_PERSON_HE}(?:{ADDR}"
+                          rf"|{HE_LETTER}\S+(?:\s+שלי)?))\s+(?P<what_he>את\s+\S.*?)\s*[.!]?$", re.DOTALL)
+_TO_FIRST_EN = re.compile(rf"^(?:forward|fwd|pass\s+on|pass\s+along)\s+to\s+(?P<to>{ADDR}(?:\s*(?:,|and)\s*{ADDR})*)"
+                          rf"\s+(?P<what>\S.*?)\s*[.!]?$", re.IGNORECASE | re.DOTALL)
 _FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
                          r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)
 # What another capability keeps, forwarded by another way: a list, a task, a note, an event.
@@ -41,12 +47,14 @@ def forward_email(ctx: RuleContext) -> Intent | None:
 
 
 def _forward_email(ctx: RuleContext) -> Intent | None:
-    m = _FORWARD.match(_LAST_WORDS.sub("", strip_polite(ctx.text)))
+    said = _LAST_WORDS.sub("", strip_polite(ctx.text))
+    m = _FORWARD.match(said) or _TO_FIRST_EN.match(said) or _TO_FIRST_HE.match(said)
     if m is None:
         return None
-    what = (m.group("what") or m.group("what_he")).strip()
-    to_he = re.sub(r"^to\s+", "ל", m.group("to_he") or "", flags=re.IGNORECASE)
-    to, names, _, rest = _recipients_en(m.group("to")) if m.group("what") else _recipients_he(to_he)
+    said_as = m.groupdict()
+    what = (said_as.get("what") or said_as.get("what_he") or "").strip()
+    to_he = re.sub(r"^to\s+", "ל", said_as.get("to_he") or "", flags=re.IGNORECASE)
+    to, names, _, rest = _recipients_en(said_as["to"]) if said_as.get("what") else _recipients_he(to_he)
     found = email_target(ctx, what)
     if found is None and _PRONOUN.fullmatch(what):
         # "forward it to ...": only the email just shown; unlike a reply, sending the latest inbox mail to someone

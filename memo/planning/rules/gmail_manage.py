@@ -32,6 +32,7 @@ from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_do_verb import do_verb
+from memo.planning.rules.gmail_head import described_words
 from memo.planning.rules.gmail_terse import LIST_FIRST
 
 POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:can|could|would|will) (?:you|u)"
@@ -229,7 +230,7 @@ def email_target(ctx: RuleContext, phrase: str, *, mail_said: bool = False) -> T
         return Target({"query": "in:inbox"}, True) if mail_said else None
     noun = _MAIL_NOUN.search(phrase) or _SPAM_NOUN.search(phrase) or (_NOTICES.search(phrase) if mail_said else None)
     head = phrase[:noun.start()] if noun else ""
-    described = (noun is not None and not _HEAD_BEFORE.search(head) and len(head.split()) <= 4
+    described = (noun is not None and not _HEAD_BEFORE.search(head) and len(described_words(head)) <= 4
                  and not _OTHER_NOUN.match(phrase, noun.end()))
     if not described and not (mail_said and noun is None and _FROM_OR_ABOUT.search(phrase)):
         return None  # "archive the task", "remove Dana from the email thread"
@@ -414,7 +415,7 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         r"|^(?:add|apply|put|stick|attach)\s+(?:the\s+|a\s+)?(?:label|tag)\s+(?P<label2>.+?)\s+(?:to|on)\s+(?P<what2>.+)$"
         rf"|^{_MOVE_EN}\s+(?P<what3>.+?)\s+(?:under|in|into|to)\s+(?P<label3>.+)$"
         rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+|with\s+|under\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
-        rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+)(?P<label5>\S+(?:\s+\S+)?)$"
+        rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+|as\s+)(?P<label5>\S+(?:\s+\S+)?)$"
         rf"|^{_ADD_HE}(?P<what6>[לב]\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
         rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>(?:[לב]-?|על\s+)(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
         rf"|כל|זה|מספר|\d|{'|'.join(_ORD_HE)})\S*(?:\s+\S+)*)$"
@@ -461,9 +462,9 @@ def _mailed_documents(ctx: RuleContext, what: str) -> Target | None:
 def manage_email(ctx: RuleContext) -> Intent | None:
     """archive, mark as read, delete or label the emails named; a remark after the command is left out."""
     from memo.planning.rules.calendar_remarks import read_without_remark
-    from memo.planning.rules.gmail_wording import second_request, with_age
+    from memo.planning.rules.gmail_wording import second_request, with_age, without_not_needed
 
-    return None if second_request(ctx.text) else read_without_remark(_manage_email, with_age(ctx))
+    return None if second_request(ctx.text) else read_without_remark(_manage_email, without_not_needed(with_age(ctx)))
 
 
 def _manage_email(ctx: RuleContext) -> Intent | None:

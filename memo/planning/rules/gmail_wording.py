@@ -60,3 +60,22 @@ def with_age(ctx: RuleContext) -> RuleContext:
     if text == ctx.text:
         return ctx
     return RuleContext(raw=text, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions)
+
+
+# Why the mail can go, said after the command ("archive the price alerts, already booked, don't need them",
+# "תמחקי את המיילים מסקייסקנר, לא צריכה אותם יותר"): no word of which emails. calendar_remarks.py cuts remarks about
+# the speaker ("already booked") from the end, so this last clause is cut first.
+_NOT_NEEDED = re.compile(
+    r"[,.;!]+\s*(?:(?:i|we)\s+)?(?:(?:don'?t|dont|do\s+not|no\s+longer)\s+(?:need|want)|(?:they'?re|theyre|they\s+are|"
+    r"it'?s|its)\s+(?:not\s+needed|useless|irrelevant)|not\s+needed|no\s+need\s+for)(?:\s+(?:them|it|those|these|any"
+    r"\s*more|anymore|now))*\s*[.!]*\s*$"
+    r"|[,.;!]+\s*(?:(?:אני|אנחנו)\s+)?(?:לא\s+(?:צריכה|צריך|צריכים)|אין\s+לי\s+צורך)(?:\s+(?:אותם|אותן|אותו|אותה|את\s+זה"
+    r"|בהם|בהן|בו|בה|יותר|כבר))*\s*[.!]*\s*$", re.I)
+
+
+def without_not_needed(ctx: RuleContext) -> RuleContext:
+    """The message without a last clause saying its emails are no longer needed ("..., don't need them")."""
+    text = _NOT_NEEDED.sub("", ctx.text)
+    if text == ctx.text or not text.strip():
+        return ctx
+    return RuleContext(raw=text, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions)

@@ -27,6 +27,7 @@ from memo.planning.rules.lists import (
 )
 from memo.planning.rules.lists_context import (
     FURTHER,
+    PACKING_LIST,
     REFERENCE,
     default_list,
     fallback_list,
@@ -52,6 +53,28 @@ _E = rf"(?![\w{HE}])"
 _SLANG = re.compile(SLANG)
 # Bought, packed or found: the item is no longer to get ("ארזתי את המטען, תסמני", "מצאתי סוללות, תוריד").
 _HE_GOT = rf"(?:{HE_BOUGHT}|ארזתי|ארזנו|מצאתי|מצאנו)"
+# Packed: the item is on the packing list, whatever it is ("ארזתי את הקרם הגנה, תסמני", "packed the charger,
+# tick it off"), when no list is named.
+_PACKED = re.compile(rf"(?<![\w{HE}])(?:ארזתי|ארזנו|ארזת|packed)(?![\w{HE}])", re.IGNORECASE)
+# Got, bought or packed by the user: "the" thing, whatever the lexicon knows of it ("got the shin guards, tick them
+# off"), so ticking it is about the shopping list (or the packing list) when no list is named; a wrong guess finds
+# nothing and says so. Not "done" or "have", which a task's report says too, nor a person ("picked up dani").
+_ACQUIRED = re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|also)\s+)*(?:got|bought"
+                       rf"|purchased|picked\s+up|grabbed|packed|snagged)\s+(?:(?:already|finally)\s+)*the\s"
+                       rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף|בסוף)\s+)*{_HE_GOT}\s+(?:(?:כבר|גם|בסוף)\s+)*"
+                       rf"את\s+ה", re.IGNORECASE)
+# What was got that is no thing to tick: a task got done, a message got, the children picked up.
+_NO_THING = re.compile(rf"(?<![\w{HE}])(?:done|finished|ready|sorted|fixed|signed|sent|back|e-?mails?|mail|messages?"
+                       rf"|texts?|calls?|reply|replies|answers?|reports?|results?|invites?|invitations?|news|flu|cold|covid|virus|job"
+                       rf"|promotion|kids|children"
+                       rf"|baby|boys|girls|ילדים|ילדות|ילד|ילדה|תינוק|תינוקת|בנים|בנות|מייל|הודעה|תשובה|דוח|תוצאות)"
+                       rf"(?![\w{HE}])", re.IGNORECASE)
+
+
+def _acquired(clause: str, items: list[str]) -> bool:
+    """Whether the clause says the user got these things, each a short name."""
+    return bool(_ACQUIRED.match(tidy(clause))) and all(len(i.split()) <= 3 and not _NO_THING.search(i)
+                                                      for i in items)
 ERRAND = 0.85  # above a task read of the same words (0.75), so the question is asked rather than the task made
 
 _IT = r"(?:it|them|em|'em|those|that|this|את\s+זה|אותו|אותה|אותם|אותן)"
@@ -352,13 +375,15 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             name = list_ref(ref) if ref else ""
             if name is None or name == TASKS:
                 return None
-            if not name and not latest_list_ids(ctx) and not all(is_product(i) or is_packing(i) for i in items):
+            if not name and not latest_list_ids(ctx) and not (all(is_product(i) or is_packing(i) for i in items)
+                                                              or _acquired(clause, items)):
                 return None  # "the report's done, cross it off": a task's, or nothing a list can tell
             if more and FURTHER.search(more):
                 return None  # "..., add it to the list and remind me": a second request
             items += item_args(more) if more else []
             # Out of it, or wanted: to buy, so the shopping list; done or no longer needed: where it is.
-            fallback = default_list(ctx) if operation == "addItem" else fallback_list(ctx, items)
+            fallback = (default_list(ctx) if operation == "addItem" else default_list(ctx, PACKING_LIST)
+                        if _PACKED.search(clause) else fallback_list(ctx, items) or default_list(ctx))
             intent = list_intent(ctx, operation, name, 0.92, fallback=fallback, items=items)
             if operation != "addItem" and unsure_tail(items):
                 intent.missing = ["items", *intent.missing]  # "got the milk for grandma, check it off": ask

@@ -27,6 +27,11 @@ _HE_AND_FILLER = re.compile(rf"{_B}ו(?:אה+|אהמ+|אמ+|אממ+)\s*,?\s+(?=[
 # The add verb again, inside the items: "ותוסיף גם קפה", "and also add coffee".
 _VERB_AGAIN = re.compile(rf"\s*,?\s+(?:ו-?|and\s+)?(?:(?:גם|also)\s+)?(?:{HV_ADD_PLAIN}|(?i:add|put))(?:\s+לי)?"
                          rf"(?:\s+(?:גם|עוד|also|some))?(?=\s)", re.IGNORECASE)
+# The add verb said last, after the items a heading opened ("shopping list: ketchup, candles 🎂 add pls",
+# "רשימת קניות: חלב, ביצים תוסיפי בבקשה"): the request itself, no part of the last item.
+_VERB_LAST = re.compile(rf"(?:[\s,.;:!\-–]|[^\w\s])*\s(?:{HV_ADD_PLAIN}|(?i:add|put))(?:\s+(?:לי|לנו))?"
+                        rf"(?:\s+(?:(?i:it|them|these|those|em|'em|all|in|on)|אותם|אותן|אותו|את\s+זה|הכל))*"
+                        rf"(?:\s+(?:(?i:pls|plz|please|thx|thanks|ty)|בבקשה|תודה|פליז))*[\s.!]*$")
 # "out of dish soap AGAIN", "נגמר שוב החלב": said of the need, not part of the item.
 _AGAIN = re.compile(rf"\s+(?:(?:yet|once)\s+)?again(?=\s*(?:[,.;!?]|$))|{_B}(?:שוב|עוד\s+פעם){_E}\s*", re.IGNORECASE)
 _OTHER_LIST = re.compile(rf"{_B}(?:ל|ב|אל\s+)-?ה?רשימ|\blist\b|\b(?:to|on|onto|into)\s+(?:the|my|our)\b",
@@ -108,6 +113,8 @@ def spoken(raw: str) -> str | None:
     """The items without spoken fillers, the add verb said again turned into a comma; None when the verb
     again goes on to another list (a second request)."""
     raw = unfilled(raw)
+    last = _VERB_LAST.search(raw)
+    raw = raw[:last.start()] if last and last.start() > 0 else raw
     again = _VERB_AGAIN.search(raw)
     if again is None:
         return raw

@@ -44,6 +44,7 @@ _EN_PHRASE = (
     r"(?:salon|office|clinic|studio|shop|kitchen|kitchenette|bathroom|restroom|toilets?|lobby|reception|break\s+room"
     r"|waiting\s+room|storeroom)"
     r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw|(?:yet\s+|once\s+)?again"
+    r"|in\s+the\s+end|after\s+all|eventually"
     rf"|{_EN_NUMBER}\s+(?:minutes?|mins?|hours?|hrs?|days?)\s+ago|on\s+{_EN_DAY}|for\s+(?:us|you|the\s+house|home)"
 )
 _EN_TAIL = re.compile(rf"(?:[\s,]+(?:{_EN_PHRASE}))+[\s.!]*$", re.IGNORECASE)
@@ -51,7 +52,7 @@ _EN_TAIL = re.compile(rf"(?:[\s,]+(?:{_EN_PHRASE}))+[\s.!]*$", re.IGNORECASE)
 _HE_SHOP = (r"(?:ה)?(?:סופר-?פארם|סופר|מכולת|שוק|פארם|קניון|מרכול|חנות|ירקן|ירקנייה|מאפייה|קצביה|פיצוציה|סופרמרקט"
             r"|בית\s+(?:ה)?מרקחת|מרכז|עיר|קיוסק|תחנת\s+(?:ה)?דלק)")
 _HE_TIME = (r"(?:שוב|עוד\s+פעם"
-            r"|היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בבוקר|בצהריים|בצהרים|בערב|בלילה"
+            r"|היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בסוף|לבסוף|בסופו\s+של\s+דבר|בבוקר|בצהריים|בצהרים|בערב|בלילה"
             r"|אחה\"צ|אחר\s+הצהריים|אחרי\s+(?:ה)?(?:עבודה|צהריים|גן|אימון)|לפני\s+(?:שעה|שעתיים|רגע|כמה\s+(?:דקות|שעות)"
             r"|חצי\s+שעה|\d+\s+(?:דקות|שעות)))")
 # Where at home it was found ("מצאתי סוללות במגירה"): a place too.

@@ -56,7 +56,17 @@ def title_and_unclear(raw: str) -> bool:
     return not _STRONG_AND.search(raw) and bool(_CAPS_AND.search(raw))
 
 # The article on an adjective after a definite noun ("הטחינה הגולמית"), not on "הזה" or "האלה", which point.
+# A word whose own "ה" begins it ("קרם הגנה": "הגנה" is protection) keeps it: "הקרם הגנה" -> "קרם הגנה".
 _HE_DEFINITE_ADJ = re.compile(rf"(?<=\s)ה(?!(?:זה|זאת|זו|אלה|אלו|הוא|היא)(?![{HE}]))(?=[{HE}]{{3,}})")
+
+
+def _without_adjective_article(item: str) -> str:
+    return _HE_DEFINITE_ADJ.sub(lambda m: m.group() if _own_article(item, m.end()) else "", item)
+
+
+def _own_article(item: str, at: int) -> bool:
+    word = item[at - 1:].split()[0]
+    return word in HE_MODIFIERS and word[1:] not in HE_MODIFIERS
 _HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
 _FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם|את)\s+", re.IGNORECASE)
 # A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
@@ -271,7 +281,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
                 if definite and not (titles or keep_the) and re.search(rf"[{HE}]", item):
                     bare = re.sub(rf"^ה-?(?=[{HE}]{{2,}})", "", item)
                     if bare != item:  # "הגבינה הצהובה": its adjectives carry the article too
-                        bare = _HE_DEFINITE_ADJ.sub("", bare)
+                        bare = _without_adjective_article(bare)
                     item = bare
                 if item:
                     items.append(_construct_plain(item) if titles or keep_the else respelled(_construct_plain(item)))

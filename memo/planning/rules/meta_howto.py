@@ -21,6 +21,13 @@ from memo.planning.rules.base import Intent, RuleContext
 HOW_TO = 0.9  # above general's question (0.72)
 _HE = r"\u05D0-\u05EA"
 
+# "... that i set" / "שהגדרתי": the thing is still one of a kind, said to be the user's own. And after the question,
+# that the user could not find the way: "לא מוצאת איך", "can't find where". Neither asks anything more.
+_SET_HE = r"\s+ש(?:הגדרתי|קבעתי|יצרתי|שמתי|עשיתי|הוספתי|רשמתי|הגדרנו|קבענו)(?:\s+(?:פעם|פה|כאן|אצלך|קודם))?"
+_STUCK_EN = (r"\s*[?!.,]*\s*(?:i\s+)?(?:can'?t|cannot|couldn'?t|don'?t)\s+(?:find|figure|see|get|know)"
+             r"(?:\s+(?:it|out|how|where|the\s+option|the\s+button|a\s+way))*(?:\s+(?:lol|haha|at\s+all))?")
+_STUCK_HE = (r"\s*[?!.,]*\s*(?:אני\s+)?לא\s+(?:מוצא|מוצאת|מוצאים|מצליח|מצליחה|מצליחים|מבין|מבינה|יודע|יודעת)"
+             r"(?:\s+(?:איך|איפה|את\s+זה|למצוא|להבין))*")
 _THING_EN = (r"(?:(?:recurring|repeating|repeated|daily|weekly|monthly|regular|permanent|fixed|old|shopping)\s+)?"
              r"(?:reminders?|lists?|notes?|tasks?|to-?dos?|nudges?|alarms?|items?\s+(?:from|on|in)\s+(?:a|the|my)\s+"
              r"(?:shopping\s+)?list)")
@@ -28,7 +35,9 @@ _HOW_EN = re.compile(
     r"^(?:so\s+|and\s+|ok\s+|hey\s+|um+\s+)?(?:how\s+(?:do|can|could|should|would)\s+(?:i|we|you|u|one)|how\s+to"
     r"|is\s+(?:it|there\s+a\s+way)\s+(?:possible\s+)?to|what'?s\s+the\s+(?:best\s+)?way\s+to)\s+(?:cancel|delete"
     r"|remove|stop|turn\s+off|edit|change|modify|update|rename|snooze|pause|move|reschedule|clear|undo|get\s+rid\s+of)"
-    rf"\s+(?:an?\s+|one\s+of\s+(?:my|the)\s+)?{_THING_EN}(?:\s+(?:here|in\s+memo|with\s+(?:you|u)))?\s*[?!.]*\s*$",
+    rf"\s+(?:an?\s+|one\s+of\s+(?:my|the)\s+)?{_THING_EN}(?:\s+(?:here|in\s+memo|with\s+(?:you|u)))?"
+    rf"(?:\s+(?:that\s+|which\s+)?i\s+(?:set(?:\s+up)?|made|created|added|scheduled)(?:\s+(?:here|before|earlier|once"
+    rf"|with\s+(?:you|u)))?)?(?:{_STUCK_EN})?\s*[?!.]*\s*$",
     re.IGNORECASE)
 _VERBS_HE = (r"מבטל|מבטלת|מבטלים|לבטל|מוחק|מוחקת|מוחקים|למחוק|מפסיק|מפסיקה|מפסיקים|להפסיק|עוצר|עוצרת|עוצרים|לעצור"
              r"|משנה|משנים|לשנות|מעדכן|מעדכנת|מעדכנים|לעדכן|עורך|עורכת|עורכים|לערוך|מזיז|מזיזה|מזיזים|להזיז|דוחה|דוחים"
@@ -38,7 +47,8 @@ _THING_HE = (r"(?:תזכורת|תזכורות|רשימה|רשימות|פתק|פ�
              r"|פריט(?:ים)?\s+מ(?:ה)?רשימה(?:\s+(?:ה)?קניות)?")
 _HOW_HE = re.compile(
     r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר|איך\s+(?:אני|אנחנו)\s+(?:יכול|יכולה|יכולים)|אפשר|האם\s+אפשר)\s+"
-    rf"(?:אני\s+|אנחנו\s+)?(?:{_VERBS_HE})\s+(?:{_THING_HE})(?:\s+(?:פה|כאן|אצלך|בממו))?(?![{_HE}])\s*[?!.]*\s*$")
+    rf"(?:אני\s+|אנחנו\s+)?(?:{_VERBS_HE})\s+(?:{_THING_HE})(?:\s+(?:פה|כאן|אצלך|בממו))?(?:{_SET_HE})?(?![{_HE}])"
+    rf"(?:{_STUCK_HE})?\s*[?!.]*\s*$")
 
 # Getting Memo to remind or nag, with nothing named to be reminded of.
 _NAG_EN = re.compile(

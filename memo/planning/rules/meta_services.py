@@ -44,10 +44,10 @@ _ASKS_EN = re.compile(
 _VERB_HE = (r"(?:לנהל|לקרוא|לראות|לגשת\s+ל|להיכנס\s+ל|להתחבר\s+ל|להתחבר\s+עם|לעבוד\s+עם|לעבוד\s+מול|לסנכרן(?:\s+עם)?"
             r"|להשתמש\s+ב|לעדכן|לטפל\s+ב)")
 _DOES_HE = (r"(?:עובדת|עובד|מתחברת|מתחבר|תומכת|תומך|מנהלת|מנהל|קוראת|קורא|מסתנכרנת|מסתנכרן|רואה|מכירה|מכיר)")
-_SERVICE_HE = (rf"(?:את\s+)?(?:{_WHAT_HE}\s+(?:של\s+|ב|מ)?-?\s*)?(?P<maker>{_OTHER_HE}|{_GOOGLE_HE})"
+_SERVICE_HE = (rf"(?:את\s+)?(?:{_WHAT_HE}\s+(?:גם\s+)?(?:של\s+|ב|מ)?-?\s*)?(?P<maker>{_OTHER_HE}|{_GOOGLE_HE})"
                rf"(?:\s+{_WHAT_HE})?(?:\s+שלי)?")
-_ONLY_HE = (rf"\s*,?\s*או\s+(?:ש(?:זה|את|אתה)\s+)?(?:רק|בלבד)\s+(?:עם\s+|של\s+|ב|ל|מול\s+|את\s+)?-?\s*(?:{_WHAT_HE}\s+"
-            rf"(?:של\s+)?)?(?P<only>{_GOOGLE_HE}|{_OTHER_HE})(?:\s+בלבד)?")
+_ONLY_HE = (rf"\s*,?\s*או\s+(?:ש(?:זה|את|אתה)\s+)?(?:רק|בלבד)\s+(?:עם\s+|של\s+|ב|ל|מ|מול\s+|את\s+)?-?\s*"
+            rf"(?:{_WHAT_HE}\s+(?:של\s+)?)?(?P<only>{_GOOGLE_HE}|{_OTHER_HE})(?:\s+בלבד)?")
 # The present-tense reading below names its groups apart: one pattern may not name a group twice.
 _SERVICE_HE_2, _ONLY_HE_2 = _SERVICE_HE.replace("<maker>", "<maker3>"), _ONLY_HE.replace("<only>", "<only2>")
 _ASKS_HE = re.compile(

@@ -100,7 +100,7 @@ def core(text: str) -> str:
 _STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi(?: pass)?|username|user name"
               r"|login|locker|iban|parking(?: spot| space| place)?|license plate|plate number|phone number"
               r"|passport number|id number|account number|policy number|flight number|confirmation number"
-              r"|booking number|reference number")
+              r"|booking number|reference number|booking reference|booking ref|reservation number|confirmation code")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
             r"|apartment|extension|account|passport|blood type|gate|safe|alarm|key|keys|car|bike|glasses|wallet")
 _HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|טלפון|פלאפון|נייד"
@@ -236,7 +236,8 @@ def only_importance(what: str) -> bool:
 # punctuation, and a Hebrew bare form ("שמור") an object, since both are also ordinary words.
 _TRAIL_EN = re.compile(
     r"(?:[\s,.;:!\-–]*(?<![\w'])(?:(?:pls|please|plz|so|and|just|can you|could you|can u|could u)\s+)*"
-    r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them)(?:\s+(?:idea|thought))?(?:\s+down)?"
+    r"(?:(?:save|store|keep|note|jot|write|remember|memori[sz]e)\s+(?:it|that|this|them|(?:her|his|their)\s+(?:number"
+    r"|phone(?:\s+number)?|details|address|email|info))(?:\s+(?:idea|thought))?(?:\s+down)?"
     r"|(?:jot|write|note)\s+down)|\s*[,.;:!\-–]+\s*(?:(?:pls|please|plz)\s+)?(?:save|store|keep|remember|note)"
     # a bare verb right after a number or a code: "the babysitters number is 0541234567 save"
     r"|(?<=\d)\s+(?:(?:pls|please|plz)\s+)?(?:save|store|remember))"
@@ -246,7 +247,8 @@ _TRAIL_EN = re.compile(
 _TRAIL_HE = re.compile(
     r"[\s,.;:!\-–]+(?:(?:בבקשה|רק|ו)\s*)?(?:(?:תרשום|תרשמי|תרשמו|תשמור|תשמרי|תשמרו|תזכור|תזכרי|תכתוב|תכתבי)"
     r"|(?:שמור|שמרי|רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את|אותו|אותה|בפתקים|אצלך))|(?<=\d\s)(?:לשמור|לרשום|לזכור))"
-    r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה|תחת\s+(?P<under>[\u05D0-\u05EA][\w'-]*)))*"
+    r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה|תחת\s+(?P<under>[\u05D0-\u05EA][\w'-]*)"
+    r"|את\s+ה(?:מספר|טלפון|פרטים|כתובת|מייל)\s+(?:שלה|שלו|שלהם)))*"
     r"\s*[.!]*\s*" + _EMOJI_TAIL + "$")
 # A fact told, and then that it is worth keeping: "X, worth remembering", "X - good to know for next time", "X, שווה
 # לזכור", "X. כדאי לזכור". Said after a fact about someone or something, never after a to-do (checked below).

@@ -26,19 +26,26 @@ _PEOPLE_HE = (rf"(?:{_ROLE_HE}|שכן|שכנה|שכנים|חבר|חברה|קול
               r"|איש|זוג|משפחה|ילד|ילדה|רוקח|רוקחת|דוור|דוורית|שומר|שומרת|אב\s+הבית|נהג|נהגת|קופאית|קופאי|מלצר|מלצרית|חייט"
               r"|תופרת|סנדלר|אופטיקאי|אופטיקאית|ירקן|קצב|אופה|מנהלת|אחראי|אחראית|מפקח|מפקחת|רכז|רכזת|מדריך|מדריכה"
               r"|מאמן|מאמנת|אחות)")
+# Whose the person is, by a name: "Ben's football coach", "Noa's teacher" (a capital, as names are written).
+_OWNER_EN = r"(?-i:[A-Z][a-z]+)'?s"
+# Which one, said after the person: ", the one whose mom is a doctor", ", זאת שאמא שלה רופאה". It tells the notes
+# apart, and asks no more of Memo than the name.
+_WHICH_EN = r"\s*,?\s*(?:the\s+one|the\s+(?:guy|lady|woman|man|girl|boy))\s+(?:who|whose|that|with|from)\b[^?]{0,60}"
+_WHICH_HE = rf"\s*,?\s*(?:זאת|זו|זה|ההוא|ההיא|הזאת|הזה)\s+(?:ש|מ|ב|עם\s+)[{_HE}][^?]{{0,60}}"
 _BARE_PERSON_EN = re.compile(
     r"^(?:(?:what'?s|whats|what\s+(?:is|was)|tell\s+me|do\s+(?:you|u)\s+(?:know|remember))\s+)?(?:the\s+)?"
     r"(?P<q>(?:name|names|phone\s+number|number|cell|mobile|address|email|e-mail)\s+(?:of|for)\s+"
-    rf"(?:the|my|our)\s+(?:(?:new|old|nice|other|previous|former)\s+)?(?:[a-z]+\s+)?{_PEOPLE_EN}"
+    rf"(?:the|my|our|{_OWNER_EN})\s+(?:(?:new|old|nice|other|previous|former)\s+)?(?:[a-z]+\s+)?{_PEOPLE_EN}"
     r"(?:\s+(?:on|at|in|from|upstairs|downstairs|next\s+door|across\s+the\s+(?:hall|street)|of)"
-    r"(?:\s+(?:the|my|our)?\s*[a-z'-]+){0,3})?)\s*(?:again)?[\s?.!]*$", re.IGNORECASE)
+    rf"(?:\s+(?:the|my|our)?\s*[a-z'-]+){{0,3}})?)\s*(?:again)?(?:{_WHICH_EN})?[\s?.!]*$", re.IGNORECASE)
 _BARE_PERSON_HE = re.compile(
     rf"^(?:(?:מה|מהו|מהי)\s+)?(?P<q>(?:(?:ה)?(?:שם|שמות|מספר|טלפון|מספר\s+(?:ה)?טלפון|נייד|כתובת|מייל)\s+של\s+ה"
     rf"|איך\s+(?:קוראים|קראו)\s+ל){_PEOPLE_HE}"
     # a role named by what it is in charge of: "אחראי המשמרת", "רכזת השכבה"
     rf"(?:\s+ה(?!(?:חדש|חדשה|חדשים|קודם|קודמת|ישן|ישנה)(?![{_HE}]))[{_HE}]+)?"
     rf"(?:\s+ה(?:חדש|חדשה|חדשים|קודם|קודמת|ישן|ישנה))?"
-    rf"(?:\s+(?:מ|ב|של\s+)(?!(?:מי|מה)(?![{_HE}]))ה?[{_HE}'\"-]+(?:\s+ה[{_HE}'\"-]+)?)?)(?![{_HE}])[\s?.!]*$")
+    rf"(?:\s+(?:מ|ב|של\s+)(?!(?:מי|מה)(?![{_HE}]))ה?[{_HE}'\"-]+(?:\s+ה[{_HE}'\"-]+)?){{0,2}})(?![{_HE}])"
+    rf"(?:{_WHICH_HE})?[\s?.!]*$")
 
 _CALLED = re.compile(r"^איך\s+(?:קוראים|קראו)\s+ל")
 

@@ -157,7 +157,9 @@ _CHANGED_EN = re.compile(
     rf"|new\s+one(?:\s+is)?|the\s+new\s+one\s+is|(?:the\s+)?new\s+(?P<noun3>[a-z]+(?:\s+[a-z]+)?)\s+is)\s*:?\s*)?"
     rf"{_VALUE.replace('val', 'val3')}{_NOW}{_WHY}$"
     # "they changed my locker combo, its 22-41-09 now": someone else changed it, and the new value follows.
-    rf"|^(?:they|we|i|someone|the\s+\w+)\s+(?:(?:just|finally|have|had)\s+)?(?:changed|reset|updated)\s+"
+    # Who changed it may be named in a few words: "the Lisbon host changed the door code, it's 2270 now".
+    rf"|^(?:they|we|i|someone|(?:the|our|my)\s+(?:[\w'-]+\s+){{0,2}}[\w'-]+)\s+(?:(?:just|finally|have|had)\s+)?"
+    rf"(?:changed|reset|updated)\s+"
     rf"(?P<key4>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:;.\-]\s*(?:so\s+)?(?:(?:it'?s|its|it\s+is|they'?re|now\s+it'?s"
     rf"|the\s+new\s+one\s+is|new\s+one(?:'s|\s+is)?)\s*:?\s*){_VALUE.replace('val', 'val4')}{_NOW}{_WHY}$",
     re.IGNORECASE)
@@ -274,7 +276,8 @@ def fact_stated(ctx: RuleContext) -> Intent | None:
 _IDEA_FOR = re.compile(
     r"^(?:(?:i\s+(?:have|had|got)\s+)?(?:an?\s+|new\s+|another\s+)?(?:idea|thought)\s+(?:for|about|re|regarding|on)"
     r"\s+[^:\-\n]{1,50}?|(?:יש\s+לי\s+|עלה\s+לי\s+)?(?:רעיון|מחשבה)\s+(?:ל|על|בשביל|לגבי|בנושא)\s*[^:\-\n]{1,50}?)"
-    r"\s*(?::|\s-|-\s|\s–)\s*(?P<x>\S.*)$",
+    # An emoji may stand where the colon would: "idea for Noa's bday 🎂 science party in the garden".
+    r"\s*(?::|\s-|-\s|\s–|\s[\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f\u200d]+\s)\s*(?P<x>\S.*)$",
     re.IGNORECASE | re.DOTALL)
 
 

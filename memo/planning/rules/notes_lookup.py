@@ -52,6 +52,8 @@ _BARE_EN = re.compile(
     r"(?P<where>\s+(?:of|for|at|in|on|from)\s+(?:(?:the|my|our|[a-z]+'s)\s+)?[\w'-]+(?:\s+[\w'-]+){0,2})?)"
     r"(?:\s+again)?\s*\?*$", re.IGNORECASE)
 _SECRET_HE = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|וייפיי|ויי-פיי|ויפי|wifi|password|code|pin|קוד\s+הכניסה|ת\"ז"
+              # A booking's reference, often named in English: "ה-booking reference של המלון", "האסמכתא של הטיסה".
+              r"|(?:booking|reservation|confirmation)\s+(?:reference|ref|number|code)|אסמכתא|מספר\s+(?:ה)?(?:הזמנה|אישור)"
               r"|מספר\s+(?:ה)?(?:דרכון|חשבון|פוליסה|לקוח|מנוי|תעודת\s+(?:ה)?זהות|רישוי|רכב|חניה|חנייה|לוקר|ארונית)|שם\s+(?:ה)?משתמש|לוקר|ארונית")
 # "and" before someone more ("אצל סבא וסבתא"), never before a request ("ותשלחי", "ושלחי לי").
 _AND_HE = rf"ו(?!ת|(?:שלח|שלחי|רשום|רשמי|שמור|שמרי|תן|תני|כתוב|כתבי|בדוק|בדקי)(?![{_HE}]))"

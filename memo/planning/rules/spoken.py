@@ -61,6 +61,8 @@ _MARKERS = (("no", "wait"), ("wait", "no"), ("no", "sorry"), ("no", "no"), ("i",
             ("scratch", "that"), ("make", "that"), ("make", "it"), ("sorry",), ("actually",), ("wait",), ("no",),
             ("correction",), ("לא", "רגע"), ("רגע", "לא"), ("אה", "לא"), ("לא", "סליחה"), ("סליחה",), ("כלומר",),
             ("בעצם",), ("רגע",), ("אופס",), ("טעות",))
+# "it's", "זה": said between the marker and the value meant.
+_IT_IS = frozenset(_words("it's its it is that's זה זאת"))
 # Confirmation words that may sit inside a phrase said again ("שמן זית כן שמן זית", "monday and wednesday yeah").
 _CONFIRM = frozenset({"yeah", "yes", "yep", "right", "כן", "נכון", "at", "ב"})
 _TIME_WORDS = frozenset(_words("""every each morning mornings evening evenings night nights afternoon afternoons and
@@ -137,11 +139,12 @@ def _kind(word: str) -> str | None:
     """What a word is, for matching a correction to what it corrects: a day, a number/clock word, an address."""
     if _EMAIL.match(word):
         return "address"
-    stem = word[1:] if word[:1] in _HE_PREFIX and len(word) > 2 else word
+    stem = re.sub(r"^-", "", word[1:]) if word[:1] in _HE_PREFIX and len(word) > 2 else word  # "ב-8" as "בשמונה"
     if word in _EN_DAYS or word in _HE_DAYS or stem in _HE_DAYS:
         return "day"
     if (word in _EN_NUMBERS or word in _HE_NUMBERS or stem in _HE_NUMBERS
             or re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?(?:am|pm|st|nd|rd|th)?", word)
+            or re.fullmatch(r"\d{1,2}(?:[:.]\d{2})?", stem)
             or re.fullmatch(r"(?:twenty|thirty)-\w+", word)):
         return "number"
     return None
@@ -193,6 +196,8 @@ def _corrected(tokens: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
 def _correct(tokens: list[str], i: int, n: int) -> tuple[list[str], str, str] | None:
     """The tokens with the value before the marker at `i` replaced by the one after it, when they are alike."""
     after = i + n
+    while after < len(tokens) - 1 and _bare(tokens[after]) in _IT_IS:
+        after += 1  # "at 8, wait, it's at 8:30", "ב-8, רגע, זה ב-8:30": the words before the value meant say nothing
     prep = after < len(tokens) and _bare(tokens[after]) in _EN_PREPS | {"ל", "ב"}
     first = after + 1 if prep else after
     if first >= len(tokens):
@@ -290,7 +295,7 @@ def _late_kind(word: str) -> str | None:
     """A day of the month or a weekday: the kinds of value a correction said last may name."""
     if _ORDINAL.fullmatch(word):
         return "dom"
-    stem = word[1:] if word[:1] in _HE_PREFIX and len(word) > 2 else word
+    stem = re.sub(r"^-", "", word[1:]) if word[:1] in _HE_PREFIX and len(word) > 2 else word  # "ב-8" as "בשמונה"
     if word in _EN_WEEKDAYS or word in _HE_WEEKDAYS or stem in _HE_WEEKDAYS:
         return "weekday"
     return None

@@ -45,6 +45,9 @@ def opens_an_errand(text: str) -> bool:
     return bool(_EN_VERB.match(text))
 
 
+_AND_HE = re.compile(rf"^ו(?=ל[{HE}]{{2,}})")
+
+
 def split_errands(text: str, now: datetime) -> list[str] | None:
     """The errands of `text` when it holds two or more, each with its own verb; None otherwise."""
     pieces = _BREAK.split(text)
@@ -56,7 +59,7 @@ def split_errands(text: str, now: datetime) -> list[str] | None:
             parts.append(piece)
         else:
             parts[-1] += separator + piece
-    parts = [tidy(p) for p in parts]
+    parts = [_AND_HE.sub("", tidy(p)) for p in parts]  # ", ולהחזיר את הספרים": the "and" is not the errand's
     if not 2 <= len(parts) <= MAX_ERRANDS or not all(p and opens_an_errand(p) for p in parts):
         return None
     if any(parse_time_expression(p, now) is not None for p in parts):
@@ -212,7 +215,13 @@ def errand_after_bare_hour(text: str) -> bool:
     found = list(_BARE_HOUR.finditer(text))
     if len(found) > MAX_ERRANDS:  # numbered sentences or a long list: counts and labels, not hours
         return False
-    return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m) for m in found)
+    return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m) for m in found
+               if not _STREET_AFTER.match(text, m.end()))
+
+
+# A house number before its street's name ("the club on 32 Ben Yehuda Street"): an address, not an hour.
+_STREET_AFTER = re.compile(r"\s+(?:[A-Z][\w'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive"
+                           r"|dr|square|sq)\b\.?", re.IGNORECASE)
 
 
 # What a count is said before or after: "for 4 people", "the 2 bills", "buy 3 eggs", "2 kilo", "לקנות 2 מחברות".

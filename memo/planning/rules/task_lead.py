@@ -63,10 +63,12 @@ def count_back(args: dict[str, Any], missing: list[str], notes: list[str], when:
 
 
 # "the night before the trip on 5/12", "ערב לפני הטיסה ב-8/12": that part of the day before the date named.
+# An hour right after it is the reminder's own hour in that part of the day: "ערב לפני ב-8" is 20:00.
 _POD_BEFORE = re.compile(
     r"\b(?:the\s+)?(?P<en>night|evening|morning|afternoon)\s+before\b"
-    rf"|(?<![\w{HE}])(?:ב)?(?P<he>ערב|לילה|בוקר|צהריים)\s+(?:ש)?לפני(?![\w{HE}])",
-    re.IGNORECASE)
+    rf"|(?<![\w{HE}])(?:ב)?(?P<he>ערב|לילה|בוקר|צהריים)\s+(?:ש)?לפני(?![\w{HE}])", re.IGNORECASE)
+_HOUR_AFTER = re.compile(rf"[\s,]*(?:at\s+|around\s+|ב-?|בשעה\s+|ב?סביבות\s+)(?P<h>\d{{1,2}}(?::\d{{2}})?)(?![\d:{HE}])"
+                         r"(?!\s*(?:am|pm|a\.m|p\.m))", re.IGNORECASE)
 _HE_POD = {"ערב": "evening", "לילה": "night", "בוקר": "morning", "צהריים": "afternoon"}
 # What the time grammar leaves of the phrase once it has cut the part of the day ("the before the trip").
 _LEFT_OF_IT = re.compile(rf"^(?:the\s+)?before\s+|^ש?לפני\s+|(?<![\w{HE}])(?:the\s+)?before(?=\s+(?:the|my|our)\s)",
@@ -83,7 +85,9 @@ def part_of_day_before(raw: str, tm: TimeMatch | None, now: datetime) -> tuple[b
     if anchor is None:
         return True, None
     pod = match.group("en") or _HE_POD[match.group("he")]
-    said = parse_time_expression(f"on {anchor - timedelta(days=1):%d/%m/%Y} "
+    hour = _HOUR_AFTER.match(raw, match.end())
+    at = f"at {hour['h']} " if hour is not None else ""
+    said = parse_time_expression(f"on {anchor - timedelta(days=1):%d/%m/%Y} {at}"
                                  + ("at night" if pod.casefold() == "night" else f"in the {pod}"), now)
     when = said.when if said is not None else None
     return True, when if when is not None and when > now else None

@@ -17,7 +17,19 @@ _TO_SOMEONE = re.compile(
     r"\s+(?:to|that|not\s+to)\s+\S",
     re.IGNORECASE)
 
+# A call Memo is told to make and what to ask or say on it: "call the pediatrician and ask if there's an opening
+# today", "phone the garage and find out when the car is ready". Memo cannot make the call; the user's own errand
+# is written without what the call is for ("call the bank at 9") or asked for ("remind me to call ... and ask").
+_CALL_AND_ASK = re.compile(
+    r"^(?:please\s+)?(?:call|phone|ring|dial)\s+(?:up\s+)?\S+(?:\s+\S+){0,4}?\s+and\s+(?:ask|find\s+out|check|see\s+if"
+    r"|tell|say|book|make\s+(?:an?\s+)?appointment|schedule|cancel|confirm|let\s+(?:them|him|her)\s+know)\b",
+    re.IGNORECASE)
+
 
 def sent_to_someone(words: str) -> bool:
-    """ "text my mom to take her pills": a message for another person, with what it says."""
-    return bool(_TO_SOMEONE.match(words.strip()))
+    """ "text my mom to take her pills": a message for another person, with what it says, or a call to make for the
+    user ("call the dentist and ask ..."); or one for a group or another app ("post in the family chat that ...":
+    other_channels.py)."""
+    from memo.planning.rules.other_channels import posts_elsewhere
+
+    return bool(_TO_SOMEONE.match(words.strip()) or _CALL_AND_ASK.match(words.strip())) or posts_elsewhere(words)

@@ -20,15 +20,17 @@ _I_FORGET_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|תמיד|בטוח|בט�
                 r"(?:אשכח|אשכך|נשכח|שוכח|שוכחת|שוכחים|אזכור|נזכור|אתבלבל)")
 # Getting there on time is as much every reminder's reason: "so I can get there in time", "שאספיק להגיע".
 _ON_TIME_EN = (r"(?:i|we)\s*(?:(?:can|could|will|'ll|ll|am|'m|are|'re|won'?t|wont|don'?t|dont|do\s+not|not)\s*)*"
-               r"(?:(?:get\s+there|make\s+it|arrive|leave|be\s+there|head\s+out|set\s+off)(?:\s+(?:in|on)\s+time)?"
-               r"|be\s+late|late)")
+               r"(?:(?:get\s+there|make\s+it|arrive|leave|be\s+there|head\s+out|set\s+off|(?:get\s+)?out\s+(?:of\s+)?the\s+door)"
+               r"(?:\s+(?:in|on)\s+time)?|be\s+late|late|miss\s+it)")
 _ON_TIME_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|עוד)\s+)*(?:(?:אספיק|נספיק)\s+(?:להגיע|לצאת|להתארגן)(?:\s+בזמן)?|אספיק"
-               r"|נספיק|(?:אגיע|נגיע|אצא|נצא)\s+בזמן|אאחר|נאחר)")
+               r"|נספיק|(?:אגיע|נגיע|אצא|נצא)\s+בזמן|אאחר|נאחר|אפספס|נפספס|אחמיץ|נחמיץ)")
 _I_FORGET_EN = rf"(?:{_I_FORGET_EN}|{_ON_TIME_EN})"
 _I_FORGET_HE = rf"(?:{_ON_TIME_HE}|{_I_FORGET_HE})"
 # What may follow "forget" and still name nothing: "it", "this", "again", "about it".
-_NOTHING_EN = r"(?:\s+(?:about\s+)?(?:it|this|that|them))?(?:\s+(?:again|lol|haha))?"
-_NOTHING_HE = r"(?:\s+(?:את\s+זה|אותו|אותה|אותם|שוב|חח+))*"
+# "like last time": the forgetting recalled, still nothing to remind of.
+_NOTHING_EN = (r"(?:\s+(?:about\s+)?(?:it|this|that|them))?(?:\s+(?:again|lol|haha))?"
+               r"(?:\s+(?:like|as\s+i\s+did)\s+(?:the\s+)?last\s+time)?")
+_NOTHING_HE = r"(?:\s+(?:את\s+זה|אותו|אותה|אותם|שוב|חח+|כמו\s+ב?(?:פעם\s+ה?קודמת|פעם\s+שעברה|פעם\s+הקודמת)))*"
 _END = r"[\s.!,;:)]*$"
 # After words for someone else ("להגיד לדנה שלא אשכח"), a bare "ש" opens what is said to them, not a reason.
 _SAID = re.compile(rf"(?<![{_HE}])(?:להגיד|לומר|לכתוב|לספר|לשלוח|להודיע|לענות|להבטיח|תגיד|תגידי)(?![{_HE}])")

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules.base import RuleContext
+from memo.planning.rules.task_second_thought import second_thought
+from memo.planning.rules.task_those_days import on_those_days
 from memo.planning.rules.task_words import HE, Timed
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
 
@@ -46,7 +48,11 @@ def _same(head: TimeMatch, tail: TimeMatch | None, tail_text: str) -> bool:
 
 
 def without_restated_schedule(ctx: RuleContext) -> RuleContext | None:
-    """The message without a closing restatement of its own schedule, or None when it has none."""
+    """The message without a closing restatement of its own schedule, with its hour changed by a closing second
+    thought (task_second_thought.py), or with the reminder's own hour "on those days" (task_those_days.py); None when
+    it has none of these."""
+    if (corrected := second_thought(ctx) or on_those_days(ctx)) is not None:
+        return corrected
     text = ctx.text
     body = text[:_ASSENT.search(text).start()]
     starts = [m.start() for m in re.finditer(r"(?<!\S)\S", body)]

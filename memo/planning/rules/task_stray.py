@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules.task_words import HE, HE_HOUR_WORD
+from memo.planning.rules.task_zone import other_zone
 
 # Short and full day names, which the time grammar reads only in some company ("sat at 5" but not "sat arvo").
 _DAY = r"sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sunday|monday|tuesday|wednesday|thursday|friday|saturday"
@@ -35,6 +36,7 @@ _TIME_LEFTOVER = re.compile(
 
 
 def stray_time_word(text: str) -> bool:
-    """Whether the reminder's words open with a word standing where its day was said, left unread."""
+    """Whether the reminder's words open with a word standing where its day was said, left unread, or name another
+    place's clock for its hour (task_zone.py)."""
     text = text.strip(" ,.!?")
-    return bool(_STRAY_EN.match(text) or _STRAY_HE.match(text) or _TIME_LEFTOVER.match(text))
+    return bool(_STRAY_EN.match(text) or _STRAY_HE.match(text) or _TIME_LEFTOVER.match(text) or other_zone(text))

@@ -34,6 +34,7 @@ from memo.planning.rules.task_asked_first import held_for_the_question, request_
 from memo.planning.rules.task_backref import carried_thing as _carried_thing
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_copula import without_copula
+from memo.planning.rules.task_counted import COUNTED_FIRST, time_inside_list
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
 from memo.planning.rules.task_early import evening_said, settle_early_hour
@@ -111,7 +112,7 @@ _STRONG = re.compile(
     r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים"
     r"|תרשום|תרשמי|תרשמו|רשום|רשמי|לרשום)\s+(?:לי\s+)?"  # "תרשמי לי תזכורת ל...": a reminder written down
     r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
-    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות|reminders?|{_TIZKORET})){_E}",
+    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות|reminders?|{_TIZKORET})){_E}|{COUNTED_FIRST}",
     re.IGNORECASE)
 # A bare "reminder: ..." / "תזכורת ל..." counts only at the start of the message.
 _NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?(?:reminder|{_TIZKORET}){_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
@@ -189,7 +190,7 @@ _CUT_OFF = re.compile(r"(?:to|about|that|of|for|re|the|a|an|my|ל|על|ש|את|�
 _BACK_TO_THE_DAY = re.compile(
     r"[\s,.:;!-]*(?:(?:on\s+)?(?:that|the\s+same)(?:\s+(?:day|morning|evening|afternoon|night))?|then|on\s+the\s+day"
     r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז|ב?כל\s+פעם"
-    r"|(?:every|each)\s+time)?[\s,.:;!?-]*",
+    r"|(?:every|each)\s+time|(?:the\s+)?(?:(?:night|evening|morning)\s+)?before|ב?(?:ערב|לילה|בוקר)\s+ש?לפני)?[\s,.:;!?-]*",
     re.IGNORECASE)
 # "need to return the books by wednesday, remind me ...": the need is how the task was said, not its words.
 _NEED_FIRST = re.compile(
@@ -480,7 +481,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # all. Without the colon, "remind me at 9 to call mom and buy milk" stays one reminder.
         tasks = [{"text": errand, **args} for errand in errands]
         return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
-                      ERRANDS, notes=notes, entity="task")
+                      DOUBTED if time_inside_list(t) else ERRANDS, notes=notes, entity="task")
     if not text or vague:
         missing.insert(0, "text")
         if vague:
