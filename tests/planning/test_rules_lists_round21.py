@@ -244,7 +244,7 @@ def test_person_not_needed_is_no_item() -> None:
 DISHES: list[Any] = [
     # the dish a Hebrew item is for, glued on with "ל": the list holds the thing
     case("תוסיפי לרשימת הקניות שמנת לעוגה וגבינה לפשטידה", action="addItem", items=["שמנת", "גבינה"]),
-    case("תוסיפי לרשימה יין לקידוש", action="addItem", items=["יין"]),
+    case("תוסיפי לרשימה יין לקידוש", action="addItem", items=["יין לקידוש"]),  # kiddush wine: a kind of wine
     # a person it is for, or a kind of product, stays
     case("תוסיפי לרשימה שמפו לילדים", action="addItem", items=["שמפו לילדים"]),
     case("תוסיפי לרשימה מרכך לכביסה", action="addItem", items=["מרכך לכביסה"]),

@@ -23,6 +23,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_clauses import GREETING, then_asks
+from memo.planning.rules.calendar_span import day_span
 from memo.planning.rules.calendar_words import FREE_OR_BUSY, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 
@@ -62,8 +63,8 @@ def query_events(ctx: RuleContext) -> Intent | None:
     # The question ends at its "?": a window it names is the one asked about, and the reason after it ("...? need to
     # know if I can leave for the airport at noon") only says why.
     question = text.split("?", 1)[0]
-    window = (_window(question, ctx.now) if question != text else {}) or _window(text, ctx.now) or _day_number(
-        text, ctx.now)
+    window = day_span(text, ctx.now) or (_window(question, ctx.now) if question != text else {}) or _window(
+        text, ctx.now) or _day_number(text, ctx.now)
     if not (window or when_is or _QUERY.match(text)):
         return None
     days = QUERY_DAYS

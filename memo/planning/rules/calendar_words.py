@@ -14,9 +14,10 @@ from memo.planning.timeexpr import parse_time_expression
 
 FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris|brit\s+mila|funeral|shiva|memorial"
                     r"|graduation|christening|baptism|engagement\s+party|baby\s+shower|bridal\s+shower|housewarming"
-                    r"|reunion|recital|prom")
+                    r"|reunion|recital|prom|sheva\s+brach(?:os|ot)|sheva\s+berach(?:os|ot)|(?:wine\s+|beer\s+)?tastings?")
 FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?:\s+מילה)?|לווי(?:ה|ת)|הלווי(?:ה|ת)|שבעה|אזכר(?:ה|ת)|חינה"
-                    r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור")
+                    r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור|שבע\s+(?:ה)?ברכות"
+                    r"|טעימ(?:ה|ת|ות)\s+(?:ה)?(?:יין|יינות|בירה)")
 # A polite frame around that command ("תוכל בבקשה להכניס את זה ליומן?", "אשמח אם תוסיף את זה ליומן"), and what the
 # entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
 _POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"

@@ -21,7 +21,8 @@ _SMALL_TALK = re.compile(
     r"|how'?s it going|what'?s up|sup|lol|haha+|good job|well done|you'?re the best|love you|ok|okay|k|👍|👌|😊|🙂"
     r"|שלום|היי|הי|אהלן|בוקר טוב|ערב טוב|לילה טוב|צהריים טובים|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה תודה"
     r"|יופי|מה נשמע|מה שלומך|מה קורה|ביי|להתראות|חח+|😂|🙏|❤️|אוקיי|אוקי|סבבה|מגניב|כל הכבוד|את אלופה|אתה אלוף"
-    r"|תודה אלופה|תודה אלוף|תודה יקירה|לילה טוב לך|שבוע טוב|שבת שלום|חג שמח)\s*[!.?]*\s*$",
+    r"|תודה אלופה|תודה אלוף|תודה יקירה|לילה טוב לך|שבוע טוב|שבת שלום|חג שמח"
+    r"|(?:good|gut|a\s+gut)\s+(?:shabbos|shabbes|shabbat)|shabbat\s+shalom|shavua\s+tov|chag\s+sameach)\s*[!.?]*\s*$",
     re.IGNORECASE)
 
 # The pieces small talk is made of. Greetings and "how are you" may also open a question (_OPENERS).

@@ -416,7 +416,7 @@ _OPS = (  # (operation, pattern): group "what" (or what2, ...) is the email, "la
         rf"|^{_MOVE_EN}\s+(?P<what3>.+?)\s+(?:under|in|into|to)\s+(?P<label3>.+)$"
         rf"|^{_LABELS_HE}(?P<what4>.+?)\s+(?:ב|עם\s+|ל|כ|תחת\s+|with\s+|under\s+)?{_LABEL_WORD_HE}\s+(?P<label4>.+)$"
         rf"|^{_LABELS_HE}(?P<what5>.+?)\s+(?:כ-?|בתור\s+|תחת\s+|as\s+)(?P<label5>\S+(?:\s+\S+)?)$"
-        rf"|^{_ADD_HE}(?P<what6>[לב]\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
+        rf"|^{_ADD_HE}(?P<what6>(?:[לב]|על\s+)\S+(?:\s+\S+)*?)\s+(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label6>.+)$"
         rf"|^{_ADD_HE}(?:את\s+)?{_LABEL_WORD_HE}\s+(?P<label7>.+?)\s+(?P<what7>(?:[לב]-?|על\s+)(?:ה)?(?:מייל|אימייל|הודע|ניוזלטר"
         rf"|כל|זה|מספר|\d|{'|'.join(_ORD_HE)})\S*(?:\s+\S+)*)$"
         rf"|^{_MOVE_HE}(?P<what8>.+?)\s+(?:ל|ב|תחת\s+)-?{_LABEL_WORD_HE}\s+(?P<label8>.+)$"

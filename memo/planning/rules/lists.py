@@ -173,7 +173,8 @@ _HE_PLACE = r"(?:ה)?(?:קניות|סופר|מכולת)"
 # "to the list", also said "for the list" ("תוסיף בשביל הרשימה של הסופר חלב"), as learners of Hebrew often do.
 _HE_TO = r"(?:ל|ב|אל\s+|(?:בשביל|עבור)\s+)"  # "לקניות", "לסופר": the shopping list, named by where it is used
 _ADD = (
-    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*[:\-]\s*(?P<items>.+)$", re.IGNORECASE),
+    re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>[^:]+?)\s*(?::|(?<!\w)-|-(?!\w))\s*(?P<items>.+)$",
+               re.IGNORECASE),  # a dash inside a word ("the fix-it list") ends no name
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?P<items>.+?)\s+(?:to|on|onto|in|into)\s+(?P<ref>.+)$", re.IGNORECASE),
     re.compile(rf"^{ANY_ADD}\s+(?:to|on|onto|in|into)\s+(?P<ref>{EN_NAMED})\s+(?P<items>.+)$", re.IGNORECASE),
@@ -270,8 +271,7 @@ _SHOW = (
 )
 _BUY = re.compile(r"^what\s+(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to)?\s*buy$"
                   r"|^מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|נשאר|נשארו|חסר)(?:\s+(?:לנו|לי|עוד))*"
-                  r"\s+לקנות$",
-                  re.IGNORECASE)
+                  r"\s+לקנות$", re.IGNORECASE)
 # "what do I still need from the hardware store", "מה נשאר לקנות בסופר": the list of that place.
 _EN_SHOP = r"supermarket|market|pharmacy|drugstore|grocery|groceries|costco|ikea|mall|store|shop"
 _HE_SHOP = r"(?:ה)?(?:קניות|סופר|מכולת|פארם|בית\s+מרקחת|בית\s+המרקחת|טמבור|שוק|חנות)"

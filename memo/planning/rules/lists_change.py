@@ -22,6 +22,9 @@ from memo.planning.rules.lists_remarks import cut_remarks, unfilled
 from memo.planning.rules.lists_words import BOUGHT, item_args
 
 _REASON_FIRST = re.compile(r"^(?:because|cause|cuz|since|כי)(?![\w\u0590-\u05FF])", re.IGNORECASE)
+# "מרשימת המתנות לאבא את מכונת הגילוח": a "ל" word before "את" cannot be an item, which "את" opens, so it is
+# whom or what the list is for, part of its name.
+_FOR_WHOM_THEN_ITEMS = re.compile(r"^(?P<whom>ל[\u0590-\u05FF]{2,})\s+(?=את\s+\S)")
 
 
 @grammar
@@ -36,6 +39,9 @@ def change_items(ctx: RuleContext) -> Intent | None:
             if _EVERYTHING.match(BOUGHT.sub("", match.group("items"))):
                 return None  # "delete all items from the list" clears it: delete_list
             raw = unfilled(match.group("items"))  # "take the um the hummus off": fillers are no item
+            whom = _FOR_WHOM_THEN_ITEMS.match(raw) if name and match.start("items") > match.start("ref") else None
+            if whom:
+                name, raw = f"{name} {whom.group('whom')}", raw[whom.end():]
             if match.start("items") > match.start("ref"):
                 raw = without_reason(raw)  # "תורידי מהרשימה את הגבינה יש לנו": the reason is no item
                 if _REASON_FIRST.match(raw):

@@ -158,6 +158,13 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 rf"|^(?:(?:the|my|our)\s+)?(?!i\s|we\s)[a-z']+\s+(?:(?:already|just|finally|also)\s+)*"
                 rf"(?:bought|got|grabbed|picked\s+up|brought)\s+(?!to\s|me\s|us\s)(?P<items_bought5>.+)$",
                 re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
+    # a film or a book seen or read: tick it on its list ("watched Perfect Days, cross it off", "סיימתי את Project
+    # Hail Mary!! תסמני ברשימת הספרים"); "finished" says of which list only with the list named (_seen)
+    (re.compile(r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|finally|already)\s+)*(?:watched|finished\s+watching"
+                r"|(?P<read>read|finished\s+reading)|finished|saw)\s+(?!to\s|me\s|us\s)(?P<items_seen>.+)$"
+                r"|^(?:(?:אני|אנחנו|כבר|סוף\s+סוף|בסוף)\s+)*(?:צפיתי|צפינו|(?P<read_he>קראתי|קראנו)|סיימתי|סיימנו"
+                r"|ראיתי|ראינו)\s+(?:(?:כבר|סוף\s+סוף|בסוף)\s+)*(?P<items_seen2>את\s+\S.*|ב-?\S.*)$", re.IGNORECASE),
+     frozenset({"toggleItem", "deleteItem"})),
     # already there or done: tick it (or take it off)
     (re.compile(r"^(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally)\s+)*(?:have|got|found|picked\s+up|grabbed"
                 r"|packed|took)"
@@ -203,6 +210,7 @@ class Clause:
     bought: bool = False
     errand: bool = False
     tail: str = ""  # where and when, cut off the items ("on my way home", "הבוקר")
+    works: str = ""  # the list a film or book seen or read is on, when no list is named ("movies", "books")
 
 
 # An errand after "need"/"צריך": a verb, not a thing ("to call the plumber", "להתקשר לאמא"); buying is not one.
@@ -269,11 +277,28 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
         raw, unsure = cut_remarks(raw)
         if unsure:
             return None
+        if key.startswith("items_seen"):
+            return _seen(match, raw, tail)
         items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
         if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):
             return None
         return Clause(items, bought=key.startswith("items_bought"), tail=tail)
     return None
+
+
+def _seen(match: re.Match[str], raw: str, tail: str) -> Clause | None:
+    """A title seen or read, as written ("The Bear" keeps its "the"); the list it is on, for a title in capitals
+    after "watched" or "read" ("watched the doctor" or "finished the report" is no film)."""
+    raw = re.sub(r"^ב-?\s*", "את ", raw)  # "צפיתי באופנהיימר": watched Oppenheimer
+    one = re.sub(r"^את\s+", "", raw)  # a title without "and" or a comma is one, whatever its words ("בית הנייר")
+    items = item_args(raw, keep_the=True) if re.search(rf",|\band\b|&|\sו-?[{HE}A-Za-z]", one) else [tidy_item(one)]
+    if not items or any(_NO_THING.search(i) for i in items):
+        return None
+    verb = match.group().split()[0].casefold()
+    titled = all(re.match(r"[A-Z0-9]", i) for i in items)
+    works = ("books" if match.group("read") else "ספרים" if match.group("read_he")
+             else "movies" if verb == "watched" else "סרטים" if verb in ("צפיתי", "צפינו") else "")
+    return Clause(items, tail=tail, works=works if titled else "")
 
 
 _LIST_WORD = re.compile(rf"\blists?\b|(?<![\w{HE}])[לבמ]?ה?רשימ", re.IGNORECASE)
@@ -376,14 +401,14 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             if name is None or name == TASKS:
                 return None
             if not name and not latest_list_ids(ctx) and not (all(is_product(i) or is_packing(i) for i in items)
-                                                              or _acquired(clause, items)):
+                                                              or _acquired(clause, items) or found.works):
                 return None  # "the report's done, cross it off": a task's, or nothing a list can tell
             if more and FURTHER.search(more):
                 return None  # "..., add it to the list and remind me": a second request
             items += item_args(more) if more else []
             # Out of it, or wanted: to buy, so the shopping list; done or no longer needed: where it is.
-            fallback = (default_list(ctx) if operation == "addItem" else default_list(ctx, PACKING_LIST)
-                        if _PACKED.search(clause) else fallback_list(ctx, items) or default_list(ctx))
+            fallback = found.works or (default_list(ctx) if operation == "addItem" else default_list(ctx, PACKING_LIST)
+                                       if _PACKED.search(clause) else fallback_list(ctx, items) or default_list(ctx))
             intent = list_intent(ctx, operation, name, 0.92, fallback=fallback, items=items)
             if operation != "addItem" and unsure_tail(items):
                 intent.missing = ["items", *intent.missing]  # "got the milk for grandma, check it off": ask

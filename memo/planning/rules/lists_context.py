@@ -25,9 +25,9 @@ _GREETING = re.compile(
     rf"|ugh+|argh+|oof|omg|אוף|אוי|וואי|פפפ+)(?![\w{HE}])[\s,!.:\-]*)+", re.IGNORECASE)
 _LAUGH = re.compile(r"[\s,]+(?:lol|lmao|haha+|hehe|חח+|ח+ח+|:\)|;\))$", re.IGNORECASE)
 # "add eggs to the list too, thank you", "תוסיפי לרשימה גם, תודה": "too" and thanks after the list say nothing of
-# the items or the list. Only at the very end, where no item follows.
+# the items or the list. Only at the very end, where no item follows; "עד עכשיו" (so far) is read whole.
 _TOO_THANKS = re.compile(
-    rf"(?:[\s,]+(?:too|as\s+well|also|now|rn|right\s+now|asap|עכשיו|גם|please|pls|plz|thanks|thx|thank\s+(?:you|u)(?:\s+(?:so|very)\s+much)?"
+    rf"(?:[\s,]+(?:too|as\s+well|also|now|rn|right\s+now|asap|(?<!עד\s)עכשיו|גם|please|pls|plz|thanks|thx|thank\s+(?:you|u)(?:\s+(?:so|very)\s+much)?"
     rf"|(?:many\s+)?thanks(?:\s+a\s+lot)?|תודה(?:\s+רבה)?|בבקשה|lmk|pls\s+lmk"
     # British, Australian and Irish thanks ("ta", "cheers mate"), and thanks in the languages people mix in
     rf"|ta(?:\s+very\s+much)?|cheers(?:\s+(?:mate|love|luv|hun|babe))?|much\s+appreciated|merci(?:\s+beaucoup)?"
@@ -90,7 +90,9 @@ _WANT_TO_HE = re.compile(rf"^(?:אני\s+)?(?:רוצה|רוצים|צריך|צר�
                          rf"|הייתי\s+(?:רוצה|מבקש|מבקשת))(?:\s+(?:מאוד|ממך|בבקשה))*"
                          rf"\s+(?P<verb>{'|'.join(_HE_INFINITIVE)})(?=\s)")
 # ... and the user's leave to do it ("you may delete the packing list", "you can now add ...").
+# The subject may be left out of a need ("need to add to the pharm list: ...", "gotta add eggs").
 _WANT_TO_EN = re.compile(r"^(?:(?:i|we)(?:\s+would\s+like|'d\s+like|\s+d\s+like|\s+want|\s+wanna|\s+need)\s+(?:to\s+)?"
+                         r"|(?:(?:i|we)\s+)?(?:need\s+to|have\s+to|got\s+to|gotta)\s+"
                          r"|you\s+(?:may|can|could)(?:\s+now)?(?:\s+go\s+ahead\s+and)?\s+)"
                          r"(?=(?:create|make|start|open|set\s+up|add|put|delete|remove|clear|check\s+off|tick\s+off"
                          r"|cross\s+off)\s)", re.IGNORECASE)
@@ -99,6 +101,12 @@ _WANT_TO_EN = re.compile(r"^(?:(?:i|we)(?:\s+would\s+like|'d\s+like|\s+d\s+like|
 # "add the following to my supplies list: ...", "תוסיפי את הדברים הבאים לרשימה: ...": the items come after the colon.
 _FOLLOWING = re.compile(r"(?<=\s)(?:the\s+following(?:\s+(?:items|things))?|these\s+(?:items|things)"
                         r"|את\s+ה(?:דברים|פריטים)\s+ה(?:באים|אלה)|את\s+הבאים)\s+(?=[^:]+:\s*\S)", re.IGNORECASE)
+# What the items are for, said first and closed by a comma ("לצ'ולנט של שבת, תרשום ברשימת הקניות: ...", "for the
+# cholent, add to the shopping list: ..."): no item and no list, so the request starts after it.
+# Not a report ("לקחתי את הטונה, שים וי"), nor before a tick said with an add verb ("שים וי").
+_PURPOSE_FIRST = re.compile(rf"^(?:ל(?![{HE}]*(?:תי|נו)(?![\w{HE}]))[{HE}][{HE}'\"]+|for\s+(?:the\s+|our\s+|my\s+)?"
+                            rf"[\w'-]+)(?:\s+[\w{HE}'\"-]+){{0,3}}?\s*,\s*(?!{HV_TICK}(?![\w{HE}]))"
+                            rf"(?=(?:{V_ADD}|{HV_ADD})(?![\w{HE}]))", re.IGNORECASE)
 # "כן אז קניתי ...", "yeah so i got ...": an acknowledgment before the request.
 _ACK = re.compile(rf"^(?:כן|yeah|yes|yep)(?:\s*,\s*|\s+(?=(?:אז|so)(?![\w{HE}])))", re.IGNORECASE)
 
@@ -177,6 +185,9 @@ _DONT_FORGET_ON = re.compile(r"^(?:(?:pls|please)\s+)?(?:don'?t|dont|do\s+not)\s
 # הסטודיו" is "לרשימה של הסטודיו"; "ל shopping list", "מה-packing list" name the list in English after a Hebrew
 # preposition, read in the language of the message's verb ("add X ל shopping list": "to shopping list").
 _LATIN_LIST_WORD = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ]ה?|ה)-?\s?list(?![\w'-])", re.IGNORECASE)
+# "תראי לי את ה-shopping list": the English name with a Hebrew article, in a Hebrew message, is "רשימת shopping".
+_LATIN_DEFINITE_LIST = re.compile(r"(?<=את\s)ה-?\s*(?P<name>(?!(?:the|my|our|a)\s)[A-Za-z][A-Za-z'-]*"
+                                  r"(?:\s+[A-Za-z][A-Za-z'-]*)?)\s+list(?![\w'-])", re.IGNORECASE)
 _LATIN_NAMED_LIST = re.compile(rf"(?<![\w{HE}])(?P<p>[לבמ])ה?-?\s*"
                                rf"(?P<name>[A-Za-z][A-Za-z'-]*(?:\s+[A-Za-z][A-Za-z'-]*)?)\s+list(?![\w'-])",
                                re.IGNORECASE)
@@ -198,6 +209,7 @@ def _hebrew_list_words(text: str) -> str:
         return text
     english = re.match(r"\s*[A-Za-z]", text) is not None
     text = _LATIN_NAMED_LIST.sub(lambda m: _named_in_english(m, english), text)
+    text = text if english else _LATIN_DEFINITE_LIST.sub(lambda m: f"רשימת {m.group('name')}", text)
     return _LATIN_LIST_WORD.sub(lambda m: f"{m.group('p')[0]}{'ה' if m.group('p') == 'ה' else ''}רשימה", text)
 
 
@@ -224,6 +236,7 @@ def list_core(ctx: RuleContext) -> str:
         for _ in range(3):
             bare = _WANT_YOU.sub("", _TAKE_BACK.sub("", _EXCLAIM.sub("", _GREETING.sub("", text))))
             bare = _FOLLOWING.sub("", _wanted(_relayed(_HEADING.sub("", _ACK.sub("", _OPENER.sub("", bare))))))
+            bare = _PURPOSE_FIRST.sub("", bare)
             if bare == text:
                 break
             text = bare

@@ -43,10 +43,12 @@ _CLAUSE = re.compile(
     rf"|cuz|coz|since|is|are|was|were|been|am|gonna|going|coming|leaving|flying|lol|haha|thanks|thank|tomorrow"
     rf"|tonight|today|weekend|somehow|asked|asks|said|says|told|wanted|wants|likes|loves|loved|finished|ate|drank|used"
     rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing|switched"
-    rf"|switching|changed|decided|cancelled|canceled|moved|returned|gave|found)\b"
+    rf"|switching|changed|decided|cancelled|canceled|moved|returned|gave|found|recommended|recommends|suggested)\b"
     rf"|{_B}(?:לי|לנו|אני|אנחנו|הוא|היא|הם|הן|אתה|אתם|כי|אבל|כבר|איכשהו|נגמר|נגמרה|נגמרו|נגמרים|אין|יש|היה|הייתה"
     rf"|היו|יוצאים|יוצאות|טסים|טסות|נוסעים|נוסעות|באים|באות|מגיעים|מגיעות|חוזרים|חוזרות|מארחים|חוגגים|עושים"
-    rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו){_E}",
+    rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו"
+    # who recommended the items ("..., ברק המליץ", "..., dana recommended"): a remark, not an item
+    rf"|המליץ|המליצה|המליצו|ממליץ|ממליצה|ממליצים){_E}",
     re.IGNORECASE)
 _HE_FIRST_PERSON = re.compile(rf"{_B}[{HE}]{{3,}}תי{_E}")  # "שכחתי", "קניתי": a verb of the speaker's
 # Words that change the request rather than comment on it: the part is no remark to leave out. "without it/them"

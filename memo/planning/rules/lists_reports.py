@@ -249,6 +249,9 @@ def _without_reason(text: str) -> str | None:
 # "קניתי, תסמני את החלב", "got it, tick the milk": a report before the command says no more than the command.
 _REPORTED_FIRST = re.compile(r"^(?:קניתי|קנינו|לקחתי|לקחנו|got\s+(?:it|them)|bought\s+(?:it|them)|done)\s*[,.!:\-]+\s*",
                              re.IGNORECASE)
+# ... and after it: "תסמני את האדוויל, קניתי", "tick the milk, got it". Said of an add, it contradicts it.
+_REPORTED_LAST = re.compile(r"\s*[,.!:\-]+\s*(?:כבר\s+)?(?:קניתי|קנינו|לקחתי|לקחנו|got\s+(?:it|them)"
+                            r"|bought\s+(?:it|them))(?:\s+(?:כבר|already))?[\s.!]*$", re.IGNORECASE)
 
 
 # An errand, not a thing ("cross off renew the passport", "תסמני לחדש דרכון"): a task's words, whatever thing it names.
@@ -263,7 +266,9 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
     """ "tick ice cream", "scratch the cookies", "תסמני את השמן זית", "add foil and baking paper": no list named."""
     if not short_message(ctx):
         return None
-    text = _without_reason(_REPORTED_FIRST.sub("", list_core(ctx)))
+    core = _REPORTED_FIRST.sub("", list_core(ctx))
+    reported = _REPORTED_LAST.search(core)
+    text = _without_reason(core[:reported.start()] if reported else core)
     if text is None:
         return None
     for pattern, operation in _BARE:
@@ -283,6 +288,8 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
         if not all(is_product(i) or is_packing(i) for i in items) or any(_ERRAND.match(i) for i in items):
             return None  # "scratch that meeting", "delete the dentist": not list items
         if operation == "addItem":
+            if reported:
+                return None  # "add milk, bought it": which of the two, the user says
             items = [without_dish(re.sub(r"\s+(?:too|as\s+well|also)$", "", i, flags=re.IGNORECASE)) for i in items]
             if latest_list_ids(ctx):
                 return None  # add_to_latest_list (lists.py) reads it

@@ -44,7 +44,9 @@ TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send
                      re.IGNORECASE)
 
 # "what's on the hardware list again", "מה היה ברשימה שוב": asked once more, or to be reminded; the same request.
-_AGAIN = re.compile(rf"(?:\s*,)?\s+(?:again|once\s+more|one\s+more\s+time|שוב|עוד\s+פעם)(?![\w{HE}])(?=[\s?!.]*$)",
+# "... so far", "מה יש ברשימה עד עכשיו": the list as it is now, which is what is shown anyway.
+_AGAIN = re.compile(rf"(?:\s*,)?\s+(?:again|once\s+more|one\s+more\s+time|so\s+far|at\s+the\s+moment|currently"
+                    rf"|שוב|עוד\s+פעם|עד\s+עכשיו|עד\s+כה|בינתיים|כרגע)(?![\w{HE}])(?=[\s?!.]*$)",
                     re.IGNORECASE)
 
 

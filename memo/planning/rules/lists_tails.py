@@ -46,12 +46,16 @@ _EN_PHRASE = (
     r"|last\s+night|earlier(?:\s+today)?|just\s+now|already|too|as\s+well|finally|also|btw|(?:yet\s+|once\s+)?again"
     r"|in\s+the\s+end|after\s+all|eventually"
     rf"|{_EN_NUMBER}\s+(?:minutes?|mins?|hours?|hrs?|days?)\s+ago|on\s+{_EN_DAY}|for\s+(?:us|you|the\s+house|home)"
+    r"|for\s+(?:shabbat|shabbos|shabbes|the\s+sabbath|yom\s+tov|the\s+(?:holiday|chag)|friday\s+night"
+    r"|(?:rosh\s+hashana|rosh\s+hashanah|pesach|passover|sukkot|shavuot|hanukkah|chanukah|purim))"
 )
 _EN_TAIL = re.compile(rf"(?:[\s,]+(?:{_EN_PHRASE}))+[\s.!]*$", re.IGNORECASE)
 # Shops and places one buys at, with a Hebrew "ב" (at) or "מ" (from) glued on ("בסופר", "מהשוק").
 _HE_SHOP = (r"(?:ה)?(?:סופר-?פארם|סופר|מכולת|שוק|פארם|קניון|מרכול|חנות|ירקן|ירקנייה|מאפייה|קצביה|פיצוציה|סופרמרקט"
             r"|בית\s+(?:ה)?מרקחת|מרכז|עיר|קיוסק|תחנת\s+(?:ה)?דלק)")
-_HE_TIME = (r"(?:שוב|עוד\s+פעם"
+# The Sabbath or feast a purchase was for ("קניתי את הדגים לשבת"): when it is for, not which thing it is.
+_HE_FEAST = r"ל(?:שבת|חג|ראש\s+השנה|פסח|סוכות|שבועות|חנוכה|פורים|ארוחת\s+(?:שישי|שבת|החג|ערב\s+חג))"
+_HE_TIME = (rf"(?:{_HE_FEAST}|שוב|עוד\s+פעם"
             r"|היום|אתמול|שלשום|הבוקר|הערב|מקודם|קודם|עכשיו|כבר|גם|סוף\s+סוף|בסוף|לבסוף|בסופו\s+של\s+דבר|בבוקר|בצהריים|בצהרים|בערב|בלילה"
             r"|אחה\"צ|אחר\s+הצהריים|אחרי\s+(?:ה)?(?:עבודה|צהריים|גן|אימון)|לפני\s+(?:שעה|שעתיים|רגע|כמה\s+(?:דקות|שעות)"
             r"|חצי\s+שעה|\d+\s+(?:דקות|שעות)))")
@@ -120,10 +124,10 @@ def when_last(raw: str) -> str:
 
 
 # What a Hebrew item is bought for, glued on with "ל" after it: a dish being made or a meal ("שוקולד צ'יפס
-# לעוגה", "שמנת לפשטידה", "יין לקידוש"). The list holds the thing; a person it is for ("שמפו לילדים", "ספר
-# לדני") or a kind of product ("מרכך לכביסה", "סבון לכלים") stays, being no dish.
+# לעוגה", "שמנת לפשטידה"). The list holds the thing; a person it is for ("שמפו לילדים", "ספר לדני") or a kind of
+# product ("מרכך לכביסה", "סבון לכלים", "יין לקידוש", which is sweet wine) stays, being no dish.
 _HE_DISH = re.compile(r"\s+ל(?:ה)?(?:עוגה|עוגת\s+\S+|עוגות|עוגיות|פשטידה|פשטידות|סלט|סלטים|מרק|פיצה|פאי|קיש|לזניה"
-                      r"|ארוחה|ארוחת\s+(?:ערב|שישי|שבת|צהריים|בוקר)|קידוש|מנגל|על\s+האש|אפייה|בישול|רוטב|ממולאים"
+                      r"|ארוחה|ארוחת\s+(?:ערב|שישי|שבת|צהריים|בוקר)|מנגל|על\s+האש|אפייה|בישול|רוטב|ממולאים"
                       r"|שקשוקה|חמין|צ'ולנט|קינוח|קינוחים|מאפה|מאפים|חלות)$")
 
 
@@ -132,7 +136,7 @@ _HE_DISH = re.compile(r"\s+ל(?:ה)?(?:עוגה|עוגת\s+\S+|עוגות|עוג
 # the cat"), which name which thing to buy.
 _EN_DISH = re.compile(r"\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|tonight'?s\s+|tomorrow'?s\s+)?(?:cake|cakes|cookies"
                       r"|salad|salads|soup|pizza|pie|quiche|lasagna|lasagne|dinner|lunch|breakfast|brunch|bbq|barbecue"
-                      r"|barbeque|baking|sauce|dessert|desserts|stew|roast|curry|shakshuka|kiddush|shabbat\s+dinner"
+                      r"|barbeque|baking|sauce|dessert|desserts|stew|roast|curry|shakshuka|shabbat\s+dinner"
                       r"|friday\s+dinner|sandwiches|smoothies|pancakes|muffins|brownies)$", re.IGNORECASE)
 
 

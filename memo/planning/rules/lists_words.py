@@ -32,6 +32,8 @@ from memo.planning.rules.lists_lexicon import (
 from memo.planning.rules.lists_typos import baking_flour, respelled
 from memo.planning.rules.task_words import HE
 
+_E_HE = rf"(?![\w{HE}])"
+
 # Hebrew "and" is a prefix: "ולחם", and before a Latin word or a quantity people write "ו-tortillas", "ו6 ביצים".
 # "את הביצים ואת הלחם": "ואת" ("and" with the object marker) separates items too.
 # "n", "'n'" and "&" stand for "and" too ("oat milk n batteries"); "&" between single letters is a name ("m&m's").
@@ -67,7 +69,8 @@ def _without_adjective_article(item: str) -> str:
 def _own_article(item: str, at: int) -> bool:
     word = item[at - 1:].split()[0]
     return word in HE_MODIFIERS and word[1:] not in HE_MODIFIERS
-_HE_AND = re.compile(rf"\s+ו-?(?=[{HE}]['\"]?[{HE}])")  # "וקוטג'", also "וצ'יפס" with a geresh inside
+# Not the "and a half" of a quantity ("קילו וחצי מלפפונים", "2 וחצי ליטר"), which is one amount.
+_HE_AND = re.compile(rf"(?:(?<!קילו)(?<!ליטר)(?<!\d)|(?!\s+וחצי{_E_HE}))\s+ו-?(?=[{HE}]['\"]?[{HE}])")
 _FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם|את)\s+", re.IGNORECASE)
 # A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
 _HE_QUOTE_END = re.compile(rf"[{HE}]['\"]$")
@@ -103,10 +106,17 @@ def tidy_item(text: str) -> str:
     return item
 
 
+# The shape a thing is sold in, after the thing in the singular: "challah rolls", "egg rolls", "granola bars",
+# "fish sticks" are one item each, though both words are things ("eggs rolls" would be two).
+_EN_FORMS = frozenset({"rolls", "buns", "bars", "sticks", "cubes", "flakes", "bites", "nuggets", "slices", "strips"})
+
+
 def _en_attach(prev: list[str], word: str) -> bool:
     """Whether an English word belongs to the item before it (see the module's docstring)."""
     p, w = prev[-1].casefold(), word.casefold()
     if (p, w) in EN_PAIRS or p in EN_MODIFIERS or _QUANTITY.match(p):
+        return True
+    if w in _EN_FORMS and len(prev) == 1 and not en_plural(p):
         return True
     p_thing, w_thing = en_thing(p), en_thing(w)
     if w in EN_HEADS and not p_thing and not en_plural(p) and len(prev) == 1:
@@ -125,6 +135,8 @@ def _he_attach(prev: list[str], word: str) -> bool:
     p, w = he_bare(prev[-1]), he_bare(word)
     if (p, w) in HE_PAIRS:
         return True  # "עוגיות שוקולד צ'יפס": a known compound of two things
+    if w == "וחצי" and (_QUANTITY.match(p) or p.isdigit()):
+        return True  # "קילו וחצי": one amount
     if len(prev) == 1 and (p in HE_HEADS or _QUANTITY.match(p) or re.fullmatch(r"\d+%?", p)):
         return True
     if w in HE_MODIFIERS or re.fullmatch(r"\d+%?|[A-Za-z]+", word):
@@ -237,7 +249,8 @@ def _construct_plain(item: str) -> str:
 def _unfilled(text: str, keep_the: bool) -> str:
     """The item without a leading filler word; "the" stays on a list of titles or people unless what
     follows is a thing one buys or packs."""
-    if keep_the and _THE.match(text) and not (is_product(text[4:]) or is_packing(text[4:])):
+    if keep_the and _THE.match(text) and (re.match(r"The\s+[A-Z0-9]", text)  # "The Covenant of Water": a title
+                                           or not (is_product(text[4:]) or is_packing(text[4:]))):
         return text
     return _FILLER.sub("", text)
 

@@ -13,6 +13,7 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.notes import _store, core
+from memo.planning.rules.notes_passing import _REQUEST
 
 _HE = r"\u05D0-\u05EA"
 _HERE_HE = r"(?:פה|כאן|אצלך|לעצמי|לעצמך|בצד|בזי?כרון|בפתקים|לזי?כרון|להמשך|לפעם\s+הבאה)"
@@ -30,9 +31,19 @@ _KEPT_HERE = re.compile(rf"^(?:{_LEAD_HE}(?![{_HE}])|{_LEAD_EN}\b)\s*(?::|\s-|-\
                         re.IGNORECASE | re.DOTALL)
 
 
+# "for future reference, the gabbai is Reb Yitzchak Feld": a lead that can only mean "keep this" may take a comma.
+_FOR_LATER = re.compile(r"^(?:for\s+future\s+reference|for\s+(?:your|ur)\s+(?:memory|records?)|לידיעה\s+עתידית"
+                        r"|לזי?כרון\s+(?:שלך|עתידי))\s*,\s*(?P<x>\S.*)$", re.IGNORECASE | re.DOTALL)
+
+
 @grammar
 def kept_here(ctx: RuleContext) -> Intent | None:
-    m = _KEPT_HERE.match(core(ctx.text))
+    text = core(ctx.text)
+    m = _KEPT_HERE.match(text)
+    if m is None:
+        m = _FOR_LATER.match(text)
+        if m is not None and _REQUEST.search(m.group("x")):
+            return None  # "for future reference, remind me ...": a request, read by its own grammar
     if m is None or m.group("x").rstrip().endswith("?"):
         return None  # "שימי בזיכרון: מה הקוד?" asks, it does not keep
     return _store(m.group("x"), "fact")

@@ -40,6 +40,14 @@ _POINTER_AND_MORE = re.compile(r"^(?:(?:about|of|on)\s+|על\s+)?(?:it|that|this
                                re.IGNORECASE)
 
 
+# "need to return the books by wednesday, remind me ...": the need is how the task was said, not its words; so is the
+# forgetting in "I always forget the flowers for shabbat, remind me every friday at 10", "אני תמיד שוכחת פרחים לשבת".
+NEED_FIRST = re.compile(
+    rf"^(?:i\s+)?(?:need|have|got)\s+to\s+(?=\S)|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])"
+    rf"|^(?:i\s+)?(?:always\s+|often\s+)?(?:forget|keep\s+forgetting)\s+(?=\S)"
+    rf"|^(?:אני\s+)?(?:תמיד\s+|כל\s+פעם\s+)?(?:שוכח|שוכחת|שוכחים)\s+(?=\S)", re.IGNORECASE)
+
+
 def points_back(text: str, repeating: bool) -> bool:
     """Whether the reminder's words only point back ("it", "על כך"); a repetition said again counts only when the
     message repeats anyway."""
@@ -98,10 +106,16 @@ _EN_THING = re.compile(
 _EN_SUBJECT = re.compile(r"\s+(?:the|my|his|her|our|their|these|those|a|an|it|them)\b", re.IGNORECASE)
 _EN_THING_MID = re.compile(r"\w\s+$")
 _HE_OBJECT = re.compile(rf"(?<![\w{HE}])(?P<p>אותם|אותן|אותו|אותה)(?![\w{HE}])")
-_HE_STOP = r"(?:שוב|היום|אתמול|מחר|כבר|עוד|גם|כי|אבל|אז|ו?את|ו?עם|שלי|שלנו)"
+_HE_STOP = r"(?:שוב|היום|אתמול|מחר|כבר|עוד|גם|כי|אבל|אז|ו?את|ו?עם|שלי|שלנו|אצל\S*)"
 _HE_THING = re.compile(
     rf"(?<![\w{HE}])את\s+(?P<x>ה[{HE}]+(?:\s+(?:של\s+)?(?!{_HE_STOP}(?![\w{HE}]))[\w{HE}]+){{0,3}}?)"
     rf"(?=\s+{_HE_STOP}(?![\w{HE}])|\s*[,.;!?:]|\s*$)")
+
+
+# "סבתא צריכה את האנטיביוטיקה כל 8 שעות, תזכירי לי לתת לה": a giving verb with only whom it is for, what is given
+# being the thing named before; the thing is said after whom ("לתת לה את האנטיביוטיקה", "give her the antibiotics").
+_HE_GIVE_TO = re.compile(rf"^(?:לתת|להביא|להחזיר|לשלוח|להעביר|להגיש)\s+(?:לה|לו|להם|להן|ל[{HE}]{{2,}})$")
+_EN_GIVE_TO = re.compile(r"^(?:give|bring|hand|pass|send)\s+(?:her|him|them)$", re.IGNORECASE)
 
 
 def carried_thing(text: str, lead: str) -> str:
@@ -113,6 +127,8 @@ def carried_thing(text: str, lead: str) -> str:
     pronouns = list((_HE_OBJECT if hebrew else _EN_OBJECT).finditer(text))
     things = [thing for thing in (_HE_THING if hebrew else _EN_THING).finditer(lead)
               if hebrew or not _EN_SUBJECT.match(lead, thing.end()) or _EN_THING_MID.search(lead, 0, thing.start())]
+    if not pronouns and len(things) == 1 and (_HE_GIVE_TO if hebrew else _EN_GIVE_TO).match(text):
+        return tidy(f"{text} את {things[0].group('x')}" if hebrew else f"{text} {things[0].group(0)}")
     if len(pronouns) != 1 or len(things) != 1:
         return text
     pronoun = pronouns[0]

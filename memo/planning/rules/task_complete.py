@@ -56,7 +56,8 @@ _COMPLETE = re.compile(
 _PASSIVE_DONE = re.compile(
     r"^(?P<x>.+?)\s+(?:is|are|'s|was|were|got|has\s+been|have\s+been)\s+(?:all\s+|finally\s+|already\s+)?"
     r"(?:booked|sorted(?:\s+out)?|handled|paid|sent|taken\s+care\s+of|submitted|scheduled|fixed|ordered|renewed"
-    r"|returned|cancell?ed|signed|delivered|picked\s+up)(?:\s+(?:this\s+morning|today|yesterday|earlier(?:\s+today)?"
+    r"|returned|cancell?ed|signed|delivered|picked\s+up"
+    r"|placed|arranged|confirmed|dealt\s+with|bought|collected)(?:\s+(?:this\s+morning|today|yesterday|earlier(?:\s+today)?"
     r"|just\s+now|already|last\s+night))?$"
     r"|^(?P<xh>.+?)\s+(?:כבר\s+)?(?:שולם|שולמה|שולמו|נשלח|נשלחה|נשלחו|הוזמן|הוזמנה|הוזמנו|נקבע|נקבעה|סודר|סודרה|תוקן|תוקנה"
     r"|הוגש|הוגשה|חודש|חודשה|נחתם|נחתמה|בוטל|בוטלה)$",

@@ -24,6 +24,8 @@ _MORNING_CLUE = re.compile(
     rf"{_B}(?:before\s+(?:(?:my|the)\s+)?(?:work|shift|school|class|kindergarten|daycare|the\s+kids\s+wake|i\s+leave"
     r"|leaving|heading\s+out|the\s+bus|my\s+run|the\s+gym|breakfast|commute|office)|breakfast|wake|waking|wake-?up"
     r"|first\s+thing|sunrise|dawn"
+    # the morning prayer is said at daybreak: "at 6:45 to leave for shacharis", "ב-6:15 לשחרית"
+    r"|shacharis|shacharit|shachris|vasikin|vatikin|netz|(?:ל|תפילת\s+)?שחרית|(?:מניין\s+)?ותיקין|הנץ"
     r"|לפני\s+(?:ה|שאני\s+|ש)?(?:עבודה|משמרת|המשמרת|בית\s+ספר|בית\s+הספר|ביה\"ס|גן|הגן|יוצא|יוצאת|אצא|היציאה|יציאה"
     r"|ארוחת\s+בוקר|האוטובוס|ההסעה|ריצה|הריצה|חדר\s+כושר|המשרד|שהילדים\s+קמים)"
     rf"|ארוחת\s+בוקר|להתעורר|לקום|כשאני\s+(?:קם|קמה)|השכמה|זריחה){_E}",
@@ -36,7 +38,8 @@ _EVENING_CLUE = re.compile(
     r"|party|concert|show|movie|play|wedding|parents'?\s+(?:meeting|evening)|parent-teacher"
     # Sabbath and holiday candles are lit, and kiddush said, as the day turns to evening, never at dawn
     r"|(?:light|lighting)\s+(?:the\s+)?(?:shabbat\s+|shabbos\s+|sabbath\s+|hanukkah\s+|chanukah\s+)?candles"
-    r"|candle[\s-]?lighting|kiddush|הדלקת\s+(?:ה)?נרות|להדליק\s+(?:את\s+)?(?:ה)?נרות|קידוש"
+    r"|candle[\s-]?lighting|kiddush|mincha|minchah|maariv|ma'ariv|arvit|havdalah|havdala|(?:ל|תפילת\s+)(?:מנחה|ערבית)"
+    r"|מעריב|הבדלה|ההבדלה|הדלקת\s+(?:ה)?נרות|להדליק\s+(?:את\s+)?(?:ה)?נרות|קידוש"
     # picking someone up from school, a class or practice happens in the afternoon, never at 4 in the morning
     r"|pick\s+up\s+\w+\s+from|pick\s+\w+\s+up\s+from|(?:לאסוף|להביא)\s+את\s+[\u0590-\u05FF]+\s+מ[\u0590-\u05FF]+"
     rf"|שקיעה|לאסוף\s+את\s+הילדים|איסוף|אסיפת\s+הורים|אסיפה|מסיבה|מסיבת|הופעה|הצגה|סרט|קונצרט|חתונה){_E}",
@@ -81,6 +84,13 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
     if "time" not in missing:
         missing.append("time")
     notes.append(AM_OR_PM)
+
+
+def morning_routine(args: dict[str, object], notes: list[str], text: str) -> bool:
+    """Whether a repeating reminder whose hour is asked (AM_OR_PM) says it is the morning's ("every monday and
+    thursday at 6:45 to leave for shacharis", "כל יום ב-6:15 לפני העבודה"): then its hour is moved as a wake-up's."""
+    return AM_OR_PM in notes and "reminderRecurrence" in args and bool(_MORNING_CLUE.search(text)) \
+        and not _EVENING_CLUE.search(text)
 
 
 def evening_said(text: str) -> bool:

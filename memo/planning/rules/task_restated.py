@@ -28,6 +28,10 @@ _WEEKDAYS = {"sunday": 0, "monday": 1, "tuesday": 2, "wednesday": 3, "thursday":
 _DAY_NAMES = re.compile(rf"^(?:(?:and|ו|,|\s|יום|ימי|ב)*(?:{'|'.join(_WEEKDAYS)})s?(?![\w{HE}]))+[\s,]*$",
                         re.IGNORECASE)
 _ENDS_WITH_A_DAY = re.compile(rf"(?:{'|'.join(_WEEKDAYS)})s?[\s,]*$", re.IGNORECASE)
+# "..., שבוע שבוע", "..., week after week": the repetition said once more as a bare adverb, for its own kind only.
+_REPEATED = re.compile(
+    r"[\s,.-]+(?:(?P<weekly>שבוע\s+שבוע|כל\s+שבוע|week\s+after\s+week|every\s+week|each\s+week|weekly)"
+    r"|(?P<daily>יום\s+יום|כל\s+יום|day\s+after\s+day|every\s+day|each\s+day|daily))$", re.IGNORECASE)
 _MAX_TAIL_WORDS = 8  # a restatement is short; a longer tail is a sentence of its own
 
 
@@ -55,6 +59,11 @@ def without_restated_schedule(ctx: RuleContext) -> RuleContext | None:
         return corrected
     text = ctx.text
     body = text[:_ASSENT.search(text).start()]
+    if (repeated := _REPEATED.search(body)) is not None and body[:repeated.start()].strip():
+        head = body[:repeated.start()]
+        read = parse_time_expression(head, ctx.now)
+        if read is not None and read.recurrence is not None and read.recurrence.type == repeated.lastgroup:
+            return RuleContext(head, ctx.now, ctx.language, ctx.latest_actions)
     starts = [m.start() for m in re.finditer(r"(?<!\S)\S", body)]
     last = body[starts[max(0, len(starts) - _MAX_TAIL_WORDS)]:] if starts else ""
     if len(starts) < 2 or (parse_time_expression(last, ctx.now) is None and not _ENDS_WITH_A_DAY.search(last)):

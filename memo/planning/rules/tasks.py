@@ -31,13 +31,14 @@ from memo.planning.rules.task_agenda import (
 )
 from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_asked_first import held_for_the_question, request_after_a_question
+from memo.planning.rules.task_backref import NEED_FIRST as _NEED_FIRST
 from memo.planning.rules.task_backref import carried_thing as _carried_thing
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_copula import without_copula
 from memo.planning.rules.task_counted import COUNTED_FIRST, time_inside_list
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
-from memo.planning.rules.task_early import evening_said, settle_early_hour
+from memo.planning.rules.task_early import evening_said, morning_routine, settle_early_hour
 from memo.planning.rules.task_errands import (
     errand_after_bare_hour,
     opens_an_errand,
@@ -192,9 +193,6 @@ _BACK_TO_THE_DAY = re.compile(
     r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז|ב?כל\s+פעם"
     r"|(?:every|each)\s+time|(?:the\s+)?(?:(?:night|evening|morning)\s+)?before|ב?(?:ערב|לילה|בוקר)\s+ש?לפני)?[\s,.:;!?-]*",
     re.IGNORECASE)
-# "need to return the books by wednesday, remind me ...": the need is how the task was said, not its words.
-_NEED_FIRST = re.compile(
-    rf"^(?:i\s+)?(?:need|have|got)\s+to\s+(?=\S)|^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(?=ל[{HE}])", re.IGNORECASE)
 
 
 def reminder_text(rest: str, trigger: re.Match[str]) -> str:
@@ -441,7 +439,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     if AM_OR_PM in notes and "time" in missing and evening_said(ctx.text):
         missing.remove("time")  # "every tuesday at 4 to pick up Noa from judo": the afternoon, not 4 a.m.
         notes.remove(AM_OR_PM)
-    if wake is not None:
+    if wake is not None or morning_routine(args, notes, ctx.text):  # "..., to leave for shacharis": the morning
         wake_time(args, notes, missing, ctx)
     else:
         settle_early_hour(args, missing, notes, ctx.text, ctx)  # "מחר ב6:45 ... לפני המשמרת": the morning

@@ -62,8 +62,8 @@ Resolution rules (defaults chosen for Memo; tests pin them down)
 * "midnight" / "חצות" is the midnight that *ends* the named day (no day: the next midnight).
 * "עד 8" / "עד שמונה" without a recurrence is a deadline at that hour ("by 8"), only where a time can
   end (the end, punctuation, a day, a part of the day, an infinitive): "עד 5 אנשים" is a count.
-* "מוצ"ש" / "מוצאי שבת" is Saturday in the evening ("במוצ"ש בשמונה" = Saturday 20:00); "כל מוצ"ש" is
-  weekly on Saturday, evening.
+* "מוצ"ש" / "מוצאי שבת" / "Motzei Shabbos" is Saturday in the evening ("במוצ"ש בשמונה" = Saturday 20:00);
+  "כל מוצ"ש" is weekly on Saturday, evening. "ערב שבת" / "erev Shabbat" is Friday, with no hour of its own.
 * Days of the month that repeat: "every 15th", "כל 1 לחודש", "כל ה-15 בחודש", "כל ראשון לחודש" (the 1st,
   not Sundays). "every 3rd Tuesday" (a weekday of the month) and "every 1st and 15th" (two days) are not
   read as one day of the month.

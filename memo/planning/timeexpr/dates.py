@@ -184,7 +184,20 @@ _HE_WEEKDAY_RES = (
 # "במוצ"ש" is Saturday, in the evening (after Shabbat ends): a weekday fact and, at its end, a part of the day.
 _SATURDAY_NIGHT_RE = _rx(
     r"%(L)sו?(?:ב|ל|עד\s+)?(?:מוצ\"ש|מוצ'ש|מוצש|מוצאי\s+ה?שבת)(?!\w)(?P<mod>\s+(?:הבא|הקרוב|הזה)(?!\w))?"
+    # as English speakers write it: "Motzei Shabbat", "motzaei shabbos", "motzash"
+    r"|\b(?:on\s+)?(?:motzei|motzaei|motza'ei|motzie|motsei)\s+(?:shabbat|shabbos|shabbes|shabat)\b|\bmotzash\b"
 )
+# "ערב שבת" / "erev Shabbos" is Friday, the day before Shabbat, not an evening: its hour depends on when Shabbat
+# comes in, so with no hour said a reminder asks for one.
+_SHABBAT_EVE_RE = _rx(
+    # not "for erev Shabbat we need…" or "you saved my ערב שבת": there it is an occasion, not when
+    r"(?<!for\s)(?<!my\s)(?<!our\s)(?<!the\s)%(L)sו?(?:ב|עד\s+)?ערב\s+ה?שבת(?!\w)(?!\s+(?:ב|של)?(?:%(HE_POD)s))"
+    r"|(?<!for\s)(?<!my\s)(?<!our\s)(?<!the\s)\b(?:on\s+)?erev\s+(?:shabbat|shabbos|shabbes|shabat)\b"
+)
+
+
+def _h_shabbat_eve(m: re.Match[str], scan: _Scan) -> tuple:
+    return "weekday", (5, "plain"), m.end()
 
 
 def _h_saturday_night(m: re.Match[str], scan: _Scan) -> tuple:
@@ -260,7 +273,8 @@ _DATE_RULES: tuple[_Rule, ...] = (
     (_WD_DOM_RE, _h_wd_dom, _gate(r"(?:%(EN_WD)s|%(EN_WD_ABBR)s|%(HE_WD)s|')\.?,?\s+(?:the\s+|ה\s*-?\s*)?\d")),
 )
 _DAY_RULES: tuple[_Rule, ...] = (
-    (_SATURDAY_NIGHT_RE, _h_saturday_night, _gate(r"מוצ")),
+    (_SATURDAY_NIGHT_RE, _h_saturday_night, _gate(r"מוצ|motz|motsei")),
+    (_SHABBAT_EVE_RE, _h_shabbat_eve, _gate(r"ערב\s+ה?שבת|erev")),
     (_RELDAY_RE, _h_relday, _gate(r"tod|tom|tmr|tmrw|tonight|this|מחר|היום|הערב|הלילה|הבוקר")),
     (_EN_WEEKDAY_RE, _h_en_weekday, _gate(r"sun|mon|tue|wed|thu|fri|sat")),
     *((regex, _h_he_weekday, _G_WEEKDAY) for regex in _HE_WEEKDAY_RES),

@@ -1,0 +1,53 @@
+"""A question about the days between two dates: "anything on my calendar the 5th to the 12th of December", "what do I
+have between Dec 5 and Dec 12", "מה יש לי ביומן מה-5 בדצמבר עד ה-12 בדצמבר".
+
+The time words read one date of the two (the first, or the one with the month), so the window was a single day. Here
+the date said right before "to"/"until"/"and"/"עד" and the one right after it are read apart, and the window runs from
+the start of the first to the end of the second.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, time, timedelta
+
+from memo.planning.rules.base import iso
+from memo.planning.timeexpr import TimeMatch, parse_time_expression
+
+_TO = re.compile(r"\s+(?:-|–|to|until|till|through|thru|and|עד|ועד)\s+|\s+ל-?(?=\d)", re.I)
+# The Hebrew "from"/"between" joined to the first date: "מה-5 בדצמבר", "מ-5.12", "בין 5 בדצמבר".
+_FROM_HE = re.compile(r"(?:מ|מה|בין\s+)?-?")
+_LONGEST_DAY = 6  # words of one date: "the 12th of December 2026"
+_MOST_DAYS = 62  # a window longer than two months is not two dates of one question
+
+
+def _day(tm: TimeMatch | None) -> date | None:
+    if tm is None or tm.ambiguous or tm.recurrence is not None:
+        return None
+    return tm.date_only or (tm.when.date() if tm.when else None)
+
+
+def _ending_date(head: str, now: datetime) -> date | None:
+    """The date the words just before the separator say, as a whole ("the 5th", "Dec 5", "ה-5 בדצמבר")."""
+    words = head.split()
+    for count in range(1, min(_LONGEST_DAY, len(words)) + 1):
+        said = " ".join(words[-count:])
+        tm = parse_time_expression(said, now)
+        if (tm is not None and tm.span[1] == len(said) and _FROM_HE.fullmatch(said[:tm.span[0]])
+                and (day := _day(tm)) is not None):
+            return day
+    return None
+
+
+def day_span(text: str, now: datetime) -> dict[str, str]:
+    """timeMin/timeMax of the days from one date to another the text names; {} when it names no such pair."""
+    for m in _TO.finditer(text):
+        first = _ending_date(text[:m.start()].rstrip(" ,"), now)
+        tail = parse_time_expression(text[m.end():], now)
+        last = _day(tail) if tail is not None and tail.span[0] == 0 else None
+        if first is None or last is None or not first < last <= first + timedelta(days=_MOST_DAYS):
+            continue
+        start = datetime.combine(first, time(0), tzinfo=now.tzinfo)
+        end = datetime.combine(last + timedelta(days=1), time(0), tzinfo=now.tzinfo)
+        return {"timeMin": iso(start), "timeMax": iso(end)}  # type: ignore[dict-item]
+    return {}
