@@ -64,6 +64,22 @@ def not_acted(text: str) -> None:
     assert not acted(intent), (text, intent and intent.args, intent and intent.decided_by)
 
 
+def reads_as(text: str, capability: str, operation: str) -> Intent:
+    """The whole planner's reading (the whole-message check included), asserting it acts as that operation."""
+    intent = plan(text)
+    assert intent is not None and acted(intent), (text, intent and intent.decided_by)
+    assert (intent.capability, intent.args.get("operation")) == (capability, operation), (text, intent.decided_by,
+                                                                                          intent.args)
+    return intent
+
+
+def not_read_as(text: str, capability: str) -> None:
+    """The whole planner does not act on `text` as that capability."""
+    intent = plan(text)
+    assert not (acted(intent) and intent is not None and intent.capability == capability), \
+        (text, intent and intent.decided_by)
+
+
 def expect(text: str, capability: str, operation: str) -> Intent:
     """The reading, asserting it is that operation, complete and confident enough to act on."""
     intent = intent_of(text)

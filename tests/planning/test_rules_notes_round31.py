@@ -11,23 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from memo.planning.rules.base import Intent
-from tests.planning.reading import acted, not_acted, plan
-
-
-def _reads(text: str, capability: str, operation: str) -> Intent:
-    """The whole planner's reading, asserting it acts as that operation."""
-    intent = plan(text)
-    assert intent is not None and acted(intent), (text, intent and intent.decided_by)
-    assert (intent.capability, intent.args.get("operation")) == (capability, operation), (text, intent.decided_by,
-                                                                                          intent.args)
-    return intent
-
-
-def _not_read_as(text: str, capability: str) -> None:
-    intent = plan(text)
-    assert not (acted(intent) and intent is not None and intent.capability == capability), \
-        (text, intent and intent.decided_by)
+from tests.planning.reading import not_acted, not_read_as, reads_as
 
 
 # -- an idea with an emoji where the colon would be -----------------------------------------------------------------
@@ -38,12 +22,12 @@ def _not_read_as(text: str, capability: str) -> None:
     ("idea for Ben's party: a treasure hunt", "treasure hunt"),
 ])
 def test_idea_with_emoji_for_colon(text: str, kept: str) -> None:
-    intent = _reads(text, "second-brain", "store")
+    intent = reads_as(text, "second-brain", "store")
     assert kept in intent.args["text"]
 
 
 def test_near_miss_idea_asked_is_not_kept() -> None:
-    _not_read_as("idea for dinner 🍕?", "second-brain")
+    not_read_as("idea for dinner 🍕?", "second-brain")
 
 
 # -- a note led by where it is kept ---------------------------------------------------------------------------------
@@ -56,13 +40,13 @@ def test_near_miss_idea_asked_is_not_kept() -> None:
     ("for future reference: the plumber is Yossi", "Yossi"),
 ])
 def test_note_led_by_where_it_is_kept(text: str, kept: str) -> None:
-    intent = _reads(text, "second-brain", "store")
+    intent = reads_as(text, "second-brain", "store")
     assert kept in intent.args["text"] and ":" not in intent.args["text"][:3]
 
 
 @pytest.mark.parametrize("text", ["שומרת פה על הילדים עד שש", "שימי בזיכרון: מה הקוד?"])
 def test_near_miss_kept_here_without_a_note(text: str) -> None:
-    _not_read_as(text, "second-brain")
+    not_read_as(text, "second-brain")
 
 
 # -- a booking reference, named in English inside Hebrew ------------------------------------------------------------
@@ -72,7 +56,7 @@ def test_near_miss_kept_here_without_a_note(text: str) -> None:
     ("מה הקוד של הדירה בברלין?", "ברלין"),
 ])
 def test_booking_reference_asked(text: str, about: str) -> None:
-    intent = _reads(text, "second-brain", "search")
+    intent = reads_as(text, "second-brain", "search")
     assert about in intent.args["query"]
 
 
@@ -87,13 +71,13 @@ def test_booking_reference_asked(text: str, about: str) -> None:
     ("what was the name of the girl from Noa's class, the one whose mom is a doctor?", "Noa"),
 ])
 def test_name_of_someones_person(text: str, about: str) -> None:
-    intent = _reads(text, "second-brain", "search")
+    intent = reads_as(text, "second-brain", "search")
     assert about in intent.args["query"]
 
 
 @pytest.mark.parametrize("text", ["what's the name of the president of France?"])
 def test_near_miss_name_of_an_office_is_general(text: str) -> None:
-    _reads(text, "general", "respond")
+    reads_as(text, "general", "respond")
 
 
 # -- a number kept with "remember her number" -----------------------------------------------------------------------
@@ -104,7 +88,7 @@ def test_near_miss_name_of_an_office_is_general(text: str) -> None:
     ("Dana 054-1234567 keep her details pls", "Dana"),
 ])
 def test_number_kept_with_her_number(text: str, kept: str) -> None:
-    intent = _reads(text, "second-brain", "store")
+    intent = reads_as(text, "second-brain", "store")
     assert kept in intent.args["text"] and "remember" not in intent.args["text"]
 
 
@@ -124,13 +108,13 @@ def test_near_miss_her_number_alone_is_not_kept() -> None:
     ("the building manager finally reset the wifi password: its Sunny2026 now", "Sunny2026"),
 ])
 def test_value_changed_by_someone(text: str, value: str) -> None:
-    intent = _reads(text, "second-brain", "update")
+    intent = reads_as(text, "second-brain", "update")
     assert value in intent.args["text"] and "8831" not in intent.args["text"]
 
 
 @pytest.mark.parametrize("text", ["they raised the bar", "the gym raised prices"])
 def test_near_miss_raise_without_a_sum(text: str) -> None:
-    _not_read_as(text, "second-brain")
+    not_read_as(text, "second-brain")
 
 
 # -- general questions, with a remark after them --------------------------------------------------------------------
@@ -144,7 +128,7 @@ def test_near_miss_raise_without_a_sum(text: str) -> None:
     "האם ישראלים צריכים ויזה לגאורגיה?",
 ])
 def test_world_question_with_remark(text: str) -> None:
-    _reads(text, "general", "respond")
+    reads_as(text, "general", "respond")
 
 
 @pytest.mark.parametrize("text", [
@@ -152,7 +136,7 @@ def test_world_question_with_remark(text: str) -> None:
     "מה נותנים לנועה ליום הולדת?",  # someone of the user's
 ])
 def test_near_miss_world_question(text: str) -> None:
-    _not_read_as(text, "general")
+    not_read_as(text, "general")
 
 
 # -- glad news after thanks or a greeting ---------------------------------------------------------------------------
@@ -165,7 +149,7 @@ def test_near_miss_world_question(text: str) -> None:
     "עוד שבועיים ואנחנו בחופש 🎉",
 ])
 def test_glad_news_is_chat(text: str) -> None:
-    _reads(text, "general", "respond")
+    reads_as(text, "general", "respond")
 
 
 @pytest.mark.parametrize("text", [
@@ -174,7 +158,7 @@ def test_glad_news_is_chat(text: str) -> None:
     "בלעדייך הייתי שוכחת את הדרכון, תוסיפי דרכון לרשימה",
 ])
 def test_near_miss_glad_news_with_a_request(text: str) -> None:
-    _not_read_as(text, "general")
+    not_read_as(text, "general")
 
 
 # -- what Memo can do, beyond its own tools -------------------------------------------------------------------------
@@ -192,7 +176,7 @@ def test_near_miss_glad_news_with_a_request(text: str) -> None:
     "how do i delete a list that i made",
 ])
 def test_question_about_memo(text: str) -> None:
-    _reads(text, "meta", "describe")
+    reads_as(text, "meta", "describe")
 
 
 @pytest.mark.parametrize("text", [
@@ -200,4 +184,4 @@ def test_question_about_memo(text: str) -> None:
     "can you track my flight status?",
 ])
 def test_near_miss_not_about_memo(text: str) -> None:
-    _not_read_as(text, "meta")
+    not_read_as(text, "meta")

@@ -10,23 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from memo.planning.rules.base import Intent
-from tests.planning.reading import acted, plan
-
-
-def _reads(text: str, capability: str, operation: str) -> Intent:
-    """The whole planner's reading, asserting it acts as that operation."""
-    intent = plan(text)
-    assert intent is not None and acted(intent), (text, intent and intent.decided_by)
-    assert (intent.capability, intent.args.get("operation")) == (capability, operation), (text, intent.decided_by,
-                                                                                          intent.args)
-    return intent
-
-
-def _not_read_as(text: str, capability: str) -> None:
-    intent = plan(text)
-    assert not (acted(intent) and intent is not None and intent.capability == capability), \
-        (text, intent and intent.decided_by)
+from tests.planning.reading import acted, not_read_as, plan, reads_as
 
 
 # -- a fact under its label -----------------------------------------------------------------------------------------
@@ -40,7 +24,7 @@ def _not_read_as(text: str, capability: str) -> None:
     ("מידות של נועם בזארה: ג'ינס 10-11, חולצות 140", "בזארה"),
 ])
 def test_fact_under_its_label_is_kept(text: str, kept: str) -> None:
-    assert kept in _reads(text, "second-brain", "store").args["text"]
+    assert kept in reads_as(text, "second-brain", "store").args["text"]
 
 
 @pytest.mark.parametrize(("text", "capability"), [
@@ -48,11 +32,11 @@ def test_fact_under_its_label_is_kept(text: str, kept: str) -> None:
     ("reminder: dentist at 5", "database"),
 ])
 def test_near_miss_label_of_another_tool(text: str, capability: str) -> None:
-    assert _reads(text, capability, plan(text).args["operation"]).capability == capability
+    assert reads_as(text, capability, plan(text).args["operation"]).capability == capability
 
 
 def test_near_miss_todo_after_the_label_is_not_kept() -> None:
-    _not_read_as("Dana's number: call her tomorrow", "second-brain")
+    not_read_as("Dana's number: call her tomorrow", "second-brain")
 
 
 # -- a new value: a new number, a slip set right, a place that moved ------------------------------------------------
@@ -69,7 +53,7 @@ def test_near_miss_todo_after_the_label_is_not_kept() -> None:
     ("המרפאה עברה, עכשיו היא ברחוב הרצל 12", "המרפאה", "הרצל"),
 ])
 def test_new_value_updates_the_note(text: str, query: str, new: str) -> None:
-    args = _reads(text, "second-brain", "update").args
+    args = reads_as(text, "second-brain", "update").args
     assert query in args["query"] and new in args["text"]
 
 
@@ -92,12 +76,12 @@ def test_near_miss_not_a_new_value(text: str) -> None:
     ("רוני אמר לנסות את הקפה בפינה", "הקפה"),
 ])
 def test_recommendation_is_kept(text: str, kept: str) -> None:
-    assert kept in _reads(text, "second-brain", "store").args["text"]
+    assert kept in reads_as(text, "second-brain", "store").args["text"]
 
 
 @pytest.mark.parametrize("text", ["Dana says she'll be late", "Dana recommends we book a table for Friday"])
 def test_near_miss_not_a_recommendation(text: str) -> None:
-    _not_read_as(text, "second-brain")
+    not_read_as(text, "second-brain")
 
 
 # -- things lent ----------------------------------------------------------------------------------------------------
@@ -109,13 +93,13 @@ def test_near_miss_not_a_recommendation(text: str) -> None:
     ("I gave Ben the tent, note that he has it", "tent"),
 ])
 def test_thing_lent_is_kept(text: str, kept: str) -> None:
-    intent = _reads(text, "second-brain", "store")
+    intent = reads_as(text, "second-brain", "store")
     assert kept in intent.args["text"] and not intent.args["text"].endswith("לרשום")
 
 
 @pytest.mark.parametrize("text", ["need to return the drill Dana lent us", "הבאתי לגלית את הספר"])
 def test_near_miss_lent_thing_to_do_or_done(text: str) -> None:
-    _not_read_as(text, "second-brain")
+    not_read_as(text, "second-brain")
 
 
 # -- "for future reference," and "שימי לב ותשמרי:" ---------------------------------------------------------------
@@ -127,10 +111,10 @@ def test_near_miss_lent_thing_to_do_or_done(text: str) -> None:
     ("pay attention and remember that grandma hates sugar in kugel", "kugel"),
 ])
 def test_lead_before_a_note(text: str, kept: str) -> None:
-    intent = _reads(text, "second-brain", "store")
+    intent = reads_as(text, "second-brain", "store")
     assert kept in intent.args["text"] and not intent.args["text"].startswith(("for future", "שימי", "pay"))
 
 
 @pytest.mark.parametrize("text", ["for future reference, remind me to call the gabbai", "שימי לב, מחר יש פגישה"])
 def test_near_miss_lead_before_a_request(text: str) -> None:
-    _not_read_as(text, "second-brain")
+    not_read_as(text, "second-brain")
