@@ -79,7 +79,8 @@ SETTLE_SECONDS = 1.0  # after the last expected reply, how long to watch for dup
 
 def log(text: str) -> None:
     """Progress goes to stderr, so `--json` leaves stdout to the one object."""
-    print(text, file=sys.stderr, flush=True)
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
 
 
 def free_port() -> int:
@@ -481,11 +482,12 @@ def main() -> None:
         graph.stop()
     if args.json:
         out = results[0] if len(results) == 1 else {"bursts": results, "spread": spread(results)}
-        print(json.dumps(out, ensure_ascii=False))
+        sys.stdout.write(json.dumps(out, ensure_ascii=False) + "\n")
         return
-    print("\n\n".join(report(result) for result in results))
+    reports = [report(result) for result in results]
     if len(results) > 1:
-        print("\n" + spread_report(spread(results)))
+        reports.append(spread_report(spread(results)))
+    sys.stdout.write("\n\n".join(reports) + "\n")
 
 
 if __name__ == "__main__":

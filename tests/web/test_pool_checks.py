@@ -74,7 +74,7 @@ def test_a_connection_that_broke_while_idle_is_replaced_before_anyone_uses_it(po
 
 
 POOLED_PROCESS = """
-import json, os
+import json, os, sys
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memo.settings")
 import django
 django.setup()
@@ -89,7 +89,7 @@ for _ in range(6):  # six requests one after another, each giving its connection
         cursor.execute("SELECT pg_backend_pid()")
         pids.append(cursor.fetchone()[0])
     connection.close()
-print(json.dumps({"pids": pids, "checks": len(ran)}))
+sys.stdout.write(json.dumps({"pids": pids, "checks": len(ran)}) + "\\n")
 """
 
 
