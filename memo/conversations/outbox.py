@@ -12,11 +12,12 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
-from django.db.models import F, Q
+from django.db import connection, transaction
+from django.db.models import Q
 from django.utils import timezone
 
-from memo.conversations.models import OutboundMessage, Thread
+from memo.conversations import threadrows
+from memo.conversations.models import OutboundMessage, Thread, User
 
 logger = logging.getLogger(__name__)
 
@@ -115,8 +116,9 @@ def deliver(outbound_id: int) -> str:
         from memo.conversations.channels.whatsapp import send_outbound
 
         send_outbound(msg)
-    OutboundMessage.objects.filter(pk=msg.pk, status=OutboundMessage.Status.SENDING).update(
-        status=msg.status, sent_at=msg.sent_at, error=msg.error, channel_message_id=msg.channel_message_id)
+    with connection.cursor() as cursor:  # the outcome, unless a receipt moved the row on meanwhile
+        cursor.execute(_OUTCOME_SQL, [msg.status, msg.sent_at, msg.error, msg.channel_message_id, msg.pk,
+                                      OutboundMessage.Status.SENDING])
     return msg.status
 
 
@@ -132,13 +134,31 @@ def _claim(outbound_id: int) -> OutboundMessage | None:
     only the first finds it takeable. No transaction is opened for it, which saves two round trips per
     message against a SELECT ... FOR UPDATE inside one."""
     now = timezone.now()
-    takeable = Q(status=OutboundMessage.Status.PENDING) | Q(
-        status=OutboundMessage.Status.SENDING, claimed_at__lt=now - timedelta(seconds=CLAIM_SECONDS))
-    claimed = OutboundMessage.objects.filter(takeable, pk=outbound_id).update(
-        status=OutboundMessage.Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
-    if not claimed:
+    Status = OutboundMessage.Status
+    with connection.cursor() as cursor:
+        cursor.execute(_CLAIM_SQL, [Status.SENDING, now, outbound_id, Status.PENDING, Status.SENDING,
+                                    now - timedelta(seconds=CLAIM_SECONDS)])
+        row = cursor.fetchone()
+    if row is None:
         return None
-    return OutboundMessage.objects.select_related("thread__user").filter(pk=outbound_id).first()
+    msg = threadrows.instance(OutboundMessage, _FIELDS, row[:len(_FIELDS)])
+    msg.thread = threadrows.thread_from(row)
+    return msg
+
+
+_OUTCOME_SQL = (f"UPDATE {OutboundMessage._meta.db_table} SET status = %s, sent_at = %s, error = %s, "
+                f"channel_message_id = %s WHERE id = %s AND status = %s")
+# The claim and the row with its thread and user, in one statement: this runs for every message sent, and
+# the ORM's two queries (the update, then a select_related read) cost more to compile than to run.
+_FIELDS = list(OutboundMessage._meta.concrete_fields)
+_CLAIM_SQL = f"""
+    WITH c AS (UPDATE {OutboundMessage._meta.db_table}
+                  SET status = %s, claimed_at = %s, attempts = attempts + 1
+                WHERE id = %s AND (status = %s OR (status = %s AND claimed_at < %s))
+            RETURNING *)
+    SELECT {", ".join(f"c.{f.column}" for f in _FIELDS)}, {threadrows.THREAD_USER_COLUMNS}
+      FROM c JOIN {Thread._meta.db_table} t ON t.id = c.thread_id
+             JOIN {User._meta.db_table} u ON u.id = t.user_id"""
 
 
 def redeliver_pending(older_than_seconds: int = 30) -> int:

@@ -20,7 +20,7 @@ from django.db.models import Q
 from django.utils import timezone
 from psycopg.errors import LockNotAvailable
 
-from memo.conversations import hitl
+from memo.conversations import hitl, threadrows
 from memo.conversations.hitl_replies import looks_like_answer
 from memo.conversations.models import Message, PendingHITL, Thread, Turn, User
 from memo.conversations.pipeline import graph
@@ -123,9 +123,7 @@ def _locked_thread(thread_id: int) -> Thread | None:
     """
     with connection.cursor() as cursor:
         cursor.execute(f"SET LOCAL lock_timeout = '{THREAD_LOCK_WAIT_MS}ms'")
-        # NO KEY: the key-share check of a message or reply committed for the thread does not make it wait.
-        thread = Thread.objects.select_for_update(no_key=True, of=("self",)).select_related("user").filter(
-            pk=thread_id).first()
+        thread = threadrows.lock(thread_id)
         cursor.execute("SET LOCAL lock_timeout TO DEFAULT")
     return thread
 
@@ -135,9 +133,7 @@ def _drain_locked(thread: Thread, dispatcher: Dispatcher) -> str:
         return "busy"
     if thread.active_turn_id:
         return _take_over(thread, dispatcher)
-    message = (Message.objects.select_for_update().filter(thread=thread, status=Message.Status.QUEUED,
-                                                         direction=Message.Direction.INBOUND)
-               .order_by("received_at", "id").first())
+    message = threadrows.lock_next_message(thread.pk)
     if message is None:
         return "idle"
     return _dispatch_message(thread, message, dispatcher)
@@ -190,7 +186,7 @@ def user_context(user: User) -> UserContext:
 
 
 def _claim(thread: Thread, turn: Turn) -> None:
-    Thread.objects.filter(pk=thread.pk).update(active_turn=turn, lease_expires_at=_lease_until())
+    threadrows.claim(thread.pk, turn.pk, _lease_until())
 
 
 def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str:
@@ -207,7 +203,7 @@ def _start_turn(thread: Thread, message: Message, dispatcher: Dispatcher) -> str
     # state.turnId is filled in when the first stage loads the state (the id exists only after this insert).
     turn = Turn.objects.create(trace_id=state.traceId, thread=thread, inbound_message=message,
                                current_stage=graph.START, state=state.dump())
-    Message.objects.filter(pk=message.pk).update(status=Message.Status.PROCESSING, turn=turn)
+    threadrows.start_message(message.pk, turn.pk)
     _claim(thread, turn)
     transaction.on_commit(lambda: dispatcher.stage(turn.pk, 0, graph.START))
     return "started"
@@ -224,7 +220,7 @@ def _resume(thread: Thread, pending: PendingHITL, message: Message, dispatcher: 
     seq = turn.stage_seq + 1
     Turn.objects.filter(pk=turn.pk).update(status=Turn.Status.RUNNING, current_stage="hitl_gate", stage_seq=seq,
                                            state=state.dump(), updated_at=timezone.now())
-    Message.objects.filter(pk=message.pk).update(status=Message.Status.PROCESSING, turn=turn)
+    threadrows.start_message(message.pk, turn.pk)
     _claim(thread, turn)
     transaction.on_commit(lambda: dispatcher.stage(turn.pk, seq, "hitl_gate"))
     return "resumed"

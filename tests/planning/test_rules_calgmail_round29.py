@@ -93,7 +93,7 @@ def test_new_event_on_a_day_of_month(text: str, summary: str, start: str) -> Non
 @pytest.mark.parametrize(("text", "summary", "start", "end"), [
     ("block an hour for reading tomorrow at 4", "reading", "2026-11-23T16:00", "2026-11-23T17:00"),
     ("schedule an hour of piano practice on friday at 5", "piano practice", "2026-11-27T17:00", "2026-11-27T18:00"),
-    ("put an hour for the gym on tuesday at 7", "gym", "2026-11-24T07:00", "2026-11-24T08:00"),
+    ("put an hour for the gym on tuesday at 7am", "gym", "2026-11-24T07:00", "2026-11-24T08:00"),
     ("block two hours for deep work tomorrow at 9", "deep work", "2026-11-23T09:00", "2026-11-23T11:00"),
     ("תחסמי לי שעה לקריאה מחר בארבע", "קריאה", "2026-11-23T16:00", "2026-11-23T17:00"),
     ("תשרייני שעתיים לכתיבה ביום שלישי בעשר", "כתיבה", "2026-11-24T10:00", "2026-11-24T12:00"),

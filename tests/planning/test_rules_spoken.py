@@ -16,7 +16,7 @@ from tests.planning.reading import acted, local, plan, planned
     ("remind me tomorrow at 9 sorry 10 to pay the gas bill", "pay the gas bill", "2026-11-23T10:00"),
     ("אממ תזכירי לי ביום שלישי לא רגע חמישי בעשר לשלם את הגז", "לשלם את הגז", "2026-11-26T10:00"),
     ("תזכיר לי מחר בשלוש, סליחה, בארבע להוציא את הכביסה", "להוציא את הכביסה", "2026-11-23T16:00"),
-    ("uh remind me on monday i mean tuesday at 8 to water the plants", "water the plants", "2026-11-24T08:00"),
+    ("uh remind me on monday i mean tuesday at 9 to water the plants", "water the plants", "2026-11-24T09:00"),
 ])
 def test_a_value_taken_back_is_the_one_meant(text: str, words: str, due: str) -> None:
     args = planned(text, "database", "create")

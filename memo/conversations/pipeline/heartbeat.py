@@ -73,11 +73,11 @@ def holding(thread_id: int, turn_id: int) -> Iterator[None]:
 
 def queued_lease(turn_id: int) -> None:
     """The turn is about to wait in a queue: give it a lease long enough to get through it."""
-    from memo.conversations.models import Thread
+    from memo.conversations import threadrows
 
     until = timezone.now() + timedelta(seconds=settings.PIPELINE_QUEUED_LEASE_SECONDS)
     try:
-        Thread.objects.filter(active_turn_id=turn_id, lease_expires_at__lt=until).update(lease_expires_at=until)
+        threadrows.extend_lease_of_turn(turn_id, until)
     except DatabaseError:  # the work is still handed on; at worst the turn is taken over once, idempotently
         logger.warning("could not extend the lease of turn %s before queueing it", turn_id)
 

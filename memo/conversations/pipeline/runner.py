@@ -24,6 +24,7 @@ from django.db import DatabaseError, connection, transaction
 from django.utils import timezone
 from pydantic import ValidationError
 
+from memo.conversations import threadrows
 from memo.conversations.models import Message, StageRun, Thread, Turn
 from memo.conversations.pipeline import checkpoint, graph, heartbeat
 from memo.conversations.pipeline.base import FanoutStage, Outcome, StageContext
@@ -87,7 +88,7 @@ def load_state(turn: Turn) -> TurnState | None:
 def renew_lease(turn: Turn) -> bool:
     """Extend the thread lease if this turn still owns the thread (else another worker took over)."""
     until = timezone.now() + timedelta(seconds=settings.PIPELINE_LEASE_SECONDS)
-    return bool(Thread.objects.filter(pk=turn.thread_id, active_turn_id=turn.pk).update(lease_expires_at=until))
+    return threadrows.set_lease(turn.thread_id, until, owner_turn_id=turn.pk)
 
 
 _CURRENT_SQL = (
@@ -311,7 +312,7 @@ def _record(turn: Turn, seq: int, name: str, step_id: str, before: dict[str, Any
 
 
 def _drain_if_waiting(thread_id: int, dispatcher: Dispatcher) -> None:
-    if Message.objects.filter(thread_id=thread_id, status=Message.Status.QUEUED).exists():
+    if threadrows.has_queued(thread_id):
         dispatcher.drain(thread_id)
 
 

@@ -24,13 +24,13 @@ def rules_args(step: PlanStep, state: TurnState, capability: str) -> dict[str, A
         return dict(args) if same_operation(capability, args["operation"], step.action) else None
     raw = step.constraints.get("rawMessage") or state.input.message
     from memo.planning.rules import understand
-    from memo.planning.rules.base import RuleContext, language_of
+    from memo.planning.rules.base import RuleContext, as_typed_marks, language_of
 
     intent = understand(RuleContext(raw=raw, now=state.now_dt, language=language_of(raw, state.lang),
                                     latest_actions=state.latestActions))
     if intent is not None and intent.capability == capability and not intent.missing \
             and same_operation(capability, str(intent.args.get("operation") or intent.action), step.action):
-        return dict(intent.args)
+        return dict(as_typed_marks(intent.args, raw))
     return None
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from memo.planning.dsl import CONFIDENCE_FLOOR, PlannerOutput, PlanStep
 from memo.planning.rules import coverage
-from memo.planning.rules.base import Intent, RuleContext, iso, language_of
+from memo.planning.rules.base import Intent, RuleContext, as_typed_marks, iso, language_of
 
 if TYPE_CHECKING:
     from memo.planning.state import TurnState
@@ -283,7 +283,8 @@ def _read_retyped(ctx: RuleContext, best: Intent | None, peel: bool) -> Intent |
 
 def to_planner_output(intent: Intent, ctx: RuleContext) -> PlannerOutput:
     step = PlanStep(id="s1", capability=intent.capability, action=intent.action,  # type: ignore[arg-type]
-                    constraints={"rawMessage": ctx.raw, "entity": intent.entity, "args": intent.args,
+                    constraints={"rawMessage": ctx.raw, "entity": intent.entity,
+                                 "args": as_typed_marks(intent.args, ctx.raw),
                                  "notes": intent.notes, "decidedBy": intent.decided_by})
     return PlannerOutput(intentType=intent.intent_type, confidence=intent.confidence,  # type: ignore[arg-type]
                          riskLevel=intent.risk, needsApproval=intent.needs_approval,  # type: ignore[arg-type]

@@ -38,6 +38,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.calendar_early import says_which_half
 
 _HE = r"\u05D0-\u05EA"
 # After sentence punctuation, a comma, a semicolon, a spaced dash, at a line break, or at emoji between words
@@ -253,6 +254,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
         return "it names a time"
     if _NUMBER_OR_ADDRESS.search(clause) and not _only_reads(intent):
         return "it holds a number or an address"
+    if intent.args.get("operation") == "checkConflicts" and says_which_half(clause):
+        return "it says what the hour is for, which may be at either end of the day"  # "6:30-9? a long run"
     own = read(sub)
     chat = own is not None and own.args.get("kind") == "small_talk"
     if own is not None and not chat:  # "ugh long day." is a remark, not a request

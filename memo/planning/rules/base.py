@@ -44,6 +44,46 @@ def clean(text: str) -> str:
     return _SPACES.sub(" ", _lines_as_commas(text.strip())).strip()
 
 
+# A Hebrew abbreviation or loan sound as the user typed it: gershayim inside a word ("מ״מ", "ת״א"), or a geresh
+# after a letter ("ג׳ינס", "צ׳"). clean() reads both as ASCII quotes, which every grammar matches; what Memo
+# keeps (an item, a note, a task's text) is written back with the user's own characters (`as_typed_marks`).
+_MARKS = {"\u05f4": '"', "\u05f3": "'"}
+_LETTER = "\u05d0-\u05ea"
+
+
+def _marked(text: str, mark: str) -> set[tuple[str, str]]:
+    """The letters around each `mark` between Hebrew letters in `text` (a geresh may end its word: "" after)."""
+    after = f"[{_LETTER}]" if mark in '"\u05f4' else f"[{_LETTER}]|(?![{_LETTER}])"
+    return {(m.group(1), m.group(2)) for m in re.finditer(f"([{_LETTER}]){re.escape(mark)}({after})", text)}
+
+
+def as_typed_marks(value: Any, raw: str) -> Any:
+    """`value` (a plan's arguments: strings, lists, dicts) with the geresh and gershayim of `raw` put back where
+    clean() made them ASCII quotes ("דיבלים 8 מ\"מ" -> "דיבלים 8 מ״מ"). Where the user typed the same letters
+    with an ASCII quote too, which one is meant cannot be told, and the quote is left as read."""
+    raw = unicodedata.normalize("NFC", raw.translate(_INVISIBLE))
+    typed = {ascii_: _marked(raw, mark) - _marked(raw, ascii_) for mark, ascii_ in _MARKS.items()}
+    if not any(typed.values()):
+        return value
+
+    def put_back(part: Any) -> Any:
+        if isinstance(part, str):
+            for mark, ascii_ in _MARKS.items():
+                if typed[ascii_]:
+                    after = f"[{_LETTER}]" if ascii_ == '"' else f"[{_LETTER}]|(?![{_LETTER}])"
+                    part = re.sub(f"([{_LETTER}]){ascii_}(?=({after}))",
+                                  lambda m, a=ascii_, k=mark: m.group(1) + (k if (m.group(1), m.group(2)) in typed[a]
+                                                                            else a), part)
+            return part
+        if isinstance(part, list):
+            return [put_back(p) for p in part]
+        if isinstance(part, dict):
+            return {k: put_back(v) for k, v in part.items()}
+        return part
+
+    return put_back(value)
+
+
 # One thing per line ("shopping list add:\nmilk\neggs", "תרשום לי:\nלהחזיר ספרים\nלשלם ועד בית") is a list: a line
 # break after words separates them as a comma does; after a colon or other punctuation it is only a space.
 _LINE_BREAK = re.compile(r"[ \t]*(?:\r?\n)+[ \t]*")

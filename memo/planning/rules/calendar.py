@@ -39,10 +39,11 @@ from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
 from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, REMIND_TAIL, plural_days
 from memo.planning.rules.calendar_taken_back import cut_taken_back
+from memo.planning.rules.calendar_weekday_hour import settle_new_event
 from memo.planning.rules.calendar_words import (
     ASKS,
-    FAMILY_EVENTS_EN,
-    FAMILY_EVENTS_HE,
+    EVENT_WORDS_EN,
+    EVENT_WORDS_HE,
     LEAD,
     PRONOUN_GUESTS,
     PUT_IT,
@@ -68,14 +69,14 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day"
             # a briefing of a team; "my (morning) briefing" is Memo's own brief, a setting (settings.py)
             r"|(?:staff|team|safety|shift|security|pre-?shift|press|project|client|sales|ops|crew)\s+briefings?|"
-            + FAMILY_EVENTS_EN)
+            + EVENT_WORDS_EN)
 _WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
             r"|shifts?(?!\s+(?:lead|leader|manager|supervisor|boss|worker)s?\b)")  # "the shift lead": a person
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
             r"|חתונ(?:ה|ת)|טקס|הופע(?:ה|ת)|סדנ(?:ה|ת)|מפגש|וובינר|בראנץ'?|סטנדאפ|תספורת|טיפול|רופא(?:ה)?|מילואים"
             r"|טיול|הצג(?:ה|ת)|ביקור|יוגה|פילאטיס|דיון|זימון|חוג|אסיפ(?:ה|ת)|מבחן|בחינה|הדרכה|משמר(?:ת|ות)|"
-            + FAMILY_EVENTS_HE + ")")
+            + EVENT_WORDS_HE + ")")
 _EVENT = words(f"{_NOUN_EN}|{_NOUN_HE}")
 _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
@@ -473,7 +474,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
         confidence = 0.9
     else:
         return None
-    args, missing, notes = event_args(when, summary)
+    args, missing, notes = settle_new_event(event_args(when, summary), tm, text, ctx.now)  # "tuesday at 8": ask
     if when.start and (unread_hour(text, when.rest, summary)  # "morning 7 gym": the 7 is the hour, unread
                        or offset_clock(text, ctx.now, tm.when if tm else None)):  # "in 2 weeks": no hour said
         args, missing = {}, ["start"]
@@ -482,8 +483,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
         args, missing = {}, ["start"]
     if details.minutes:
         notes = [n for n in notes if n != "default_duration"]
-    # addresses only, never names
-    extra = {"attendees": _EMAIL.findall(text), "location": location_of(summary) or details.place}
+    extra = {"attendees": _EMAIL.findall(text), "location": location_of(summary) or details.place}  # addresses only
     # A series is the seed's createRecurring; one event is create.
     operation = "createRecurring" if args.get("recurrence") else "create"
     args = {"operation": operation, "summary": summary, **args, **{k: v for k, v in extra.items() if v}}

@@ -25,14 +25,19 @@ _POLITE_EN = (r"(?:(?:so|and|then|now|kindly|please|pls|plz|(?:would|could|can|w
               r"|kindly))?)[,\s]+)*")
 _POLITE_HE = r"(?:(?:אז|ו?בבקשה|אפשר|תוכלי|תוכל)[,\s]+)*"
 _END = r"(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|בבקשה|תודה))?\s*[.!]*$"  # a polite word at the very end
+# The day may be said in the request rather than before it ("..., תמחקי מהיומן את הפגישה איתו ביום רביעי").
+_DAY_EN = r"(?:\s+(?:on\s+|this\s+)?(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tues|wednes|thurs|fri|satur)day))?"
+_DAY_HE = r"(?:\s+(?:ב|של\s+)?(?:היום|מחר|(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)))?"
+_OF_DAY = re.compile(r"(?<!\S)של\s+(?=(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S))")  # "של שלישי"
+_FROM_CAL_HE = r"(?:(?:מה|ב|מ)-?(?:יומן|לו\"?ז)\s+)"
 # "remove it from my diary", "cancel that", "delete the appointment with her"; "תבטלי את הפגישה איתה ביומן".
 _REMOVE_IT = re.compile(
     rf"^{_POLITE_EN}(?:remove|delete|cancel|clear|erase|drop|take)\s+(?:it|that|this|them|(?:the|that|this|his|her"
     r"|their)\s+(?:meeting|appointment|appt|session|lesson|class|event|booking|slot)(?:\s+with\s+(?:him|her|them))?)"
-    rf"(?:\s+(?:off|out))?(?:\s+(?:from|of|in|on)\s+(?:my|the)\s+{_CAL})?{_END}"
-    rf"|^{_POLITE_HE}(?:תבטלי|תבטל|בטלי|בטל|תמחקי|תמחק|תורידי|תוריד|תסירי|תסיר)\s+(?:לי\s+)?(?:אותו|אותה|אותם|את\s+זה"
-    r"|את\s+ה(?:פגישה|תור|שיעור|אירוע|מפגש)(?:\s+(?:איתה|איתו|איתם|שלה|שלו|שלהם))?)"
-    rf"(?:\s+(?:מה|ב|מ)-?(?:יומן|לו\"?ז))?{_END}", re.I)
+    rf"(?:\s+(?:off|out))?{_DAY_EN}(?:\s+(?:from|of|in|on)\s+(?:my|the)\s+{_CAL})?{_DAY_EN}{_END}"
+    rf"|^{_POLITE_HE}(?:תבטלי|תבטל|בטלי|בטל|תמחקי|תמחק|תורידי|תוריד|תסירי|תסיר)\s+(?:לי\s+)?{_FROM_CAL_HE}?"
+    r"(?:אותו|אותה|אותם|את\s+זה|את\s+ה(?:פגישה|תור|שיעור|אירוע|מפגש)(?:\s+(?:איתה|איתו|איתם|שלה|שלו|שלהם))?)"
+    rf"{_DAY_HE}(?:\s+(?:מה|ב|מ)-?(?:יומן|לו\"?ז))?{_DAY_HE}{_END}", re.I)
 # "update the calendar (accordingly)", "תעדכני את היומן בהתאם": the change said before is to be made.
 _UPDATE_CAL = re.compile(
     rf"^{_POLITE_EN}(?:update|fix|change|adjust|amend|correct)\s+(?:my\s+|the\s+)?{_CAL}(?:\s+accordingly)?{_END}"
@@ -48,13 +53,13 @@ _BLOCK_DAYS = re.compile(
 # Who the earlier sentence is about, and what they did: "Mr. Shapiro cancelled", "the Levy family asked to move".
 _TITLE = r"(?:(?:mr|mrs|ms|miss|dr|prof)\.?\s+)"
 _WHO_EN = re.compile(
-    rf"^(?:the\s+|my\s+|our\s+)?(?P<who>{_TITLE}?[\w'-]+(?:\s+(?!(?:family|is|was|were|are|got|has|have|had|just)\b)[\w'-]+)?)(?:\s+family)?\s+(?:has\s+|have\s+|just\s+)*"
+    rf"^(?:the\s+|my\s+|our\s+)?(?P<who>{_TITLE}?[\w'-]+(?:\s+(?:from|at|of)\s+[\w'-]+|\s+(?!(?:family|is|was|were|are|got|has|have|had|just)\b)[\w'-]+)?)(?:\s+family)?\s+(?:has\s+|have\s+|just\s+)*"
     r"(?P<verb>cancell?ed|called\s+off|can'?t\s+make\s+it|cannot\s+make\s+it|won'?t\s+(?:be\s+)?(?:make\s+it|coming|come)"
     r"|(?:is|are)n'?t\s+coming|(?:is|are)\s+not\s+coming|(?:is|are)\s+(?:sick|ill|unwell)"
     r"|(?:asked|wants?|would\s+like|requested|needs?)\s+(?:me\s+|us\s+)?to(?=\s+(?:move|reschedule|push|postpone|shift"
     r"|change|cancel)\b)|(?:moved|rescheduled|pushed|postponed|shifted))(?=\s|$)", re.I)
 _WHO_HE = re.compile(
-    rf"^(?P<who>[{_HE}\"'-]+(?:\s+[{_HE}\"'-]+)?)\s+(?P<verb>לא\s+(?:מגיע|מגיעה|מגיעים|יגיע|תגיע|יגיעו|יכול|יכולה|יכולים)"
+    rf"^(?P<who>[{_HE}\"'-]+(?:\s+של\s+[{_HE}\"'-]+|\s+[{_HE}\"'-]+)?)\s+(?P<verb>לא\s+(?:מגיע|מגיעה|מגיעים|יגיע|תגיע|יגיעו|יכול|יכולה|יכולים)"
     r"|ביטל|ביטלה|ביטלו|חולה|חולים)(?!\S)")
 # "... as an all-day event", "כאירוע של כל היום": how the days are kept, not what they are called.
 _KIND_ONLY = re.compile(r"(?:an?\s+)?(?:all|whole|full)[- ]day(?:\s+event)?|אירוע(?:\s+של)?\s+(?:כל\s+היום|יום\s+שלם)",
@@ -124,8 +129,8 @@ def _read(background: str, request: str, ctx: RuleContext) -> Intent | None:
     change = background[background.lower().find(verb.lower()) + len(verb):].strip()
     cancels = bool(_CANCELS.match(verb) or re.match(r"cancel\b", change, re.I))
     if _REMOVE_IT.match(request) or _UPDATE_CAL.match(request) and cancels:
-        window = _window(background, ctx.now)
-        if not window or _THEM.search(request) or len(_DAY_WORD.findall(background)) > 1:
+        window = _window(background, ctx.now) or _window(_OF_DAY.sub("ב", request), ctx.now)
+        if not window or _THEM.search(request) or len(_DAY_WORD.findall(f"{background} {request}")) > 1:
             return None  # "Dana cancelled, remove it", "... monday and wednesday, remove them": which is not said
         return _with_name(_delete_intent({"searchCriteria": dict(window)}), who)
     if _UPDATE_CAL.match(request):

@@ -1,5 +1,5 @@
 """A booking Memo cannot make: "book a table at 8 tomorrow", "reserve a table for 4 at 8", "book a taxi for 6",
-"תזמיני שולחן לשמונה מחר".
+"תזמיני שולחן לשמונה מחר", and a place in a class run by others: "book me a spot in the 7am spin".
 
 "book me a room at the Dan Eilat for Dec 3-5" is the hotel's room, not an event named "room".
 
@@ -29,12 +29,26 @@ _BOOKING = re.compile(
     r"|^(?:תזמין|תזמיני|הזמן|הזמיני|תשריין|תשרייני|תבקש|תבקשי)\s+(?:לי\s+|לנו\s+)?(?:שולחן|מונית|חדר\s+במלון"
     r"|חדר\s+ב(?!משרד|חדר)\S+"
     r"|מקומות|כרטיסים)(?!\S)", re.IGNORECASE)
+# A place in a class someone else runs: "book me a spot in the 7am spin", "a bike at the 6:30 spin", "a spot ל-spin",
+# "תשרייני לי מקום בספינינג". The class is no event of the user's to add until the place is had: asked whatever it
+# is called ("pilates class", "חוג"); with the calendar named it is a block of the user's own time.
+_PLACE_IN_CLASS = re.compile(
+    r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:book|reserve|save|grab|get|secure)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
+    r"(?:spot|place|bike|mat)\s+(?:(?:in|at|on\s+the|for\s+(?:the|my|tomorrow'?s|today'?s))\s+(?!\d|noon|midnight)|[לב]-?(?=[^\s\d]))"
+    r"|^(?:תזמין|תזמיני|הזמן|הזמיני|תשריין|תשרייני|תשמור|תשמרי|תשיג|תשיגי)\s+(?:לי\s+|לנו\s+)?מקום\s+(?:ב|ל)-?"
+    r"(?!משרד|יומן|לו\"?ז)(?=\S)", re.IGNORECASE)
 
 
 @grammar
 def booking_elsewhere(ctx: RuleContext) -> Intent | None:
     text = strip_polite(ctx.text).strip()
+    if _PLACE_IN_CLASS.match(text) is not None and not _CAL_WORD.search(text):
+        return _asked()
     if _BOOKING.match(text) is None or _CAL_WORD.search(text) or _EVENT.search(text):
         return None  # "book a table for dinner on friday at 8": the dinner is an event of the user's
+    return _asked()
+
+
+def _asked() -> Intent:
     return Intent("general", "respond", {"operation": "respond", "kind": "unclear"}, ASKED,
                   missing=[INTENT_UNCLEAR], intent_type="conversation")

@@ -50,6 +50,7 @@ from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
 from memo.planning.rules.calendar_same_hour import keeping_the_hour
 from memo.planning.rules.calendar_waits import without_why
+from memo.planning.rules.calendar_weekday_hour import settle_moved
 from memo.planning.rules.calendar_words import offset_clock
 from memo.planning.rules.gmail_manage import MAIL_EN, MAIL_HE, strip_opening
 from memo.planning.timeexpr import TimeMatch, parse_duration, parse_range, parse_time_expression, strip_spans
@@ -81,6 +82,8 @@ _BARE_KIND = {"meeting", "mtg", "event", "appointment", "appt", "call", "session
 _REFERENTIAL = words(r"it|that|this|that one|this one|זה|אותו|אותה|את זה")
 _DAY_HE = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)"
 _FROM_DAY = re.compile(rf"(?<!\S)מ-?(?=(?:יום\s+)?{_DAY_HE}(?!\S)|מחר(?!\S)|היום(?!\S))")
+# "הפיזיו של שלישי" is Tuesday's physio, as "של יום שלישי" is ("של שני" is as often Shani's: left as it is).
+_OF_DAY = re.compile(r"(?<!\S)של\s+(?=(?:ראשון|שלישי|רביעי|חמישי|שישי|שבת)(?!\S))")
 # A new time's window that is only a part of the day ("in the evening", "בערב"): it names no day. "tonight",
 # "this evening" and "הערב" do name one (today).
 _PART_OF_DAY = re.compile(r"(?:(?:in\s+the|at)\s+)?(?:" + "|".join(sorted(
@@ -159,6 +162,7 @@ def _target(ctx: RuleContext, what: str, slot: bool = False) -> dict[str, Any] |
         return _by_time(what, ctx.now)
     # "רופא השיניים מחמישי": the day the event is on now, read as the time grammar reads "בחמישי".
     what = _FROM_DAY.sub(lambda m: "" if re.match(r"מחר|היום", what[m.end():]) else "ב", what)  # "מהיום": today
+    what = _OF_DAY.sub("של יום ", what)
     full = what
     what, excluded = _exceptions(what, ctx.now)
     summary = summary_of(_without_time(what, ctx.now))
@@ -358,7 +362,13 @@ def _update_intent(ctx: RuleContext, what: str, verb: str, rest: str) -> Intent 
         if target is None:
             return None
         fields, notes = read
-        return _shown_shift(_update(target, fields, notes, old or _old_clock(target), ctx.now), f"{what} {head}", ctx)
+        old, asked = old or _old_clock(target), False
+        if not old:  # an old hour said or shown picks the new hour's half of the day (_hours_near)
+            fields, notes, asked = settle_moved(fields, notes, ctx.text, new, ctx.now, target["searchCriteria"])
+        intent = _shown_shift(_update(target, fields, notes, old, ctx.now), f"{what} {head}", ctx)
+        if asked:  # "move it to tuesday at 8": the morning or the evening (calendar_weekday_hour.py)
+            intent.missing.append("start")
+        return intent
     return _shift_after(ctx, f"{what} {rest}".strip(), verb)
 
 

@@ -95,9 +95,19 @@ def juxtaposed(text: str) -> tuple[str, list[str]] | None:
     return (day.group("day") if day else ""), [_JOINER.sub("", p) for p in pieces]
 
 
+# "2 things: call the clinic and pick up the meds", "שני דברים: ...": a counted heading says a list follows.
+_COUNTED_HEADING = re.compile(
+    r"^(?:\d+|two|three|four|five|a\s+few|few|a\s+couple(?:\s+of)?|couple\s+of)\s+(?:things|errands|tasks|to-?dos|stuff)"
+    r"[^:]{0,20}:"
+    r"|^(?:\d+|שני|שתי|שלושה|שלוש|ארבעה|ארבע|חמישה|כמה)\s+(?:דברים|משימות|מטלות|סידורים)[^:]{0,20}:", re.I)
+
+
 def more_events(summary: str) -> bool:
     """An event's name that still holds another event with its own clock time ("gym 11 call w yael", left after
-    "tmrw 9" was read as the first event's time): a list, not one event's name."""
+    "tmrw 9" was read as the first event's time), or that opens with a counted heading: a list, not one event's
+    name."""
+    if _COUNTED_HEADING.match(summary):
+        return True
     times = _times(summary)
     if not times or sum(c.isdigit() for c in summary) != sum(c.isdigit() for m in times for c in m[0]):
         return False

@@ -38,6 +38,7 @@ from memo.planning.rules.calendar import (
 )
 from memo.planning.rules.calendar_address import has_address
 from memo.planning.rules.calendar_dates import full_day_names
+from memo.planning.rules.calendar_early import early_hour, in_the_morning
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
 from memo.planning.rules.calendar_rewrite import and_half
@@ -270,12 +271,19 @@ def _listed(body: str, day: str, ctx: RuleContext) -> list[tuple[str, dict[str, 
     return None if any(p is None or not p[0] for p in pieces) else pieces  # type: ignore[return-value]
 
 
+# A correction said midway is one event put right, never a second event.
+_CORRECTED_MIDWAY = re.compile(r"\b(?:wait\s+no|no\s+wait|i\s+mean|scratch\s+that|actually\s+no)\b"
+                               r"|(?<![\u05D0-\u05EA])(?:רגע\s+לא|לא\s+רגע|אה\s+לא)(?![\u05D0-\u05EA])", re.I)
+
+
 @grammar
 def create_several(ctx: RuleContext) -> Intent | None:
     text = and_half(strip_opening(ctx.text))  # "3 and half" is one clock time, never two events
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
         return None
     if TAKEN_BACK.search(text) or has_address(text):  # ", not 7 like I said", "רחוב הגפן 12": no second event's hour
+        return None
+    if _CORRECTED_MIDWAY.search(text):  # "at 3 wait no they moved it, it's 4pm": one event corrected, not two
         return None
     put_all = _PUT_THEM_ALL.search(text) or PUT_IT.search(text)  # "..., put them all in the calendar" comes last
     text = text[:put_all.start()] if put_all else text
@@ -376,10 +384,16 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     if when.start is None or when.end is None or (when.tm is not None and when.tm.recurrence is not None):
         return None  # "am I free on Thursday?" is a look at that day
     with_length(when, when.rest)  # "can I squeeze in a 30 min call at 10:30": the window is the call's length
+    # "6:30-9:00? a long run with the group": a run is as often at dawn; the words say which, or it is asked
+    half = early_hour(when.start, when.tm.notes if when.tm else (), ctx.text)
+    if half == "morning":
+        when.start, when.end = in_the_morning(when.start, when.end)
     # The moment is given both ways: start/end, the event-shaped window, and timeMin/timeMax, the window of
     # a calendar read, which is what V1's readers of a plan look at.
     start, end = iso(when.start), iso(when.end)
     args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
+    if half == "ask":
+        return Intent("calendar", "checkConflicts", args, 0.94, missing=["time"], entity="event")
     return Intent("calendar", "checkConflicts", args, 0.94, entity="event")
 
 

@@ -51,11 +51,23 @@ def _day_number(text: str, now: datetime) -> dict[str, str]:
     return {}
 
 
+# "מחר מה יש לי ביומן?", "tomorrow, what do I have?": the day said first, before the question about it.
+_FRONT_DAY = re.compile(r"^(?P<day>(?:ו|ה|ב)?(?:מחר|מחרתיים|היום|הערב)|(?:ו|ב|ל)?יום\s+(?:ה)?(?:ראשון|שני|שלישי|רביעי"
+                        r"|חמישי|שישי|שבת)|tomorrow|today|tonight|(?:and\s+)?(?:on\s+)?(?:sun|mon|tues|wednes|thurs"
+                        r"|fri|satur)day)[\s,:-]+(?=\S)", re.I)
+
+
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
     text = GREETING.sub("", strip_opening(ctx.text), count=1)
+    front = _FRONT_DAY.match(text)
+    front_window = {}
+    rest = text[front.end():] if front else ""
+    if front and (_QUERY.match(rest) or _QUERY.match(f"{rest.split('?', 1)[0].rstrip()} {front['day']}")):
+        text, front_window = rest, day_span(front["day"], ctx.now) or _window(front["day"], ctx.now)
     when_is = _WHEN_IS.match(text)
-    if _NOT_OURS.search(text) or then_asks(text) or not (_QUERY.match(text) or when_is or _QUERY_DAY.match(text)):
+    if _NOT_OURS.search(text) or then_asks(text) or not (
+            _QUERY.match(text) or when_is or _QUERY_DAY.match(text) or front_window):
         return None
     if FREE_OR_BUSY.search(text) and UNREAD_CLOCK.search(_without_time(text, ctx.now)):
         return None  # "am I free thursday at half three": the day is no answer (calendar_more.check_conflicts asks)
@@ -63,8 +75,8 @@ def query_events(ctx: RuleContext) -> Intent | None:
     # The question ends at its "?": a window it names is the one asked about, and the reason after it ("...? need to
     # know if I can leave for the airport at noon") only says why.
     question = text.split("?", 1)[0]
-    window = day_span(text, ctx.now) or (_window(question, ctx.now) if question != text else {}) or _window(
-        text, ctx.now) or _day_number(text, ctx.now)
+    window = front_window or day_span(text, ctx.now) or (
+        _window(question, ctx.now) if question != text else {}) or _window(text, ctx.now) or _day_number(text, ctx.now)
     if not (window or when_is or _QUERY.match(text)):
         return None
     days = QUERY_DAYS

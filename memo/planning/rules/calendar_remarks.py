@@ -4,9 +4,9 @@
 
 The grammars read commands to their end, so the remark would spoil the reading (the new time, the recipient, the
 label's name). A last clause is a remark when it speaks about the speaker or gives a reason ("i'm ...", "because
-...", "he asked ...", "כי ...", "שיהיה לי ...", a first-person past verb "עניתי ...") and says nothing that changes
-the command: no correction ("I mean", "actually", "בעצם"), no second request ("and remind me ...", "you ..."),
-no word of moving or cancelling, no question. Such a clause is cut, with the polite words at the very end
+...", "he asked ...", "כי ...", "שיהיה לי ...", a first-person past verb "עניתי ...", "חתמנו ...") and says nothing
+that changes the command: no correction ("I mean", "actually", "בעצם"), no second request ("and remind me ...",
+"you ..."), no word of moving or cancelling, no question. Such a clause is cut, with the polite words at the very end
 ("please", "בבקשה"); the grammars then read the command alone, and the plan says what it was read from.
 """
 
@@ -34,6 +34,7 @@ _OPENS_A_REMARK = re.compile(
     r"|(?:the\s+|this\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?!at\b|on\b|in\b|to\b))\b"
     rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
     rf"|(?:זה\s+)?(?:נראה|נשמע)\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי"
+    rf"|[{_HE}]{{3,}}נו"  # the first person plural past: "חתמנו על דירה", "סגרנו עם הספק"
     # how the mailbox or the diary is: "התיבה מפוצצת", "היומן שלי מלא" (the English "the inbox is ..." is above)
     rf"|(?:התיבה|האינבוקס|תיבת\s+הדואר|הדואר|הג'ימייל|היומן|הלו\"?ז)(?:\s+שלי)?(?=\s+[{_HE}]))(?![{_HE}])", re.I)
 # What makes the last clause part of the command rather than a remark about it.

@@ -18,6 +18,17 @@ FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris
 FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?:\s+מילה)?|לווי(?:ה|ת)|הלווי(?:ה|ת)|שבעה|אזכר(?:ה|ת)|חינה"
                     r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור|שבע\s+(?:ה)?ברכות"
                     r"|טעימ(?:ה|ת|ות)\s+(?:ה)?(?:יין|יינות|בירה)")
+# Treatments and the practitioners who give them ("move the physio on tuesday to 17:30", "תזיז את הפיזיו של שלישי"):
+# booked hours with a clinic, an event the way "the dentist" is, not a to-do.
+CARE_EN = (r"physio|physios|physiotherapy|physiotherapist|physical\s+therapist|chiro|chiropractor|osteopath"
+           r"|acupuncture|acupuncturist|reflexology|orthodontist|optometrist|dermatologist|pediatrician"
+           r"|gyn(?:a)?ecologist|hydrotherapy")
+CARE_HE = (r"פיזיו|פיזיותרפיה|פיזיותרפיסט(?:ית)?|כירופרקט(?:ית|ור)?|אוסטאופת(?:ית)?|דיקור|רפלקסולוגיה"
+           r"|אורתודנט(?:ית)?|אורתודונט(?:ית)?|אופטומטריסט(?:ית)?|רופא(?:ת)?\s+עור|גינקולוג(?:ית)?|הידרותרפיה"
+           r"|קלינאית\s+תקשורת|ריפוי\s+בעיסוק")
+# Every word of this module that names an event by itself: what calendar.py's event nouns take in.
+EVENT_WORDS_EN = f"{FAMILY_EVENTS_EN}|{CARE_EN}"
+EVENT_WORDS_HE = f"{FAMILY_EVENTS_HE}|{CARE_HE}"
 # A polite frame around that command ("תוכל בבקשה להכניס את זה ליומן?", "אשמח אם תוסיף את זה ליומן"), and what the
 # entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
 _POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"

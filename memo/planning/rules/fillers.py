@@ -41,12 +41,17 @@ _EN_OPENERS = (
     r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
     r"i'?d\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
     r"(?:please\s+)?be\s+advised(?:\s+that)?", r"for\s+your\s+information", r"just\s+so\s+you\s+know",
+    # Losing the thread, said to oneself and closed by its own mark ("ok wait where was i... show me my tasks").
+    r"(?:ok(?:ay)?\s+|hmm+\s+)?(?:wait\s+)?(?:where\s+(?:was\s+i|were\s+we)|what\s+was\s+i\s+(?:saying|doing|"
+    r"gonna\s+say|going\s+to\s+say))\s*[.…?!,]+",
 )
 _HE_OPENERS = (
     r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
     r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"וואלה", r"רגע\s+אז", r"אה", r"כאילו",
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
+    # Losing the thread, closed by its own mark ("רגע איפה הייתי... מה יש לי היום"); never "איפה הייתי אתמול".
+    r"(?:רגע\s+)?(?:איפה\s+(?:הייתי|היינו)|על\s+מה\s+(?:דיברנו|דיברתי)|מה\s+(?:רציתי|עמדתי)\s+(?:להגיד|לבקש))\s*[.…?!,]+",
     # Courtesy before a request ("אודה לך אם תוסיפי…", "אשמח אם תרשמי…", "לידיעתך,").
     r"אודה\s+(?:לך|לכם)?\s*אם", r"אשמח\s+אם", r"אם\s+אפשר", r"לידיעתך", r"שלום\s+רב", r"ממו\s+יקרה?",
 )

@@ -267,9 +267,11 @@ _OPENER = re.compile(rf"(?:{_GREETINGS}|memo|ממו|אחי|אחותי|ok+|okay|�
                      r"|tell\s+me(?=\s*,)|(?:סלח|סלחי|תסלח|תסלחי)\s+לי(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד))?"
                      r"|סליחה(?:\s+על\s+ה(?:שאלה|הפרעה|נדנוד)|\s+שאני\s+(?:שואל|שואלת|מפריע|מפריעה))?"
                      r"|(?:sorry|excuse\s+me|pardon(?:\s+me)?)(?:\s+(?:to\s+bother\s+you|for\s+(?:the\s+)?(?:bother"
-                     r"|(?:silly|dumb|stupid|random)\s+question|asking)))?|שאלה(?:\s+(?:קטנה|מהירה|זריזה|קצרה|טיפשית))?|quick\s+question"
+                     # "שאלה כללית", "general question", "שאלה לא קשורה": the question is about the world, not Memo.
+                     r"|(?:silly|dumb|stupid|random)\s+question|asking)))?|שאלה(?:\s+(?:קטנה|מהירה|זריזה|קצרה|טיפשית|כללית"
+                     r"|לא\s+קשורה|אחרת|תמימה))?|quick\s+question"
                      # "quick q whats the capital of peru", "random q: how far is the moon": "q" is a question.
-                     r"|(?:quick|random|silly|dumb|small)\s+q(?:s|uestion)?)"
+                     r"|(?:quick|random|silly|dumb|small|general|unrelated|off[\s-]?topic)\s+q(?:s|uestion)?)"
                      r"(?![\w\u05D0-\u05EA'])", re.IGNORECASE)
 # Between pieces: spaces, punctuation, emoji and emoticons.
 _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2764\ufe0f\u200d]|[:;]-?[()DPp])*")

@@ -110,9 +110,12 @@ _CLOCK_WORDS = re.compile(
 
 # How long something took, told about what is past: "i waited 2 hrs for the tow truck", "תקועה 3 שעות בפקק". A
 # length, not a clock time or a fact to keep.
-_TOOK = re.compile(r"\b(?:waited|spent|took|lasted|stuck|sat|queued)\s+(?:(?:for|like|almost|over|about|nearly)\s+)*"
-                   r"\d{1,3}\s*(?:hrs?|hours?|mins?|minutes?)\b"
-                   rf"|(?<![{_HE}])(?:חיכיתי|חיכינו|נתקעתי|נתקענו|תקוע|תקועה|תקועים|ישבתי|עמדתי)\s+(?:(?:כמעט|בערך|יותר\s+מ-?)\s*)?"
+# And how little the user slept: "i slept like 4 hours", "ישנתי בקושי 3 שעות".
+_TOOK = re.compile(r"\b(?:waited|spent|took|lasted|stuck|sat|queued|slept|got(?=.{0,30}\bsleep\b))\s+(?:(?:for|like"
+                   r"|almost|over|about|nearly|only|maybe|barely|just|under|less\s+than)\s+)*"
+                   r"\d{1,3}\s*(?:hrs?|hours?|mins?|minutes?)\b(?:\s+(?:of\s+)?sleep\b)?"
+                   rf"|(?<![{_HE}])ו?(?:חיכיתי|חיכינו|נתקעתי|נתקענו|תקוע|תקועה|תקועים|ישבתי|עמדתי|ישנתי|ישנו|ישנה)\s+"
+                   r"(?:(?:כמעט|בערך|יותר\s+מ-?|רק|בקושי|אולי|פחות\s+מ-?)\s*)?"
                    rf"\d{{1,3}}\s+(?:שעות|דקות)(?![{_HE}])", re.IGNORECASE)
 
 

@@ -332,7 +332,10 @@ def send_email(ctx: RuleContext) -> Intent | None:
 # ---------------------------------------------------------------- reply, forward
 
 # What ends the email answered and starts the answer; a hurried "tell him ..." / "say ..." needs no "and" before it.
-_REPLY_SEP = (r"(?:\s*[,:]\s*|\s+-\s+|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|(?:and\s+)?(?:just\s+)?say"
+# A colon between digits is a clock time ("18:00 works"); a Hebrew answer to an English request starts at the "that"
+# glued to its first word ("reply to Dana's email שרביעי 18:00 מתאים לי"), not at a word of its own (שבת, שלום).
+_REPLY_SEP = (r"(?:\s*(?:,|(?<!\d):|:(?!\d))\s*|\s+-\s+|(?<=[A-Za-z'])\s+ש(?!(?:בת|לום|ני|לישי|ישי|בוע|עה)(?!\S))"
+              r"(?=[א-ת]{2})|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|(?:and\s+)?(?:just\s+)?say"
               r"|(?:and\s+)?(?:just\s+)?tell (?:him|her|them|em|'em)|telling (?:him|her|them)|to say|that"
               r"|(?:and\s+)?let (?:him|her|them|em) know)\s+(?:that\s+)?)")
 # "reply to noam@x.com yes count me in": an address ends itself, so the answer may follow with no separator.

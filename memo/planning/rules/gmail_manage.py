@@ -45,7 +45,7 @@ POLITE = re.compile(r"^(?:(?:please|pls|kindly|ok|okay|hey|memo|now)[,\s]+|(?:ca
 # punctuation mark or an emoji follows them: "morning standup at 9" keeps its "morning".
 _EMOJI = "\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200d"
 _GREETING = (r"hi+|hello|hey+|hiya|heya|yo|howdy|good\s+(?:morning|afternoon|evening|day)|boker\s+tov|erev\s+tov"
-             r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo|(?:b4|before)\s+i\s+forget"
+             r"|pl[sz]|please|ok(?:ay)?|k|so|and|also|now|alright|btw|oh|um+|memo|ממו|(?:b4|before)\s+i\s+forget"
              r"|shavua\s+tov|היי|הי|אהלן|הלו|בוקר\s+טוב|ערב\s+טוב|צהריים\s+טובים|שבוע\s+טוב|שבת\s+שלום|חג\s+שמח|יאללה|סבבה|אוקיי|אוקי|אז|עכשיו|בבקשה|נו|אגב|בקיצור|לפני\s+ש(?:אני\s+)?(?:אשכח|שוכח|שוכחת)"
              # "אחי" is also "my brother" ("אחי מגיע מחר"): a filler only before a command ("אחי תשים לי ...")
              r"|(?:אחי|אחותי|מאמי)(?=\s+(?:ת[\u0590-\u05FF]|יאללה|בבקשה|אז|נו|עכשיו|היי|אהלן))"

@@ -1,7 +1,8 @@
 """Archiving a site's notifications when the message says they are in the mailbox: "תעשי archive לכל ההתראות של
 jira האינבוקס מפוצץ", "archive all the github notifications, my inbox is a mess", "תארכבי את ההתראות מלינקדאין
 באינבוקס". Notifications alone may be the phone's (gmail_manage.py); the inbox named anywhere in the message says
-they are mail. What the user says of the inbox ("האינבוקס מפוצץ", "my inbox is exploding") is no word of the mail.
+they are mail, and so does "alerts", which sites send by mail ("archive all the Yad2 alerts"). What the user says
+of the inbox ("האינבוקס מפוצץ", "my inbox is exploding") is no word of the mail.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 from memo.planning.gmail_query import gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.gmail_do_verb import do_verb
 from memo.planning.rules.gmail_manage import strip_polite, without_last_words
 
@@ -23,6 +25,9 @@ _INBOX_REMARK = re.compile(rf"(?:\s*[,.;!-]+\s*|\s+)(?:(?:because|cause|cuz|sinc
 _IN_INBOX = re.compile(rf"\s+(?:in|from)\s+(?:{_INBOX})$|\s+[במ](?:{_INBOX})$", re.IGNORECASE)
 _NOTICES = re.compile(r"\b(?:notifications?|notifs?|alerts?)\b|(?<!\S)(?:ה)?(?:התראות|נוטיפיקציות)(?!\S)",
                       re.IGNORECASE)
+# A site's "alerts" (price, job, search alerts: "the Yad2 alerts", "the Skyscanner price alerts") are subscriptions it
+# mails; a phone shows "notifications" and "התראות", which stay the phone's unless the inbox is named.
+_MAILED = re.compile(r"\balerts\b", re.IGNORECASE)
 _ARCHIVE = re.compile(r"^(?:archive)\s+(?:(?:all\s+)?(?:of\s+)?)?(?P<what>.+)$"
                       r"|^(?:תארכב|תארכבי|ארכב|ארכבי|לארכב)\s+(?:לי\s+)?(?P<what_he>.+)$", re.IGNORECASE)
 _ALL = re.compile(r"^(?:(?:all|every)\s+(?:of\s+)?|(?:את\s+)?(?:כל\s+)?)", re.IGNORECASE)
@@ -31,11 +36,15 @@ _FROM = re.compile(r"\s+(?:from|by|of)\s+|\s+(?:של|מ-?)\s*|(?<=\S)\s+(?=מ\S{
 
 @grammar
 def archive_notices(ctx: RuleContext) -> Intent | None:
+    return read_without_remark(_archive_notices, ctx)  # "archive all the Yad2 alerts, חתמנו על דירה 🙌"
+
+
+def _archive_notices(ctx: RuleContext) -> Intent | None:
     text = do_verb(without_last_words(strip_polite(ctx.text)).rstrip(" ?!."))
     remark = _INBOX_REMARK.search(text)
     core = text[:remark.start()] if remark else text
     inside = _IN_INBOX.search(core)
-    if remark is None and inside is None:
+    if remark is None and inside is None and not _MAILED.search(core):
         return None  # notifications with no inbox said may be the phone's
     core = core[:inside.start()] if inside else core
     m = _ARCHIVE.match(core)

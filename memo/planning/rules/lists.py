@@ -43,6 +43,7 @@ from memo.planning.rules.lists_names import (
     HE_FOR,
     HE_OF,
     for_someone,
+    latin_name,
     list_name,
     may_name_list,
     without_day,
@@ -94,8 +95,7 @@ _FOR_WHAT = re.compile(r"^(?P<list>.*?\blist)\s+(?:for|of)\s+(?P<what>.+)$", re.
 # "that list", "הרשימה ההיא/הזאת": the list just spoken of; "the other list", "הרשימה האחרת": a list Memo cannot
 # tell, whatever the latest action was.
 _THAT = re.compile(r"^(?:that|this|that\s+same|the\s+same|same|ההיא|הזאת|הזו|הזה|ההוא|הנ\"ל)$", re.IGNORECASE)
-_OTHER = re.compile(r"^(?:other|the\s+other|another|second|2nd|different|האחרת|השנייה|השניה|השני|הנוספת)$",
-                    re.IGNORECASE)
+_OTHER = re.compile(r"^(?:other|the\s+other|another|second|2nd|different|האחרת|השנייה|השניה|השני|הנוספת)$", re.I)
 UNCLEAR = "\x00unclear"  # a list named so that only the user can tell which ("the other list")
 # The shop a list is for, after a bare "הרשימה" ("מה נשאר ברשימה לסופר"): only shops, since "הרשימה לדני" or
 # "לרשימה לפני שאשכח" name no list.
@@ -140,7 +140,7 @@ def list_ref(ref: str) -> str | None:
             return ""
         if _OTHER.match(name):
             return UNCLEAR
-        if "bare" in match.groupdict() and match.group("bare") and not match.group("of") and name:
+        if match.groupdict().get("bare") and not match.group("of") and name and not latin_name(name):
             shop = _HE_FOR_SHOP.match(name)  # "הרשימה לסופר": the list for the supermarket, named by its shop
             # "הרשימה החלטתי לא לקנות": other words after "הרשימה" without "של" are not its name
             return list_name(shop.group("shop")) if shop else None
@@ -202,9 +202,9 @@ _ADD = (
     re.compile(r"^(?:(?:i|we)\s+)?(?:still\s+|also\s+)?(?:need|needs)\s+(?:to\s+(?:get|buy)\s+)?(?P<items>.+?)\s+"
                r"(?:on|for|in)\s+(?P<ref>.+\blist)$", re.IGNORECASE),
 )
-# Never after a verb of either language ("add לרשימת קניות חלב"), nor one later ("אבקש להוסיף לרשימה ...").
-_ADD_NO_VERB = re.compile(rf"^(?!{ANY_ADD}{_E}|(?i:{EN_CHANGE}){_E}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E}|.*?(?<![\w{HE}])"
-                          rf"{HV_ADD}{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)(?P<ref>{HE_LIST}.+)$")
+# Never after a verb of either language ("add לרשימת קניות חלב"), one later ("אבקש להוסיף ..."), nor "הוספתי".
+_ADD_NO_VERB = re.compile(rf"^(?!{ANY_ADD}{_E}|(?i:{EN_CHANGE}){_E}|{HV_REMOVE}|מה{_E}|איך{_E}|למה{_E}"
+                          rf"|[{HE}]+תי\s+ל|.*?(?<![\w{HE}]){HV_ADD}{_E})(?P<items>[^?]+?)\s+(?:ל|אל\s+)(?P<ref>{HE_LIST}.+)$")
 # "רשימת קניות שמן קנולה רסק עגבניות": a shopping list's name, then items, no verb and no colon.
 _KIND_THEN_ITEMS = re.compile(
     rf"^(?:ל)?(?P<ref>{HE_LIST}\s+{_HE_PLACE}|(?:the\s+|my\s+)?(?:shopping|grocery|groceries)\s+list)\s+"
@@ -254,8 +254,8 @@ _TOGGLE = (
 _SHOW = (
     re.compile(r"^(?:show|send|read|give|open|display|view|check|pull\s+up|bring\s+up|get|list)(?:\s+me)?(?:\s+(?:out|back))?"
                r"\s+(?!off\b|out\b|rid\b)(?P<ref>.+)$", re.IGNORECASE),
-    re.compile(r"^what(?:'?s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|\s+else\s+is|'?s\s+left|\s+is\s+left|\s+remains"
-               r"|\s+do\s+we\s+have|\s+is\s+still)\s+(?:on|in)\s+(?P<ref>.+)$", re.IGNORECASE),
+    re.compile(r"^what(?:'?s|\s+is|\s+have\s+i\s+got|\s+else\s+is|'?s\s+left|\s+is\s+left|\s+remains"
+               r"|\s+do\s+(?:i|we)\s+(?:still\s+)?have)(?:\s+still)?\s+(?:on|in)\s+(?P<ref>.+)$", re.I),
     re.compile(r"^(?P<ref>(?:my\s+|the\s+)?\S+(?:\s+\S+)?\s+list)$", re.IGNORECASE),
     re.compile(rf"^(?:תראה|תראי|הראה|הראי|הצג|הציגי|תציג|תציגי|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי|תביא"
                rf"|תביאי|תגיד|תגידי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),

@@ -71,8 +71,23 @@ _NO_THING = re.compile(rf"(?<![\w{HE}])(?:done|finished|ready|sorted|fixed|signe
                        rf"(?![\w{HE}])", re.IGNORECASE)
 
 
+# Collected rather than bought: "collected the car", "אספתי את החבילה", and "picked up" what is fetched from a
+# service, never sold ("the dry cleaning", "the package", "the prescription"). Of a thing one buys it is shopping
+# ("picked up the eggs", "picked up the cleats"); of these it is an errand done, a task's report, not a list's.
+_COLLECTED = re.compile(rf"(?<![\w{HE}])(?:collected|אספתי|אספנו)(?![\w{HE}])", re.IGNORECASE)
+_PICKED_UP = re.compile(r"\bpicked\s+up\b", re.IGNORECASE)
+_FETCHED = re.compile(
+    r"\b(?:dry\s*cleaning|cleaning|laundry|package|packages|parcel|parcels|delivery|mail|post|car|bike|keys|passport"
+    r"|visa|documents|papers|prescription|results|repairs?|tailoring|alterations)\b"
+    rf"|(?<![\w{HE}])ה?(?:כביסה|ניקוי\s+יבש|חבילה|חבילות|משלוח|דואר|רכב|אוטו|מפתחות|דרכון|ויזה|מסמכים|מרשם|תוצאות)(?![\w{HE}])",
+    re.IGNORECASE)
+
+
 def _acquired(clause: str, items: list[str]) -> bool:
     """Whether the clause says the user got these things, each a short name."""
+    fetched = _COLLECTED.search(clause) or (_PICKED_UP.search(clause) and any(_FETCHED.search(i) for i in items))
+    if fetched and not any(is_product(i) or is_packing(i) for i in items):
+        return False
     return bool(_ACQUIRED.match(tidy(clause))) and all(len(i.split()) <= 3 and not _NO_THING.search(i)
                                                       for i in items)
 ERRAND = 0.85  # above a task read of the same words (0.75), so the question is asked rather than the task made

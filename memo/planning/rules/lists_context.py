@@ -10,6 +10,7 @@ import re
 from memo.planning.rules.base import RuleContext
 from memo.planning.rules.lists_chatter import said_plainly
 from memo.planning.rules.lists_lexicon import is_grocery, is_packing, is_product
+from memo.planning.rules.lists_streams import unwound
 from memo.planning.rules.lists_verbs import EN_CHANGE, HV_ADD, HV_REMOVE, HV_TICK, V_ADD
 from memo.planning.rules.task_words import HE, core, core_of
 
@@ -227,7 +228,8 @@ def list_core(ctx: RuleContext) -> str:
     """The request without greetings, courtesy and a closing laugh ("hey good morning!! add ... pls")."""
     cached = ctx.__dict__.get("_list_core")
     if cached is None:
-        text = _LATIN_SHOPPING.sub("shopping list", _PLEASE_COLON.sub("", ctx.text))
+        # talk around the request, words of other languages (lists_streams.py)
+        text = _LATIN_SHOPPING.sub("shopping list", _PLEASE_COLON.sub("", unwound(ctx.text)))
         text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
         text = _DATED_LIST.sub(lambda m: m.group("list"), text)
         text = _DONT_FORGET_ON.sub("put ", _DONT_FORGET.sub("", text))

@@ -58,6 +58,7 @@ fruit fruits veggies vegetables snacks drinks sandwiches balloons decorations st
 toner cartridge cartridges staples paperclips post-its highlighters capsules
 cheerios oreos doritos cheetos pringles nesquik frosties kleenex pampers huggies lysol windex clorox febreze nescafe
 faucet faucets pipes tiles grout cement plaster caulk primer hinges siphon siphons valves
+hook hooks curtains padlock
 plywood sealant
 fromage smetana kefir tvorog ryazhenka pelmeni blini kvass croissant brioche halloumi paneer ghee naan roti chapati
 chapatis dal daal atta besan kimchi miso zaatar za'atar sumac freekeh crisps biscuits digestives crumpets
@@ -123,6 +124,7 @@ HE_THINGS = _words("""
 טונר דיו מחסנית סיכות מהדקים מרקרים פוסטיטים קפסולות פילטרים
 צ'יריוס דוריטוס תפוצ'יפס פרינגלס קרמבו אפרופו נוטלה נסקפה
 כפפות כפפה מסכות ברז ברזים סיפון סיפונים צינור צינורות אריחים קרמיקה מלט טיט גבס צירים דיבלים פריימר
+ווים וו קולבים קולב מקדחה מטאטא מגב דלי מפצל מפצלים מאריך אטמים אזיקונים קרניז מסור צבת
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

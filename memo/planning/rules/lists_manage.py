@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists import (
     HE_LIST,
     NOT_A_NAME,
@@ -33,6 +33,7 @@ from memo.planning.rules.lists_lexicon import (
     titles_or_people,
 )
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
+from memo.planning.rules.lists_streams import talk_cut
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
 
@@ -204,6 +205,30 @@ def _longest_name(match: re.Match[str]) -> int:
     return 8 if bounded and ":" in match.group()[match.end("name"):match.start("items")] else 5
 
 
+# What follows a new list's name after a comma and is said of it, not to Memo: never a further request, a
+# question, or words that go on from the name ("…, for the new flat", "…, עם הילדים").
+_GOES_ON = re.compile(r"^(?:of|for|with|about|from|without|של|עם|על|בשביל|עבור|בלי)(?![\w\u0590-\u05FF])",
+                      re.IGNORECASE)
+
+
+# "and" that opens a clause of the speaker's ("..., my friend recommended 5 and i'll never remember them"): more of
+# the remark, no further request.
+_AND_THEN_SPEAKER = re.compile(r"\b(?:and|but)\s+(?=(?:i|i'?ll|i'?m|i'?d|i'?ve|im|ill|we|we'?ll|we'?re|it|it'?s|they"
+                               r"|he|she|my|our)\b)|(?<![\u0590-\u05FF])ו(?=(?:אני|אנחנו|הוא|היא|הם|זה)(?![\u0590-\u05FF]))",
+                               re.IGNORECASE)
+
+
+def _remark_after_name(rest: str) -> bool:
+    rest = _AND_THEN_SPEAKER.sub(" ", rest)
+    return not (FURTHER.search(rest) or _GOES_ON.match(rest) or re.search(r"[?:]", rest))
+
+
+def _all_things(raw: str) -> bool:
+    """Whether every item of `raw` is a thing one buys or packs."""
+    items = split_items(raw)
+    return bool(items) and all(is_product(i) or is_packing(i) for i in items)
+
+
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
     text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", _without_purpose(list_core(ctx)))))
@@ -215,6 +240,18 @@ def create_list(ctx: RuleContext) -> Intent | None:
             continue
         name = list_name(match.group("name"))
         raw_items = match.group("items") or ""
+        remark = ""
+        head, _, rest = (part.strip() for part in match.group("name").partition(","))
+        # A name holds no comma: things after it are the new list's items, or a remark. Not after "new" ("רשימה
+        # חדשה, מתנות לחנוכה": the name follows) or a name with "with" ("ציוד לקמפינג עם אוהל, שקי שינה": its items).
+        if rest and list_name(head) and not NOT_A_NAME.match(list_name(head)) and not _WITH.search(head):
+            if not _all_things(rest):
+                if raw_items or "?" in ctx.text or not _remark_after_name(rest):
+                    return None
+                remark = tidy(rest)  # "…בשם שבוע מרוץ, יאללה מתחילים": how the user feels, no part of the name
+            elif raw_items or added is not None:
+                return None
+            name, raw_items = list_name(head), "" if remark else rest
         if not raw_items and added is None:
             split = _name_with_items(name)
             if split is None:
@@ -234,8 +271,14 @@ def create_list(ctx: RuleContext) -> Intent | None:
             return Intent("database", "create", {"operation": "create", "listName": "", "items": added or []}, 0.9,
                           missing=["listName"], entity="list")
         items = added if added is not None else listed or split_items(raw_items, keep_the=titles_or_people(name))
-        return Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
-                      entity="list")
+        intent = Intent("database", "create", {"operation": "create", "listName": name, "items": items}, 0.93,
+                        entity="list")
+        intent.read = talk_cut(ctx.text)  # talk before the request is no part of it (lists_streams.py)
+        if remark:
+            cut = text.rfind(remark)
+            intent.read = text[:cut].rstrip(" ,") if cut > 0 else ""
+            intent.decided_by = f"grammar lists_manage.create_list; remark after the name left out: {remark!r}"
+        return intent
     return None
 
 

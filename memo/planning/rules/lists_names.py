@@ -100,7 +100,7 @@ def list_name(raw: str | None) -> str:
     # "the whole camping list", "my entire packing list": the whole of the list, not a word of its name
     name = re.sub(r"^(?:whole|entire|complete|full)(?:\s+(?=\S)|$)", "", name, flags=re.IGNORECASE)
     name = re.sub(r"^(?:של|את)\s+", "", name)
-    name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})", "", name)
+    name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})|^ה-?\s*(?=[A-Za-z])", "", name)  # "ה-packing": the article too
     name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)
     # Mistyped as people type on a phone ("shoping", "grocerys"): the one list they mean, not a new one.
     if _SHOPPING_TYPO.fullmatch(name):
@@ -108,3 +108,12 @@ def list_name(raw: str | None) -> str:
     if _PHARMACY_TYPO.fullmatch(name):
         return "pharmacy"
     return "groceries" if _GROCERY_TYPO.fullmatch(name) else name
+
+
+_LATIN_NAME = re.compile(r"[A-Za-z][\w'&-]*(?:\s+[\w'&-]+){0,3}")
+
+
+def latin_name(name: str) -> bool:
+    """ "הרשימה half marathon packing": a name in English after a bare Hebrew "הרשימה" is the list's name, since
+    no Hebrew clause can go on in those words (as "הרשימה החלטתי לא לקנות" can)."""
+    return bool(_LATIN_NAME.fullmatch(name.strip()))

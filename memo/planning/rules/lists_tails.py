@@ -22,9 +22,11 @@ _EN_NUMBER = r"(?:an?|one|two|three|few|a\s+few|a\s+couple\s+of|couple\s+of|\d+)
 # two words, or of one the one-word place below would not take for a shop without "the".
 _EN_CHAINS = (r"super[\s-]?pharm|rami\s+levy|shufersal|yochananof|osher\s+ad|tiv\s+taam|am[\s:]?pm|home\s+center"
               r"|ikea|costco|walmart|target|trader\s+joe'?s|whole\s+foods|cvs|walgreens|7[\s-]?eleven|aldi|lidl"
-              r"|tesco|sainsbury'?s|kroger|safeway")
+              r"|tesco|sainsbury'?s|kroger|safeway|home\s+depot|lowe'?s|best\s+buy|ace\s+hardware|office\s+depot"
+              r"|dollar\s+(?:tree|general)|bed\s+bath\s+(?:and|&)\s+beyond")
 _HE_CHAINS = (r"(?:סופר-?\s?פארם|רמי\s+לוי|שופרסל|יוחננוף|ויקטורי|אושר\s+עד|טיב\s+טעם|איקאה|הום\s+סנטר"
-              r"|איי\s?אם\s?פי\s?אם)")
+              r"|איי\s?אם\s?פי\s?אם|אייס|טמבור|הום\s+דיפו|KSP|מחסני\s+חשמל|שקם\s+אלקטריק|אופיס\s+דיפו|קרפור"
+              r"|יינות\s+ביתן|חצי\s+חינם|מחסני\s+השוק|סופר\s+יודה|ניו\s+פארם|גוד\s+פארם|זארה|קסטרו|ACE)")
 # One circumstance phrase (English), any of which may follow the items, in any order.
 _EN_PHRASE = (
     rf"(?:at|from)\s+(?:the\s+)?(?:{_EN_CHAINS})(?:\s+(?:near|by|next\s+to)\s+(?:the\s+|my\s+|our\s+)?\w+)?|"

@@ -210,6 +210,26 @@ def _and_after_comma(part: str) -> str:
     return part
 
 
+def _own_vav(word: str) -> bool:
+    """Whether a word's leading "ו" is its own ("ווים", "וופלים", "וניל"), not "and": the word is a known thing or
+    modifier, and nothing known without its "ו" (as "ולחם" is)."""
+    if not (he_thing(word) or word in HE_MODIFIERS):
+        return False
+    bare = word[1:].lstrip("-")
+    return not (he_thing(bare) or he_bare(bare) in HE_HEADS)
+
+
+def _he_and_split(part: str) -> list[str]:
+    """`part` cut before each Hebrew "and" (_HE_AND), except before a word whose "ו" is its own ("דיבלים ווים")."""
+    pieces, start = [], 0
+    for match in _HE_AND.finditer(part):
+        if _own_vav(part[match.start():].split()[0]):
+            continue
+        pieces.append(part[start:match.start()])
+        start = match.end()
+    return [*pieces, part[start:]]
+
+
 _SLASHED = re.compile(rf"[A-Za-z{HE}'-]+(?:\s*/\s*[A-Za-z{HE}'-]+)+")
 
 
@@ -281,7 +301,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
         hebrew = bool(re.search(rf"[{HE}]", part))
         if index and hebrew:
             part = _and_after_comma(part)
-        chunks = [c for c in _HE_AND.split(part) if c.strip()] if hebrew else [part]
+        chunks = [c for c in _he_and_split(part) if c.strip()] if hebrew else [part]
         for number, chunk in enumerate(chunks):
             chunk = _unfilled(tidy_item(chunk), keep_the)
             last_he = hebrew and len(chunks) > 1 and number == len(chunks) - 1

@@ -38,51 +38,83 @@ _HELP = re.compile(
     r"(?: לעשות)?)"
     # "exactly", "for me", "besides reminders": the same question.
     r"(?:\s+(?:exactly|really|actually|for\s+me|here|בעצם|בדיוק|בשבילי))*"
-    r"(?:\s+(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|beyond|חוץ\s+מ|מלבד|בנוסף\s+ל)\s*\S.{0,40})?"
+    # The alternative may follow the question mark: "what can you actually do? like besides reminders".
+    r"(?:[\s?!.,]*(?:like\s+|i\s+mean\s+|כאילו\s+|זאת\s+אומרת\s+)?(?:besides|other\s+than|apart\s+from|except(?:\s+for)?"
+    r"|beyond|חוץ\s+מ|מלבד|בנוסף\s+ל)\s*\S.{0,40})?"
     r"\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
+# What Memo can help with at some time of the user's life: "what can you actually help me with during a move?",
+# "what else can u do for me while i'm abroad", "במה את יכולה לעזור לי בזמן מעבר דירה?". Still a question about
+# Memo: the occasion is a few words, and only "what / במה" asks it ("how can you help me with my taxes" is a request).
+_HELP_DURING = re.compile(
+    rf"^\s*(?:(?:so|and|ok|okay|hey|memo)[\s,]+)*(?:what\s+(?:else\s+)?(?:can|could)\s+{_U}{_ADV}\s+(?:help\s+(?:me\s+|us\s+)?"
+    rf"(?:out\s+)?with|do\s+for\s+(?:me|us))\s+(?:during|for|while|when|around|throughout|in|on)\s+[\w'-]+"
+    rf"(?:\s+[\w'-]+){{0,4}}?"
+    rf"|(?:(?:אז|ו|היי|ממו)[\s,]+)*(?:במה|מה)\s+(?:עוד\s+)?(?:את|אתה){_ADV_HE}\s+(?:יכולה|יכול|יודעת|יודע)"
+    rf"(?:\s+לעשות\s+(?:בשבילי|בשבילנו)|\s+לעזור(?:\s+(?:לי|לנו))?){_ADV_HE}\s+(?:בזמן|בתקופת|בתקופה\s+של|במהלך|לקראת|עם|ב)"
+    r"\s*[\u05D0-\u05EA'\"-]+(?:\s+[\u05D0-\u05EA'\"-]+){0,4}?)"
+    r"(?:[\s?!.,]*(?:like\s+|i\s+mean\s+|כאילו\s+|זאת\s+אומרת\s+)?(?:besides|other\s+than|apart\s+from|except(?:\s+for)?"
+    r"|beyond|חוץ\s+מ|מלבד|בנוסף\s+ל)\s*\S.{0,40})?\s*[?!.]*\s*$", re.IGNORECASE)
+
+
+# The service may be named in the other language, as people mixing Hebrew and English write: "how do I connect את
+# היומן של גוגל to you?", "איך אני מחברת את ה-google calendar שלי".
+_CONNECT_WHAT_HE = r"(?:(?:my|the)\s+)?(?:את\s+)?(?:ה|ל)?(?:יומן|גוגל|ג'?ימייל|מייל|חשבון)(?![\u05D0-\u05EA])"
+_CONNECT_WHAT_EN = r"(?:(?:my|the|a)\s+)?(?:google|gmail|calendar|outlook|g\s*cal)\b"
 _CONNECT_HOW = re.compile(
     r"^(?:so\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|u)|how\s+to|can\s+i|is\s+it\s+possible\s+to)"
-    r"\s+(?:connect|link|hook\s+up|sync|add|set\s+up|integrate)\s+(?:my\s+|the\s+|a\s+)?(?:google|gmail|calendar"
-    r"|outlook)\b.{0,40}$"
+    r"\s+(?:connect|link|hook\s+up|sync|add|set\s+up|integrate)\s+(?:(?:you|u|memo)\s+(?:to|with)\s+)?"
+    rf"(?:{_CONNECT_WHAT_EN}|{_CONNECT_WHAT_HE}).{{0,40}}$"
     r"|^(?:איך|איך\s+אפשר|איך\s+אני\s+יכול|איך\s+אני\s+יכולה)\s+(?:אני\s+)?(?:מחבר|מחברת|מחברים|לחבר|מקשר|מקשרת|לקשר|מסנכרן"
-    r"|מסנכרנת|לסנכרן)\s+(?:לך\s+|אליך\s+)?(?:את\s+)?(?:ה?יומן|גוגל|ה?ג'?ימייל|ה?מייל|ה?חשבון)(?![\u05D0-\u05EA]).{0,40}$",
+    r"|מסנכרנת|לסנכרן)\s+(?:לך\s+|אליך\s+|אותך\s+)?(?:(?:את\s+)?(?:ה?יומן|גוגל|ה?ג'?ימייל|ה?מייל|ה?חשבון)(?![\u05D0-\u05EA])"
+    r"|(?:את\s+)?(?:ה|ל|עם\s+)?-?\s*(?:google|gmail|calendar|outlook|g\s*cal)\b"
+    r"|ל(?:יומן|גוגל|ג'?ימייל)(?![\u05D0-\u05EA])).{0,40}$",
     re.IGNORECASE)
+# The languages a user may ask Memo to answer in: English and Hebrew, and those of new immigrants ("can you answer me
+# in Russian sometimes?", "תעני לי ברוסית"). Memo answers in the language it is written to, and the description says so.
+_LANG_EN = r"english|hebrew|russian|french|arabic|spanish|amharic|ukrainian|portuguese|german|italian|yiddish"
+_LANG_HE = r"אנגלית|עברית|רוסית|צרפתית|ערבית|ספרדית|אמהרית|אוקראינית|פורטוגזית|גרמנית|איטלקית|יידיש"
+_LANG_IN_HE = "|".join("ב" + name for name in _LANG_HE.split("|"))
 _REPLY_LANGUAGE = re.compile(
-    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:answer|reply|respond|talk|speak|write|text)"
-    r"(?:\s+(?:to\s+)?me)?(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:english|hebrew)\b.{0,30}$"
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:also\s+|sometimes\s+|maybe\s+|just\s+)?|please\s+|pls\s+)?"
+    r"(?:answer|reply|respond|talk|speak|write|text)"
+    rf"(?:\s+(?:to\s+)?me)?(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:{_LANG_EN})\b.{{0,30}}$"
     r"|^(?:switch|change)\s+(?:the\s+|your\s+)?language\b.{0,30}$"
+    # Asked as what Memo can do: "את יכולה לענות לי ברוסית לפעמים?", "אתה יכול לדבר איתי בצרפתית".
+    r"|^(?:(?:האם\s+)?(?:את|אתה)\s+)?(?:יכולה|יכול|תוכלי|תוכל)\s+(?:גם\s+|לפעמים\s+)?(?:לענות|לדבר|לכתוב)\s+"
+    rf"(?:לי\s+|איתי\s+|אליי\s+)?(?:(?:רק|גם|לפעמים|מעכשיו|מהיום|תמיד)\s+){{0,2}}(?:{_LANG_IN_HE})(?![\u05D0-\u05EA])"
+    r".{0,30}$"
     r"|^(?:בבקשה\s+)?(?:תעני|תענה|תדברי|תדבר|תכתבי|תכתוב|דברי|דבר)\s+(?:לי\s+|איתי\s+|אליי\s+)?"
     # "from now on" may come before the language: "תעני לי מעכשיו באנגלית"
-    r"(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית"
-    r"|בעברית)(?![\u05D0-\u05EA]).{0,30}$|^(?:(?:בבקשה|אפשר)\s+)?(?:תחליפי|תחליף|תעברי|תעבור|תשני|תשנה|שני|שנה|לשנות"
-    r"|להחליף)\s+(?:לי\s+)?(?:את\s+ה)?(?:שפה\s+)?(?:(?:שלך|של\s+התשובות)\s+)?(?:ל)?(?:אנגלית|עברית)"
+    rf"(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){{0,2}}(?:{_LANG_IN_HE})(?![\u05D0-\u05EA]).{{0,30}}$"
+    r"|^(?:(?:בבקשה|אפשר)\s+)?(?:תחליפי|תחליף|תעברי|תעבור|תשני|תשנה|שני|שנה|לשנות"
+    rf"|להחליף)\s+(?:לי\s+)?(?:את\s+ה)?(?:שפה\s+)?(?:(?:שלך|של\s+התשובות)\s+)?(?:ל)?(?:{_LANG_HE})"
     r"(?![\u05D0-\u05EA]).{0,30}$"
     # A preference for the language: "אני מעדיפה שתעני לי רק בעברית מעכשיו", "i'd prefer you answer in english",
     # "i would rather you replied in hebrew from now on".
     # Asked as a favour: "אפשר שתדבר איתי באנגלית?", "תוכלי שתעני לי בעברית".
     r"|^(?:אני\s+)?(?:מעדיפה|מעדיף|רוצה|אשמח|הייתי\s+רוצה|הייתי\s+מעדיפה|הייתי\s+מעדיף|אפשר|אפשרי|האם\s+אפשר"
     r"|יכול\s+להיות|תוכלי|תוכל)\s+ש(?:תעני|תענה|תדברי|תדבר"
-    r"|תכתבי|תכתוב)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}(?:באנגלית|בעברית)"
+    rf"|תכתבי|תכתוב)\s+(?:לי\s+|איתי\s+|אליי\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){{0,2}}(?:{_LANG_IN_HE})"
     r"(?![\u05D0-\u05EA]).{0,30}$"
     r"|^i(?:'d|\s+would)?\s+(?:prefer|rather|like|want)\s+(?:(?:it\s+)?if\s+)?(?:you|u)\s+(?:to\s+)?(?:answer(?:ed)?"
     r"|repl(?:y|ied)|respond(?:ed)?|talk(?:ed)?|spoke|speak|wrote|write|text(?:ed)?)(?:\s+(?:to\s+)?me)?"
-    r"(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:english|hebrew)\b.{0,30}$"
+    rf"(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:{_LANG_EN})\b.{{0,30}}$"
     # "switch to english pls", "go back to hebrew", "english from now on please", "עברית מעכשיו בבקשה".
     r"|^(?:(?:can|could)\s+(?:you|u)\s+|please\s+|pls\s+)?(?:switch|change|go|move)\s+(?:back\s+)?(?:over\s+)?to\s+"
-    r"(?:english|hebrew)\b(?P<tail_en>.{0,70})$"
-    r"|^(?:in\s+)?(?:english|hebrew)\s+(?:from\s+now\s+on|only|please|pls)\b.{0,30}$"
-    r"|^(?:רק\s+)?(?:באנגלית|בעברית|אנגלית|עברית)\s+(?:מעכשיו|מהיום|בבקשה|רק)(?![\u05D0-\u05EA]).{0,30}$"
+    rf"(?:{_LANG_EN})\b(?P<tail_en>.{{0,70}})$"
+    rf"|^(?:in\s+)?(?:{_LANG_EN})\s+(?:from\s+now\s+on|only|please|pls)\b.{{0,30}}$"
+    rf"|^(?:רק\s+)?(?:{_LANG_IN_HE}|{_LANG_HE})\s+(?:מעכשיו|מהיום|בבקשה|רק)(?![\u05D0-\u05EA]).{{0,30}}$"
     # Moving over to the other language, said with what Memo should do in it: "תעבור לדבר איתי באנגלית מעכשיו",
     # "מעכשיו תעני לי בעברית", "switch to talking to me in english", "start speaking hebrew with me".
     r"|^(?:(?:מעכשיו|מהיום|בבקשה)\s+)?(?:(?:תעברי|תעבור|עברי|עבור|בוא\s+נעבור|בואי\s+נעבור|נעבור|אפשר\s+לעבור|תתחילי"
     r"|תתחיל)\s+)?(?:ל)?(?:דבר|לדבר|תדברי|תדבר|לכתוב|תכתבי|תכתוב|לענות|תעני|תענה)\s+(?:(?:איתי|אליי|אלי|לי)\s+)?(?:(?:רק|מעכשיו|מהיום|מעתה|תמיד)\s+){0,2}"
-    r"(?:באנגלית|בעברית)(?![\u05D0-\u05EA]).{0,30}$"
+    rf"(?:{_LANG_IN_HE})(?![\u05D0-\u05EA]).{{0,30}}$"
     r"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:switch\s+to|start|go\s+back\s+to)\s+"
     r"(?:talking|speaking|writing|answering|replying|texting)(?:\s+(?:to|with)\s+me)?\s+(?:only\s+)?(?:in\s+)?"
-    r"(?:english|hebrew)(?:\s+(?:to|with)\s+me)?\b.{0,30}$"
-    r"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:speak|talk|write)\s+(?:english|hebrew)\s+(?:to|with)\s+me\b.{0,30}$",
+    rf"(?:{_LANG_EN})(?:\s+(?:to|with)\s+me)?\b.{{0,30}}$"
+    rf"|^(?:(?:from\s+now\s+on|please|pls)[\s,]+)?(?:speak|talk|write)\s+(?:{_LANG_EN})\s+(?:to|with)\s+me\b.{{0,30}}$",
     re.IGNORECASE)
 # Something to write in the language ("write me a poem in english", "תכתבי לי באנגלית מייל לבוס"): a request of its own.
 _WRITES_SOMETHING = re.compile(r"\b(?:e-?mails?|mail|message|letter|post|draft|summary|poem|story|song|speech|toast"
@@ -220,8 +252,8 @@ _WHAT_TO_ASK = re.compile(
 # Why the other language is asked for, said after the request: "... באנגלית? העברית שלי לא כל כך טובה עדיין", "... in
 # hebrew, my english is still weak". It only explains the request, so the request is read without it.
 _MY_LANGUAGE_WHY = re.compile(
-    r"(?<=[?!.,])\s*(?:(?:כי|because|since|as|cause|cuz|coz)\s+)?(?:ה(?:עברית|אנגלית)\s+שלי(?![\u05D0-\u05EA])"
-    r"|my\s+(?:english|hebrew)\b)[^?]{0,50}$", re.IGNORECASE)
+    rf"(?<=[?!.,])\s*(?:(?:כי|because|since|as|cause|cuz|coz)\s+)?(?:ה(?:{_LANG_HE})\s+שלי(?![\u05D0-\u05EA])"
+    rf"|my\s+(?:{_LANG_EN})\b)[^?]{{0,50}}$", re.IGNORECASE)
 
 
 @grammar
@@ -229,7 +261,7 @@ def describe(ctx: RuleContext) -> Intent | None:
     text = _MY_LANGUAGE_WHY.sub("", ctx.text.strip()) if len(ctx.text) <= 300 else ctx.text.strip()
     if len(text) <= 300 and ctx.time is None and _WHAT_TO_ASK.search(text):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.9, intent_type="meta")
-    if _HELP.match(text):
+    if _HELP.match(text) or (len(text) <= 160 and ctx.time is None and _HELP_DURING.match(text)):
         return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
     language = _REPLY_LANGUAGE.match(text)
     if language and len(language.group("tail_en") or "") > 30 and ctx.time is not None:

@@ -57,19 +57,23 @@ _PARTNER_ADDS_EN = re.compile(
 # ---------------------------------------------------------------- voice messages
 
 _VOICE_EN = r"(?:voice\s+(?:notes?|messages?|memos?|recordings?|msgs?)|audio(?:\s+(?:messages?|notes?))?|recordings?)"
+# Or the other way, as the alternative: "... or do i have to type everything", "... או שאני חייבת להקליד הכל".
 _INSTEAD_EN = (r"(?:\s+(?:instead\s+of\s+(?:typing|writing|texting)(?:\s+(?:everything|it|them))?|too|also|as\s+well"
-               r"|sometimes|here))*")
+               r"|sometimes|here)|\s*,?\s*or\s+(?:do\s+|must\s+|should\s+)?i\s+(?:have\s+to|need\s+to|must|should|got\s+to"
+               r"|gotta)?\s*(?:type|write|text)(?:\s+(?:everything|it\s+all|it|them|out|all\s+of\s+it))*)*")
 _VOICE_ASK_EN = re.compile(
     rf"{_OPEN_EN}(?:(?:can|could|may)\s+i\s+(?:just\s+)?(?:send|record|leave)\s+(?:(?:you|u)\s+)?(?:an?\s+)?{_VOICE_EN}"
     rf"(?:\s+(?:to|for)\s+(?:you|u))?|(?:do|can|could|will)\s+{_U}\s+(?:also\s+)?(?:understand|handle|get|hear|process"
     rf"|transcribe|accept|take)\s+{_VOICE_EN}|(?:can|could|may)\s+i\s+(?:just\s+)?(?:talk|speak|record)\s+(?:to\s+"
     rf"(?:you|u)\s+)?instead\s+of\s+(?:typing|writing|texting)){_INSTEAD_EN}" + _END, re.IGNORECASE)
 _VOICE_HE = r"(?:(?:ה)?הודע(?:ה|ות)\s+(?:ה)?קולי(?:ת|ות)|(?:ה)?הקלט(?:ה|ות)|(?:ה)?ווי?יס|(?:ה)?קוליות)"
-_INSTEAD_HE = r"(?:\s+(?:במקום\s+(?:לכתוב|להקליד|לכתוב\s+הכל)|גם|לפעמים))*"
+_INSTEAD_HE = (r"(?:\s+(?:במקום\s+(?:לכתוב|להקליד|לכתוב\s+הכל)|גם|לפעמים)|\s*,?\s*או\s+ש(?:אני\s+)?(?:חייב|חייבת"
+               r"|צריך|צריכה|צריכים|חייבים|מוכרח|מוכרחה)\s+(?:לכתוב|להקליד)(?:\s+(?:הכל|הכול|את\s+הכל|כל\s+דבר|הכל\s+בכתב))?)*")
 _VOICE_ASK_HE = re.compile(
     rf"{_OPEN_HE}(?:(?:אפשר|אפשרי|מותר|אני\s+יכול(?:ה)?)\s+(?:גם\s+)?(?:לשלוח|להקליט|לשים)\s+(?:לך\s+)?{_VOICE_HE}"
-    rf"(?:\s+(?:לך|אלייך|אליך))?|(?:את|אתה)\s+(?:גם\s+)?(?:מבינה|מבין|שומעת|שומע|יודעת\s+לשמוע|יודע\s+לשמוע"
-    rf"|מקבלת|מקבל|יודעת\s+לקרוא|יכולה\s+לשמוע|יכול\s+לשמוע)\s+{_VOICE_HE}|(?:אפשר|אפשרי)\s+(?:לדבר\s+(?:איתך|אלייך)"
+    rf"(?:\s+(?:לך|אלייך|אליך))?|(?:(?:את|אתה)\s+)?(?:גם\s+)?(?:מבינה|מבין|שומעת|שומע|יודעת\s+לשמוע|יודע\s+לשמוע"
+    rf"|מקבלת|מקבל|יודעת\s+לקרוא|(?:יכולה|יכול|יודעת|יודע|מסוגלת|מסוגל)\s+(?:גם\s+)?(?:לשמוע|להבין|לקרוא|לקבל))"
+    rf"\s+{_VOICE_HE}|(?:אפשר|אפשרי)\s+(?:לדבר\s+(?:איתך|אלייך)"
     rf"|להקליט\s+לך)\s+במקום\s+(?:לכתוב|להקליד)){_INSTEAD_HE}{_END}")
 
 # ---------------------------------------------------------------- a limit on what Memo keeps

@@ -29,13 +29,17 @@ ABOUT_MEMO = 0.96  # above a reminder's reading of "ping me at 3am" (0.95) and t
 # What the user keeps with Memo, named.
 _KEPT_WITH_MEMO = re.compile(
     rf"\b(?:with|to)\s+{_U}\b|\bmemo\b|\b{_U}\s+(?:keep|store|save|have|know)\b|\bi\s+(?:keep|save|store|tell|give|send)"
-    rf"\b|\byour\s+(?:servers?|end|side)\b|(?<![{_HE}])(?:אצלך|לך|ממו|מימו|שאני\s+(?:שומר|שומרת|כותב|כותבת|מספר|מספרת)"
-    rf"|ששמרתי|שרשמתי|שאת\s+(?:שומרת|יודעת))(?![{_HE}])", re.IGNORECASE)
+    rf"\b|\byour\s+(?:servers?|end|side)\b|(?<![{_HE}])(?:אצלך|לך|ממו|מימו|שאני\s+(?:שומר|שומרת|כותב|כותבת|מספר|מספרת"
+    rf"|שולח|שולחת|נותן|נותנת|מוסר|מוסרת)|ששמרתי|שרשמתי|ששלחתי|שנתתי|שאת\s+(?:שומרת|יודעת))(?![{_HE}])"
+    # Asked of Memo in the second person: "את שומרת את המידע הרפואי שלי איפשהו?", "אתה זוכר את כל הקודים?".
+    rf"|(?:^|[?.!]\s*)(?:האם\s+)?(?:את|אתה)\s+(?:גם\s+|באמת\s+)?(?:שומרת|שומר|זוכרת|זוכר|מאחסנת|מאחסן|רושמת|רושם"
+    rf"|שולחת|שולח|מעבירה|מעביר)(?![{_HE}])", re.IGNORECASE)
 _PRIVATE = re.compile(
     r"\b(?:is|are)\s+(?:it|this|that|(?:my|the|all\s+my)\s+(?:data|info|information|notes|stuff|details|messages)"
     r"(?:\s+[\w']+){0,5}?)\s+(?:all\s+)?"
     r"(?:secure|safe|private|encrypted|protected|confidential)\b"
     r"|\bwho\s+(?:else\s+)?(?:can|could|may|is\s+able\s+to)\s+(?:see|read|access|view)\b|\bwho\s+(?:else\s+)?has\s+access\b"
+    r"|\bwho\s+(?:else\s+)?(?:sees|reads|gets\s+to\s+(?:see|read))\b"
     rf"|(?<![{_HE}])(?:מי\s+(?:עוד\s+)?(?:יכול|יכולה|יכולים|רואה|רואים)(?:\s+לראות|\s+לקרוא)?"
     rf"|(?:זה|הוא|היא|המידע|הנתונים)\s+(?:מאובטח|מאובטחים|בטוח|בטוחים|פרטי|פרטיים|מוצפן))(?![{_HE}])",
     re.IGNORECASE)
@@ -55,14 +59,17 @@ _AT_NIGHT = re.compile(
     rf"\s+(?:גם\s+)?(?:בלילה|בלילות|בשבת|בשבתות|בחגים)(?:\s+גם)?\s*\?+\s*$", re.IGNORECASE)
 
 # Whether Memo reads a kind of file.
-_FILE_KIND = (r"(?:pdfs?|excel|xlsx?|word|docx?|csv|images?|photos?|pictures?|screenshots?|scans?"
-              r"|ה?PDF|אקסל|וורד|תמונה|תמונות|צילום\s+מסך|צילומי\s+מסך|סריקה)")
+_FILE_KIND = (r"(?:pdfs?|excel|xlsx?|word|docx?|csv|images?|photos?|pictures?|screenshots?|scans?|attachments?"
+              r"|ה?PDF|אקסל|וורד|תמונה|תמונות|צילום\s+מסך|צילומי\s+מסך|סריקה|מצורפים|קבצים\s+מצורפים)")
+# After the kind, what it comes as: "PDF attachments", "pdf files", "קבצי PDF מצורפים".
+_FILE_AS = r"(?:\s+(?:files?|attachments?|docs?|documents?|מצורפים|מצורפות|שמצורפים|במייל))?"
 _READS_FILE = re.compile(
     rf"^(?:(?:so|and|hey|btw)[\s,]+)?(?:can|could|do|does|will)\s+{_U}\s+(?:also\s+|even\s+)?(?:know\s+how\s+to\s+)?"
     rf"(?:read|open|understand|scan|handle)\s+(?:[\w'-]+\s+){{0,3}}?(?:(?:from|in|off)\s+)?(?:an?\s+)?{_FILE_KIND}"
-    r"(?:\s+files?)?(?:\s+(?:too|also|as\s+well))?\s*\?+\s*$"
+    rf"{_FILE_AS}(?:\s+(?:too|also|as\s+well))?\s*\?+\s*$"
     r"|^(?:האם\s+)?(?:(?:את|אתה)\s+)?(?:גם\s+)?(?:יודעת|יודע|יכולה|יכול)\s+(?:גם\s+)?(?:לקרוא|לפתוח|לפענח|להבין)\s+"
-    rf"(?:[\w'-]+\s+){{0,3}}?(?:מ|ב)?(?:קובץ|קבצי|קבצים)?\s*-?\s*{_FILE_KIND}(?:\s+גם)?\s*\?+\s*$", re.IGNORECASE)
+    rf"(?:[\w'-]+\s+){{0,3}}?(?:מ|ב)?(?:קובץ|קבצי|קבצים)?\s*-?\s*{_FILE_KIND}{_FILE_AS}(?:\s+גם)?\s*\?+\s*$",
+    re.IGNORECASE)
 
 # How to connect Memo itself to Google.
 _CONNECT_YOU = re.compile(

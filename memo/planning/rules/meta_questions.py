@@ -30,7 +30,9 @@ _BRIEF_HE_ANY = _BRIEF_HE.replace("(?P<msg>", "(?:")
 _SETTING_EN = (r"(?:(?:my|the|your|ur|memo'?s)\s+)?(?:(?:reply|answer|chat|default)\s+)?(?:language|lang|time\s?zone|tz"
                rf"|settings?|notifications?|preferences|{_BRIEF_EN_ANY})")
 _SETTING_HE = (r"(?:את\s+)?(?:ה)?(?:שפה|שפת\s+(?:ה)?(?:תשובות|שיחה)|אזור\s+(?:ה)?זמן|הגדרות|התראות|העדפות"
-               rf"|{_BRIEF_HE_ANY}|-?{_BRIEF_EN_ANY})(?:\s+(?:שלך|שלי))?")
+               # The setting named in English inside Hebrew: "ה-timezone שלך", "ה-settings".
+               rf"|{_BRIEF_HE_ANY}|-?{_BRIEF_EN_ANY}|-?(?:time\s?zone|tz|settings?|notifications|language))"
+               r"(?:\s+(?:שלך|שלי))?")
 # What may follow the setting: the language to go (back) to, or a pointer at Memo itself.
 _TAIL_EN = (r"(?:\s+(?:back\s+)?(?:to|into)\s+(?:english|hebrew)|\s+back|\s+(?:here|in\s+memo|on\s+memo"
             r"|with\s+(?:you|u)|for\s+(?:you|u|memo)|of\s+(?:yours|memo)|(?:that\s+)?(?:you|u)\s+(?:use|speak|answer\s+in|reply\s+in|send"

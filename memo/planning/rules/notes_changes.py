@@ -160,13 +160,16 @@ _CHANGED_EN = re.compile(
     # Who changed it may be named in a few words: "the Lisbon host changed the door code, it's 2270 now".
     rf"|^(?:they|we|i|someone|(?:the|our|my)\s+(?:[\w'-]+\s+){{0,2}}[\w'-]+)\s+(?:(?:just|finally|have|had)\s+)?"
     rf"(?:changed|reset|updated)\s+"
-    rf"(?P<key4>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:;.\-]\s*(?:so\s+)?(?:(?:it'?s|its|it\s+is|they'?re|now\s+it'?s"
+    rf"(?P<key4>(?:my|our|the|\w+'?s)\s+.+?)(?:\s+again)?\s*[,:;.\-]\s*(?:so\s+)?(?:(?:it'?s|its|it\s+is|they'?re|now\s+it'?s"
     rf"|the\s+new\s+one\s+is|new\s+one(?:'s|\s+is)?)\s*:?\s*){_VALUE.replace('val', 'val4')}{_NOW}{_WHY}$",
     re.IGNORECASE)
 _CHANGED_HE = re.compile(
     # "החליפו את הקוד של הלוקר, עכשיו זה 2241": someone changed it, and the new value follows (read first: the
     # "X עכשיו Y" below would take the verb into the key).
-    rf"^(?:החליפו|שינו|החלפתי|שיניתי|החלפנו|שינינו)\s+(?:לי\s+|לנו\s+)?את\s+(?P<key4>\S+(?:\s+\S+){{0,5}}?)\s*[,:;.\-]"
+    # Who changed it may be named first, and "again" said: "הוועד שינה שוב את הקוד של הדלת, עכשיו זה 2580#".
+    rf"^(?:(?:ה)?[{_HE}\"'-]{{2,}}(?:\s+(?:ה)?[{_HE}\"'-]{{2,}})?\s+(?=(?:שינה|שינתה|שינו|החליף|החליפה|החליפו)\s))?"
+    rf"(?:החליפו|שינו|החלפתי|שיניתי|החלפנו|שינינו|שינה|שינתה|החליף|החליפה)\s+(?:(?:לי|לנו|שוב|כבר|היום)\s+)*"
+    rf"את\s+(?P<key4>\S+(?:\s+\S+){{0,5}}?)\s*[,:;.\-]"
     rf"\s*(?:(?:עכשיו|כעת|מעכשיו)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)+(?:עכשיו\s+)?"
     rf"{_VALUE.replace('val', 'val4')}{_WHY}$"
     rf"|^(?P<key>.+?)\s+(?:השתנה|השתנתה|השתנו|התחלף|התחלפה|התחלפו|שונה|שונתה|עודכן|עודכנה|הוחלף|הוחלפה)"

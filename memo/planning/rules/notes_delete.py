@@ -37,14 +37,18 @@ _DELETE = [re.compile(p, re.IGNORECASE) for p in (
     rf"(?:saved\s+)?{_NOTE_NOUN}\s*(?:about|on|regarding|for|with|that says|saying|re|where)?\s*(?P<q>.*)$",
     r"^forget\s+(?:that|what\s+i\s+(?:said|told you|saved|wrote|noted)(?:\s+about)?|about)\s+(?P<q>.+)$",
     rf"^{_HE_DELETE_VERB}\s+(?:לי\s+)?(?:את\s+)?{_HE_NOTE_NOUN}(?:\s+שלי)?\s*(?:על|לגבי|בנושא|של|עם|ש)?\s*(?P<q>.*)$",
-    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי|סיפרתי)"
-    r"(?:\s+לך)?(?:\s+(?:על|לגבי))?|ש|מ(?!ה\s+ש))\s*(?P<q>.+)$",
+    r"^(?:תשכח|תשכחי|שכח|שכחי|תמחק|תמחקי|מחק|מחקי)\s+(?:את\s+)?(?:כל\s+)?(?:מה ש(?:אמרתי|שמרתי|רשמתי|כתבתי"
+    r"|סיפרתי|שמרת|רשמת)(?:\s+לך)?(?:\s+(?:על|לגבי))?|ש|מ(?!ה\s+ש))\s*(?P<q>.+)$",
     # What to delete first, the verb last: "את כל מה ששמרתי על X אפשר למחוק", "the note about X can go".
-    r"^(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך|סיפרתי\s+לך)|ה?(?:פתק|פתקים|הערה))\s+(?:על|לגבי"
-    r"|בנושא|של)\s+(?P<q>.+?)\s*,?\s*(?:(?:אפשר|את\s+יכולה|אתה\s+יכול|תוכלי|תוכל)\s+)?(?:למחוק|לזרוק|לשכוח|להוריד"
-    r"|תמחקי|תמחק|מחקי|תזרקי|תשכחי)(?:\s+(?:אותו|אותם|אותה|את\s+זה|זה))?\s*[.!]*$",
-    rf"^(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on|for|with)\s+(?P<q>.+?)\s*,?\s*(?:can\s+go|(?:you\s+can\s+)?"
-    r"(?:delete|remove|forget|toss)\s+(?:it|that))\s*[.!]*$",
+    # What Memo saved ("את מה ששמרת על X", "what you saved about X") is the same note; why it can go may follow.
+    r"^(?:את\s+)?(?:כל\s+)?(?:מה\s+ש(?:שמרתי|רשמתי|כתבתי|שמרת|רשמת|כתבת|אמרתי\s+לך|סיפרתי\s+לך)|ה?(?:פתק|פתקים|הערה))"
+    r"\s+(?:על|לגבי|בנושא|של)\s+(?P<q>.+?)\s*,?\s*(?:(?:אפשר|את\s+יכולה|אתה\s+יכול|תוכלי|תוכל)\s+)?(?:למחוק|לזרוק"
+    r"|לשכוח|להוריד|תמחקי|תמחק|מחקי|תזרקי|תשכחי)(?:\s+(?:אותו|אותם|אותה|את\s+זה|זה))?(?:\s*[,.;\-–]?\s+(?:כי|כבר"
+    r"|ממילא|אני|אנחנו|זה\s+כבר|הוא\s+כבר|היא\s+כבר|לא\s+צריך)(?![\u05D0-\u05EA])[^?]{0,80})?\s*[.!]*$",
+    rf"^(?:(?:the|my|that)\s+{_NOTE_NOUN}|what\s+(?:you|u|i)\s+(?:saved|noted|wrote\s+down|kept))\s+(?:about|on|for|with)"
+    r"\s+(?P<q>.+?)\s*,?\s*(?:can\s+(?:go|be\s+(?:deleted|removed|erased))|(?:you\s+can\s+)?(?:delete|remove|forget"
+    r"|toss)\s+(?:it|that))(?:\s*[,.;\-–]?\s+(?:i|i'?m|we|we'?re|because|since|cause|cuz|already|it'?s|that'?s)\b[^?]{0,80})?"
+    r"\s*[.!]*$",
     # Not needed any more, then why, then the verb: "i don't need the note about the old lease anymore, we moved.
     # delete it", "אני כבר לא צריכה את הפתק על הביטוח הישן, מכרנו את הרכב. תמחקי אותו".
     rf"^(?:i|we)\s+(?:really\s+)?(?:don'?t|do\s+not|no\s+longer)\s+need\s+(?:the|my|that)\s+{_NOTE_NOUN}\s+(?:about|on"
@@ -61,7 +65,8 @@ _REASON = re.compile(r"\s*[,;]\s.*$|\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:gave|t
                      re.IGNORECASE)
 
 
-_SAVED_IT = re.compile(r"\bi\s+(?:saved|wrote\s+down|noted)\b|(?<![\u05D0-\u05EA])מה\s+ש(?:שמרתי|רשמתי|כתבתי)", re.I)
+_SAVED_IT = re.compile(r"\b(?:i|you|u)\s+(?:saved|wrote\s+down|noted)\b"
+                       r"|(?<![\u05D0-\u05EA])מה\s+ש(?:שמרת|רשמת|כתבת)", re.I)
 
 
 # A pointer with no content: "that one", "ההוא", "הזאת".
@@ -103,6 +108,9 @@ def delete_note(ctx: RuleContext) -> Intent | None:
                 return None  # a task ("forget about the reminder to call Noa"), a fix ("... about 5pm"), a list item
             # Named: above calendar's and tasks' "delete X" (0.93 / 0.72); "forget that ..." is weaker evidence.
             return _delete(query, 0.95 if named else 0.85)
+    kept = _delete_kept(text)
+    if kept is not None:
+        return kept
     if not re.match(r"forget\s|(?:תשכח|תשכחי|שכח|שכחי)\s", text, re.IGNORECASE):
         return None
     m = re.match(r"^forget\s+(?P<q>(?:my|the|our|\w+'s)\s+.+?)\s*[.!]?$|^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+)?"
@@ -114,4 +122,32 @@ def delete_note(ctx: RuleContext) -> Intent | None:
         # A secret's word ("the alarm pin", "the locker code") names a note, whatever else is in the phrase.
         strong = m.group("q") and _STRONG_RE.search(m.group("q"))
         return _delete(_keywords(m.group("q") or m.group("q_he")), 0.93 if strong else 0.8)
+    return None
+
+
+# "תמחק את הקוד של הלוקר ששמרתי, עברתי לחדר כושר אחר", "delete the locker code i gave you", "remove the wifi password":
+# a deleting verb and what the user saved (said so, or a secret's word): a note, never a task of that name.
+_DELETE_VERB_KEPT = re.compile(
+    r"^(?:delete|remove|erase|clear|drop|trash)\s+(?P<q>(?:my|the|our|that|\w+'s)\s+.+?)\s*[.!]?$"
+    rf"|^{_HE_DELETE_VERB}\s+(?:לי\s+)?(?:את\s+)?(?P<q_he>ה.+?)\s*[.!]?$", re.IGNORECASE)
+_SAVED_MARK = re.compile(r"\s(?:that\s+|which\s+)?(?:i|we)\s+(?:saved|gave\s+(?:you|u)|told\s+(?:you|u)|noted"
+                         r"|wrote\s+down|stored)\b|\sש(?:שמרתי|שמרנו|נתתי\s+לך|רשמתי|אמרתי\s+לך)(?![\u05D0-\u05EA])",
+                         re.IGNORECASE)
+_SECRET_HE = re.compile(r"(?<![\u05D0-\u05EA])ה?(?:קוד|קודן|סיסמה|סיסמא|סיסמת|פין|לוקר)(?![\u05D0-\u05EA])")
+# What is saved elsewhere: mail, a contact on the phone, a file, a photo.
+_OTHER_THING = re.compile(r"\b(?:e-?mails?|mails?|drafts?|messages?|contacts?|files?|photos?|pictures?|docs?"
+                          r"|documents?)\b|מייל|טיוט|הודע|איש\s+קשר|קובץ|קבצים|תמונ|מסמך", re.IGNORECASE)
+
+
+def _delete_kept(text: str) -> Intent | None:
+    m = _DELETE_VERB_KEPT.match(_REASON.sub("", text))
+    if m is None:
+        return None
+    q = m.group("q") or m.group("q_he")
+    if _EVENTS.search(q) or _OTHER_THING.search(q) or is_grocery(q):
+        return None  # "delete the reminder i saved", "delete the email i saved": theirs
+    if _SAVED_MARK.search(text):
+        return _delete(_keywords(q), 0.95)
+    if _STRONG_RE.search(q) or _SECRET_HE.search(q):
+        return _delete(_keywords(q), 0.93)
     return None

@@ -27,10 +27,41 @@ _PLURAL_HE = {"מידות": "מידה", "קודים": "קוד", "סיסמאות"
 _HINT = re.compile(rf"\bhints?\b|(?<![{_HE}])רמז(?![{_HE}])", re.IGNORECASE)
 
 
+# A verb of keeping before the label: "remember my PBs: 5k 22:48, 10k 47:30", "תשמור את המידות של הנישה: רוחב 91". The
+# verb says "keep this", so the label need not be a kind notes.py knows; it only must not be another tool's.
+_KEEP_VERB = re.compile(
+    r"^(?:remember|save|store|keep|note(?:\s+down)?|jot\s+down|write\s+down|record)\s+(?=(?:my|our|the|\w+'s)\s)"
+    r"|^(?:ש?תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי|רשום|רשמי|תזכור|תזכרי|תכתוב|תכתבי)\s+(?:לי\s+)?(?:את\s+)?(?=ה)",
+    re.IGNORECASE)
+# Labels of other tools after a verb of keeping: "save the draft: ...", "remember the meeting: ...".
+_OTHER_LABEL = re.compile(r"\b(?:draft|e-?mail|mail|message|reply|list|settings?)\b|טיוטה|מייל|הודעה|רשימ|הגדר",
+                          re.IGNORECASE)
+# Results and measures, whose values look like clock times ("5k 22:48") or run in a list of their own.
+_RESULTS = re.compile(r"\b(?:pbs?|prs?|personal\s+(?:bests?|records?)|records?|times|splits|paces?|results|scores"
+                      r"|measurements|dimensions|sizes|lifts|maxes)\b|(?<![\u05D0-\u05EA])ה?(?:מידות|שיאים|שיא|תוצאות"
+                      r"|זמנים|ציונים)(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
+def _kept_with_verb(ctx: RuleContext, text: str) -> Intent | None:
+    """ "remember my PBs: 5k 22:48, 10k 47:30": a verb of keeping, any label, a colon and its values."""
+    verb = _KEEP_VERB.match(text)
+    m = _LABEL.match(text[verb.end():]) if verb else None
+    if m is None or text.endswith("?") or _EVENTS.search(m.group("key")) or _OTHER_LABEL.search(m.group("key")):
+        return None
+    key, value = m.group("key").strip(), m.group("val").strip()
+    if len(key.split()) > 9 or not re.search(r"\d", value) or _TODO_START.match(value) or _TODO.match(value):
+        return None  # "remember the plan: call dana": a to-do; a kept value here has its digits
+    if _clock(ctx) and not _RESULTS.search(key):
+        return None  # "remember the pickup: 16:30": a time to be reminded of
+    return _store(text[verb.end():], "fact", LABELLED)
+
+
 @grammar
 def labelled_fact(ctx: RuleContext) -> Intent | None:
     """ "קוד לשער אצל ההורים של רוני: 4590#": a kept kind of fact, a colon, its value."""
     text = core(ctx.text).strip()
+    if (kept := _kept_with_verb(ctx, text)) is not None:
+        return kept
     m = _LABEL.match(text)
     if m is None or text.endswith("?") or _clock(ctx) or _EVENTS.search(text):
         return None

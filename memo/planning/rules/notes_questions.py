@@ -49,3 +49,15 @@ WHERE_HE = re.compile(
 SELF_DOES = re.compile(r"\b(?:i|we)(?:'ll|'d|\s+(?:can|could|will|would|might|may|wanna|want\s+to|am\s+going\s+to"
                        r"|gonna))\s+(?:(?:then|also|just|later)\s+)?(?:tell|send|write|call(?:\s+(?:him|her|them))?|text"
                        r"|e-?mail|forward|book|move|add|put|set|save)\b", re.IGNORECASE)
+
+
+# A sentence of its own after the question, telling what is going on: "...? the breaker tripped again", "...? at the
+# store now", "...? my sink is leaking". A subject and its verb (not a pronoun's: "the one we used" says which one),
+# or where the user is now; never a description of what is asked ("...? the one from the wedding").
+STATED_AFTER = re.compile(
+    r"^(?:the|my|our|this|that)\s+(?!(?:one|ones|guy|girl|lady|man|woman)\b)(?:(?!(?:i|we|you|u|he|she|they|who"
+    r"|that|which|from|with)\b)[\w'-]+\s+){1,2}(?:is|are|was|were|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|keeps|just"
+    r"|broke|died|stopped|tripped|leaks|leaking|failed|blew|burst|jammed|cracked|flooded|needs|arrived|came|went"
+    r"|\w{3,}ed)\b.*$"
+    r"|^(?:(?:i'?m|im|i\s+am|we'?re|standing|still)\s+)?(?:at|in)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:now"
+    r"|rn|right\s+now|atm)\s*[.!]*$", re.IGNORECASE)

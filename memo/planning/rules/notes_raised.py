@@ -29,23 +29,39 @@ _RAISED_HE = re.compile(
     rf"^(?P<who>(?:ה)?[{_HE}'-]+(?:\s+ה?[{_HE}'-]+)?)\s+(?:העלתה|העלה|העלו|הורידה|הוריד|הורידו|שינתה|שינה|שינו)\s+"
     rf"(?:לנו\s+|לי\s+)?את\s+(?:ה)?(?P<what>{_PRICE_HE})(?:\s+(?:שלה|שלו|שלהם))?\s+ל-?\s*(?P<val>\d[\d,.]*"
     rf"(?:\s+(?:ש\"?ח|שקל|שקלים|לשעה|לחודש|ליום|לשיעור|לביקור|לפגישה)){{0,2}})\s*$")
-# "..., update that", "תעדכני": the request after the change.
+# A dose someone changed, with its unit: "the endo raised my eltroxin to 88mcg", "האנדו העלתה את האלטרוקסין ל-88 מק"ג".
+# The unit says it is a dose the user keeps; "they raised the bar to 3" holds none.
+_UNIT_EN = r"(?:mg|mcg|µg|ug|micrograms?|milligrams?|ml|units?|iu|pills?|tablets?|drops?|capsules?|puffs?)"
+_UNIT_HE = r"(?:מ\"ג|מ״ג|מג|מק\"ג|מק״ג|מקג|מיקרוגרם|מיליגרם|מ\"ל|מ״ל|יחידות|כדורים|כמוסות|טיפות|שאיפות)"
+_DOSE_EN = re.compile(
+    r"^(?P<who>(?:(?:the|our|my)\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s+(?:just\s+|finally\s+)?(?:raised|increased|upped"
+    r"|lowered|dropped|reduced|cut|changed|bumped(?:\s+up)?|put(?:\s+up)?|moved)\s+(?:me\s+)?(?:my|the|her|his|their"
+    r"|our)\s+(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:dose|dosage)\s+)?(?:up\s+|down\s+)?to\s+"
+    rf"(?P<val>\d[\d.,]*\s*{_UNIT_EN})(?:\s+(?:a|per)\s+day|\s+daily)?\s*$", re.IGNORECASE)
+_DOSE_HE = re.compile(
+    rf"^(?P<who>(?:ה)?[{_HE}'-]+(?:\s+ה?[{_HE}'-]+)?)\s+(?:העלתה|העלה|העלו|הורידה|הוריד|הורידו|שינתה|שינה|שינו|הגדילה"
+    rf"|הגדיל|הקטינה|הקטין)\s+(?:לי\s+|לנו\s+|לו\s+|לה\s+)?את\s+(?:ה)?(?P<what>[{_HE}\w'\"-]+(?:\s+[{_HE}\w'\"-]+)?)"
+    rf"\s+ל-?\s*(?P<val>\d[\d.,]*\s*{_UNIT_HE})(?:\s+ביום)?\s*$")
+_LEAD = re.compile(r"^(?:update|correction|עדכון|תיקון)\s*[:\-–]\s*", re.IGNORECASE)
+# "..., update that", "תעדכני", "update what I saved", "תעדכני את מה ששמרתי": the request after the change.
 _UPDATE_IT = re.compile(
     r"[\s,.;:!\-–]+(?:(?:pls|please|so|and|can\s+(?:you|u))\s+)*(?:update|fix|change)(?:\s+(?:it|that|this|the\s+note"
-    r"|my\s+notes?|in\s+(?:my|the)\s+notes))?(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
-    r"|[\s,.;:!\-–]+(?:בבקשה\s+|ו)?(?:תעדכן|תעדכני|עדכן|עדכני)(?:\s+(?:את\s+זה|זה|לי|בפתקים|בבקשה))*\s*[.!]*$",
+    r"|my\s+notes?|in\s+(?:my|the)\s+notes|what\s+i\s+(?:saved|told\s+you|noted)))?(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
+    r"|[\s,.;:!\-–]+(?:בבקשה\s+|ו)?(?:תעדכן|תעדכני|עדכן|עדכני)(?:\s+(?:את\s+זה|זה|לי|בפתקים|בבקשה"
+    r"|את\s+מה\s+ש(?:שמרתי|רשמתי|כתבתי)))*\s*[.!]*$",
     re.IGNORECASE)
 
 
 @grammar
 def price_raised(ctx: RuleContext) -> Intent | None:
-    text = core(ctx.text).rstrip(" .!")
+    text = _LEAD.sub("", core(ctx.text).rstrip(" .!"))
     asked = _UPDATE_IT.search(text)
     fact = text[:asked.start()] if asked else text
-    m = _RAISED_EN.match(fact) or _RAISED_HE.match(fact)
+    m = _RAISED_EN.match(fact) or _RAISED_HE.match(fact) or _DOSE_EN.match(fact) or _DOSE_HE.match(fact)
     if m is None:
         return None
     who = re.sub(r"^(?:the|our|my)\s+", "", m.group("who"), flags=re.IGNORECASE)
-    query = f"{who} {m.group('what')}"
+    # A dose is found by the medicine ("eltroxin"), whoever changed it; a price by who charges it ("Lior rate").
+    query = m.group("what") if m.re in (_DOSE_EN, _DOSE_HE) else f"{who} {m.group('what')}"
     return Intent("second-brain", "update", {"operation": "update", "query": query, "text": tidy(fact)},
                   ASKED_UPDATE if asked else TOLD, entity="note")

@@ -23,7 +23,7 @@ from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.general import is_small_talk
 from memo.planning.rules.notes import _EVENTS, core
 from memo.planning.rules.notes_dealings import _PAID_THE, _PAY_FOR, _WE_PAY
-from memo.planning.rules.notes_questions import SELF_DOES
+from memo.planning.rules.notes_questions import SELF_DOES, STATED_AFTER
 
 PERSONAL = 0.78  # above general's question (0.72), below the tool grammars
 EXPLICIT = 0.93  # "anything saved about X": above the calendar's "do I have ..." (0.9)
@@ -284,7 +284,8 @@ _SAID_THEY = r"(?:\s+(?:say|said|tell\s+(?:me|us|you)|mention)(?:\s+that)?\s+(?:
 _WEARS_EN = re.compile(
     rf"^(?:which|what)\s+(?P<q>{_ITEM_EN}(?:\s+of\s+\w+)?\s+(?:(?:does|did)\s+{_WHO_EN}|do\s+(?:(?:my|our)\s+[a-z]+"
     rf"|the\s+(?:kids|twins|boys|girls))){_SAID_THEY}\s+(?:(?:wear|use|take|like|drink|eat|prefer|need|get)(?:s|ing)?"
-    r"|have|has|having)|(?:shoe|ring|shirt|pants|dress|diaper|nappy|bra|jeans)\s+sizes?\s+(?:is|'s|was)\s+"
+    r"|have|has|having)|(?:(?:shoe|ring|shirt|pants|dress|diaper|nappy|bra|jeans)\s+sizes?|sizes?\s+(?:of\s+)?(?:shoes"
+    r"|pants|jeans|shirts?|clothes|diapers|נעליים|נעלים|בגדים|מכנסיים|חולצה|חיתולים|טיטולים))\s+(?:is|'s|was)\s+"
     rf"(?!(?:he|she|it|they|you|u|i|we|this|that|the|a|an)\b){_WHO_EN}(?:\s+in)?)"
     r"(?:\s+again|\s+these\s+days|\s+now|\s+currently|\s+at\s+the\s+moment)*\s*\??$",
     re.IGNORECASE)
@@ -305,12 +306,13 @@ _WEARS_HE = re.compile(
 _ASKS_FOR = re.compile(
     r"\b(?:remind|add|put|delete|remove|send|set|book|save|schedule|cancel|move|text|e-?mail|write|forward|tell"
     r"|call\s+(?:him|her|them)|(?:can|could|will|would)\s+(?:you|u|ya)|(?:want|need)\s+(?:you|u|ya)\s+to|please|pls"
-    r"|plz|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|must"
+    r"|plz|need\s+to|needs\s+to|have\s+to|has\s+to|gotta|must|show\s+me|list\s+(?:all|my|the)|give\s+me|let\s+me\s+see"
     r"|don'?t\s+(?:let\s+me\s+)?forget)\b"
     r"|(?<![\u05D0-\u05EA])(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|לא\s+לשכוח|אל\s+תשכח|אל\s+תשכחי)(?![\u05D0-\u05EA])"
     r"|(?<![\u05D0-\u05EA])(?:ו|ש|וש)?ת(?:זכור|זכרי|זכיר|זכירי|רשום|רשמי|וסיף|וסיפי|מחק|מחקי|שלח|שלחי|קבע|קבעי|בדוק|בדקי|עשה"
     r"|עשי|סמן|סמני|עדכן|עדכני|כניס|כניסי|וריד|ורידי|בטל|בטלי|זיז|זיזי|שמור|שמרי|גיד|גידי|ביא|ביאי|תקשר|תקשרי|כתוב"
-    r"|כתבי|עביר|עבירי)(?![\u05D0-\u05EA])|(?<![\u05D0-\u05EA])(?:בבקשה|אפשר|תוכל|תוכלי)(?![\u05D0-\u05EA])",
+    r"|כתבי|עביר|עבירי|ראי|ראה\s+לי|ני\s+לי|ן\s+לי)(?![\u05D0-\u05EA])"
+    r"|(?<![\u05D0-\u05EA])(?:בבקשה|אפשר|תוכל|תוכלי)(?![\u05D0-\u05EA])",
     re.IGNORECASE)
 # A clause that goes on from the question ("..., about the boiler", "..., של הבניין") or describes what it asks about
 # ("..., the carpool one", "..., הזה מהחתונה") is part of it, not a remark.
@@ -405,7 +407,8 @@ def question_and_remark(text: str) -> tuple[str, str] | None:
         return None
     if _THANKS.match(tail):
         return head, tail
-    if text[m.start()] == "?" and (_REFERS_BACK.search(tail) or _WHO_ASKED.match(tail)) and not _ASKS_FOR.search(tail):
+    if text[m.start()] == "?" and (_REFERS_BACK.search(tail) or _WHO_ASKED.match(tail) or STATED_AFTER.match(tail)) \
+            and not _ASKS_FOR.search(tail):
         # "מתי נגמרה המלחמה? התלמידים שלי תמיד התבלבלו בזה": a remark about the question just asked, even when it
         # opens with a definite word, as a noun put after the question would.
         return head, tail

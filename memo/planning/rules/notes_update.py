@@ -76,12 +76,12 @@ _ABOUT = re.compile(r"^(?P<key>.+?)\s+(?:has\s+changed|changed|is\s+now|are\s+no
 _NEW = re.compile(r"\bnew\s+|\s+(?:ה)?חדש(?:ה)?(?![\u05D0-\u05EA])", re.IGNORECASE)
 
 
-def _changed(ctx: RuleContext, new: str, about: str | None) -> Intent | None:
+def _changed(ctx: RuleContext, new: str, about: str | None, clock_ok: bool = False) -> Intent | None:
     new = tidy(new)
     if _EVENTS.search(new) or re.search(r"\blist\b|רשימ", new, re.IGNORECASE):
         return None  # "update that the meeting moved to 5" is the calendar's
     when = ctx.time
-    if when is not None and when.when is not None and when.date_only is None and not when.all_day:
+    if not clock_ok and when is not None and when.when is not None and when.date_only is None and not when.all_day:
         return None  # a new clock time is a reminder's or an event's change
     key = _ABOUT.match(new)
     # Without a verb the value ends the fact ("הקוד של השער 4321"): the note is found by what comes before it.
@@ -90,9 +90,48 @@ def _changed(ctx: RuleContext, new: str, about: str | None) -> Intent | None:
     return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new}, 0.9, entity="note")
 
 
+# The new value, then "update my PBs", "update what I saved", "תעדכני את מה ששמרתי", "תעדכני את השיאים שלי": the note
+# named by what the user calls it, or by "what I saved". Only with a value (a digit) before it.
+_UPDATE_MINE = re.compile(
+    rf"^{_LEAD_UPDATE}(?P<x>.+?)[\s,.;:!\-–]+(?:(?:pls|please|so|and|can\s+(?:you|u))\s+)*{_UPDATE_VERB_EN}\s+"
+    r"(?:(?P<saved>what\s+i\s+(?:saved|told\s+you|gave\s+you|wrote(?:\s+down)?|noted)(?:\s+(?:about|on)\s+(?P<on>.+?))?"
+    r"|it\s+in\s+my\s+notes)|(?:my|our)\s+(?!(?:saved\s+)?(?:notes?|ideas?|facts?)\b)(?P<q>[\w'-]+(?:\s+[\w'-]+){0,2}))(?:\s+(?:pls|please|thanks))?\s*[.!]*$"
+    rf"|^{_LEAD_UPDATE}(?P<x_he>.+?)[\s,.;:!\-–]+(?:בבקשה\s+|ו)?{_UPDATE_VERB_HE}\s+(?:לי\s+)?(?:את\s+)?"
+    r"(?:(?P<saved_he>מה\s+ש(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך|נתתי\s+לך)(?:\s+לך)?(?:\s+(?:על|לגבי)\s+(?P<on_he>.+?))?)"
+    r"|ה(?P<q_he>[\u05D0-\u05EA]+(?:\s+[\u05D0-\u05EA]+)?)\s+(?:שלי|שלנו))(?:\s+בבקשה)?\s*[.!]*$",
+    re.IGNORECASE | re.DOTALL)
+# What "update my X" names that is no note: the calendar, the settings, the user's profile.
+_NOT_A_NOTE = re.compile(r"\b(?:calendar|schedule|settings?|profile|status|app|bio|timezone|time\s+zone|language"
+                         r"|location|plans?)\b|(?<![\u05D0-\u05EA])(?:יומן|הגדרות|פרופיל|סטטוס|תוכניות)(?![\u05D0-\u05EA])",
+                         re.IGNORECASE)
+# Results, measures and doses, whose new value may look like a clock time ("10k 46:55").
+_RESULTS = re.compile(r"\b(?:pbs?|prs?|personal\s+(?:bests?|records?)|records?|times|splits|paces?|results|scores"
+                      r"|lifts|maxes)\b|(?<![\u05D0-\u05EA])(?:שיא|שיאים|תוצאות|זמנים)(?![\u05D0-\u05EA])",
+                      re.IGNORECASE)
+
+
+def _update_mine(ctx: RuleContext, text: str) -> Intent | None:
+    """ "NEW 10K PB 46:55, update my PBs", "..., תעדכני את מה ששמרתי": the new value, then the note it changes."""
+    m = _UPDATE_MINE.match(text)
+    if m is None:
+        return None
+    g = {k: v for k, v in m.groupdict().items() if v}
+    new, about = g.get("x") or g.get("x_he") or "", g.get("q") or g.get("q_he")
+    # "46:55 🏃‍♀️": the emoji is the mood, not part of the value.
+    new = re.sub(r"[\s\U0001F300-\U0001FAFF\u2600-\u27BF\u200d\ufe0f]+$", "", new)
+    if not re.search(r"\d", new) or (about and (_EVENTS.search(about) or _NOT_A_NOTE.search(about)
+                                               or _CLOCK_THINGS.search(about))):
+        return None
+    saved = bool(g.get("saved") or g.get("saved_he"))
+    return _changed(ctx, new, about or g.get("on") or g.get("on_he"),
+                    clock_ok=saved or bool(_RESULTS.search(f"{new} {about or ''}")))
+
+
 @grammar
 def update_note(ctx: RuleContext) -> Intent | None:
     text = core(ctx.text)
+    if (mine := _update_mine(ctx, text)) is not None:
+        return mine
     for pattern in _UPDATE:
         m = pattern.match(text)
         if m:

@@ -199,7 +199,7 @@ def _ordinal_date(match: re.Match[str]) -> str:
 _HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                "ten": 10, "eleven": 11, "twelve": 12}
 _HALF_HOUR = re.compile(rf"(?<!\bin\s)\bhalf\s+(?P<h>{'|'.join(_HOUR_WORDS)}|1[0-2]|[1-9])\b"
-                        r"(?=\s*(?:$|[,.!?;:]|(?:am|pm|tomorrow|tmrw|today|tonight|in\s+the|on|at|to|for|this|next"
+                        r"(?=\s*(?:$|[,.!?;]|:(?!\d)|(?:am|pm|tomorrow|tmrw|today|tonight|in\s+the|on|at|to|for|this|next"
                         r"|every|and|then|please|pls|instead|or|sharp|ish)\b))", re.IGNORECASE)
 _FORTNIGHT = re.compile(r"\b(?:(?P<in>in\s+)?(?:a|one)\s+)?fortnight(?P<s>s)?\b(?P<from>\s+from\s+(?:today|now))?",
                         re.IGNORECASE)

@@ -16,7 +16,8 @@ from datetime import datetime, timedelta
 
 from memo.planning.rules.base import RuleContext, iso
 from memo.planning.rules.task_routine import EITHER_END_HOURS, kept_at_either_end
-from memo.planning.rules.task_words import AM_OR_PM, HE
+from memo.planning.rules.task_weekday_hour import settle_weekday_hour, settle_weekday_six
+from memo.planning.rules.task_words import AM_OR_PM, HE, timed
 
 _B = rf"(?<![\w{HE}])"
 _E = rf"(?![\w{HE}])"
@@ -55,6 +56,9 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
         return
     when = datetime.fromisoformat(due).astimezone(ctx.now.tzinfo)
     if "assumed_am" in notes:
+        if settle_weekday_hour(args, missing, notes, text, timed(ctx).time_text, when, ctx.now, _MORNING_CLUE,
+                               _EVENING_CLUE):
+            return  # "ביום רביעי בשבע": morning or evening, by the words around it or asked (task_weekday_hour.py)
         # "tomorrow at 8, gym": read as the morning, but the gym and the pills are as often the evening's. Said
         # with an evening clue ("at 8 after dinner") the morning reading is plainly wrong: asked all the same.
         if (when.minute == 0 and when.hour + 12 in EITHER_END_HOURS and kept_at_either_end(text)
@@ -65,6 +69,9 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
         return
     if "assumed_pm" not in notes:
         return
+    if settle_weekday_six(args, missing, notes, text, timed(ctx).time_text, when, ctx.now, _MORNING_CLUE,
+                          _EVENING_CLUE):
+        return  # "ביום רביעי בשש": as for a bare 7 or 8 (task_weekday_hour.py)
     # "at 6 to go for a run": a whole hour of something done at either end of the day says neither (task_routine.py)
     either_end = when.minute == 0 and when.hour in EITHER_END_HOURS and kept_at_either_end(text)
     if not either_end and (when.hour not in _EARLY_EVENING_HOURS or when.minute == 0):

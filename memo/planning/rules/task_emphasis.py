@@ -44,11 +44,22 @@ _FED_UP = re.compile(
     rf"|נמאס\s+לי(?:\s+מ[{HE}]+(?:\s+ה?(?:זה|הזה|הזאת))?)?)(?:\s+(?:tbh|honestly|lol|ugh|כבר|באמת))*[\s.!]*$",
     re.IGNORECASE)
 
+# Amazement said first ("wow i can't believe it but i did everything...", "וואו אני לא מאמינה אבל עשיתי הכל"): its
+# "not" and "but" deny nothing of the request; an interjection of joy before it is no word of it either.
+_AMAZED = re.compile(
+    r"^(?:(?:wow+|omg|oh\s+my\s+god|yay+|wo+h?o+|whoa+|holy\s+(?:cow|moly|shit)|וואו+|ואו+|וואלה|יש+|אומייגאד)"
+    r"(?:[\s,.!]+|$))*"
+    r"(?:(?:(?:i\s+)?(?:can'?t|cannot|cant)\s+believe(?:\s+(?:it|this))?|(?:you\s+)?won'?t\s+believe(?:\s+(?:it|this))?"
+    r"|unbelievable)(?:[\s,.!]*(?:but|that)\s+|[\s,.!]+)"
+    rf"|(?:(?:אני\s+)?לא\s+(?:מאמינה|מאמין|מאמינים|מאמינות)|(?:את|אתה|אתם)\s+לא\s+(?:תאמיני|תאמין|תאמינו)|לא\s+ייאמן)"
+    rf"(?:[\s,.!]*(?:אבל\s+|ש(?=[{HE}]))|[\s,.!]+))?",
+    re.IGNORECASE)
+
 
 def without_emphasis(text: str) -> str:
     """`text` without "all of them" said again, words of relief and a closing feeling of being fed up (the same text
     when it has none)."""
-    shorter = _FED_UP.sub("", _RELIEF.sub(" ", text))
+    shorter = _FED_UP.sub("", _RELIEF.sub(" ", _AMAZED.sub("", text)))
     first = re.search(rf"(?<![\w{HE}])(?:all|every|כל){_E}", shorter, re.IGNORECASE)
     if first is None:
         return text if shorter == text else tidy(shorter)

@@ -83,10 +83,16 @@ _HE_PAST: dict[str, str] = {
 _EN_PAST_ONLY: dict[str, tuple[str, ...]] = {
     "book": ("booked",), "schedule": ("scheduled",), "email": ("emailed",), "hand in": ("handed in",),
     "sort out": ("sorted out",), "set up": ("set up",), "finish": ("finished",), "arrange": ("arranged",),
+    # Reaching someone on the phone ("finally got through to the clinic, 40 min on hold"): the call was made. Only
+    # with a closing sentence: "got hold of a copy" obtains a thing, and no base form opens a reminder.
+    "call": ("got through to", "got thru to", "got hold of", "got ahold of", "got a hold of"),
+    "talk to": ("spoke to", "spoke with", "talked to", "talked with"),
 }
 _HE_PAST_ONLY: dict[str, str] = {
     "קבעתי": "לקבוע", "תיאמתי": "לתאם", "תאמתי": "לתאם", "סגרתי": "לסגור", "עדכנתי": "לעדכן", "טיפלתי": "לטפל",
     "שלחנו": "לשלוח", "הזמנו": "להזמין", "קבענו": "לקבוע",
+    # "סוף סוף תפסתי את רואה החשבון" / "השגתי את הביטוח": reached on the phone, as above
+    "תפסתי": "לתפוס", "השגתי": "להשיג", "הצלחתי לתפוס": "לתפוס", "הצלחתי להשיג": "להשיג",
 }
 def _weak_report(verb: str) -> bool:
     verb = re.sub(r"\s+", " ", verb.casefold())
@@ -213,7 +219,8 @@ _EN_DONE = re.compile(
     rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:already|just|finally|also|now)\s+)*(?P<verb>{_EN_PAST_RE})\b\s*(?P<x>.*)$",
     re.IGNORECASE)
 _HE_PAST_RE = _alternation([*_HE_PAST, *_HE_PAST_ONLY])
-_HE_DONE = re.compile(rf"^(?:(?:אני|כבר|סוף\s+סוף|בדיוק|עכשיו|גם)\s+)*(?P<verb>{_HE_PAST_RE}){_E}\s*(?P<x>.*)$")
+_HE_DONE = re.compile(
+    rf"^(?:(?:אני|כבר|סוף\s+סוף|בדיוק|עכשיו|גם|רק\s+עכשיו)\s+)*(?P<verb>{_HE_PAST_RE}){_E}\s*(?P<x>.*)$")
 # What people put before the news ("thanks, I paid the bill", "done - I called mom", "אגב, שילמתי את החשבון").
 _ASIDE = re.compile(r"^(?:(?:thanks|thank\s+you|thx|done|yes|yep|yeah|fyi|btw|by\s+the\s+way|good\s+news|great|ok|okay"
                     r"|תודה|סיימתי|כן|אגב|דרך\s+אגב|יופי|אוקיי|טוב)\s*[,!.:\-]+\s*)+", re.IGNORECASE)
@@ -232,6 +239,11 @@ _WHEN_DONE = re.compile(
     r"\s+(?:yesterday|today|this\s+morning|earlier(?:\s+today)?|last\s+night|just\s+now|already|finally|at\s+last)$"
     r"|\s+(?:אתמול|היום|הבוקר|קודם|כבר|סוף\s+סוף|עכשיו)$",
     re.IGNORECASE)
+# Where the wait was, left of "after 45 min on hold" once its time words are read ("called the bank on hold").
+# The sigh's emoji at the end goes too ("... בהמתנה 🙄").
+_SIGH_EMOJI = r"[\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]"
+_ON_HOLD = re.compile(rf"\s+(?:on\s+hold|in\s+(?:the\s+)?queue|ב?המתנה|על\s+הקו|בתור)(?=\s*{_SIGH_EMOJI}*$)"
+                      rf"|\s*{_SIGH_EMOJI}+$", re.IGNORECASE)
 # People, not tasks: "I called him back" names nobody's task.
 _PERSON_ONLY = re.compile(r"^(?:you|u|him|them|back)\b|^her(?:\s+back)?$|^(?:לו|לה|להם|לך|אליו|אליה|אותו|אותה)$",
                           re.IGNORECASE)
@@ -246,7 +258,7 @@ def _done_object(raw: str) -> str:
     what = _CLAUSE_END.split(raw, maxsplit=1)[0]
     what = re.sub(r"^(?:(?:already|just|finally|כבר|סוף\s+סוף)\s+)+", "", what.strip(), flags=re.IGNORECASE)
     for _ in range(2):
-        what = _WHEN_DONE.sub("", what.strip())
+        what = _WHEN_DONE.sub("", _ON_HOLD.sub("", what.strip()))
     return tidy(what)
 
 

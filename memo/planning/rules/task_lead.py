@@ -95,3 +95,70 @@ def part_of_day_before(raw: str, tm: TimeMatch | None, now: datetime) -> tuple[b
 
 def without_part_of_day_before(text: str) -> str:
     return tidy(_LEFT_OF_IT.sub(" ", _POD_BEFORE.sub(" ", text)))
+
+
+# "the day before at 6pm", "יום לפני בשמונה בערב", "two days before at 9": a lead of whole days followed by the
+# reminder's own hour. The time grammar counts the lead back from the moment's hour and leaves the reminder's hour
+# in the task's words; the hour said after the lead is the reminder's, on the day the lead lands on.
+_DAYS_BEFORE = re.compile(
+    r"\b(?:(?:the|a|one|two|three|\d)\s+)?days?\s+(?:before|earlier|prior)\b"
+    rf"|(?<![\w{HE}])(?:ה|ב)?(?:יום|יומיים|\d\s+ימים)\s+(?:ש)?(?:לפני|קודם|מקודם)(?![\w{HE}])", re.IGNORECASE)
+_HOUR_GAP = re.compile(r"[\s,]*")
+
+
+def _hour_words(text: str, now: datetime) -> str:
+    """The clock time `text` opens with ("at 6pm", "בשמונה בערב"), or "" when it opens with none or names a day."""
+    said = parse_time_expression(text, now) if text.strip() else None
+    if said is None or said.when is None or said.recurrence is not None or said.remind_before_minutes \
+            or said.date_only is not None:
+        return ""
+    end = 0
+    for start, stop in sorted(said.spans):
+        if not _HOUR_GAP.fullmatch(text[end:start]):
+            break
+        end = stop
+    return text[:end]
+
+
+def own_hour_after_days_before(raw: str, tm: TimeMatch | None, now: datetime) -> tuple[str, datetime | None]:
+    """(hour words, when): "<moment>, remind me the day before at 6pm" is 18:00 on the day before the moment; ("",
+    None) when no hour follows a lead of whole days."""
+    if tm is None or tm.recurrence is not None or not tm.remind_before_minutes \
+            or tm.remind_before_minutes % DAY_MINUTES or tm.when is None and tm.date_only is None:
+        return "", None
+    match = _DAYS_BEFORE.search(raw)
+    words = _hour_words(raw[match.end():], now) if match is not None else ""
+    if not words:
+        return "", None
+    day = (tm.when.date() if tm.when else tm.date_only) - timedelta(minutes=tm.remind_before_minutes)
+    said = parse_time_expression(f"on {day:%d/%m/%Y} {words.strip(' ,')}", now)
+    return words.strip(" ,"), (said.when if said is not None and said.when is not None and said.when > now else None)
+
+
+def settle_days_before(text: str, raw: str, tm: TimeMatch | None, args: dict[str, Any], missing: list[str],
+                       notes: list[str], now: datetime) -> str:
+    """The task's words once "the night before" / "the day before at 6pm" and its hour are read into `args`."""
+    said, evening_before = part_of_day_before(raw, tm, now)
+    words, at_hour = own_hour_after_days_before(raw, tm, now) if not said else ("", None)
+    if not said and not words:
+        return text
+    text = without_part_of_day_before(text)
+    hour = _hour_words(text, now) if said or words else ""
+    if words or hour:  # "... the day before at 6pm to round up the keys": the hour is no part of the task
+        text = tidy(text[len(hour):] if hour else re.sub(rf"^\s*{re.escape(words)}", " ", text))
+        if "two_times" in notes and "dueDate" in missing:
+            notes.remove("two_times")
+            missing.remove("dueDate")
+    args.pop("dueDate", None)
+    when = evening_before if said else at_hour
+    if when is not None:
+        args["dueDate"] = iso(when)
+    elif "dueDate" not in missing:
+        missing.append("dueDate")
+    return text
+
+
+def lead_of_days_said(raw: str) -> bool:
+    """Whether the message counts a reminder's day back from the moment's ("the evening before", "יום לפני"): the
+    hour said then is the reminder's, settled by `settle_days_before`, not the moment's."""
+    return bool(_POD_BEFORE.search(raw) or _DAYS_BEFORE.search(raw))

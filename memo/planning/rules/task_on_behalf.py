@@ -20,9 +20,16 @@ _TO_SOMEONE = re.compile(
 # A call Memo is told to make and what to ask or say on it: "call the pediatrician and ask if there's an opening
 # today", "phone the garage and find out when the car is ready". Memo cannot make the call; the user's own errand
 # is written without what the call is for ("call the bank at 9") or asked for ("remind me to call ... and ask").
+# "for me" / "בשבילי" says it too, with or without what to say ("call the vet for me", "call the vet בשבילי ותגידי
+# ש..."), and so does a Hebrew "and tell" in a mixed message.
 _CALL_AND_ASK = re.compile(
-    r"^(?:please\s+)?(?:call|phone|ring|dial)\s+(?:up\s+)?\S+(?:\s+\S+){0,4}?\s+and\s+(?:ask|find\s+out|check|see\s+if"
-    r"|tell|say|book|make\s+(?:an?\s+)?appointment|schedule|cancel|confirm|let\s+(?:them|him|her)\s+know)\b",
+    r"^(?:please\s+)?(?:call|phone|ring|dial)\s+(?:up\s+)?\S+(?:\s+\S+){0,4}?(?:\s+(?:for\s+me|בשבילי|עבורי))?"
+    r"(?:\s+and\s+(?:ask|find\s+out|check|see\s+if|tell|say|book|make\s+(?:an?\s+)?appointment|schedule|cancel|confirm"
+    r"|let\s+(?:them|him|her)\s+know)\b"
+    r"|\s+ו(?:תגידי|תגיד|תשאלי|תשאל|תבדקי|תבדוק|תבקשי|תבקש|תודיעי|תודיע|תקבעי|תקבע|תבטלי|תבטל)(?![\u05D0-\u05EA])"
+    r"|\s*,\s*(?:ask|tell|say)\b)"
+    r"|^(?:please\s+)?(?:call|phone|ring|dial)\s+(?:up\s+)?\S+(?:\s+\S+){0,4}?\s+(?:for\s+me|בשבילי|עבורי)"
+    r"(?![\w\u05D0-\u05EA])",
     re.IGNORECASE)
 
 

@@ -33,15 +33,18 @@ _HE_TODO_LIST = r"(?:ל|ב)(?:רשימת\s+)?(?:ה)?(?:משימות|מטלות)(
 _HOW_MANY = (r"(?:a\s+few|few|some|several|a\s+couple(?:\s+of)?|couple(?:\s+of)?|\d+|two|three|four|five|multiple"
              r"|these|the\s+following|following)")
 _HE_HOW_MANY = r"(?:כמה|מספר|\d+|שתי|שלוש|ארבע|חמש|את)"
+# A stretch the time words set no date for ("this week", "השבוע"): the heading's, kept on no task.
+_UNDATED = (r"(?:\s+(?:for\s+)?(?:this|the)\s+(?:week|month)|\s+(?:for\s+)?the\s+(?:next|coming)\s+few\s+days"
+            r"|\s+(?:ל|של|ב)?-?(?:השבוע(?:\s+הזה)?|שבוע\s+הזה|החודש(?:\s+הזה)?|חודש\s+הזה|הימים\s+הקרובים))?")
 _TASK_LEAD = re.compile(
     r"^(?:(?:add|create|make|new|set\s+up|open|put\s+down|write\s+down|jot\s+down)\s+(?:me\s+)?(?:a\s+|an\s+|another\s+)?"
     rf"(?:{_HOW_MANY}\s+)?(?:new\s+)?(?:(?P<pl>tasks|to[-\s]?dos)|task|to[-\s]?do)|new\s+(?:task|to[-\s]?do)|(?:task|to[-\s]?do)(?=\s*[:\-]))"
-    r"(?:\s+(?:to|for|called|named|that\s+says))?\s*[:\-]?\s*"
+    rf"(?:{_UNDATED}(?=\s*:)|\s+(?:to|for|called|named|that\s+says))?\s*[:\-]?\s*"
     rf"|^(?:add|put|write|jot\s+down|stick|throw)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}\s*[:\-]?\s*"
     rf"|^(?:{_HE_ADD}\s+(?:לי\s+)?(?:{_HE_HOW_MANY}\s+)?(?:(?P<plh>ה?משימות|ה?מטלות|tasks|to[-\s]?dos)|משימה|מטלה|task|to[-\s]?do)"
     # "תוסיף task לשלוח ...", "תרשמי לי todo חדש: ...": the English noun after a Hebrew verb.
     r"(?:\s+חדשה|\s+חדשות|\s+חדש|\s+חדשים|\s+הבאות|\s+האלה|\s+האלו)?|משימה\s+חדשה|מטלה\s+חדשה"
-    r"|משימה(?=\s*[:\-]))\s*[:\-]?\s*"
+    rf"|משימה(?=\s*[:\-])){_UNDATED}\s*[:\-]?\s*"
     rf"|^{_HE_ADD}\s+(?:לי\s+)?{_HE_TODO_LIST}\s*[:\-]?\s*",
     re.IGNORECASE)
 _TASK_TAIL = re.compile(
@@ -61,9 +64,9 @@ _WEAK_WITHOUT_I = re.compile(r"^(?:(?:need|have|got)\s+to|gotta)(?:\s*:\s*|\s+)"
 # before this is read ("things to do today:" arrives as "things to do:").
 _TODO_HEADER = re.compile(
     r"^(?:(?:my|the|today'?s|tomorrow'?s)\s+)?(?:(?:things|stuff)\s+(?:(?:i\s+)?(?:need|have|got)\s+)?to\s+do"
-    r"|to[-\s]?dos?(?:\s+list)?|todo(?:\s+list)?|tasks|task\s+list|chores|errands)(?:\s+for)?\s*:\s*"
+    rf"|to[-\s]?dos?(?:\s+list)?|todo(?:\s+list)?|tasks|task\s+list|chores|errands)(?:\s+for)?{_UNDATED}\s*:\s*"
     r"|^(?:ה?דברים\s+(?:ש(?:אני\s+)?(?:צריך|צריכה)\s+)?לעשות|ה?משימות|ה?מטלות|רשימת\s+ה?(?:משימות|מטלות)|ה?סידורים)"
-    r"(?:\s+שלי)?(?:\s+(?:ל|של))?\s*:\s*",
+    rf"(?:\s+שלי)?(?:\s+(?:ל|של))?{_UNDATED}\s*:\s*",
     re.IGNORECASE)
 # "תרשמי לי: לשלם חשבון מים, לקבוע תור ...": written down, and every item an errand to do.
 # "תרשום לי כמה דברים: ...", "תרשמי לי לשבוע הזה: ...": how many, or for when, may come before the colon.

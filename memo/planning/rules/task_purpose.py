@@ -14,16 +14,22 @@ import re
 _HE = r"\u05D0-\u05EA"
 # "i don't forget", "i won't", "i'll", "i always": how the user says they would forget.
 _I_FORGET_EN = (r"(?:i|we)\s*(?:(?:don'?t|dont|do\s+not|won'?t|wont|will\s+not|wouldn'?t|never|might|may|will|'ll"
-                r"|ll|would|always|usually|tend\s+to|probably|definitely|totally|def|prob|surely|know\s+i(?:'ll|\s+will))"
+                r"|ll|would|always|usually|tend\s+to|probably|definitely|totally|def|prob|surely|actually|really|just|even"
+                r"|know\s+i(?:'ll|\s+will))"
                 r"\s*)*(?:forget|remember)")
 _I_FORGET_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|תמיד|בטוח|בטח|עלול|עלולה|עלולים|עוד|פשוט|כנראה)\s+)*"
                 r"(?:אשכח|אשכך|נשכח|שוכח|שוכחת|שוכחים|אזכור|נזכור|אתבלבל)")
 # Getting there on time is as much every reminder's reason: "so I can get there in time", "שאספיק להגיע".
-_ON_TIME_EN = (r"(?:i|we)\s*(?:(?:can|could|will|'ll|ll|am|'m|are|'re|won'?t|wont|don'?t|dont|do\s+not|not)\s*)*"
-               r"(?:(?:get\s+there|make\s+it|arrive|leave|be\s+there|head\s+out|set\s+off|(?:get\s+)?out\s+(?:of\s+)?the\s+door)"
+# "so I actually leave on time", "so i really don't forget": an adverb of the speaker's between says no more.
+_ON_TIME_EN = (r"(?:i|we)\s*(?:(?:can|could|will|'ll|ll|am|'m|are|'re|won'?t|wont|don'?t|dont|do\s+not|not"
+               r"|actually|really|finally|just|even)\s*)*"
+               r"(?:(?:get\s+there|make\s+it|arrive|leave|be\s+there|head\s+out|set\s+off|(?:get\s+)?out\s+(?:of\s+)?the\s+door"
+               r"|bail|flake|chicken\s+out|back\s+out|run\s+away|skip\s+it)"
                r"(?:\s+(?:in|on)\s+time)?|be\s+late|late|miss\s+it)")
 _ON_TIME_HE = (r"(?:אני\s+|אנחנו\s+)?(?:(?:לא|עוד)\s+)*(?:(?:אספיק|נספיק)\s+(?:להגיע|לצאת|להתארגן)(?:\s+בזמן)?|אספיק"
-               r"|נספיק|(?:אגיע|נגיע|אצא|נצא)\s+בזמן|אאחר|נאחר|אפספס|נפספס|אחמיץ|נחמיץ)")
+               r"|נספיק|(?:אגיע|נגיע|אצא|נצא)\s+בזמן|אאחר|נאחר|אפספס|נפספס|אחמיץ|נחמיץ"
+               # not running off from it: "שלא אברח", "שלא אתחמק", "so i don't bail"
+               r"|אברח|נברח|אתחמק|נתחמק|אבריז|נבריז)")
 _I_FORGET_EN = rf"(?:{_I_FORGET_EN}|{_ON_TIME_EN})"
 _I_FORGET_HE = rf"(?:{_ON_TIME_HE}|{_I_FORGET_HE})"
 # What may follow "forget" and still name nothing: "it", "this", "again", "about it".

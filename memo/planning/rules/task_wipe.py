@@ -50,9 +50,29 @@ _TASKS_NAMED = re.compile(rf"\b(?:my|the|our)\s+(?:\w+\s+)?{ALL_NOUN}\b|{_B}(?:�
 _LEAD_JOIN = re.compile(r"^\s*(?:,|and|so|then|ו|אז)?\s*", re.IGNORECASE)
 
 
+# When something new starts, as the reason ("new training block starts monday", "הסמסטר מתחיל ביום ראשון"): a
+# time of the reason's own, never one the deletion is narrowed to.
+_STARTS = re.compile(
+    r"\b(?:starts?|starting|begins?|beginning|kicks?\s+off|opens?|resets?)\s+(?P<when>[^,.;!]+?)"
+    r"(?=\s+(?:and|so|which|because)\b|[,.;!]|$)"
+    rf"|{_B}(?:מתחיל|מתחילה|מתחילים|מתחילות|נפתח|נפתחת|נפתחים)\s+(?P<whenh>[^,.;!]+?)(?=\s+(?:ו|אז|כי){_E}|\s+ו(?=[{HE}])"
+    r"|[,.;!]|$)",
+    re.IGNORECASE)
+
+
+def _without_start_time(words: str, ctx: RuleContext) -> str:
+    """The reason without the time its new start is at ("new block starts monday" -> "new block starts")."""
+    for found in reversed(list(_STARTS.finditer(words))):
+        group = "when" if found.group("when") is not None else "whenh"
+        when = found.group(group)
+        if parse_time_expression(when, ctx.now) is not None and len(when.split()) <= 4:
+            words = words[:found.start(group)] + words[found.end(group):]
+    return words
+
+
 def _a_reason(words: str, ctx: RuleContext) -> bool:
     """Whether the words after the request only say why: a reason, no narrowing, no question, no time."""
-    words = _LEAD_JOIN.sub("", words).strip(" .!,;-")
+    words = _without_start_time(_LEAD_JOIN.sub("", words).strip(" .!,;-"), ctx)
     if not words:
         return True
     return (bool(_WHY.search(words)) and not _NOT_A_REASON.search(words) and "?" not in words

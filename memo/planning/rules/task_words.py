@@ -23,7 +23,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from memo.planning.rules.base import RuleContext, iso, tidy, words
-from memo.planning.rules.task_courtesy import courtesy
+from memo.planning.rules.task_courtesy import courtesy, without_effort
 from memo.planning.rules.task_lead import count_back
 from memo.planning.rules.task_relayed import without_relay
 from memo.planning.rules.task_remarks import without_trailing_remarks
@@ -397,7 +397,7 @@ def closing_report(text: str) -> str | None:
     "booked the vet". None without exactly one such pair."""
     if len(text) > CLOSING_CHARS:
         return None
-    parts = [core_of(p) for p in _SENTENCE_BREAK.split(text) if not courtesy(p)]  # "... Much obliged.": one report
+    parts = [core_of(p) for p in _SENTENCE_BREAK.split(without_effort(text)) if not courtesy(p)]  # also sighs
     parts = [p for p in parts if p]
     closing = [p for p in parts if _CLOSING.match(p)]
     rest = [p for p in parts if not _CLOSING.match(p)]

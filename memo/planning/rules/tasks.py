@@ -20,7 +20,7 @@ import re
 from typing import Any
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext, iso, tidy
+from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.task_agenda import (
     errand_at_own_hour,
     errands_between_times,
@@ -48,13 +48,14 @@ from memo.planning.rules.task_errands import (
 )
 from memo.planning.rules.task_hedged import hedged_time
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
-from memo.planning.rules.task_lead import part_of_day_before, without_part_of_day_before
+from memo.planning.rules.task_lead import settle_days_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
 from memo.planning.rules.task_purpose import without_purpose
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
+from memo.planning.rules.task_runon import after_the_request, appointment_said
 from memo.planning.rules.task_sameday import on_the_same_day
 from memo.planning.rules.task_second_ask import request_proper
 from memo.planning.rules.task_signoff import nothing_meant, unsure, without_signoff
@@ -172,7 +173,8 @@ _UNTIL_DONE = re.compile(
     r"|גומרת|מבצע|מבצעת|מטפל|מטפלת|מסמן|מסמנת|מאשר|מאשרת|אומר|אומרת)(?:\s+(?:את\s+)?(?:זה|זאת|די|ש?סיימתי|ש?עשיתי|בזה))?\s*$"
     # Any one verb with no object ("until i send it", "עד שאני שולח", "עד שאשלם"): the task was said before it.
     r"|(?:^|\s+)(?:until|till|til|'til)\s+i\s+(?!have\b)[a-z]+(?:\s+(?:it|that|this|them|him|her))?(?:\s+back)?\s*$"
-    rf"|(?:^|\s+)עד\s+ש(?:אני\s+[{HE}]+|א[{HE}]+)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|לו|לה|להם|אליו|אליה|אליהם))?\s*$",
+    rf"|(?:^|\s+)עד\s+ש(?:אני\s+[{HE}]+|א[{HE}]+)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|לו|לה|להם|אליו|אליה|אליהם))?"
+    r"(?:\s+(?:שוב|בחזרה))?\s*$",
     re.IGNORECASE)
 # Yearly repeats are not modelled: the first date is kept as a one-time reminder, and the reply says so.
 _YEARLY = re.compile(r"\b(?:every|each)\s+year\b|\b(?:yearly|annually|once\s+a\s+year)\b"
@@ -198,10 +200,11 @@ _BACK_TO_THE_DAY = re.compile(
 def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     """The task's own words around the trigger: "can you remind me to call mom" -> "call mom"."""
     after, before = rest[trigger.end():], rest[:trigger.start()]
-    after = _UNTIL_DONE.sub("", after)  # "X, nag me every hour until I do it": the task is X
+    after = _UNTIL_DONE.sub("", after_the_request(after))  # "X, nag me every hour until I do it": the task is X
     if _BACK_TO_THE_DAY.fullmatch(after):
         after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
-    text = after if without_purpose(after.strip(" ,.:;-!?")) else _NEED_FIRST.sub("", before.strip())
+    text = after if without_purpose(after.strip(" ,.:;-!?")) else (appointment_said(before)
+                                                                   or _NEED_FIRST.sub("", before.strip()))
     text = _VAGUE.sub(" ", text)
     after_until = False
     for _ in range(4):
@@ -455,14 +458,9 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         missing.append("dueDate")
         notes.append("two_times")
         args.pop("dueDate", None)
-    said, evening_before = part_of_day_before(ctx.text, t.time, ctx.now)
-    if said:  # "remind me the night before the trip on 5/12 to pack": the evening of 4/12
-        text = tidy(_LEADING.sub("", without_part_of_day_before(text)))
-        args.pop("dueDate", None)
-        if evening_before is not None:
-            args["dueDate"] = iso(evening_before)
-        elif "dueDate" not in missing:
-            missing.append("dueDate")
+    # "remind me the night before the trip on 5/12 to pack", "..., remind me the day before at 6pm": on the day before
+    if (settled := settle_days_before(text, ctx.text, t.time, args, missing, notes, ctx.now)) is not text:
+        text = tidy(_LEADING.sub("", settled))
     anchor = DAY_ANCHOR.match(text)
     if anchor is not None and text[anchor.end():]:
         # "remind me tomorrow before work to call dad": when in the day, not the task; without a clock time

@@ -203,6 +203,12 @@ class _Resolver:
     def pod(self) -> str | None:
         fact = self.first.get("pod")
         relday = self.first.get("relday")
+        clock = self.first.get("time") or self.first.get("range")
+        if fact is not None and clock is not None and not self.adjacent(fact, clock):
+            # "the bins go out monday morning, so every sunday at 9 in the evening": the part of the day said
+            # with the hour is the hour's; the one earlier in the message belongs to another clause.
+            fact = next((f for f in self.facts if f.kind == "pod" and self.adjacent(f, clock)), fact)
+            self.first["pod"] = fact
         if fact is not None:
             self.take("pod")
             same = _SAME_POD.get(fact.value, {fact.value})

@@ -24,7 +24,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from memo.conversations import outbox, services
+from memo.conversations import outbox, services, threadrows
 from memo.conversations.channels.whatsapp import identity, media, onboarding, ratelimit
 from memo.conversations.channels.whatsapp.texts import w
 from memo.conversations.models import Message, Thread, User
@@ -66,8 +66,7 @@ def ensure_thread(phone: str, channel: str, name: str = "", bsuid: str = "") -> 
     alone or next to the phone (see identity.py for how the two are matched)."""
     e164, key = identity.sender_keys(phone, bsuid) if bsuid else (services.normalise_phone(phone), "")
     # The common case, one query: someone who wrote before, on this channel, already known by these keys.
-    known = Thread.objects.select_related("user").filter(channel=channel)
-    thread = known.filter(user__phone=e164).first() if e164 else known.filter(user__bsuid=key).first()
+    thread = threadrows.find(channel, phone=e164) if e164 else threadrows.find(channel, bsuid=key)
     if thread is not None and (not key or thread.user.bsuid == key):
         return thread, False
     if key:

@@ -1,0 +1,74 @@
+"""An event put on, or moved to, a named weekday at a bare 7 or 8: "put meeting w avi on tuesday at 8", "תעביר את
+הפגישה עם אבי ליום שלישי בשמונה".
+
+The time grammar reads the bare hour as the morning (note "assumed_am"). A weekday said by name is further off than
+"tomorrow", and a meeting, a class or a call on it is held at 8 in the evening as often as at 8 in the morning; an
+event put twelve hours off is missed. Reminders settle the same hour by the words around it (task_weekday_hour.py),
+and events share that policy: a morning clue keeps the morning, an evening clue moves it to the evening, and with
+neither the hour is asked. "tomorrow at 8", "at 8:00", "at 8am", and an event people hold in the evening anyway (a
+dinner: calendar.evening) are read as before.
+
+No grammar lives here: calendar.create_event and calendar_changes (moves) call these.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from memo.planning.rules.base import iso
+from memo.planning.rules.task_early import _EVENING_CLUE, _MORNING_CLUE
+from memo.planning.rules.task_weekday_hour import weekday_hour_reading
+from memo.planning.timeexpr import TimeMatch
+
+AM_OR_PM = "am_or_pm"  # the event's hour may be the morning or the evening: asked
+
+
+def event_hour(start: datetime, notes: tuple[str, ...] | list[str], text: str, time_text: str,
+               now: datetime) -> str:
+    """"morning", "evening", "ask" or "" (no such hour) for an event's start read as a bare morning 7 or 8."""
+    if "assumed_am" not in notes:
+        return ""
+    return weekday_hour_reading(text, time_text, start, now, _MORNING_CLUE, _EVENING_CLUE)
+
+
+def settle_new_event(read: tuple[dict[str, Any], list[str], list[str]], tm: TimeMatch | None, text: str,
+                     now: datetime) -> tuple[dict[str, Any], list[str], list[str]]:
+    """A new event's (args, missing, notes) with a named weekday's bare 7 or 8 settled: moved to the evening on an
+    evening clue, or its start asked. A window said to its end ("wed 8 to 12") shows its half of the day."""
+    args, missing, notes = read
+    start = args.get("start")
+    if missing or args.get("allDay") or args.get("recurrence") or not isinstance(start, str) or tm is None \
+            or tm.end is not None:  # "yoga tuesdays at 7": a series keeps its hour, as a repeating reminder does
+        return read
+    when = datetime.fromisoformat(start).astimezone(now.tzinfo)
+    reading = event_hour(when, notes, text, text, now)
+    if reading == "evening":
+        end = datetime.fromisoformat(str(args["end"])).astimezone(now.tzinfo)
+        args = {**args, "start": iso(when + timedelta(hours=12)), "end": iso(end + timedelta(hours=12))}
+        return args, missing, [("assumed_pm" if n == "assumed_am" else n) for n in notes]
+    if reading == "ask":
+        kept = {k: v for k, v in args.items() if k not in ("start", "end")}
+        return kept, ["start"], [*notes, AM_OR_PM]
+    return read
+
+
+def settle_moved(fields: dict[str, Any], notes: tuple[str, ...], text: str, time_text: str, now: datetime,
+                 criteria: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...], bool]:
+    """A move's new start at a named weekday's bare 7 or 8: moved to the evening on an evening clue; True (asked)
+    with neither clue. An old hour ("to tuesday at 8 instead of 7pm") and an evening event (a dinner) are read by
+    calendar_changes._hours_near instead."""
+    from memo.planning.rules.calendar import evening  # calendar imports this module
+
+    start = fields.get("start")
+    if not isinstance(start, str) or "end" in fields:  # "to tuesday 8 to 10": a window shows its half of the day
+        return fields, notes, False
+    when = datetime.fromisoformat(start).astimezone(now.tzinfo)
+    if evening(str(criteria.get("summary") or ""), when, notes):
+        return fields, notes, False
+    reading = event_hour(when, notes, text, time_text, now)
+    if reading == "evening":
+        later = {k: iso(datetime.fromisoformat(fields[k]) + timedelta(hours=12)) for k in ("start", "end")
+                 if k in fields}
+        return {**fields, **later}, tuple("assumed_pm" if n == "assumed_am" else n for n in notes), False
+    return fields, notes, reading == "ask"

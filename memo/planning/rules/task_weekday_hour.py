@@ -1,0 +1,106 @@
+"""A one-time reminder on a named weekday at a bare 7 or 8: "תזכיר לי ביום רביעי בשבע להתקשר לאבי", "remind me
+wed at 8 to call the bank".
+
+The time grammar reads a bare 7 or 8 on a coming day as written (07:00, note "assumed_am"). For "tomorrow at 8"
+that is what people mean and it stays. A weekday said by name is further off and planned differently: "Wednesday at
+7" is as often the evening (a call, a class, the pool) as the morning, and a reminder twelve hours off is missed.
+So the words around it decide: a morning clue ("before work", breakfast, shacharit, the school run) keeps the
+morning, an evening clue (dinner, bedtime, the candles, mincha) moves it to the evening, and with neither the hour
+is asked. Hours from 9 to 12 stay as written, and so does an hour said with its minutes ("ביום רביעי ב-7:30").
+
+No grammar lives here: `task_early.settle_early_hour` calls `settle_weekday_hour`; calendar events are settled
+the same way (calendar_weekday_hour.py).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta
+from re import Pattern
+
+from memo.planning.rules.base import iso
+from memo.planning.rules.task_lead import lead_of_days_said
+from memo.planning.rules.task_words import AM_OR_PM, HE
+
+_B = rf"(?<![\w{HE}])"
+_E = rf"(?![\w{HE}])"
+_NAMED_WEEKDAY = re.compile(
+    r"\b(?:sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)(?:day|nesday|rsday|urday)?s?\b"
+    rf"|{_B}(?:ב|ל)?(?:יום\s+)?(?:ב|ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת){_E}"
+    rf"|{_B}(?:ב|ל)?יום\s+[אבגדהו]['׳]?{_E}",
+    re.IGNORECASE)
+# "tomorrow, Wednesday, at 7": the day is near enough that the hour keeps its reading, as for "tomorrow at 7".
+_NEAR_DAY = re.compile(rf"\b(?:today|tonight|tomorrow|tmrw|tmr|tmw)\b|{_B}(?:ה|ב|ו)?(?:היום|הערב|מחר|מחרתיים){_E}",
+                       re.IGNORECASE)
+# Errands that belong to one end of the day by themselves: the school run is the morning's, bedtime the evening's.
+_MORNING_ERRAND = re.compile(
+    r"\b(?:drop(?:\s+off)?|take|drive)\s+(?:\w+\s+){0,3}?(?:to|at|off\s+at)\s+(?:the\s+)?(?:school|kindergarten|gan"
+    r"|daycare|nursery)\b|\bschool\s+run\b|\bdrop-?off\b"
+    rf"|{_B}(?:להוריד|לקחת|להסיע|לפזר)\s+(?:את\s+)?\S+(?:\s+\S+)?\s+ל(?:גן|בית\s+ספר|בית\s+הספר|בי\"ס|מעון){_E}"
+    rf"|{_B}(?:ל)?(?:הסעה|ההסעה|פיזור){_E}",
+    re.IGNORECASE)
+_EVENING_ERRAND = re.compile(
+    r"\b(?:put\s+(?:\w+\s+){1,3}?to\s+bed|bath\s*time|bedtime\s+story|lights\s+out)\b"
+    rf"|{_B}(?:להשכיב|השכבה|מקלחות){_E}",
+    re.IGNORECASE)
+# "Friday at 7:00": an hour written with its minutes is read as written, like "ביום רביעי ב-7:30".
+_MINUTES_WRITTEN = re.compile(r"\d[:.]\d{2}")
+# "remind me that morning at 7", "באותו בוקר בשמונה": the morning said away from the hour.
+_MORNING_WORD = re.compile(rf"\bmorning\b|{_B}(?:ב|ה|ו)?בוקר{_E}", re.IGNORECASE)
+_SPLIT_HOURS = (7, 8)  # a bare 7 or 8: breakfast or dinner, the school run or bedtime
+# A reminder's bare 6 on a named weekday is read as 18:00, but "ביום רביעי בשש להתקשר לאמא" is as often the start
+# of the day (the labels ask it, like 7 and 8). Calendar events keep their 18:00: only reminders pass this.
+_SPLIT_HOURS_WITH_SIX = (6, 7, 8)
+
+
+def weekday_hour_reading(text: str, time_text: str, when: datetime, now: datetime, morning_clue: Pattern[str],
+                         evening_clue: Pattern[str], hours: tuple[int, ...] = _SPLIT_HOURS) -> str:
+    """How to take a named weekday's bare 7 or 8 read as the morning: "morning" (kept, on a morning clue),
+    "evening" (twelve hours later, on an evening clue), "ask" (neither) or "" (no such hour). Reminders
+    (`settle_weekday_hour`) and calendar events (calendar_weekday_hour.py) share it."""
+    if when.minute or when.hour not in hours or not _NAMED_WEEKDAY.search(time_text) \
+            or _NEAR_DAY.search(time_text) or _MINUTES_WRITTEN.search(time_text):
+        return ""
+    if (when.date() - now.date()).days <= 1 or lead_of_days_said(text):
+        # "on Monday at 8" said on a Sunday is tomorrow's 8; "the day before at 8": the hour is the day before's.
+        return ""
+    if morning_clue.search(text) or _MORNING_ERRAND.search(text) or _MORNING_WORD.search(text):
+        return "morning"
+    if evening_clue.search(text) or _EVENING_ERRAND.search(text):
+        return "evening"
+    return "ask"
+
+
+def settle_weekday_hour(args: dict[str, object], missing: list[str], notes: list[str], text: str, time_text: str,
+                        when: datetime, now: datetime, morning_clue: Pattern[str], evening_clue: Pattern[str]) -> bool:
+    """Settle a named weekday's bare 7 or 8 read as the morning: kept on a morning clue, moved to the evening on an
+    evening clue, asked with neither. False when it is no such hour (the caller's other readings go on)."""
+    if "reminder" in args or "counted_back" in notes:
+        return False  # "an hour before the flight on Friday at 7": the hour is a moment's, counted from
+    reading = weekday_hour_reading(text, time_text, when, now, morning_clue, evening_clue, _SPLIT_HOURS_WITH_SIX)
+    if reading == "evening":
+        args["dueDate"] = iso(when + timedelta(hours=12))
+        notes[notes.index("assumed_am")] = "assumed_pm"
+    elif reading == "ask":
+        if "time" not in missing:
+            missing.append("time")
+        notes.append(AM_OR_PM)
+    return bool(reading)
+
+
+def settle_weekday_six(args: dict[str, object], missing: list[str], notes: list[str], text: str, time_text: str,
+                       when: datetime, now: datetime, morning_clue: Pattern[str], evening_clue: Pattern[str]) -> bool:
+    """Settle a named weekday's bare 6 read as 18:00 ("assumed_pm"): moved to the morning on a morning clue, kept on
+    an evening clue, asked with neither. False when it is no such hour."""
+    if "reminder" in args or "counted_back" in notes or when.hour != 18:
+        return False
+    morning = when - timedelta(hours=12)
+    reading = weekday_hour_reading(text, time_text, morning, now, morning_clue, evening_clue, _SPLIT_HOURS_WITH_SIX)
+    if reading == "morning":
+        args["dueDate"] = iso(morning)
+        notes[notes.index("assumed_pm")] = "assumed_am"
+    elif reading == "ask":
+        if "time" not in missing:
+            missing.append("time")
+        notes.append(AM_OR_PM)
+    return bool(reading)
