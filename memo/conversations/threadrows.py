@@ -14,7 +14,8 @@ uses, so callers get ordinary `Thread` objects with their `user` already loaded.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -29,24 +30,31 @@ _THREAD_FIELDS = list(Thread._meta.concrete_fields)
 _USER_FIELDS = list(User._meta.concrete_fields)
 # The thread's columns (alias t) then its user's (alias u), as `thread_from` reads them.
 THREAD_USER_COLUMNS = ", ".join([f"t.{f.column}" for f in _THREAD_FIELDS] + [f"u.{f.column}" for f in _USER_FIELDS])
-_SELECT, _FROM = THREAD_USER_COLUMNS, f"{Thread._meta.db_table} t JOIN {User._meta.db_table} u ON u.id = t.user_id"
-_BY_PHONE = f"SELECT {_SELECT} FROM {_FROM} WHERE t.channel = %s AND u.phone = %s LIMIT 1"
-_BY_BSUID = f"SELECT {_SELECT} FROM {_FROM} WHERE t.channel = %s AND u.bsuid = %s LIMIT 1"
+_THREAD_USER = (f"SELECT {THREAD_USER_COLUMNS} FROM {Thread._meta.db_table} t "
+                f"JOIN {User._meta.db_table} u ON u.id = t.user_id")
+_BY_PHONE = f"{_THREAD_USER} WHERE t.channel = %s AND u.phone = %s LIMIT 1"
+_BY_BSUID = f"{_THREAD_USER} WHERE t.channel = %s AND u.bsuid = %s LIMIT 1"
 # NO KEY: the key-share check of a message or reply committed for the thread does not make it wait.
-_LOCK_BY_ID = f"SELECT {_SELECT} FROM {_FROM} WHERE t.id = %s FOR NO KEY UPDATE OF t"
-_SET_LEASE = f"UPDATE {Thread._meta.db_table} SET lease_expires_at = %s WHERE id = %s"
+_LOCK_BY_ID = f"{_THREAD_USER} WHERE t.id = %s FOR NO KEY UPDATE OF t"
 _SET_LEASE_IF_OWNER = f"UPDATE {Thread._meta.db_table} SET lease_expires_at = %s WHERE id = %s AND active_turn_id = %s"
 _EXTEND_LEASE_OF_TURN = (f"UPDATE {Thread._meta.db_table} SET lease_expires_at = %s "
                          f"WHERE active_turn_id = %s AND lease_expires_at < %s")
 _CLAIM = f"UPDATE {Thread._meta.db_table} SET active_turn_id = %s, lease_expires_at = %s WHERE id = %s"
 
 
+@functools.cache
+def _loader(fields: tuple[Field, ...]) -> tuple[list[str], list[Callable[..., Any] | None]]:
+    """The attribute names of `fields` and each one's converter from the database (None for most), worked out once."""
+    return [f.attname for f in fields], [getattr(f, "from_db_value", None) for f in fields]
+
+
 def instance(model: type[M], fields: Sequence[Field], values: Sequence[Any]) -> M:
     """A model instance from one row's values of `fields`, as the ORM would build it (a JSON column comes
     back from a plain cursor as text: its field's converter decodes it, as the ORM's would)."""
-    values = [f.from_db_value(v, None, connection) if hasattr(f, "from_db_value") else v  # type: ignore[attr-defined]
-              for f, v in zip(fields, values, strict=True)]
-    return model.from_db(connection.alias, [f.attname for f in fields], values)
+    names, converters = _loader(tuple(fields))
+    values = [v if convert is None else convert(v, None, connection)
+              for convert, v in zip(converters, values, strict=True)]
+    return model.from_db(connection.alias, names, values)
 
 
 def thread_from(row: Sequence[Any]) -> Thread:
@@ -117,10 +125,8 @@ def claim(thread_id: int, turn_id: int, until: datetime) -> None:
     _update(_CLAIM, [turn_id, until, thread_id])
 
 
-def set_lease(thread_id: int, until: datetime, *, owner_turn_id: int | None = None) -> bool:
-    """Move the thread's lease to `until` (only while `owner_turn_id` still owns it, when given)."""
-    if owner_turn_id is None:
-        return bool(_update(_SET_LEASE, [until, thread_id]))
+def set_lease(thread_id: int, until: datetime, *, owner_turn_id: int) -> bool:
+    """Move the thread's lease to `until`, while `owner_turn_id` still owns it (else another worker took over)."""
     return bool(_update(_SET_LEASE_IF_OWNER, [until, thread_id, owner_turn_id]))
 
 
