@@ -371,3 +371,18 @@ class NoteOwner(User):
         app_label = "notes"
         verbose_name = "notes per user"
         verbose_name_plural = "notes per user"
+
+
+class SweepClaim(models.Model):
+    """Which periodic sweep ran last across every worker process, and until when it is claimed.
+
+    Each worker process's heartbeat thread offers to run the recovery sweep every few seconds; the first to
+    move `claimed_until` past now runs it, and the others skip it until then. So the fleet sweeps once per
+    interval however many processes it has (heartbeat.sweep)."""
+
+    name = models.CharField(max_length=40, primary_key=True)
+    claimed_until = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.name} until {self.claimed_until:%H:%M:%S}"
+

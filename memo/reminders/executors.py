@@ -19,6 +19,10 @@ def get_all_tasks(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
     filters, lang, now = args.get("filters") or {}, ctx.language, ctx.now
     tasks = task_ops.due_within(
         Task.objects.filter(user_id=ctx.user_id, completed_at__isnull=True, parent__isnull=True), filters)
+    # "get" of one named task ("when is the passport reminder"): the resolver matched its text to ids; show those.
+    pks = [int(str(i).split(":")[-1]) for i in args.get("ids") or [] if str(i).split(":")[-1].isdigit()]
+    if args.get("operation") == "get" and pks:
+        tasks = tasks.filter(pk__in=pks)
     if filters.get("overdue"):
         tasks = tasks.filter(due_at__lt=now, recurrence__isnull=True)
     tasks = list(tasks.order_by("due_at", "id")[:200])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -175,6 +176,17 @@ def update(args: dict[str, Any], ctx: ExecContext) -> ExecutionResult:
                            when=tasks[0].due_at.isoformat() if tasks[0].due_at else None)
 
 
+def _on_its_own_day(task: Task, fields: dict[str, Any], tz: ZoneInfo, now: datetime) -> datetime | None:
+    """ "move the dentist reminder to 5pm" (dueTime, no day said): 17:00 on the dentist's own day, unless that has
+    passed or the task has no day or repeats (then dueDate, the next such time, is taken)."""
+    said = str(fields.get("dueTime") or "")
+    if not re.fullmatch(r"\d{1,2}:\d{2}", said) or task.due_at is None or task.recurrence:
+        return None
+    hour, minute = (int(part) for part in said.split(":"))
+    kept = task.due_at.astimezone(tz).replace(hour=hour, minute=minute, second=0, microsecond=0)
+    return kept if kept >= now - PAST_GRACE else None
+
+
 def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | ExecutionResult:
     lang, tz, now = ctx.language, ZoneInfo(ctx.timezone), ctx.now
     if fields.get("text"):
@@ -183,7 +195,9 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         day = datetime.fromisoformat(str(fields["dueDay"])).date()
         keep = task.due_at.astimezone(tz).timetz() if task.due_at else datetime.min.time().replace(hour=9)
         task.due_at = datetime.combine(day, keep.replace(tzinfo=None), tzinfo=tz)
-    if fields.get("dueDate"):
+    if (kept := _on_its_own_day(task, fields, tz, now)) is not None:
+        task.due_at = kept
+    elif fields.get("dueDate"):
         task.due_at = _due(fields["dueDate"], tz)
     elif fields.get("shiftMinutes"):
         # "push it by an hour": relative to the time the task has. A task with no time, or one that repeats
@@ -209,7 +223,7 @@ def _apply(task: Task, fields: dict[str, Any], ctx: ExecContext) -> str | Execut
         task.next_fire_at = scheduling.first_fire(task.due_at, task.remind_before_minutes, task.recurrence, now, tz)
         task.last_sent_at = None
     task.save()
-    if task.due_at and (fields.get("dueDate") or fields.get("dueDay") or fields.get("shiftMinutes")):
+    if task.due_at and any(fields.get(key) for key in ("dueDate", "dueDay", "dueTime", "shiftMinutes")):
         return r("moved", lang, text=task.text, when=humanize.to_when(task.due_at, now, lang))
     return r("updated", lang, text=task.text)
 

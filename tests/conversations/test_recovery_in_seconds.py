@@ -14,7 +14,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memo.conversations import memory, services
-from memo.conversations.models import LatestAction, OutboundMessage, Thread, Turn
+from memo.conversations.models import LatestAction, OutboundMessage, SweepClaim, Thread, Turn
 from memo.conversations.pipeline import heartbeat
 from memo.conversations.pipeline.base import StageContext
 from memo.conversations.pipeline.stages.response import MemoryUpdate
@@ -126,6 +126,26 @@ def test_two_processes_never_sweep_at_once():
     finally:
         release.set()
         other.join()
+    assert heartbeat.sweep() is not None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_fleet_sweeps_once_per_interval_however_many_processes_offer():
+    results: list[object] = []
+
+    def offer():
+        results.append(heartbeat.sweep())
+        connection.close()
+
+    offers = [threading.Thread(target=offer) for _ in range(6)]  # six worker processes' heartbeats at once
+    for each in offers:
+        each.start()
+    for each in offers:
+        each.join(10)
+    assert sum(result is not None for result in results) == 1, results
+    assert heartbeat.sweep() is None  # within the interval: swept already
+
+    SweepClaim.objects.update(claimed_until=timezone.now() - timedelta(seconds=1))  # the interval has passed
     assert heartbeat.sweep() is not None
 
 

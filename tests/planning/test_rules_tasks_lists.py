@@ -542,7 +542,8 @@ MORE = [
     case("set an alarm for 7am", op="create", exact_text="alarm", due="2026-11-23T07:00"),
     case("remind me to take a pill every 8 hours", op="create", exact_text="take a pill",
          rec={"type": "nudge", "interval": "480 minutes"}),
-    case("when is my dentist reminder?", op="getAll"),
+    # One named reminder's time: that task got (round 37, task_named_when.py), not the whole list.
+    case("when is my dentist reminder?", op="get", text=["dentist"]),
     case("do I have anything overdue", op="getAll", filters={"overdue": True}),
     case("יש משהו באיחור?", op="getAll", filters={"overdue": True}),
     case("תזכירי לי עוד 10 דקות", latest=LATEST_FIRED, op="update", ids=["task:9"],

@@ -298,7 +298,7 @@ def test_a_wish_that_keeps_some_is_not_all_the_tasks(text: str) -> None:
 # -- a day named in the story and again with its hour in the request: one moment -------------------------------------
 SAME_DAY_SAID_TWICE = [
     case("the client asked for a call on friday, so remind me on friday at 11 to call him back", op="create",
-         exact_text="call him back", due="2026-11-27T11:00"),
+         exact_text="call the client back", due="2026-11-27T11:00"),
     case("the inspection is on tuesday so remind me on tuesday at 7:30 to clear the yard", op="create",
          exact_text="clear the yard", due="2026-11-24T07:30"),
 ]

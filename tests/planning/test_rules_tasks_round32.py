@@ -61,13 +61,13 @@ def test_forgetting_with_nothing_named_asks_what() -> None:
 @pytest.mark.parametrize(("text", "expect"), [
     case("סבתא צריכה את האנטיביוטיקה כל 8 שעות, תזכירי לי לתת לה", op="create",
          exact_text="לתת לה את האנטיביוטיקה", nudge="480 minutes"),
-    case("הכלב צריך את הכדור כל ערב בשמונה, תזכיר לי לתת לו", op="create", exact_text="לתת לו את הכדור",
+    case("הכלב צריך את הכדור כל ערב בשמונה, תזכיר לי לתת לו", op="create", exact_text="לתת לכלב את הכדור",
          rec={"type": "daily", "time": "20:00"}),
     case("נועה שכחה את המחברת אצלנו, תזכירי לי מחר בשבע להביא לה", op="create", exact_text="להביא לה את המחברת"),
     case("grandma needs the antibiotics every 8 hours, remind me to give her", op="create",
          exact_text="give her the antibiotics", nudge="480 minutes"),
     case("the baby needs the drops every 4 hours, remind me to give them to her", op="create",
-         exact_text="give the drops to her"),
+         exact_text="give the drops to the baby"),
 ])
 def test_thing_given_named_before(text: str, expect: dict[str, Any]) -> None:
     check(text, expect)

@@ -1051,3 +1051,18 @@ def test_module_is_pure_python() -> None:
     allowed = {"__future__", "re", "calendar", "collections", "dataclasses", "datetime", "dateutil"}
     for name in ("timeexpr.py", "timewords.py"):
         assert _imports(here / name) <= allowed, name
+
+
+# A weekday's abbreviation with a clock time after it is that weekday; alone, "sat" and "wed" are words too.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("remind me tue 1:30pm to get home", "2026-11-24T13:30"),
+    ("thu 10am call dana", "2026-11-26T10:00"),
+    ("fri, 9:15 standup", "2026-11-27T09:15"),
+])
+def test_weekday_abbreviation_before_a_clock_time(text: str, expected: str) -> None:
+    assert local(parse(text).when) == expected
+
+
+@pytest.mark.parametrize("text", ["i sat there for a while", "they wed last year", "sat 2 hours in traffic"])
+def test_weekday_abbreviation_alone_is_no_day(text: str) -> None:
+    assert parse_time_expression(text, NOW) is None

@@ -60,3 +60,30 @@ def test_postponing_a_reminder_by_an_hour_from_chat_moves_it_by_an_hour(chat):
     task = Task.objects.get(user__phone="+972501114488", text__icontains="bank")
     assert task.due_at.astimezone(ZoneInfo("Asia/Jerusalem")).strftime("%d %H:%M") == "23 18:00", reply
     assert "18:00" in reply, reply
+
+
+def test_a_new_hour_alone_keeps_the_tasks_own_day():
+    user = User.objects.create(phone="+972501114499")
+    thursday = datetime(2026, 11, 26, 10, 0, tzinfo=NOW.tzinfo)
+    task = Task.objects.create(user=user, kind="reminder", text="dentist", due_at=thursday, next_fire_at=thursday)
+    today_at_five = NOW.replace(hour=17).isoformat()  # what the planner reads for "to 5pm" without the task's day
+
+    result = task_ops.update({"operation": "update", "ids": [f"task:{task.pk}"],
+                              "updateFields": {"dueDate": today_at_five, "dueTime": "17:00"}}, _ctx(user))
+
+    task.refresh_from_db()
+    assert result.ok, result.summary
+    assert task.due_at == thursday.replace(hour=17) and task.next_fire_at == task.due_at
+
+
+def test_a_new_hour_that_has_passed_on_the_tasks_day_takes_the_next_one():
+    user = User.objects.create(phone="+972501114400")
+    task = Task.objects.create(user=user, kind="reminder", text="call mom", due_at=NOW + timedelta(hours=2))
+    tomorrow_at_eight = (NOW + timedelta(days=1)).replace(hour=8)  # 08:00 today has passed at 09:00
+
+    fields = {"dueDate": tomorrow_at_eight.isoformat(), "dueTime": "08:00"}
+    result = task_ops.update({"operation": "update", "ids": [f"task:{task.pk}"], "updateFields": fields}, _ctx(user))
+
+    task.refresh_from_db()
+    assert result.ok, result.summary
+    assert task.due_at == tomorrow_at_eight

@@ -11,8 +11,9 @@ for after a crash. It is short (PIPELINE_LEASE_SECONDS, 8 s) because a live turn
   PIPELINE_QUEUED_LEASE_SECONDS first: while it waits in a queue no process holds it, and a busy queue
   must not look like a dead worker (the take-over would run the stage twice, harmlessly but for nothing).
 
-The same thread runs the recovery sweep every PIPELINE_SWEEP_SECONDS (with a little jitter), under a
-PostgreSQL advisory lock so that two processes never sweep at once. Beat keeps its own, slower sweep as a
+The same thread offers to run the recovery sweep every PIPELINE_SWEEP_SECONDS (with a little jitter); a claim
+row (SweepClaim) lets one process of the whole fleet run it per interval, so more workers do not mean more
+sweeps, and a PostgreSQL advisory lock keeps two claims from racing. Beat keeps its own, slower sweep as a
 backup; neither waits for the other, so restarting beat delays nothing.
 
 Only Celery worker processes start the thread (memo/celery.py enables it); a web process, a command or
@@ -99,8 +100,29 @@ def renew(keys: list[tuple[int, int]]) -> int:
         return cursor.rowcount
 
 
+# One statement claims the sweep for the interval: the row is written only when its claim has run out, so of the
+# processes offering at once exactly one gets a row back.
+_CLAIM_SQL = (
+    "INSERT INTO conversations_sweepclaim (name, claimed_until) VALUES (%s, now() + make_interval(secs => %s)) "
+    "ON CONFLICT (name) DO UPDATE SET claimed_until = EXCLUDED.claimed_until "
+    "WHERE conversations_sweepclaim.claimed_until <= now() RETURNING 1"
+)
+
+
+def claim(name: str, seconds: float) -> bool:
+    """Whether this process runs the sweep `name` now: no process has in the last `seconds` (across the fleet)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_CLAIM_SQL, [name, seconds])
+        return cursor.fetchone() is not None
+
+
 def sweep() -> dict[str, int] | None:
-    """The recovery sweep, unless another process is sweeping right now (then None)."""
+    """The recovery sweep, unless another process swept within the interval or is sweeping now (then None).
+
+    Every worker process offers to sweep; with many processes the fleet still sweeps once per interval (the
+    claim), and two processes offering at the same moment never both get it (the advisory lock, held only for
+    the claim). The sweep itself runs in no transaction: its broker calls (drains, deliveries re-sent) hold no
+    database lock. A sweep longer than the interval may meet the next one; each of its steps is safe twice."""
     from memo.conversations import services
 
     with transaction.atomic():
@@ -108,7 +130,9 @@ def sweep() -> dict[str, int] | None:
             cursor.execute("SELECT pg_try_advisory_xact_lock(%s)", [SWEEP_LOCK_KEY])
             if not cursor.fetchone()[0]:
                 return None
-        return services.recover()
+        if not claim("recover", max(0.2, float(settings.PIPELINE_SWEEP_SECONDS) * 0.9)):
+            return None
+    return services.recover()
 
 
 def _ensure_thread() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import re
 import threading
 from collections import OrderedDict
@@ -109,6 +110,10 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         _load()
     if not ctx.text:
         return None
+    if retype and (pasted := _read_pasted_lines(ctx, peel)) is not None:
+        return pasted
+    if retype and _wishes(ctx.text) and (wished := _read_unhedged(ctx, peel)) is not None:
+        return wished  # "physio tomorrow at 15:00, a reminder an hour before would be nice": a reminder, not an event
     if retype and (typed := _read_as_typed(ctx, peel)) is not None:
         return typed
     if retype and (said := _read_as_said(ctx, peel)) is not None:
@@ -134,7 +139,7 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         if peeled is not None and (best is None or best.missing or peeled.confidence > best.confidence):
             best = peeled
     if retype and (best is None or best.missing or best.confidence < _SURE):
-        best = _read_retyped(ctx, best, peel) or _read_told_first(ctx, best) or best
+        best = _read_unhedged(ctx, peel) or _read_retyped(ctx, best, peel) or _read_told_first(ctx, best) or best
     elif retype:
         best = _checked_against_typos(ctx, best, peel)
         if best is not None and doubt(best, ctx):
@@ -193,6 +198,40 @@ def _reread(ctx: RuleContext, peel: bool, rewrite: Any, how: str) -> Intent | No
         intent.read = intent.read or rewrite.text
         intent.decided_by = f"{intent.decided_by}; {how}: {rewrite.why}"
     return intent
+
+
+def _wishes(text: str) -> bool:
+    from memo.planning.rules import hedged
+
+    return hedged.wishes(text)
+
+
+def _read_unhedged(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A request wrapped in hedges ("do you think you could…", "נראה לי שאפשר ל…": hedged.py), read as the
+    request; taken only when that reading is confident, else the message is read as it was."""
+    from memo.planning.rules import hedged
+
+    try:
+        asked = hedged.as_asked(ctx.text)
+    except Exception:  # a bug in the unwrapping costs that reading only, never the message
+        logging.getLogger(__name__).exception("hedged reading failed")
+        return None
+    intent = _reread(ctx, peel, asked, "read as asked")
+    if intent is None or intent.missing or intent.confidence < CONFIDENCE_FLOOR or intent.capability == "general":
+        return None  # small talk and questions of knowledge need no unwrapping: "could you explain what you do?"
+    return intent
+
+
+def _read_pasted_lines(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A pasted message (an SMS, a group message) with the request about it on its last line (pasted.py). Read
+    first: as one sentence, the pasted words end up in the request's slots."""
+    from memo.planning.rules import pasted
+
+    try:
+        return pasted.read(ctx, lambda part: _read(part, peel=peel))
+    except Exception:  # a bug in the pasted reading costs that reading only, never the message
+        logging.getLogger(__name__).exception("pasted reading failed")
+        return None
 
 
 def _read_pasted(ctx: RuleContext, peel: bool) -> Intent | None:

@@ -159,7 +159,7 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"|סופ\"?ש)",
 )) + ")", re.I)
 _WHEN_IS = re.compile(r"^(?:when(?:'s|\s+is|\s+are)|what\s+time\s+is)\s+(?P<what>(?:my|our|the)\s+.+?)\s*\??$"
-                      r"|^(?:מתי|באיזו\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
+                      r"|^(?:מתי|באיז[וה]\s+שעה)\s+(?:יש\s+לי\s+)?(?P<what_he>.+?)\s*\??$", re.I)
 # The Hebrew verbs in every person a request takes: "תבטלי", "תבטל", and "תבטלו" of a couple asking together.
 DELETE_VERBS = (r"(?:cancel|delete|remove|erase|drop|clear|scrap|call\s+off|unschedule|תבטל|תבטלי|תבטלו|בטל|בטלי|לבטל"
                 r"|תמחק|תמחקי|תמחקו|מחק|מחקי|תוריד|תורידי|תורידו|הורד|תסיר|תסירי|תסירו|הסר)")

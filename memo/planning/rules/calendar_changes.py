@@ -201,7 +201,7 @@ def _by_time(what: str, now: datetime) -> dict[str, Any] | None:
     tm = parse_time_expression(what, now)
     if tm is None or tm.when is None or tm.ambiguous or tm.recurrence or {"assumed_am", "assumed_pm"} & set(tm.notes):
         return None
-    left = _without_time(what, now).strip(" ,.-'\"")
+    left = re.sub(r"^['’]s(?!\S)", "", _without_time(what, now)).strip(" ,.-'\"")  # "tuesday's 11am": the day's
     # "my 3pm w the contractor", "ה-15:00 שלי עם השיפוצניק": the time, and who the event is with.
     who = _WITH_WHO.search(left)
     person = summary_of(who["who"]) if who and len(who["who"].split()) <= _MAX_WHO_WORDS else ""

@@ -67,8 +67,9 @@ _CONNECTOR = re.compile(r"^(?:(?:then|and|so|ok|אז|ו?גם)[,\s]+)+", re.I)
 _QUESTION_BREAK = re.compile(r"\?+[\s,]*")
 
 
-# "למחר", "להיום": a day said with "for", read as the day itself.
-FOR_DAY = re.compile(r"(?<!\S)ל(?=(?:מחר|מחרתיים|היום|הערב)(?!\S))")
+# "למחר", "להיום", "לשבוע הבא": a day (or week, month) said with "for", read as the day itself.
+FOR_DAY = re.compile(r"(?<!\S)ל(?=(?:מחר|מחרתיים|היום|הערב)(?!\S)|(?:שבוע|חודש|סופ\"?ש)\s+הבא(?!\S)"
+                     r"|(?:שבוע|חודש)\s+הזה(?!\S))")
 
 
 def without_fyi(text: str) -> str:

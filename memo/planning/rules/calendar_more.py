@@ -77,7 +77,8 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"|אחה\"צ|אחר\s+הצהריים|בערב|בלילה))?\s+(?:פנוי|פנויה|פנויים|תפוס|תפוסה)(?!\w)",
     r"(?:check|see|tell\s+me|find\s+out)\s+(?:if|whether)\s+(?:i(?:'m|\s+am)\s+(?:free|busy|available)|i\s+have\s+"
     r"(?:anything|something|a\s+meeting|any\s+meetings|plans)|there(?:'s|\s+is)\s+(?:anything|something))\b",
-    r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה)(?!\S)",
+    # "אני free ביום רביעי?": the English word said in a Hebrew question
+    r"(?:האם\s+)?(?:אני|אנחנו)\s+(?:פנוי|פנויה|פנויים|עסוק|עסוקה|עסוקים|זמין|זמינה|תפוס|תפוסה|free|busy|available)(?!\S)",
     r"(?:האם\s+)?יש\s+(?:לי|לנו)\s+משהו(?!\S)",
     # "יש לי תור מחר ב-8" also says what the user has (an event to add): a question only with "?" or "האם"
     r"האם\s+יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)", r"יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)(?=.*\?\s*$)",

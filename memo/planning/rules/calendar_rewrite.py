@@ -102,7 +102,9 @@ def _word_range(m: re.Match[str]) -> str:
 
 
 _RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
-_WEEKLY = re.compile(r"\bweekly\b(?=.*\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b)", re.I)
+# "weekly sync every monday", "weekly sync עם הצוות כל יום שני": the days say the schedule, "weekly" names the event.
+_WEEKLY = re.compile(r"\bweekly\b(?=.*(?:\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b|(?<!\S)(?:כל|מדי|בימי)\s+"
+                     r"(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)))", re.I)
 # Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
 # grammar reads a list only with commas or "and", so the missing commas are put in.
 _DAY = (r"(?:(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|sun(?:day)?s?|mon(?:day)?s?|tue(?:s(?:day)?)?s?"

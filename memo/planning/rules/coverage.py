@@ -136,6 +136,22 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     args, operation = intent.args, str(intent.args.get("operation") or intent.action)
     creates = operation in ("create", "createMultiple") and intent.capability in ("database", "calendar")
     text = ctx.text
+    from memo.planning.rules import corrections_doubt  # a time taken back that the plan did not take
+
+    if corrected := corrections_doubt.doubt(intent, ctx):
+        return corrected
+    from memo.planning.rules import corrections_lists  # a list or task request taken back in part, not taken
+
+    if corrected := corrections_lists.doubt(intent, ctx):
+        return corrected
+    from memo.planning.rules import corrections_unclear  # a take-back read into a name, or a value ruled out kept
+
+    if corrected := corrections_unclear.doubt(intent, ctx):
+        return corrected
+    from memo.planning.rules import corrections_contrast  # which note or email is meant, put right after the request
+
+    if corrected := corrections_contrast.doubt(intent, ctx):
+        return corrected
     if creates and _EVERY.search(text) and not _repeats(args, operation):
         return "the message repeats ('every …') but the plan happens once"
     if (creates or operation == "update") and _ALTERNATIVE.search(text):

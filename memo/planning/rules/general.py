@@ -233,6 +233,12 @@ _PIECES += (
     r"(?:\s+all\s+night)?"
     r"|ה?(?:תינוק|תינוקת|קטן|קטנה|קטנים|ילדים|ילד|ילדה|תאומים|כלב)(?:\s+(?:שלי|שלנו))?\s+(?:לא|בקושי)\s+(?:ישן|ישנה|ישנו"
     r"|נרדם|נרדמה|נרדמו|נתן|נתנה|נתנו)(?:\s+(?:לי|לנו)\s+לישון)?(?:\s+(?:כל\s+ה?לילה|בלילה|בכלל|אתמול))?"
+    # The user's own night: "לא ישנתי כל הלילה", "i didnt sleep all night", "couldn't sleep at all".
+    r"|(?:i\s+)?(?:didn'?t|did\s+not|couldn'?t|could\s+not|barely|hardly)\s+(?:sleep|slept)(?:\s+(?:a\s+wink|all\s+night"
+    r"|at\s+all|last\s+night|the\s+whole\s+night|well))*|(?:אני\s+)?(?:לא|בקושי)\s+(?:ישנתי|נרדמתי|הצלחתי\s+לישון"
+    r"|עצמתי\s+עין)(?:\s+(?:כל\s+ה?לילה|בלילה|בכלל|אתמול|טוב|הלילה))*"
+    # Thanks insisted on: "תודה!! לא, באמת, ...", "thanks, no really". Alone (_FILLER_ONLY) it answers a question.
+    r"|(?:no|nah|לא)[\s,]+(?:really|seriously|honestly|באמת|ברצינות)"
 )
 _PIECES += (
     # Closing the conversation, as formal writers do: "that is all for today, goodbye and have a pleasant day", "זה הכל
@@ -279,7 +285,7 @@ _GAP = re.compile(r"(?:[\s,.!?;:\-~()*]|[\U0001F000-\U0001FAFF\u2600-\u27BF\u276
 # "יאללה" alone may as well say "go ahead" to what came before; "טעות" alone may say Memo got something wrong.
 _FILLER_ONLY = re.compile(r"(?:and|&|רב|today|tonight|היום|הלילה|memo|ממו|ממש|מלא|a\s+lot|(?:so+|very)\s+much"
                           r"|יאללה|יאלה"
-                          r"|באמת|המון|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
+                          r"|באמת|המון|(?:no|nah|לא)[\s,]+(?:really|seriously|honestly|באמת|ברצינות)|(?:(?:יש\s+לי|אני)\s+)?(?:מחר\s+.*מוקדם|קמה?\s+מוקדם\s+מחר)|.*\bearly\b.*"
                           r"|yalla|queen|king|legend|champ|hero|נו+|every\s+(?:single\s+)?day|all\s+the\s+time|always|כל\s+יום|כל\s+הזמן|תמיד|בעבודה"
                           r"|(?:עם|בלי)\s+ה?ילדים"
                           r"|וואלה|so|טעות|טעיתי|oops|אופס|(?:about|with|from|because\s+of|for|על)\s.+|עזרה|מה?(?:עבודה|לימודים|ילדים|כל|הכל|חיים|מבחן"

@@ -34,6 +34,7 @@ from typing import Any
 from memo.planning.gmail_query import ADDR, ADDRESS, HE_LETTER, sender, topic
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.gmail_do_verb import do_reply
 from memo.planning.rules.gmail_hold import HOLD
 from memo.planning.rules.gmail_manage import (
     MAIL_EN,
@@ -47,6 +48,7 @@ from memo.planning.rules.gmail_manage import (
 )
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
 from memo.planning.rules.gmail_roles import ROLE_AFTER_EN, is_role
+from memo.planning.rules.gmail_sender_name import sender_named
 from memo.planning.rules.gmail_terse import answer_unmarked, construct_joined
 from memo.planning.rules.gmail_vague import only_pointer, says_nothing
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
@@ -345,7 +347,6 @@ _REPLY_EN = re.compile(rf"^(?P<verb>reply|respond|write back|answer)\s+(?:to\s+)
                        r"(?P<body>.+)$|^(?P<verb2>reply|respond|write back|answer)\s+(?:to\s+)?(?P<target2>.+)$",
                        re.IGNORECASE | re.DOTALL)
 _REPLY_HE = re.compile(r"^(?:תענה|תעני|ענה|עני|תשיב|תשיבי|השב|השיבי|תגיב|תגיבי|לענות|להשיב)\s+(?P<rest>.+)$", re.DOTALL)
-_SENDER_EN = re.compile(r"(?i:the\s+|my\s+)?[\w'.-]+(?:\s+[A-Z][\w'-]*)?")
 _PRONOUN = re.compile(r"^(?:him|her|them|it|that|this|that one|this one|לו|לה|להם|לזה|עליו|עליה)$", re.IGNORECASE)
 # "reply all to Dana's email", "reply to everyone", "תענה לכולם": the answer goes to every recipient.
 _ALL_EN = re.compile(r"^(?P<verb>reply|respond|answer)(?:[\s-]+(?:to\s+)?(?:all|everyone|everybody)\b)"
@@ -423,7 +424,7 @@ def _reply_en(ctx: RuleContext, text: str, reply_all: bool) -> Intent | None:
     # "reply to Dana", "write back to the bank": a sender; "answer Dana" alone may be a call or a chat.
     if ADDRESS.fullmatch(target):
         return _reply_intent({"query": f"from:{target}", "to": [target]}, body, reply_all)
-    if (verb in ("reply", "write back") or reply_all) and _SENDER_EN.fullmatch(target):
+    if (verb in ("reply", "write back") or reply_all) and sender_named(target, bool(body)):
         return _reply_intent({"query": "from:" + sender(target)}, body, reply_all)
     return None
 
@@ -480,7 +481,7 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
 
 @grammar
 def reply_email(ctx: RuleContext) -> Intent | None:
-    text = strip_polite(ctx.text)
+    text = do_reply(strip_polite(ctx.text))  # "תעשי reply לנטע ש…": gmail_do_verb.py
     text = named_before(text) or text  # "mike asked ..., reply to his last email": mike's
     every = _ALL_EN.match(text)
     if every:  # "reply all to Dana's email ..." -> "reply to Dana's email ..."; "reply all: ok" -> "reply to it: ok"

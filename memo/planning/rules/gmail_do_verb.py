@@ -27,3 +27,14 @@ def do_verb(text: str) -> str:
         return text
     op = m.group("op").lower()
     return f"{_DONE_AS.get(op, op)} {text[m.end():]}"
+
+
+# "תעשי reply לנטע שיום חמישי בעשר works for me": "do reply" is the reply verb.
+_DO_REPLY = re.compile(r"^(?:תעשה|תעשי|עשה|עשי|תעשו)\s+(?:(?:reply|ריפליי|רפליי)(?P<all>[\s-]+(?:all|לכולם))?)\s+(?=ל)",
+                       re.IGNORECASE)
+
+
+def do_reply(text: str) -> str:
+    """"תעשי reply לנטע ש…" -> "תעני לנטע ש…": the sentence the reply patterns read."""
+    m = _DO_REPLY.match(text)
+    return text if m is None else f"תעני{' לכולם' if m['all'] else ''} {text[m.end():]}"

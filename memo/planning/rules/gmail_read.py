@@ -25,7 +25,9 @@ _WHO_EN = (rf"{ADDR}|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z
            rf"(?:\s+(?-i:[A-Z])[\w'-]*)?")
 _WHAT_WROTE_EN = re.compile(
     rf"^what\s+(?:did|has|have)\s+(?P<who>{_WHO_EN})\s+(?:write|written|wrote|send|sent|e-?mail(?:ed)?|mail(?:ed)?"
-    rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this)\s+(?:e-?mail|mail|message))"
+    # "what did Amir say in his last email": the latest one is what is read anyway, so "last" only points at it.
+    rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this|its)\s+"
+    rf"(?:(?:last|latest|newest|most\s+recent|recent|new)\s+)?(?:e-?mail|mail|message))"
     rf"(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
 _WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
                            r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)

@@ -17,7 +17,8 @@ person; the grammars read words. `as_typed` returns the message with:
   ("www.example.com") and anything with digits are left as typed;
 - a message in capitals ("PAY THE ARNONA TODAY") read in lower case, as the grammars' words are written;
 - a command word run into the next ("remindme", "addmilk") split, from a short closed list, and never where
-  the two make a word of their own ("address", "added");
+  the two make a word of their own ("address", "added"); a day word run into its hour ("מחרב8", "tmrwat5":
+  glued_times.py) split;
 - a sign-off at the end ("Thank you, Miriam", "Kind regards, Harold", "- Moshe", "Thanks love",
   "תודה רבה, רבקה", "תודה מראש") and a remark about the message itself ("I hope this message reaches you",
   "לא בטוחה שזה עובד אבל") left out: they ask for nothing.
@@ -27,6 +28,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from memo.planning.rules import glued_times
 
 _HE = r"\u05D0-\u05EA"
 # Emoji and pictographs, arrows and symbols, skin tones, variation selectors, keycaps, the joiner of sequences.
@@ -128,6 +131,9 @@ def as_typed(text: str) -> Typed | None:
     if glued != out:  # first: an opening emoji reads the command word after it ("🛒 addmilk")
         out = glued
         changes.append("command words run together split")
+    if (timed := glued_times.split(out)) != out:  # "מחרב8", "tmrwat5": a day and its hour typed together
+        out = timed
+        changes.append("a day and its hour typed together split")
     if _shouted(out):
         out = re.sub(r"[A-Z]+", lambda m: m.group(0).lower(), out)
         changes.append("read in lower case")

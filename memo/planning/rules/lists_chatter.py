@@ -77,7 +77,8 @@ _FOR_STUFF = re.compile(rf"^for\s+(?:the\s+|my\s+|our\s+)?(?P<name>[a-z][\w'-]*(
 
 # "what's on my רשימת קניות", "show me the רשימה של הסופר": the English article or "my" before a list named in
 # Hebrew says nothing the Hebrew does not.
-_EN_BEFORE_HE_LIST = re.compile(rf"(?<=[A-Za-z'])\s+(?:the|my|our)\s+(?=ה?רשימ(?:ה|ת){_E})", re.IGNORECASE)
+# "show me את הרשימה של …": the Hebrew object marker after an English verb, the same.
+_EN_BEFORE_HE_LIST = re.compile(rf"(?<=[A-Za-z'])\s+(?:the|my|our|את)\s+(?=ה?רשימ(?:ה|ת){_E})", re.IGNORECASE)
 
 
 # What is planned rather than bought: "for work stuff add a meeting with dan" is for the calendar or the tasks.

@@ -63,6 +63,11 @@ _ACQUIRED = re.compile(rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|fi
                        rf"|purchased|picked\s+up|grabbed|packed|snagged)\s+(?:(?:already|finally)\s+)*the\s"
                        rf"|^(?:(?:אני|אנחנו|כבר|גם|בדיוק|סוף\s+סוף|בסוף)\s+)*{_HE_GOT}\s+(?:(?:כבר|גם|בסוף)\s+)*"
                        rf"את\s+ה", re.IGNORECASE)
+# "The" thing arrived, the user's order ("הגיעו הלקים מהספק", "the glue came in"): acquired too, but only where
+# the command names the list, since the technician or a parcel arrives as well ("הגיע הטכנאי, תסמני" is a task's).
+_ARRIVED = re.compile(rf"^(?:(?:כבר|סוף\s+סוף)\s+)*(?:הגיע|הגיעה|הגיעו)\s+(?:(?:כבר|סוף\s+סוף)\s+)*ה[{HE}]"
+                      rf"|^ה[{HE}].*\s(?:הגיע|הגיעה|הגיעו)(?:\s|$)|^the\s.*\s(?:arrived|came|delivered)(?:\s|$)",
+                      re.IGNORECASE)
 # What was got that is no thing to tick: a task got done, a message got, the children picked up.
 _NO_THING = re.compile(rf"(?<![\w{HE}])(?:done|finished|ready|sorted|fixed|signed|sent|back|e-?mails?|mail|messages?"
                        rf"|texts?|calls?|reply|replies|answers?|reports?|results?|invites?|invitations?|news|flu|cold|covid|virus|job"
@@ -83,8 +88,11 @@ _FETCHED = re.compile(
     re.IGNORECASE)
 
 
-def _acquired(clause: str, items: list[str]) -> bool:
-    """Whether the clause says the user got these things, each a short name."""
+def _acquired(clause: str, items: list[str], listed: bool = False) -> bool:
+    """Whether the clause says the user got these things, each a short name (`listed`: the command names a list,
+    so things that arrived count too)."""
+    if listed and _ARRIVED.match(tidy(clause)) and not any(_FETCHED.search(i) for i in items):
+        return all(len(i.split()) <= 3 and not _NO_THING.search(i) for i in items)
     fetched = _COLLECTED.search(clause) or (_PICKED_UP.search(clause) and any(_FETCHED.search(i) for i in items))
     if fetched and not any(is_product(i) or is_packing(i) for i in items):
         return False
@@ -124,6 +132,9 @@ _COMMAND_START = re.compile(
     rf"(?:[,.;!:\-]+\s*|\s+)(?:(?:so|then|and|אז|ו)\s+)?{_LEAVE}?(?=(?:also\s+)?{V_ADD}{_E}|(?:גם\s+)?{HV_ADD}{_E}"
     rf"|(?:take|cross|scratch|strike|remove|delete|drop|check|tick|mark){_E}|{HV_REMOVE}{_E}|(?:אפשר\s+)?{HV_TICK}{_E})",
     re.IGNORECASE)
+# Where an arrived thing came from ("מהספק", "from the supplier", "today"): no part of the item.
+_ARRIVED_FROM = (rf"(?:\s+(?:מה?|from\s+(?:the\s+|my\s+|our\s+)?)[\w{HE}'\"-]+(?:\s+(?:שלי|שלנו|שלה|שלו))?)?"
+                 rf"(?:\s+(?:today|היום|this\s+morning|הבוקר))?")
 # What the clause says of the item, and the operations it fits.
 _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # someone wants it: buy it (only a thing one buys: "the kids want a dog" is no list item)
@@ -172,6 +183,14 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 rf"(?:קנה|קנתה|קנו|הביא|הביאה|הביאו)\s+(?:(?:כבר|גם)\s+)*(?P<items_bought4>את\s.+)$"
                 rf"|^(?:(?:the|my|our)\s+)?(?!i\s|we\s)[a-z']+\s+(?:(?:already|just|finally|also)\s+)*"
                 rf"(?:bought|got|grabbed|picked\s+up|brought)\s+(?!to\s|me\s|us\s)(?P<items_bought5>.+)$",
+                re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
+    # it arrived, from the supplier or by post: tick it ("הגיעו הלקים מהספק, תסמני ברשימה", "the glue came in,
+    # check it off"); only with the command, since "the tiles arrived" alone is news. From where is not the item.
+    (re.compile(rf"^(?:(?:כבר|סוף\s+סוף|היום|הבוקר)\s+)*(?:הגיע|הגיעה|הגיעו)\s+(?:(?:כבר|סוף\s+סוף|היום)\s+)*"
+                rf"(?P<items_bought6>.+?){_ARRIVED_FROM}$"
+                rf"|^(?P<items_bought7>.+?)\s+(?:(?:כבר|סוף\s+סוף|היום)\s+)*(?:הגיע|הגיעה|הגיעו){_ARRIVED_FROM}$"
+                rf"|^(?P<items_bought8>.+?)\s+(?:(?:has|have|had|finally|just|already)\s+)*(?:arrived|came(?:\s+in)?"
+                rf"|got\s+here|(?:was|were|got)\s+delivered|showed\s+up){_ARRIVED_FROM}$",
                 re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
     # a film or a book seen or read: tick it on its list ("watched Perfect Days, cross it off", "סיימתי את Project
     # Hail Mary!! תסמני ברשימת הספרים"); "finished" says of which list only with the list named (_seen)
@@ -415,8 +434,9 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             name = list_ref(ref) if ref else ""
             if name is None or name == TASKS:
                 return None
+            got = _acquired(clause, items, listed=ref is not None)
             if not name and not latest_list_ids(ctx) and not (all(is_product(i) or is_packing(i) for i in items)
-                                                              or _acquired(clause, items) or found.works):
+                                                              or got or found.works):
                 return None  # "the report's done, cross it off": a task's, or nothing a list can tell
             if more and FURTHER.search(more):
                 return None  # "..., add it to the list and remind me": a second request

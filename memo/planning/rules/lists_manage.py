@@ -42,7 +42,8 @@ from memo.planning.rules.lists_words import split_items
 _HV_DELETE = r"(?:תמחק|תמחקי|תמחקו|מחק|מחקי|מחקו|למחוק|תבטל|תבטלי|בטל|בטלי|לבטל)"
 _CREATE = (
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
-               r"\s+(?:called|named)\s+(?P<name>[^:]+?)\s*(?:(?::|\s[-–]|\s+with)\s+(?P<items>.+))?$", re.IGNORECASE),
+               r"\s+(?:called|named|בשם)\s+(?P<name>[^:]+?)\s*(?:(?::|\s[-–]|\s+with)\s+(?P<items>.+))?$",
+               re.IGNORECASE),
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
                r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$",
                re.IGNORECASE),
@@ -50,8 +51,9 @@ _CREATE = (
     re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
                r"(?:\s+(?:for|of)\s+(?!(?:me|us|him|her|them)\b)[^:]+?(?=\s*:))?"
                r"\s*(?:(?::|\s+with\s)\s*(?P<items>.+))?$", re.IGNORECASE),
-    re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימה"
-               r"(?:\s+חדשה)?(?:\s*:\s*|\s+)(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
+    re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?"
+               # "תפתחי new list בשם ...", "תפתחי ליסט חדש" (read as "רשימה חדש"): the list said in English
+               r"(?:רשימה(?:\s+חדשה?)?|(?i:(?:a\s+)?new\s+list))(?:\s*:\s*|\s+)(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
                r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
 )

@@ -224,9 +224,10 @@ NEEDED = 0.85  # no verb of the list's own: acted on only for things one buys
 
 
 # What a bare command may not carry: another capability's thing, a place for it, or a time.
+# "details" or "info" of someone is a note ("delete the bread supplier details"), never a thing to buy.
 _NOT_AN_ITEM = re.compile(
     rf"\b(?:meeting|appointment|event|email|mail|message|note|reminder|task|alarm|calendar|list|to|on|from|in"
-    rf"|into|onto|off|with|for|at|by)\b|{_B}(?:ה?פגישה|ה?תזכורת|ה?משימה|ה?מייל|ה?הודעה|ה?פתק|ה?אירוע|ה?יומן"
+    rf"|into|onto|off|with|for|at|by|details|info|information)\b|{_B}(?:ה?פגישה|ה?תזכורת|ה?משימה|ה?מייל|ה?הודעה|ה?פתק|ה?אירוע|ה?יומן"
     rf"|ה?רשימה|ל|מ|ב|עם|של|אצל|בשביל|אחרי|לפני)"
     rf"(?![\w{HE}])|{_B}(?:ל|מ|ב)ה?רשימ", re.IGNORECASE)
 

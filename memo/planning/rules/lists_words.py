@@ -230,6 +230,11 @@ def _he_and_split(part: str) -> list[str]:
     return [*pieces, part[start:]]
 
 
+# Thumb typists leave the Hebrew "and" on its own ("pvc glue ו טפלון", "חלב ו ביצים"): it is glued back onto its
+# word, so it separates items as "וטפלון" does. Not the letter that names a day or a grade ("יום ו", "כיתה ו").
+_DETACHED_VAV = re.compile(rf"(?<=\s)(?<!יום\s)(?<!כיתה\s)(?<!פרק\s)(?<!סעיף\s)ו\s+(?=[{HE}]{{2,}})")
+
+
 _SLASHED = re.compile(rf"[A-Za-z{HE}'-]+(?:\s*/\s*[A-Za-z{HE}'-]+)+")
 
 
@@ -275,6 +280,9 @@ def _unfilled(text: str, keep_the: bool) -> str:
     return _FILLER.sub("", text)
 
 
+_ONLY = re.compile(r"^(?:only|just)\s+(?:the\s+)?|^רק\s+(?:את\s+)?(?=[\u05D0-\u05EA])", re.IGNORECASE)
+
+
 def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, titles: bool = False) -> list[str]:
     """ "batteries and tape" / "חלב, ביצים ולחם" / "חלב ביצים ולחם" -> separate items, as written.
 
@@ -286,6 +294,9 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
     """
     lines = titles and "\n" in raw  # tidy_item folds new lines into spaces: mark them first
     raw = tidy_item(raw.replace("\n", " ; ") if lines else _unslashed(raw))
+    raw = _DETACHED_VAV.sub("ו", raw)
+    if (only := _ONLY.match(raw)) is not None:  # "רק את השמנת והפתיבר", "only the cream": which, not an item
+        raw, definite = raw[only.end():], definite or "את" in only.group(0)
     commas = bool(re.search(r"[,;\n،]", raw))
     if titles and _STRONG_AND.search(raw):
         raw = _AS_WELL_AS.sub(" ; ", raw)

@@ -61,12 +61,16 @@ _HELP_DURING = re.compile(
 # The service may be named in the other language, as people mixing Hebrew and English write: "how do I connect את
 # היומן של גוגל to you?", "איך אני מחברת את ה-google calendar שלי".
 _CONNECT_WHAT_HE = r"(?:(?:my|the)\s+)?(?:את\s+)?(?:ה|ל)?(?:יומן|גוגל|ג'?ימייל|מייל|חשבון)(?![\u05D0-\u05EA])"
-_CONNECT_WHAT_EN = r"(?:(?:my|the|a)\s+)?(?:google|gmail|calendar|outlook|g\s*cal)\b"
+# Which account may be said first: "my work gmail", "the business calendar".
+_CONNECT_WHAT_EN = (r"(?:(?:my|the|a|our)\s+)?(?:(?:work|business|personal|private|home|office|company|shop|store"
+                    r"|family|other|second|new|main)\s+)?(?:google|gmail|calendar|outlook|g\s*cal)\b")
 _CONNECT_HOW = re.compile(
     r"^(?:so\s+)?(?:how\s+(?:do|can|should|would)\s+(?:i|we|you|u)|how\s+to|can\s+i|is\s+it\s+possible\s+to)"
     r"\s+(?:connect|link|hook\s+up|sync|add|set\s+up|integrate)\s+(?:(?:you|u|memo)\s+(?:to|with)\s+)?"
     rf"(?:{_CONNECT_WHAT_EN}|{_CONNECT_WHAT_HE}).{{0,40}}$"
-    r"|^(?:איך|איך\s+אפשר|איך\s+אני\s+יכול|איך\s+אני\s+יכולה)\s+(?:אני\s+)?(?:מחבר|מחברת|מחברים|לחבר|מקשר|מקשרת|לקשר|מסנכרן"
+    # "אפשר לחבר אותך לגוגל קלנדר של העסק?": whether Memo itself can be connected, asked; "אפשר לחבר את היומן שלי" asks
+    # for it to be done (google_account.py).
+    r"|^(?:איך|איך\s+אפשר|איך\s+אני\s+יכול|איך\s+אני\s+יכולה|(?:האם\s+)?אפשר(?=\s+לחבר\s+אותך\s))\s+(?:אני\s+)?(?:מחבר|מחברת|מחברים|לחבר|מקשר|מקשרת|לקשר|מסנכרן"
     r"|מסנכרנת|לסנכרן)\s+(?:לך\s+|אליך\s+|אותך\s+)?(?:(?:את\s+)?(?:ה?יומן|גוגל|ה?ג'?ימייל|ה?מייל|ה?חשבון)(?![\u05D0-\u05EA])"
     r"|(?:את\s+)?(?:ה|ל|עם\s+)?-?\s*(?:google|gmail|calendar|outlook|g\s*cal)\b"
     r"|ל(?:יומן|גוגל|ג'?ימייל)(?![\u05D0-\u05EA])).{0,40}$",

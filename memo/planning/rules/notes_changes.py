@@ -131,13 +131,20 @@ _TOLD_EN = re.compile(
     r"^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:(?:now|still|also|only|usually|always|never)\s+)?"
     r"(?:charges|costs|takes|asks\s+for|gets\s+paid|earns|pays|owes|likes|loves|hates|prefers|eats|drinks|wears|lives\s+in"
     r"|works\s+(?:at|in|for)|(?:doesn'?t|does\s+not|can'?t|cannot|won'?t)\s+(?:eat|drink|have|wear|like)"
-    r"|is\s+(?:allergic|vegan|vegetarian|gluten[\s-]free|lactose[\s-]intolerant|kosher))\s+\S", re.IGNORECASE)
+    r"|is\s+(?:allergic|vegan|vegetarian|gluten[\s-]free|lactose[\s-]intolerant|kosher))\s+\S"
+    # "fyi dad has a nut allergy", "dana has celiac": a condition someone lives with is kept as plainly.
+    r"|^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+has\s+(?:an?\s+)?(?:(?:severe|bad|mild|[\w-]+)\s+)?"
+    r"(?:allergy|allergies|intolerance|sensitivity)\b|^(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+has\s+"
+    r"(?:celiac|coeliac|diabetes|asthma|epilepsy)\b", re.IGNORECASE)
 _TOLD_HE = re.compile(
     rf"^[{_HE}'\"-]+(?:\s+(?:ה)?[{_HE}'\"-]+)?\s+(?:(?:עכשיו|כבר|גם|רק|תמיד)\s+)?(?:לוקח|לוקחת|גובה|עולה|עולים|עולות"
     r"|מרוויח|מרוויחה|משלם|משלמת|משלמים|חייב|חייבת|אוהב|אוהבת|שונא|שונאת|מעדיף|מעדיפה|שותה|נועל|נועלת|לובש|לובשת|גר|גרה"
     r"|עובד|עובדת"
     r"|(?:לא\s+)?(?:אוכל|אוכלת|יכול\s+לאכול|יכולה\s+לאכול)|אלרגי|אלרגית|צמחוני|צמחונית|טבעוני|טבעונית)"
-    rf"(?![{_HE}])\s+\S")
+    rf"(?![{_HE}])\s+\S"
+    # "לידיעתך, לאבא יש אלרגיה לאגוזים", "יש לנועה רגישות ללקטוז": a condition someone lives with.
+    rf"|^(?:ל[{_HE}'\"-]+(?:\s+(?:ה)?[{_HE}'\"-]+)?\s+(?:יש|אין\s+לו|אין\s+לה)|יש\s+ל[{_HE}'\"-]+(?:\s+(?:ה)?[{_HE}'\"-]+)?)"
+    rf"\s+(?:אלרגיה|אלרגיות|רגישות|צליאק|סוכרת|אסטמה|אפילפסיה)(?![{_HE}])")
 # A rate per meeting ("200 per lesson", "180 ש\"ח לשיעור"): what a price is counted by, not an event that is coming.
 _PER_SESSION = re.compile(r"\b(?:per|a|an|each|for\s+(?:each|a|every))\s+(?:lesson|session|class|meeting|visit"
                           r"|treatment"

@@ -30,7 +30,12 @@ _HOW_MANY = re.compile(r"^(?:\d+|a\s+few|few|some|more|another|a\s+couple|two|th
                        re.IGNORECASE)
 # Whom it is ordered from, or where: "from the moving company", "on amazon", "online".
 _SELLER = re.compile(r"\b(?:from|on\s+(?:amazon|ebay|aliexpress|wolt|10bis|the\s+app|the\s+site|their\s+site)|online"
-                     r"|for\s+(?:me|us))\b", re.IGNORECASE)
+                     r"|for\s+(?:me|us))\b"
+                     # Whom it is for, by name or kin: "a birthday cake for Itai", "flowers for my mom".
+                     r"|\bfor\s+(?:my|his|her|our)\s+(?:mom|mother|dad|father|wife|husband|son|daughter|kids?|boss|team"
+                     r"|sister|brother|grandma|grandpa|parents|friend)\b|\bfor\s+(?!(?:sun|mon|tues?|wed|thu|thur|thurs|fri|sat)[a-z]*\b|(?:today|tonight|tomorrow|tmrw|next|this|dinner"
+                     r"|lunch|breakfast|brunch|january|february|march|april|may|june|july|august|september|october|november"
+                     r"|december)\b)(?-i:[A-Z][a-z]{2,})\b", re.IGNORECASE)
 # Not a purchase: a sorting ("by date", "from oldest to newest"), the user's own things, or a reminder asked for.
 _NOT_AN_ORDER = re.compile(
     r"\b(?:by\s+(?:date|time|due|name|priority|size)|alphabetically|chronologically|remind|reminder|ping|nudge"

@@ -100,11 +100,23 @@ def as_meant(text: str) -> Said | None:
     tokens, twice = _said_twice(tokens) if out != text else (tokens, False)
     if twice:
         changes.append("a word said twice once")
+    # A correction said as a clause after the request ("… thursday at 1. wait not thursday, wednesday") first: the
+    # adjacent ones below would read its "not X, make it Y" as a value taken back where it was said.
+    from memo.planning.rules import corrections_clause
+
+    clause = corrections_clause.put_right(" ".join(tokens))
+    if clause is not None:
+        tokens, changes = clause.text.split(), [*changes, clause.why]
     tokens, corrected = _corrected(tokens)
     changes += [f"{was!r} taken back for {meant!r}" for was, meant in corrected]
     tokens, late = _taken_back_at_end(tokens)
     if late:
         changes.append(f"{late[0]!r} taken back at the end for {late[1]!r}")
+    from memo.planning.rules import corrections_times  # a time phrase, lead or interval put right (not adjacent)
+
+    said_right, righted = corrections_times.correct(" ".join(tokens))
+    if righted:
+        tokens, changes = said_right.split(), changes + righted
     tokens, again = _confirmed_again(tokens, text)
     if again:
         changes.append(f"{again!r} said again left out")
@@ -215,8 +227,8 @@ def _correct(tokens: list[str], i: int, n: int) -> tuple[list[str], str, str] | 
         meant = tokens[after:first + meant_len]
     else:
         was_len = _run(tokens, i - 1, -1, kind)
-        if not was_len:
-            return None
+        if not was_len or (i - was_len > 0 and _bare(tokens[i - was_len - 1]) in ("not", "לא")):
+            return None  # "not tuesday, make it mon": the clause names what it takes back (corrections_clause.py)
         start = i - was_len
         meant = tokens[first:first + meant_len]
         if prep and not (start and _bare(tokens[start - 1]) == _bare(tokens[after])):

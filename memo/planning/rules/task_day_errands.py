@@ -28,14 +28,23 @@ _HEAD = re.compile(
     re.IGNORECASE | re.DOTALL)
 # Where an errand opens with its hour: the body's start, after a comma, or after "and" / "ו" with "at" / "ב".
 # A bare number inside an errand ("buy 2 cartons") opens nothing.
+# "and" (thumb-typed "n", "&", Hebrew "ו") before a bare hour opens the next errand too: "tmrw remind me 10
+# call the plumber n 4 pick up pipes". Its words must still open with a verb ("... and 2 cartons" opens nothing).
 _OPENS = re.compile(
-    r"(?:^|[,;]\s*(?:and\s+|ו)?|\s+and\s+(?=at\s|@)|\s+ו(?=ב))"
+    r"(?:^|[,;]\s*(?:and\s+|ו)?|\s+and\s+(?=at\s|@)|\s+ו(?=ב)|(?<=\S)\s+(?:(?:and|n|&)\s+|ו-?)(?=\d{1,2}(?:[:.]\d{2})?\s))"
     r"(?:at\s+|@\s*|ב-?|בשעה\s+)?(?P<clock>\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?)\s+",
     re.IGNORECASE)
 _COURTESY = re.compile(rf"(?<![\w{HE}])(?:ok|okay|so|hey|pls|please|בבקשה|אז|טוב|יאללה)(?![\w{HE}])", re.IGNORECASE)
 # A week or a month is no one day: which of its days is the user's to say.
 _SPAN = re.compile(rf"\b(?:weeks?|wk|months?|weekend)\b|(?<![\w{HE}])(?:ב|ל|ה)?(?:שבוע|חודש|סופ\"?ש)", re.IGNORECASE)
 _TO = re.compile(r"^to\s+", re.IGNORECASE)
+# What an errand is for, said after its object: "confirm appointments for next week", "לאשר תורים לשבוע הבא". The
+# day was said once for all the errands, so the week is the appointments', not the errand's due day; it is kept out
+# of the time words and back in the errand's text.
+_FOR_A_SPAN = re.compile(
+    r"\s+for\s+(?:the\s+)?(?:next|coming|this|following)\s+(?:week|month|weekend|year)$"
+    rf"|\s+ל(?:שבוע|חודש|סופ\"?ש|שנה)\s+(?:הבא|הבאה|הקרוב|הקרובה|הזה|הזאת){_E}$",
+    re.IGNORECASE)
 
 
 def _errands(body: str) -> list[tuple[str, str]] | None:
@@ -53,9 +62,9 @@ def _errands(body: str) -> list[tuple[str, str]] | None:
     return errands
 
 
-def _as_reminders(ctx: RuleContext) -> RuleContext | None:
-    """The message said as "remind me <day> at <hour> to <errand>, at <hour> to ...", or None when it is no day's
-    run of errands with hours."""
+def _as_reminders(ctx: RuleContext) -> tuple[RuleContext, list[str]] | None:
+    """The message said as "remind me <day> at <hour> to <errand>, at <hour> to ...", with what each errand is for
+    ("" when nothing: `_FOR_A_SPAN`), or None when it is no day's run of errands with hours."""
     match = _HEAD.match(ctx.text.strip())
     if match is None:
         return None
@@ -67,20 +76,24 @@ def _as_reminders(ctx: RuleContext) -> RuleContext | None:
     errands = _errands(body)
     if errands is None:
         return None
+    spans = [found.group(0) if (found := _FOR_A_SPAN.search(words)) else "" for _, words in errands]
+    errands = [(clock, words[:len(words) - len(span)]) for (clock, words), span in zip(errands, spans, strict=True)]
     if re.search(rf"[{HE}]", body):
         said = "תזכירי לי " + day.time_text + " " + " ו".join(f"ב{clock} {words}" for clock, words in errands)
     else:
         said = f"remind me {day.time_text} " + ", ".join(f"at {clock} to {words}" for clock, words in errands)
-    return RuleContext(tidy(said), ctx.now, ctx.language, ctx.latest_actions)
+    return RuleContext(tidy(said), ctx.now, ctx.language, ctx.latest_actions), spans
 
 
 @grammar
 def day_errands(ctx: RuleContext) -> Intent | None:
     """ "tomorrow at 9 call X and at 12 do Y", "מחר ב9 ... וב12 ...": a reminder for each errand, at its hour."""
     said = _as_reminders(ctx)
-    intent = timed_reminders(said) if said is not None else None
-    if intent is None:
+    intent = timed_reminders(said[0]) if said is not None else None
+    if intent is None or said is None or len(intent.args["tasks"]) != len(said[1]):
         return None
+    for task, span in zip(intent.args["tasks"], said[1], strict=True):
+        task["text"] = tidy(task["text"] + span)
     dues = [task["dueDate"] for task in intent.args["tasks"]]
     if dues != sorted(dues):
         return None  # "today at 5 ... and at 3 ...": a run is said in the day's order; read out of it, asked

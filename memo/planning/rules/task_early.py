@@ -112,8 +112,13 @@ _OLD_TIME_SAID = re.compile(rf"\binstead\s+of\s+\d|\bfrom\s+\d|{_B}במקום\s+
 
 def settle_moved_hour(fields: dict[str, object], missing: list[str], notes: list[str], text: str) -> None:
     """A reminder moved to a bare "7:15" / "שבע ורבע" with no day said and its own day unknown: this evening or
-    tomorrow morning are both the next 7:15 a person may mean, so without an evening clue the hour is asked."""
+    tomorrow morning are both the next 7:15 a person may mean, so without an evening clue the hour is asked. The
+    new time is also given as dueTime, for the task's own day."""
     due = fields.get("dueDate")
+    if isinstance(due, str) and "reminderRecurrence" not in fields:
+        # The day is the task's own: "move the dentist reminder to 5pm" keeps Thursday's dentist on Thursday (the
+        # executor applies dueTime to the task's day, and dueDate only where that has passed or there is none).
+        fields["dueTime"] = datetime.fromisoformat(due).strftime("%H:%M")
     if "assumed_pm" not in notes or not isinstance(due, str) or "reminderRecurrence" in fields:
         return
     when = datetime.fromisoformat(due)

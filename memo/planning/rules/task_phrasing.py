@@ -26,6 +26,11 @@ REASON = (
     r"|(?:we'?re|we\s+are|let'?s|lets)\s+start(?:ing)?\s+(?:over|fresh|again|from\s+scratch)"
     r"|(?:אנחנו\s+)?(?:מתחילים|נתחיל|בוא(?:ו|י)?\s+נתחיל)(?:\s+(?:מחדש|מאפס|מההתחלה|דף\s+חדש))?|מחדש|דף\s+חדש"
     r"|(?:בא|מתחשק)\s+לי\s+(?:להתחיל|לנקות|לאפס|סדר\s+חדש|דף\s+חדש)"
+    # "new week new me", "new month, clean slate", "שבוע חדש התחלה חדשה": a fresh start, said as the new period
+    # ("..., new week new me except the dentist" excepts: not all of them)
+    r"|(?:new\s+(?:week|month|year|me|start|beginnings?|chapter|season|quarter|semester|leaf)|clean\s+slate"
+    r"|(?:שבוע|חודש)\s+חדש|שנה\s+חדשה|התחלה\s+חדשה)(?!.*(?:\b(?:except|but|besides|apart|other\s+than|keep|leave"
+    r"|only)\b|(?<![\w\u0590-\u05FF])(?:חוץ|מלבד|אבל|רק|תשאיר|תשאירי)(?![\w\u0590-\u05FF])))"
     r"|none\s+of\s+them|all\s+(?:of\s+them\s+)?(?:done|old|outdated|irrelevant)|כי|אני\s+(?:מתחיל|מתחילה|רוצה|לא\s+צריך"
     r"|לא\s+צריכה)|מתחיל|מתחילה|רוצה\s+להתחיל|נמאס|כולן|כולם|הן|הם|זה\s+(?:ישן|לא)|לא\s+רלוונטי|ממילא|מאפס)"
     r"(?![\w\u0590-\u05FF]).*)?[.!]*$"
@@ -103,7 +108,7 @@ COMPLETE_ALL = re.compile(
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:היום\s+)?(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
     rf"|{_HE_EVERYTHING}{_HE_ON_LIST})"
     rf"{_HE_ALL_DAY}$"
-    rf"|^(?:סמן|סמני|תסמן|תסמני)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
+    rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
     r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished)|כמו\s+(?:עשוי|עשויה|עשויות|גמור|גמורות))$"
     # "mark that everything is done", "תסמני שהכל בוצע": the mark, with what it marks said as a clause.
@@ -207,13 +212,20 @@ _FAREWELL = re.compile(
     re.IGNORECASE)
 
 
+# "you can mark all my tasks as done I guess", "finished everything somehow": a permission before the request and a
+# shrug after it ask nothing, and "somehow" after a report only says how it went.
+_SHRUG = re.compile(r"^(?:(?:so|and)\s+)?(?:(?:you|u)\s+(?:can|could|may)\s+(?:just\s+|go\s+ahead\s+and\s+)?"
+                    r"|feel\s+free\s+to\s+|go\s+ahead\s+and\s+|(?:אפשר|את\s+יכולה|אתה\s+יכול)\s+(?=לסמן\s))"
+                    r"|\s+(?:i\s+guess|i\s+suppose|i\s+think|somehow|at\s+last|if\s+you\s+want)$", re.IGNORECASE)
+
+
 def complete_all_args(text: str, ctx: RuleContext) -> dict[str, Any] | None:
     """completeAll's arguments when every sentence of the message says that all is done (around a remark on
     the day), else None."""
     if len(text) > BULK_CHARS:
         return None
     text = _FAREWELL.sub("", text)
-    parts = [_without_when(core_of(p)) for p in SENTENCES.split(text)]
+    parts = [_without_when(_SHRUG.sub("", core_of(p))) for p in SENTENCES.split(text)]
     parts = [p for p in parts if p and not _remark(p)]
     if len(parts) > 1:  # examples only beside a saying of "all"
         parts = [p for p in parts if not _examples(p)]
@@ -368,11 +380,14 @@ _BLOCKING_LEAD = re.compile(
     re.IGNORECASE)
 
 
+_PERMITTED = re.compile(r"(?:^|\s+)(?:(?:so|and)\s+)?(?:you|u)\s+(?:can|could|may)(?:\s+just)?\s*$", re.IGNORECASE)
+
+
 def commands_after_a_lead(text: str) -> list[str]:
     """The requests for all the tasks that follow a harmless lead in `text`, nearest the start first."""
     found: list[str] = []
     for verb in _BULK_VERB.finditer(text, 1):
-        lead = text[:verb.start()]
+        lead = _PERMITTED.sub("", text[:verb.start()])  # "..., you can mark all of them done": no condition
         if len(lead) > _LEAD_CHARS or _BLOCKING_LEAD.search(lead) or "?" in lead:
             continue
         command = core_of(text[verb.start():])

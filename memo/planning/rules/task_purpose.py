@@ -73,3 +73,28 @@ def without_purpose(text: str) -> str:
         return stripped
     cut = stripped[:tail.start()]
     return cut if cut.strip() else stripped
+
+
+# What the reminder is for, said after it when the thing itself was named before "remind me": "delivery from the
+# nursery tmrw at 11 remind me 20 min b4 so i clear the entrance", "משלוח מחר ב11 תזכירי לי 20 דק לפני כדי שאפנה את
+# הכניסה". The thing is what the reminder is about; what the user will do then is kept after it, never in its place.
+_SO_I = re.compile(
+    r"^(?:so(?:\s+that)?|so\s+as\s+to|in\s+order\s+(?:to|that)|that\s+way)\s+(?:i|we|u|you|i'?ll|i\s+can|we\s+can)\b"
+    rf"|^(?:כדי|בשביל|על\s+מנת)\s+(?:ש|ל)(?=[{_HE}])|^ש(?:אוכל|נוכל|אספיק\s+ל|נספיק\s+ל)(?=[\s{_HE}])",
+    re.IGNORECASE)
+# Words before "remind me" that name nothing: "ok so remind me ... so i can call mom" keeps its task after.
+_NO_THING = re.compile(rf"^(?:(?:ok|okay|so|hey|pls|please|and|also|then|oh|ugh|hmm|אז|טוב|יאללה|וגם|גם|אוקיי|בבקשה)"
+                       rf"(?![\w{_HE}])[\s,.!]*)*$", re.IGNORECASE)
+
+
+def purpose_apart(after: str, before: str) -> tuple[str, str]:
+    """(after, purpose): when the words after "remind me" only say what it is for and the thing was named before
+    it, ("", " <purpose>") so that the thing is read from before and the purpose kept after it; else (after, "")."""
+    said = after.strip(" ,.:;-!?")
+    if not _SO_I.match(said) or without_purpose(said) != said or _NO_THING.match(before.strip()):
+        return after, ""
+    from memo.planning.rules.task_runon import only_feelings
+
+    if only_feelings(before):
+        return after, ""
+    return "", f" {said}"

@@ -105,9 +105,10 @@ _MY_LIST = re.compile(
     re.IGNORECASE)
 # What may follow such a question besides its time words ("... for tomorrow?", "... שלי להיום"), and how it is
 # signed off in a hurry ("... today lmk", "... rn pls", "... thx").
+# "של" as in "תזכורות של השבוע" / "המשימות של מחר": the day's reminders, said as "of".
 _FILLER = frozenset({"for", "on", "in", "this", "of", "due", "else", "still", "now", "then", "please", "ל", "ב", "עוד",
-                     "שלי", "עכשיו", "בבקשה", "lmk", "pls", "plz", "plez", "rn", "asap", "thx", "ty", "thanks", "tnx",
-                     "tbh", "honestly", "תודה", "תודהה", "אחי", "אחותי", "נשמה", "דחוף"})
+                     "של", "שלי", "עכשיו", "בבקשה", "lmk", "pls", "plz", "plez", "rn", "asap", "thx", "ty", "thanks",
+                     "tnx", "tbh", "honestly", "תודה", "תודהה", "אחי", "אחותי", "נשמה", "דחוף"})
 
 
 def _only_time_follows(tail: str, window: DateRange | None) -> bool:

@@ -24,6 +24,11 @@ _TRAILING_TAG = re.compile(rf"[\s,]+{_TAG}\s*[?!]+[\s.!?]*$", re.IGNORECASE)
 _ERRAND = re.compile(rf"\bto\s+[a-z]|\bremind\b|{_B}ל[{_HE}]{{3,}}|{_B}תזכיר", re.IGNORECASE)
 
 
+def without_closing_tag(text: str) -> str:
+    """`text` without the tag question that closes it ("..., ok?", "... טוב?")."""
+    return _TRAILING_TAG.sub("", text)
+
+
 def after_the_request(after: str) -> str:
     """The words after "remind me" without a closing tag question and the talk in a new sentence after it."""
     after = _TRAILING_TAG.sub("", after)
@@ -56,3 +61,20 @@ def appointment_said(before: str) -> str:
     if not tail and not head:
         return ""
     return (match["x"] or match["h"]).strip()
+
+
+# "ugh what a crazy morning. remind me tomorrow", "אוף שכחתי שוב... תזכירי לי בשבע": the words before the request are
+# how the user feels, no errand; what to remind of is asked.
+_SIGH = r"(?:ugh+|argh+|oof+|omg|wow|ah+|oh+|phew|man|אוף+|אוי+|וואו|וואי|פפפ+|אלוהים|יא\s+אללה)"
+_FEELING = re.compile(
+    rf"^(?:{_SIGH}[\s,.!…]*)*(?:(?:what\s+an?|such\s+an?|איזה|איזו)\s+(?:\w+\s+){{0,2}}\w+"
+    rf"|(?:(?:a|such\s+a|so|super)\s+)?(?:crazy|long|busy|insane|hectic|mad|rough|tiring)\s+(?:day|morning|week|night)"
+    rf"|(?:i\s+)?(?:forgot|forget)(?:\s+(?:again|it(?:\s+again)?))?|(?:ו?)?שכחתי(?:\s+(?:שוב|את\s+זה|(?:עוד\s+)?פעם))?"
+    rf"|(?:יום|בוקר|שבוע|ערב)\s+(?:מטורף|ארוך|עמוס|קשה|מטורפת)|{_SIGH})?[\s,.!?…]*$",
+    re.IGNORECASE)
+
+
+def only_feelings(before: str) -> bool:
+    """Whether the words before "remind me" only sigh or exclaim ("ugh what a morning", "אוף שכחתי שוב")."""
+    return bool(before.strip()) and _FEELING.match(before.strip()) is not None
+

@@ -43,6 +43,9 @@ def told_time_reminder(ctx: RuleContext) -> Intent | None:
     tm = parse_time_expression(text, ctx.now)
     if tm is None or not any(start >= tell.start("said") for start, _ in tm.spans):
         return None  # "remind me to text mom at 5": the hour is when to text her
+    last_comma = text.rfind(",")
+    if last_comma > tell.start("said") and all(start > last_comma for start, _ in tm.spans):
+        return None  # "remind me to tell dana the carpool is off, tomorrow 7:30am": said apart, it is the reminder's
     from memo.planning.rules.tasks import create_reminder
 
     head = text[:tell.start()].rstrip()

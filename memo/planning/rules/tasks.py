@@ -50,12 +50,13 @@ from memo.planning.rules.task_hedged import hedged_time
 from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import settle_days_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
-from memo.planning.rules.task_purpose import without_purpose
+from memo.planning.rules.task_person import errand_until, with_person_named
+from memo.planning.rules.task_purpose import purpose_apart, without_purpose
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
-from memo.planning.rules.task_runon import after_the_request, appointment_said
+from memo.planning.rules.task_runon import after_the_request, appointment_said, only_feelings, without_closing_tag
 from memo.planning.rules.task_sameday import on_the_same_day
 from memo.planning.rules.task_second_ask import request_proper
 from memo.planning.rules.task_signoff import nothing_meant, unsure, without_signoff
@@ -200,11 +201,13 @@ _BACK_TO_THE_DAY = re.compile(
 def reminder_text(rest: str, trigger: re.Match[str]) -> str:
     """The task's own words around the trigger: "can you remind me to call mom" -> "call mom"."""
     after, before = rest[trigger.end():], rest[:trigger.start()]
-    after = _UNTIL_DONE.sub("", after_the_request(after))  # "X, nag me every hour until I do it": the task is X
+    after, purpose = purpose_apart(after, before)  # "X tmrw at 11 remind me 20 min b4 so i clear the entrance"
+    # "the plumber isn't calling back, nag me until I call him": the errand is the "until", and "him" the plumber
+    after = errand_until(after := after_the_request(after), before) or _UNTIL_DONE.sub("", after)
     if _BACK_TO_THE_DAY.fullmatch(after):
         after = ""  # "return the books by wednesday, remind me that morning at 8": the task came before
-    text = after if without_purpose(after.strip(" ,.:;-!?")) else (appointment_said(before)
-                                                                   or _NEED_FIRST.sub("", before.strip()))
+    text = after if without_purpose(after.strip(" ,.:;-!?")) or only_feelings(before) else (
+        appointment_said(before) or _NEED_FIRST.sub("", before.strip()))
     text = _VAGUE.sub(" ", text)
     after_until = False
     for _ in range(4):
@@ -220,7 +223,7 @@ def reminder_text(rest: str, trigger: re.Match[str]) -> str:
             text = text[nested.end():]
         if text == previous:
             break
-    return tidy(core_of(text))
+    return with_person_named(tidy(core_of(text) + purpose), before)  # "my mom called, remind me to call her"
 
 
 def _time_between_errands(ctx: RuleContext) -> bool:
@@ -359,7 +362,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # "am I free tuesday at 4? also remind me ...": the question's time is not ours, and it asks too
         return held_for_the_question(create_reminder(alone))
     t = timed(ctx)
-    rest = core_of(t.rest)
+    rest = core_of(without_closing_tag(t.rest))  # "..., טוב?": a tag question, asking nothing
     if not rest or _NOT_NEW.match(rest) or _NOT_NEW.match(core_of(ctx.text)):
         return None
     if closing_report(core_of(ctx.text)) is not None:

@@ -169,6 +169,10 @@ _EN_WEEKDAY_RE = _rx(
     r"\b(?P<pre>(?:on\s+)?(?:next|this(?:\s+coming)?|coming|the\s+coming)\s+|on\s+)?(?P<wd>%(EN_WD)s)\b"
     r"(?P<nw>\s+(?:of\s+)?(?:next|this)\s+week\b|\s+after\s+next\b(?!['\u2019]|\s+(?:week|month|year|time|one)))?"
     r"|\b(?P<pre2>(?:on\s+)?(?:next|this)\s+|on\s+)(?P<ab>%(EN_WD_ABBR)s)\b\.?"
+    # "remind me tue 1:30pm", "thu 10am": an abbreviation alone is a weekday only with a clock time after it ("sat"
+    # and "wed" are words too).
+    r"|\b(?P<ab2>%(EN_WD_ABBR)s)\b\.?(?=,?\s+(?:at\s+)?\d{1,2}(?::\d{2}\s*(?:am|pm|a\.m\.|p\.m\.)?|\s*(?:am|pm|a\.m\.|p\.m\.)"
+    r"|[/.]\d{1,2}\b)(?!\w))"
 )
 _HE_WEEKDAY_RES = (
     _rx(
@@ -221,6 +225,8 @@ def _mode_of(mod: str | None) -> str:
 def _h_en_weekday(m: re.Match[str], scan: _Scan) -> tuple:
     if m["ab"]:
         return "weekday", (tw.EN_WEEKDAY_ABBR[m["ab"]], _mode_of(m["pre2"]))
+    if m["ab2"]:
+        return "weekday", (tw.EN_WEEKDAY_ABBR[m["ab2"]], _mode_of(None))
     if m["nw"] and "after" in m["nw"]:
         # "Friday after next": the Friday a week past the coming one; with "this"/"next" before it is unclear.
         if (m["pre"] or "on").split()[-1] != "on":
