@@ -178,9 +178,13 @@ def verdict(expect: dict[str, Any], result: dict[str, Any] | None, tz: ZoneInfo)
     if result is None:
         return "wrong", ["no output for this case"]
     why = problems(expect, result, tz)
+    kind = (result.get("hitl") or {}).get("kind")
+    if kind in QUESTIONS and "hitl" not in expect and not why and "doubted" in str(result.get("decided_by")):
+        # The right step, planned but doubted: the user is asked to say it again, so nothing happens yet. (A
+        # which-one question of the resolver is not this: the evaluation account holds no tasks or lists.)
+        return "asked", ["the right step, but doubted and asked about rather than done"]
     if not why:
         return "correct", []
-    kind = (result.get("hitl") or {}).get("kind")
     if kind in QUESTIONS and "hitl" not in expect:
         return "asked", why
     if kind == "approval" and expect.get("confirm"):

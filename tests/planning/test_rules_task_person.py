@@ -4,6 +4,8 @@
   is the plumber ("call the plumber"); in Hebrew "אליו" / "אליה" only when it agrees with the person named.
 - "..., טוב?" closing a Hebrew request is a tag question, no part of the task.
 - "ugh what a crazy morning. remind me tomorrow": the sigh is no errand; what to remind of is asked.
+- "סיימתי את הדוח לבוס תסמן שעשיתי": the mark, said without a comma, is no part of the task's name.
+- "nudge me every 20 mins … till i say stop": how the nudge ends, not a request to stop.
 
 The clock is Sunday 22 November 2026, 09:00 in Asia/Jerusalem.
 """
@@ -73,3 +75,21 @@ def test_hebrew_tag_question_is_no_task_word(text: str, due: str) -> None:
 ])
 def test_sigh_before_the_request_is_asked_about(text: str) -> None:
     not_acted(text)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("סיימתי את הדוח לבוס תסמן שעשיתי", "הדוח לבוס"),
+    ("סיימתי עם הדוח של המע\"מ תסמן בוצע", "הדוח של המע\"מ"),
+    ("סגרתי את הביטוח לאוטו תסמן שזה בוצע", "הביטוח לאוטו"),
+])
+def test_mark_said_without_a_comma_is_no_part_of_the_task(text: str, name: str) -> None:
+    intent = reads_as(text, "database", "complete")
+    assert name in intent.args["text"] and "תסמן" not in intent.args["text"], intent.args
+
+
+@pytest.mark.parametrize("text", [
+    "nudge me every 20 mins to drink water till i say stop",
+    "keep bugging me every 15 mins to drink water until i tell you to stop",
+])
+def test_nudge_until_i_say_stop_is_a_nudge(text: str) -> None:
+    assert reads_as(text, "database", "create").args["reminderRecurrence"]["type"] == "nudge"

@@ -31,6 +31,8 @@ _ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|t
 _STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
                    rf"|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
 _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?forget\b|\bdon'?t\s+let\s+me\s+miss\b"
+                              # "nudge me every 20 mins … till i say stop": how the nudge ends, not a stop
+                              rf"|\b(?:till|until|til)\s+i\s+(?:say|tell\s+you(?:\s+to)?)\s+(?:stop|enough|done)\b"
                               rf"|(?<![{_HE}])אל\s+(?:ת?שכח|תשכחי|תי?תן\s+לי\s+לשכוח|תי?תני\s+לי\s+לשכוח|תי?תנו\s+לי\s+לשכוח|תני\s+לי\s+לשכוח)",
                               re.IGNORECASE)
 # "the dentist is now at 3pm" read as an event named "dentist is now": news of a change to what exists, left in

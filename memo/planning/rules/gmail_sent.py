@@ -1,7 +1,7 @@
 """Email questions with no mail word: "did the electric company send me a bill this month", "check if Amazon emailed
 me about the return", "did I get the invoice from the accountant", "האם חברת החשמל שלחה לי חשבון החודש".
 
-A question whether someone sent (or e-mailed) the user something, or whether the user got something, is a Gmail
+A question whether someone sent (e-mailed, forwarded) the user something, or whether the user got something, is a Gmail
 search (`search` with `query`: from:, the thing's words, the dates). Without a mail word the thing sent must be one
 that arrives by email (a bill, an invoice, a confirmation, a file ...): "did mom send me the photos" or "did Dana
 reply" may as well be a chat, and "did I get the milk" a list; those are left to other grammars or asked about.
@@ -24,7 +24,7 @@ _DOC_EN = (r"bills?|invoices?|receipts?|statements?|confirmations?|quotes?|estim
            r"|forms?|newsletters?|updates?|details|verification\s+codes?|codes?|refunds?|vouchers?|coupons?"
            r"|certificates?|results|" + MAIL_EN)
 _DOC_HE = (r"חשבון|חשבונות|חשבונית|חשבוניות|קבלה|קבלות|אישור|אישורים|הצעת\s+מחיר|הצעה|חוזה|כרטיס|כרטיסים|כרטיסי\s+טיסה"
-           r"|קובץ|קבצים|מסמך|מסמכים|דוח|דו\"ח|דוחות|הזמנה|תלוש|תלושים|לינק|קישור|טופס|טפסים|עדכון|פרטים|קוד|זיכוי|שובר"
+           r"|קובץ|קבצים|מסמך|מסמכים|דוח|דו\"ח|דוחות|הזמנה|תלוש|תלושים|לינק|קישור|טופס|טפסים|עדכון|פרטים|פרטי|קוד|זיכוי|שובר"
            r"|תעודה|תוצאות|ניוזלטר|מייל|מיילים|אימייל|אימיילים")
 _THE_EN = r"(?:(?:a|an|the|any|my|our|their|his|her|new|that|this)\s+)*"
 
@@ -34,10 +34,13 @@ def _who(n: str = "") -> str:
     return rf"(?P<who{n}>{ADDR}|(?:the|my|our)\s+[\w'.&-]+(?:\s+[\w'.&-]+){{0,2}}?|[\w'.&-]+(?:\s+[\w'.&-]+)?)"
 
 
+# Forwarding is sending: "did my mother in law forward the flight details", "check if dana forwarded the invoice".
+_SEND = r"(?:send|sent|forward|forwarded|fwd|fw)"
+_SENT = r"(?:sent|forwarded|fwd)"
 _ASK_EN = r"(?:check|see|find\s+out|tell\s+me|let\s+me\s+know|look)\s+(?:if|whether)"
 _SENT_EN = re.compile(
     # "did the bank send me a statement", "check if dana sent the contract"
-    rf"^(?:(?:did|has|have)\s+{_who()}\s+(?:send|sent)|{_ASK_EN}\s+{_who('1')}\s+(?:has\s+|have\s+)?sent)\s+"
+    rf"^(?:(?:did|has|have)\s+{_who()}\s+{_SEND}|{_ASK_EN}\s+{_who('1')}\s+(?:has\s+|have\s+)?{_SENT})\s+"
     rf"(?:(?:me|us)\s+)?{_THE_EN}(?P<doc>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest>.*)$"
     # "check if amazon emailed me about the return", "did the school email me", "has anyone mailed us"
     rf"|^(?:{_ASK_EN}\s+{_who('2')}\s+(?:has\s+|have\s+)?(?:e-?mailed|mailed)|did\s+{_who('3')}\s+(?:e-?mail|mail)"
@@ -49,7 +52,7 @@ _SENT_EN = re.compile(
 _ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)"
 _SENT_HE = re.compile(
     # "האם חברת החשמל שלחה לי חשבון", "תבדקי אם הבנק שלח לי את הדוח"
-    rf"^(?P<ask>{_ASK_HE})?(?P<who>(?!ש)[^\s?]+(?:\s+(?!ש)[^\s?]+)?)\s+(?:שלח|שלחה|שלחו)\s+(?:לי|לנו)\s+(?:כבר\s+)?"
+    rf"^(?P<ask>{_ASK_HE})?(?P<who>(?!ש)[^\s?]+(?:\s+(?!ש)[^\s?]+)?)\s+(?:שלח|שלחה|שלחו|העביר|העבירה|העבירו)\s+(?:לי|לנו)\s+(?:כבר\s+)?"
     rf"(?:את\s+)?(?P<doc>(?:ה)?(?:{_DOC_HE})(?!\S))(?P<rest>.*)$"
     # "האם קיבלתי את החשבונית מרואה החשבון", "תבדקי אם הגיע לי אישור מהמלון"
     rf"|^(?P<ask2>{_ASK_HE})?(?:קיבלתי|הגיע(?:ה|ו)?\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(?P<doc2>(?:ה)?(?:{_DOC_HE})(?!\S))"

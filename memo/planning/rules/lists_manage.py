@@ -202,6 +202,15 @@ def _without_purpose(text: str) -> str:
 _NAMED = re.compile(r"\b(?:called|named)\s|בשם\s", re.IGNORECASE)
 
 
+# "father in law", "sister-in-law": one relation however it is spelled, counted as one word of a name ("gift ideas
+# for my father in law" is as long as "gift ideas for my dad").
+_IN_LAW = re.compile(r"(?<=\w)[\s-]+in[\s-]+law\b", re.IGNORECASE)
+
+
+def _name_words(name: str) -> int:
+    return len(_IN_LAW.sub("", name).split())
+
+
 def _longest_name(match: re.Match[str]) -> int:
     bounded = match.group("items") and _NAMED.search(match.group()[:match.start("name")])
     return 8 if bounded and ":" in match.group()[match.end("name"):match.start("items")] else 5
@@ -265,7 +274,7 @@ def create_list(ctx: RuleContext) -> Intent | None:
             if plain is None:
                 return None  # where the name ends and the items start, the user says
             name, listed = plain[0], plain[1] or None
-        if list_ref(f"{name} list") == TASKS or len(name.split()) > _longest_name(match):
+        if list_ref(f"{name} list") == TASKS or _name_words(name) > _longest_name(match):
             return None
         if added is not None and raw_items:
             return None  # items twice over: not a shape this reads

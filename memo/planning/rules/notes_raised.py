@@ -1,5 +1,6 @@
 """A price someone of the user's raised or lowered: "Lior raised her rate to 60 an hour, update that", "the cleaner
-put her price up to 250", "ליאור העלתה את המחיר ל-60 לשעה, תעדכני".
+put her price up to 250", "ליאור העלתה את המחיר ל-60 לשעה, תעדכני",
+"המטפלת העלתה את ה-rate לשעה ל-55" (the price word may be English, its unit before the sum).
 
 The babysitter's rate, the cleaner's price, the rent: facts people keep, and a raise is a change to the note that
 holds them (`second-brain / update`), found by who and what ("Lior rate"). Only a price word with its new sum: "they
@@ -27,7 +28,8 @@ _RAISED_EN = re.compile(
     r"|session|lesson|visit|shekels?|nis|ils|dollars?|euros?)){0,2})\s*$", re.IGNORECASE)
 _RAISED_HE = re.compile(
     rf"^(?P<who>(?:ה)?[{_HE}'-]+(?:\s+ה?[{_HE}'-]+)?)\s+(?:העלתה|העלה|העלו|הורידה|הוריד|הורידו|שינתה|שינה|שינו)\s+"
-    rf"(?:לנו\s+|לי\s+)?את\s+(?:ה)?(?P<what>{_PRICE_HE})(?:\s+(?:שלה|שלו|שלהם))?\s+ל-?\s*(?P<val>\d[\d,.]*"
+    rf"(?:לנו\s+|לי\s+)?את\s+(?:ה-?\s*)?(?P<what>{_PRICE_HE}|(?i:{_PRICE_EN}))(?:\s+(?:השעתי|החודשי|היומי))?"
+    rf"(?:\s+(?:שלה|שלו|שלהם))?(?:\s+(?:לשעה|לחודש|ליום|לשיעור|לביקור))?\s+ל-?\s*(?P<val>\d[\d,.]*"
     rf"(?:\s+(?:ש\"?ח|שקל|שקלים|לשעה|לחודש|ליום|לשיעור|לביקור|לפגישה)){{0,2}})\s*$")
 # A dose someone changed, with its unit: "the endo raised my eltroxin to 88mcg", "האנדו העלתה את האלטרוקסין ל-88 מק"ג".
 # The unit says it is a dose the user keeps; "they raised the bar to 3" holds none.

@@ -80,7 +80,11 @@ _DID = re.compile(r"^עשיתי\s+את\s+(?P<x>.+)$", re.IGNORECASE)
 _ACTIVITY = re.compile(rf"^(?:\w+ing\b|ל[{HE}]{{2,}})", re.IGNORECASE)
 _BOUGHT_OR_VAGUE = re.compile(r"\b(?:thing|things|stuff|bought|purchased|got|grabbed|picked\s+up)\b", re.IGNORECASE)
 _MARK_TAIL = re.compile(r"\s*,\s*(?:(?:you|u)\s+can\s+)?(?:mark|tick|check|cross)(?:\s+(?:it|that|this))?(?:\s+off)?$"
-                        r"|\s*,\s*(?:תסמני|תסמן|סמני|סמן)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?$", re.IGNORECASE)
+                        r"|\s*,\s*(?:תסמני|תסמן|סמני|סמן)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?$"
+    # With no comma, the mark said with what it says: "סיימתי את הדוח לבוס תסמן שעשיתי", "… תסמני שזה בוצע".
+    r"|\s+(?:תסמני|תסמן|סמני|סמן|תורידי|תוריד)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?"
+    r"(?:\s+(?:ש(?:זה\s+)?(?:עשיתי|בוצע|גמור|סיימתי|נעשה)|שזה|כבוצע|בוצע|כגמור|מהמשימות|מהרשימה)[!.]*)?$",
+    re.IGNORECASE)
 _STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
 
 

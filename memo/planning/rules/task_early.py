@@ -31,6 +31,19 @@ _MORNING_CLUE = re.compile(
     r"|ארוחת\s+בוקר|האוטובוס|ההסעה|ריצה|הריצה|חדר\s+כושר|המשרד|שהילדים\s+קמים)"
     rf"|ארוחת\s+בוקר|להתעורר|לקום|כשאני\s+(?:קם|קמה)|השכמה|זריחה){_E}",
     re.IGNORECASE)
+_ACTIVITY_EN = (r"(?:swimming|swim|soccer|football|basketball|baseball|hockey|ballet|dance|dancing|judo|karate"
+                r"|taekwondo|gymnastics|piano|guitar|violin|drums|music|art|drama|theater|theatre|chess|scouts"
+                r"|tennis|robotics|tutoring|hebrew\s+school|after-?school|practice|training|rehearsal|chug)")
+_ACTIVITY_HE = r"(?:שחייה|שחיה|כדורגל|כדורסל|בלט|ריקוד|מחול|ג'ודו|ג׳ודו|קראטה|התעמלות|פסנתר|גיטרה|כינור|אימון|שיעור)"
+_AFTER_SCHOOL = (
+    rf"(?:the\s+|my\s+|our\s+)?(?:kids|kid|children|child|boys|girls|twins|son|daughter)(?:'s|'|s')?\s+"
+    rf"(?:(?:have|has|got|go\s+to|goes\s+to)\s+)?(?:(?:a|their|his|her)\s+)?{_ACTIVITY_EN}"
+    rf"|(?:ש)?(?:ל)?(?:ה)?(?:ילדים|ילד|ילדה|ילדות|בן|בת|בנים|בנות|תאומים)\s+(?:יש\s+)?(?:את\s+)?(?:ה)?{_ACTIVITY_HE}"
+    r"|(?:ה|ל|ב|מ|מה|בה|לה)?(?:חוג|חוגים|צהרון)\S*")
+# The children's after-school activities ("the kids have swimming", "לילדים יש חוג") place a bare 3 to 6 in the
+# afternoon, yet say nothing of a bare 7 or 8 (a chug at 8 in the morning or the evening is as unlikely either way):
+# a clue for `evening_said` only, never for the weekday-hour readings that use _EVENING_CLUE.
+_AFTER_SCHOOL_CLUE = re.compile(rf"{_B}(?:{_AFTER_SCHOOL}){_E}", re.IGNORECASE)
 _EVENING_CLUE = re.compile(
     rf"{_B}(?:after\s+(?:(?:my|the)\s+)?(?:work|shift|school|the\s+office)|dinner|supper|before\s+(?:bed|i\s+sleep"
     r"|sleeping)|bedtime|tonight|evening|sunset|pick\s*up\s+the\s+kids|pickup"
@@ -101,8 +114,20 @@ def morning_routine(args: dict[str, object], notes: list[str], text: str) -> boo
 
 
 def evening_said(text: str) -> bool:
-    """Whether the words around a reminder place it in the afternoon or evening ("after work", "pick up X from")."""
-    return bool(_EVENING_CLUE.search(text))
+    """Whether the words around a reminder place it in the afternoon or evening ("after work", "pick up X from",
+    "the kids have swimming")."""
+    return bool(_EVENING_CLUE.search(text) or _AFTER_SCHOOL_CLUE.search(text))
+
+
+def evening_kept(args: dict[str, object], text: str) -> bool:
+    """Whether an hour asked as morning or evening (AM_OR_PM) was read in the afternoon and the words around it say
+    so ("every tuesday at 4 to pick up Noa from judo"); an hour read as the morning is still asked, never kept."""
+    repeat = args.get("reminderRecurrence")
+    hour = repeat.get("time") if isinstance(repeat, dict) else args.get("dueDate")
+    if not isinstance(hour, str):
+        return False
+    read = hour if len(hour) == 5 else datetime.fromisoformat(hour).strftime("%H:%M")
+    return read >= "12:00" and evening_said(text)
 
 
 _MOVED_EVENING_HOURS = (17, 18, 19)  # 5:xx to 7:xx read as the evening

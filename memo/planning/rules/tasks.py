@@ -38,7 +38,7 @@ from memo.planning.rules.task_copula import without_copula
 from memo.planning.rules.task_counted import COUNTED_FIRST, time_inside_list
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
-from memo.planning.rules.task_early import evening_said, morning_routine, settle_early_hour
+from memo.planning.rules.task_early import evening_kept, morning_routine, settle_early_hour
 from memo.planning.rules.task_errands import (
     errand_after_bare_hour,
     opens_an_errand,
@@ -442,7 +442,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # notes grammar reads it as a weak note too; at the confidence floor, its reading wins when it runs.
         return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task",
                       missing=["text"] if vague else [])
-    if AM_OR_PM in notes and "time" in missing and evening_said(ctx.text):
+    if AM_OR_PM in notes and "time" in missing and evening_kept(args, ctx.text):
         missing.remove("time")  # "every tuesday at 4 to pick up Noa from judo": the afternoon, not 4 a.m.
         notes.remove(AM_OR_PM)
     if wake is not None or morning_routine(args, notes, ctx.text):  # "..., to leave for shacharis": the morning
