@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memo.planning.rules.asides import replace_text
 from memo.planning.rules.base import Intent, RuleContext, tidy
 
 _HE = r"\u05D0-\u05EA"
@@ -95,8 +96,7 @@ def split(text: str) -> Pasted | None:
 
 def read(ctx: RuleContext, read_text: Callable[[RuleContext], Intent | None]) -> Intent | None:
     """The request of a pasted message with its slots filled from the pasted words, or None."""
-    from memo.planning.rules import pasted_fill
-    from memo.planning.rules.asides import replace_text
+    from memo.planning.rules import pasted_fill  # which imports this module
 
     pasted = split(ctx.raw)
     if pasted is None:
@@ -115,4 +115,4 @@ def read(ctx: RuleContext, read_text: Callable[[RuleContext], Intent | None]) ->
 
 def _commands(intent: Intent | None) -> bool:
     """Whether a line is the user's own request (read by a grammar, if only to ask what is missing)."""
-    return intent is not None and intent.capability not in ("general",) and intent.confidence >= 0.5
+    return intent is not None and intent.capability != "general" and intent.confidence >= 0.5

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date, datetime, timedelta
 
+from memo.planning.rules.asides import replace_text
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
 from memo.planning.rules.pasted import Pasted
 from memo.planning.timeexpr import TimeMatch, parse_time_expression, strip_spans
@@ -78,8 +79,6 @@ _DURATION = re.compile(rf"(?P<n>\d{{1,3}})\s*(?:min(?:utes|s)?|דק(?:ות|'|׳)
 
 def filled(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
     """The request with its slots filled from `pasted`, or None (the message is read as before)."""
-    from memo.planning.rules.asides import replace_text
-
     request = pasted.request
     alone = read_text(replace_text(ctx, request))
     points = _POINTER.search(request) is not None
@@ -133,8 +132,6 @@ _ADD_TO_LIST = re.compile(rf"\b(?:add|put)\b|{_B}(?:ת?וסיפ\w*|תוסיף|ת
 
 def _list_of_things(ctx: RuleContext, pasted: Pasted, alone: Intent | None, read_text: Reader) -> Intent | None:
     """ "add to the shopping list" under "we need eggs, flour and baking powder": those things on the list."""
-    from memo.planning.rules.asides import replace_text
-
     request = pasted.request
     wants = alone is None or (alone.capability == "database" and alone.action == "addItem" and bool(alone.missing))
     if not (wants and _LIST.search(request) and _ADD_TO_LIST.search(request)):
@@ -203,8 +200,6 @@ def _reminder(ctx: RuleContext, pasted: Pasted, alone: Intent) -> Intent:
 def _to_the_new_time(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
     """ "תעדכני את התזכורת לשעה החדשה" under "התור שלך הוזז ליום ג' 1/12 בשעה 16:15": the reminder of that sender
     moved to that time."""
-    from memo.planning.rules.asides import replace_text
-
     request = pasted.request
     new = _NEW_TIME.search(request)
     first, second = _times(pasted, ctx.now)
@@ -245,8 +240,6 @@ def _day_of(found: TimeMatch | None) -> date | None:
 
 def _event(ctx: RuleContext, pasted: Pasted, alone: Intent | None, read_text: Reader) -> Intent | None:
     """ "calendar pls" under a message with one appointment in it: that appointment."""
-    from memo.planning.rules.asides import replace_text
-
     request = pasted.request
     operation = str((alone.args.get("operation") if alone else "") or "create")
     if operation in ("getEvents", "checkConflicts") and not _QUESTION.search(request):
@@ -282,12 +275,12 @@ def _event(ctx: RuleContext, pasted: Pasted, alone: Intent | None, read_text: Re
         return again if _acted(again) and again.capability == "calendar" else ask
     all_day = _ALL_DAY.search(request) is not None
     if all_day:
-        day = first.date_only or (first.when.date() if first.when else None)
+        day = _day_of(first)
         if day is None:
             return ask
         last = day
         if second is not None and re.search(r"both|שני|שתי", request, re.IGNORECASE):
-            other = second.date_only or (second.when.date() if second.when else None)
+            other = _day_of(second)
             last = other if other is not None and timedelta(0) < other - day <= timedelta(days=7) else day
         return Intent("calendar", "create", {"operation": "create", "summary": summary, "start": day.isoformat(),
                                              "end": (last + timedelta(days=1)).isoformat(), "allDay": True},
@@ -323,8 +316,6 @@ def _summary(pasted: Pasted, first: TimeMatch | None) -> str:
 
 def _free(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
     """ "am I free then?" under an invitation: the invitation's time."""
-    from memo.planning.rules.asides import replace_text
-
     first, _ = _times(pasted, ctx.now)
     if first is not None and first.when is not None and not first.all_day:
         end = first.end or first.when + timedelta(hours=1)
@@ -341,8 +332,6 @@ def _free(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
 
 def _question(ctx: RuleContext, pasted: Pasted, alone: Intent | None, read_text: Reader) -> Intent | None:
     """ "מה הקוד?" under "מישהו זוכר את הקוד של החניון?": the pasted question, as if the user asked it."""
-    from memo.planning.rules.asides import replace_text
-
     asked = read_text(replace_text(ctx, pasted.body))
     if _acted(asked) and asked.capability != "database":
         return asked
@@ -359,8 +348,6 @@ _RECIPIENT = re.compile(rf"\bto\s+(?:him|her|them)\b|{_B}(?:לו|לה|להם){_E
 def _mail_named(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
     """The request with its pointers named: "תמחקי אותו" -> "תמחקי את המייל מדואר ישראל", "תעבירי לה …" -> "תעבירי
     ל-gan@… …", read again; None when that reads as no mail request."""
-    from memo.planning.rules.asides import replace_text
-
     request = pasted.request.split(". ")[-1] if ". " in pasted.request else pasted.request
     hebrew = re.search(rf"[{_HE}]", request) is not None
     addresses = sorted(set(_ADDRESS.findall(pasted.body)))
@@ -385,8 +372,6 @@ _TO_PRONOUN = re.compile(rf"{_B}(?:לו|לה|להם){_E}|\bto\s+(?:him|her|them)
 
 def _mail_addressed(ctx: RuleContext, request: str, read_text: Reader) -> Intent | None:
     """ "write him a draft that I approve, his mail is avi@…": the address put where "him" is, read again."""
-    from memo.planning.rules.asides import replace_text
-
     said = _ADDRESS_SAID.search(request)
     if said is None or (to := _TO_PRONOUN.search(request[:said.start()])) is None:
         return None
@@ -406,8 +391,6 @@ _SEND_IT = re.compile(r"^(?:e-?mail|send|mail)\s+(?:it|this|that)\s+to\s+(?P<a>[
 
 def _mail_of_the_paste(ctx: RuleContext, pasted: Pasted, read_text: Reader) -> Intent | None:
     """ "email it to ruth@…" under a pasted message: the pasted words are the mail."""
-    from memo.planning.rules.asides import replace_text
-
     said = _SEND_IT.match(pasted.request)
     if said is None:
         return None
