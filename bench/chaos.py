@@ -347,7 +347,7 @@ def schedule(args: argparse.Namespace, phones: list[str], start: float) -> list[
         if args.llm_delay and (n - 1) // len(phones) == 2:
             # Each user's third message asks the (fake) LLM, twice: the planner, then the writer. Its turn
             # spends seconds in I/O stages, so a killed I/O worker leaves turns mid-stage to recover.
-            text, effect, kind = f"what's a good name for {name}'s new puppy?", "", "question"
+            text, effect, kind = f"any thoughts on naming {name}'s new puppy", "", "question"
         elif n % 2:
             text, effect, kind = f"remind me to call {name} tomorrow at 5pm", f"call {name}", "task"
         else:

@@ -130,7 +130,10 @@ ABOUT_EN = re.compile(r"\b(?:about|regarding|concerning|re|for|mentioning|contai
                       r"(?P<x>.+?)(?=\s+(?:from|sent to)\b|$)", re.IGNORECASE)
 _HE_NOT_NAME = r"(?:על|לגבי|בנושא|בעניין|בקשר|עם|של|אל|לי|את|גם|שוב|[שכוב]\S*)(?!\S)"
 # A sender in Latin letters after the Hebrew "from" ("מ-ikea", "מאמזון") is a brand or a name as well.
-_FROM_HE = re.compile(rf"(?:^|\s)(?!מייל|מספר\s)(?:מאת\s+|מ-?\s*)(?P<x>{ADDR}|ה?{HE_LETTER}{{2,}}"
+# A thing whose own name starts with מ ("מערכת שעות", "מצגת", "מסמך") is no "from".
+# "סופר-פארם" is one name, not "סופר" and a negated "-פארם".
+_FROM_HE = re.compile(rf"(?:^|\s)(?!מייל|מספר\s|מערכת\s|מצגת|מסמך|מסמכים|מכתב)(?:מאת\s+|מ-?\s*)"
+                      rf"(?P<x>{ADDR}|ה?{HE_LETTER}{{2,}}(?:-{HE_LETTER}{{2,}})?"
                       rf"(?:\s+(?!{_HE_NOT_NAME}){HE_LETTER}{{2,}})?|[A-Za-z][\w'.&-]+(?:\s+(?-i:[A-Z])[\w'&-]*)?)")
 # A sender's name that runs on past what the patterns above take: "from bank of america", "from the city of tel
 # aviv", "מאל על עם ..." (where "על" followed by another connector cannot be "about"), "מעיריית תל אביב על ...".

@@ -25,7 +25,7 @@ from tests.support.worker_procs import kill_group, start_worker
 pytestmark = [pytest.mark.subprocess_worker, pytest.mark.django_db(transaction=True)]
 
 CPU, IO = "memo-layout-cpu", "memo-layout-io"
-QUESTION = "what's a good name for a sourdough starter?"
+QUESTION = "any thoughts on naming my sourdough starter"  # no rule reads it: the LLM planner does
 PLAN = {"intentType": "operation", "confidence": 0.9, "riskLevel": "low", "needsApproval": False,
         "missingFields": [], "plan": [{"id": "s1", "capability": "general", "action": "respond",
                                        "constraints": "{}", "changes": "{}", "dependsOn": []}]}

@@ -357,6 +357,9 @@ def test_not_email_right_after_a_listing(text: str) -> None:
     ("that I haven't read from the bank", "from:bank is:unread"),
     ("מהבנק עם קבצים מצורפים", "from:בנק has:attachment"),
     ("של ביטוח הרכב", "ביטוח הרכב"),
+    # a hyphenated Hebrew name is one sender, never "סופר" and a negated "-פארם"
+    ("מסופר-פארם", "from:סופר-פארם"),
+    ("מסופר-פארם מהשבוע", "from:סופר-פארם after:2026/11/22"),
 ])
 def test_query_keeps_every_search_word(words: str, query: str) -> None:
     from memo.planning.gmail_query import gmail_query

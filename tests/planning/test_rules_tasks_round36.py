@@ -58,8 +58,9 @@ def test_glued_split_only_where_a_day_meets_an_hour() -> None:
          due="2026-11-24T10:00", text=["הטכנאי", "החניה"]),
     # near misses: the reason not to forget is still cut, and "to ..." after "remind me" is still the errand
     case("the dentist tmrw at 4 remind me an hour before so i dont forget", op="create", exact_text="the dentist"),
+    # (the moment the lead counts back from is kept after the errand: "bring the xray (the dentist)")
     case("the dentist tmrw at 4 remind me an hour before so i dont forget to bring the xray", op="create",
-         exact_text="bring the xray"),
+         text=["bring the xray", "dentist"], not_text=["forget"]),
     case("plumber coming thursday at 3 remind me an hour before to move the car", op="create",
          exact_text="move the car"),
     # nothing named before: the words after are the reminder's

@@ -112,6 +112,8 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         return None
     if retype and (pasted := _read_pasted_lines(ctx, peel)) is not None:
         return pasted
+    if retype and (tried := _read_untried(ctx, peel)) is not None:
+        return tried  # "first real test: remind me at 1 to…": the words that say it is a try are no request
     if retype and _wishes(ctx.text) and (wished := _read_unhedged(ctx, peel)) is not None:
         return wished  # "physio tomorrow at 15:00, a reminder an hour before would be nice": a reminder, not an event
     if retype and (typed := _read_as_typed(ctx, peel)) is not None:
@@ -135,7 +137,7 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
     if peel and (best is None or best.missing or best.confidence < _SURE):
         from memo.planning.rules import asides
 
-        peeled = asides.peel(ctx, lambda part: _read(part, peel=False, retype=False), CONFIDENCE_FLOOR)
+        peeled = asides.peel(ctx, _read_clause, CONFIDENCE_FLOOR)
         if peeled is not None and (best is None or best.missing or peeled.confidence > best.confidence):
             best = peeled
     if retype and (best is None or best.missing or best.confidence < _SURE):
@@ -145,10 +147,22 @@ def _read(ctx: RuleContext, peel: bool = True, retype: bool = True) -> Intent | 
         if best is not None and doubt(best, ctx):
             # A confident reading the message does not bear out ("אודה לך אם תוסיפי לרשימת…" read as a list named
             # after the items): a second reading that accounts for the whole message is taken instead.
-            again = _read_retyped(ctx, None, peel)
-            if again is not None and not doubt(again, ctx):
-                best = again
+            # A hedge before the command ("אם זה לא מסובך, תכניסי ליומן…") ends up in a slot the same way.
+            for second in (_read_unhedged, lambda c, p: _read_retyped(c, None, p)):
+                again = second(ctx, peel)
+                if again is not None and not doubt(again, ctx):
+                    best = again
+                    break
     return best
+
+
+def _read_clause(part: RuleContext) -> Intent | None:
+    """One run of a message's clauses, read as written; a request hedged inside the message ("עברנו טסט 🎉 אפשר
+    לסמן את המשימה של הטסט כבוצעה") is read as asked when nothing reads it as written."""
+    intent = _read(part, peel=False, retype=False)
+    if intent is None or intent.missing or intent.confidence < CONFIDENCE_FLOOR:
+        intent = _read_unhedged(part, False) or intent
+    return intent
 
 
 def _read_as_typed(ctx: RuleContext, peel: bool) -> Intent | None:
@@ -231,6 +245,17 @@ def _read_pasted_lines(ctx: RuleContext, peel: bool) -> Intent | None:
         return pasted.read(ctx, lambda part: _read(part, peel=peel))
     except Exception:  # a bug in the pasted reading costs that reading only, never the message
         logging.getLogger(__name__).exception("pasted reading failed")
+        return None
+
+
+def _read_untried(ctx: RuleContext, peel: bool) -> Intent | None:
+    """A request sent to try Memo out, read without the words that say so (tryouts.py)."""
+    from memo.planning.rules import tryouts
+
+    try:
+        return tryouts.read(ctx, lambda part: _read(part, peel=peel))
+    except Exception:  # a bug in the unwrapping costs that reading only, never the message
+        logging.getLogger(__name__).exception("tryout reading failed")
         return None
 
 

@@ -48,6 +48,8 @@ _BOUNDARY = re.compile(rf"(?<=[.!?…;,])\s+|\s+[-–]\s+|\s*\n+\s*|\s*[{_EMOJI}
 # More clauses than this are not tried: a long message read by no grammar is for the LLM or a question.
 MAX_CLAUSES = 5
 _MIN_ASIDE_WORDS = 3
+# An emoji right after a clause closes it as "!" does.
+_EXCLAIMED_AFTER = re.compile(rf"\s*[{_EMOJI}]")
 # "המרפאה התקשרה.", "the school called.": who called, said before what the call was about; short, yet a remark.
 _WHO_CALLED = re.compile(r"^(?:the\s+|my\s+)?\S+\s+(?:called|rang|phoned|התקשר|התקשרה|התקשרו|צלצל|צלצלה)[.!]*$", re.I)
 _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty|omg|ugh|thank\s+god|"
@@ -66,7 +68,9 @@ _CHANGES = re.compile(
     re.IGNORECASE)
 # A correction of what came before ("…, actually just the ones from zara", "…, בעצם ביום שלישי"), whatever the request.
 _CORRECTS = re.compile(rf"\b(?:actually|i\s+mean|just\s+the|scratch\s+that|wait)\b"
-                       rf"|(?<![{_HE}])(?:בעצם|כלומר|רגע|סליחה|התכוונתי)(?![{_HE}])", re.IGNORECASE)
+                       # "רגע לפני שאני הולכת לישון" is "just before", a time, not "wait"
+                       rf"|(?<![{_HE}])(?:בעצם|כלומר|רגע(?!\s+(?:לפני|אחרי|ש))|סליחה|התכוונתי)(?![{_HE}])",
+                       re.IGNORECASE)
 # A clause opened by a negation, a contrast or an alternative corrects the request ("…, not the 3% one", "…,
 # אבל בלי סוכר", "…, or thursday"); further in, a negation is part of a remark ("she doesn't eat dairy").
 _OPENS_A_CHANGE = re.compile(rf"^(?:not|no|but|only|or|and|n|לא|אבל|רק|או|ו(?:לא|רק|אבל))(?![\w{_HE}])",
@@ -107,7 +111,9 @@ _ASKS_MEMO = re.compile(
     rf"|(?<![{_HE}])(?:את(?!\s+(?:ה[{_HE}]|זה|זו|כל))|אתה|בבקשה|תודה)(?![{_HE}])"
     # A request put as a question or a wish: "תוכלי לשלוח…", "אפשר להוסיף…", "i want the list sorted", "i'd like…".
     rf"|(?<![{_HE}])(?:ו|ו?אם\s+)?(?:תוכל|תוכלי|תוכלו|אפשר|אפשרי|אפשרות)\s+(?:גם\s+|בבקשה\s+)?ל[{_HE}]{{2,}}"
-    rf"|(?<![{_HE}])(?:אני\s+|הייתי\s+)?(?:רוצה|רוצים)\s+(?:ש|ל)[{_HE}]{{2,}}"
+    # "רוצה לעבור עליה": what the user will do with what is shown (go over it, look at it) asks Memo nothing.
+    rf"|(?<![{_HE}])(?:אני\s+|הייתי\s+)?(?:רוצה|רוצים)\s+(?:ש|ל(?!(?:עבור|הסתכל|הציץ|התכונן|התארגן)(?![{_HE}])))"
+    rf"[{_HE}]{{2,}}"
     rf"|\bi\s*(?:'d|would)\s+(?:like|love)\b|\bi\s+(?:want|wanna|need)\s+(?!to\s+(?:say|tell\s+you|know|ask)\b)",
     re.IGNORECASE)
 # A clause that goes on from the one before it ("…? of the guy who was here", "…, for the trip"): part of
@@ -127,7 +133,9 @@ _REMARK = re.compile(
     rf"|באים|באות|בא|באה|מגיעים|מגיעות|מגיע|מגיעה|יוצאים|יוצאות|נוסעים|נוסעות|טסים|טסות|חוזרים|חוזרות|אוכלים"
     rf"|אוכלת|אוכל|אוהבים|אוהבת|אוהב|אמר|אמרה|אמרו|הגיע|הגיעה"
     rf"|הגיעו|מארחים|חוגגים|עושים|עושה)(?![{_HE}])"
-    rf"|[{_HE}]{{2,}}תי(?![{_HE}])", re.IGNORECASE)
+    rf"|[{_HE}]{{2,}}תי(?![{_HE}])"
+    # "…, זה בשביל ההחזר": "it's for / because", the Hebrew "it's" of a reason said about the request
+    rf"|^(?:ו)?(?:זה|זאת|זו)\s+(?:בשביל|עבור|בגלל|כי|ל(?=[{_HE}]{{2,}}))", re.IGNORECASE)
 # A clause opening like a noun phrase ("the big ones from the farm", "a red one") describes what the request
 # names, unless it goes on to say something (a remark).
 _DESCRIBES = re.compile(r"^(?:the|a|an|some|one|ones|those|these|only)\b", re.IGNORECASE)
@@ -192,11 +200,13 @@ def _only_reads(intent: Intent) -> bool:
     return intent.capability == "database" and intent.entity == "list" and operation in ("get", "getAll")
 
 
-def _plain(clause: str) -> str:
-    """Why `clause` cannot be an aside to any request ("" when it may be): the checks that need no reading."""
+def _plain(clause: str, exclaimed: bool = False) -> str:
+    """Why `clause` cannot be an aside to any request ("" when it may be): the checks that need no reading.
+    `exclaimed`: the clause ends in "!" or an emoji, so two words are a whole exclamation ("עברנו טסט 🎉", "we
+    passed!"), not a name cut at its full stop."""
     if _FILLER.match(clause):
         return ""
-    if len(clause.split()) < _MIN_ASIDE_WORDS and not _WHO_CALLED.match(clause):
+    if len(clause.split()) < _MIN_ASIDE_WORDS - exclaimed and not _WHO_CALLED.match(clause):
         return "too short to be a remark"
     if _ASKS_MEMO.search(clause) or _GOES_ON.match(clause):
         return "it asks for something, or goes on from the request"
@@ -227,6 +237,13 @@ def _fully_timed(request: RuleContext) -> bool:
 
 # Requests that only look: a remark's time cannot change what they do, only which days they show.
 _LOOKS = frozenset({"get", "getAll", "getEvents", "search", "read", "checkConflicts"})
+# What the user will do with what a look shows ("want to go over it before tomorrow", "רוצה לעבור עליה לפני
+# מחר"): the reason for looking, said in the first person, pointing back at what is shown.
+_WHY_LOOK = re.compile(
+    rf"^(?:(?:i\s+)?(?:want|wanna|need|have)\s+to\s+(?:go\s+over|go\s+through|look\s+(?:at|over)|review|check)"
+    rf"\s+(?:it|them|that|this)\b"
+    rf"|(?:אני\s+)?(?:רוצה|רוצים|צריך|צריכה|צריכים)\s+(?:לעבור|להסתכל|להציץ)\s+(?:עלי(?:ה|ו|הם|הן)|על\s+זה"
+    rf"|בה|בו|בהם|בהן)(?![{_HE}]))", re.IGNORECASE)
 
 
 def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[RuleContext], Intent | None],
@@ -256,6 +273,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
         return "it holds a number or an address"
     if intent.args.get("operation") == "checkConflicts" and says_which_half(clause):
         return "it says what the hour is for, which may be at either end of the day"  # "6:30-9? a long run"
+    if str(intent.args.get("operation") or intent.action) in _LOOKS and _WHY_LOOK.match(clause):
+        return ""  # "what's on the list? want to go over it before tomorrow": why the user looks, not a task
     own = read(sub)
     chat = own is not None and own.args.get("kind") == "small_talk"
     if own is not None and not chat:  # "ugh long day." is a remark, not a request
@@ -326,7 +345,8 @@ def peel(ctx: RuleContext, read: Callable[[RuleContext], Intent | None], floor: 
     parts = [ctx.text[start:end] for start, end in spans]
     if not 2 <= len(parts) <= MAX_CLAUSES:
         return None
-    plain = [not _plain(part) for part in parts]
+    plain = [not _plain(part, part.endswith("!") or _EXCLAIMED_AFTER.match(ctx.text, end) is not None)
+             for part, (_start, end) in zip(parts, spans, strict=True)]
     readings: dict[str, Intent | None] = {}
 
     def read_once(part: RuleContext) -> Intent | None:  # a clause is read as a request and as an aside

@@ -70,7 +70,7 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             # a briefing of a team; "my (morning) briefing" is Memo's own brief, a setting (settings.py)
             r"|(?:staff|team|safety|shift|security|pre-?shift|press|project|client|sales|ops|crew)\s+briefings?|"
             + EVENT_WORDS_EN)
-_WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training"  # also verbs
+_WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training|clubs?"  # also verbs, places
             r"|shifts?(?!\s+(?:lead|leader|manager|supervisor|boss|worker)s?\b)")  # "the shift lead": a person
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
@@ -86,7 +86,7 @@ _ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
 _CAL_PHRASE = re.compile(r"\s*(?:(?:\b(?:it|this|that)\s+)?\b(?:to|in|on|into|onto|from|off)\s+"
-                         r"(?:(?:my|the|our)\s+(?:calendar|g?cal|diary|agenda|schedule)|calendar|g?cal|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:])|\bcalendar\b)\s*:?",
+                         r"(?:(?:my|the|our)\s+(?:calendar|g?cal|diary|agenda|schedule)|calendar|g?cal|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:,])|\bcalendar\b)\s*:?",
                          re.I)
 _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
@@ -108,7 +108,7 @@ _POLITE = (r"^(?:(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u)|(
 _CREATE = re.compile(
     _POLITE + r"(?:(?:and\s+|also\s+)+|ו(?=\S))?"  # "...and also book ...", "ותקבעי גם ..."
     r"(?:(?P<strong>book(?!\s+(?:club|group|fair|launch|signing|swap|reading|sale|exchange|tour|talk)s?\b)|schedule|set\s+up|setup|arrange|organi[sz]e|plan|block(?:\s+o(?:ut|ff))?|pencil\s+in"
-    r"|reserve|תקבע|תקבעי|תקבעו|קבע|קבעי|לקבוע|תזמן|תזמני|תזמנו|תשריין|תשרייני|תשריינו|שריין|שרייני|תחסום|תחסמי|תחסמו"
+    r"|reserve(?!\s+(?:duty|service|soldiers?))|תקבע|תקבעי|תקבעו|קבע|קבעי|לקבוע|תזמן|תזמני|תזמנו|תשריין|תשרייני|תשריינו|שריין|שרייני|תחסום|תחסמי|תחסמו"
     r"|חסום|חסמי)"
     # "pop / stick the accountant in the diary": a casual "put", taken only with the calendar named
     r"|(?P<weak>add|put|create|make|insert|enter|new|set"

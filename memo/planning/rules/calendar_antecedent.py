@@ -62,7 +62,9 @@ _WHO_HE = re.compile(
     rf"^(?P<who>[{_HE}\"'-]+(?:\s+של\s+[{_HE}\"'-]+|\s+[{_HE}\"'-]+)?)\s+(?P<verb>לא\s+(?:מגיע|מגיעה|מגיעים|יגיע|תגיע|יגיעו|יכול|יכולה|יכולים)"
     r"|ביטל|ביטלה|ביטלו|חולה|חולים)(?!\S)")
 # "... as an all-day event", "כאירוע של כל היום": how the days are kept, not what they are called.
-_KIND_ONLY = re.compile(r"(?:an?\s+)?(?:all|whole|full)[- ]day(?:\s+event)?|אירוע(?:\s+של)?\s+(?:כל\s+היום|יום\s+שלם)",
+_KIND_ONLY = re.compile(r"(?:an?\s+|one\s+|a\s+single\s+)?(?:(?:all|whole|full|multi)[- ]day\s*)?"
+                        r"(?:event|thing|block|entry)"
+                        r"|(?:an?\s+)?(?:all|whole|full)[- ]day|אירוע(?:\s+של)?\s+(?:כל\s+היום|יום\s+שלם)",
                         re.I)
 _CANCELS = re.compile(r"cancel|call|can'?t|cannot|won'?t|coming|sick|ill|unwell|לא|ביטל|חול", re.I)
 _NOT_A_NAME = re.compile(r"^(?:i|we|you|he|she|they|it|this|that|there|אני|אנחנו|הוא|היא|הם|הן|זה|מחר|היום)$", re.I)
@@ -111,9 +113,11 @@ def _read(background: str, request: str, ctx: RuleContext) -> Intent | None:
         # "... as Eilat trip" names them itself
         named = block["as_en"] or block["as_he"]
         named = None if named and _KIND_ONLY.fullmatch(named.strip()) else named
-        said = summary_of(_SUBJECT.sub("", when.rest.strip()))
+        said = re.sub(r"^(?:on|off)\s+", "", summary_of(_SUBJECT.sub("", when.rest.strip())), flags=re.I)  # "we're on"
         # "conference in Berlin dec 8-10": the kind of days with where they are is the name, not the kind alone
-        own = noun is not None and said.lower().startswith(noun[0].lower()) and len(said.split()) <= _MAX_NAME
+        # ("ski trip dec 20-24", "family trip to the north": the kind said among the words that say which one)
+        own = noun is not None and len(said.split()) <= _MAX_NAME and (
+            said.lower().startswith(noun[0].lower()) or noun[0].lower() in said.lower().split())
         name = named.strip() if named else said if own else noun[0] if noun else said
         if not name or len(name.split()) > _MAX_NAME or when.first is None or when.first == when.last:
             return None  # one day, or a long story: which event is meant is asked

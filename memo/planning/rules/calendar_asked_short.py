@@ -54,6 +54,16 @@ _DAY_BUSY = re.compile(rf"^(?:(?:am\s+i|i'?m|אני)\s+)?(?P<day>{_DAY})\s*[,-]?
                        rf"|^{_BUSY}\s+(?P<day2>{_DAY})\s*\?+$", re.IGNORECASE)
 
 
+# "next week schedule", "tomorrow's agenda", "wed plans?": a window and the word for what is in it, a note-to-self
+# heading. "schedule tomorrow" is left out: said first, "schedule" is as often the verb ("schedule [it] tomorrow").
+_DAY_SCHEDULE = re.compile(rf"^(?P<day>{_DAY_EN})(?:'s)?\s+(?:schedule|sched|agenda|plans|calendar|cal|events|meetings)"
+                           r"\s*\?*$", re.IGNORECASE)
+# "רביעי מה יש", "מחר מה יש לי?", "מה יש ברביעי?": what is on a day, the day said before or after "מה יש" with no
+# "לי". A bare "שני" or "ראשון" names the day here, before "מה יש", as nothing else would be asked of it.
+_DAY_WHAT_HE = re.compile(rf"^(?P<day>{_DAY_HE}|(?:ראשון|שני)(?:{_POD_HE}))\s*[,-]?\s*מה\s+יש(?:\s+(?:לי|לנו))?\s*\?*$"
+                          rf"|^מה\s+יש\s+(?P<day2>{_DAY_HE})\s*\?*$")
+
+
 def _hebrew(text: str) -> bool:
     return bool(re.search(r"[\u05D0-\u05EA]", text))
 
@@ -73,8 +83,10 @@ def _owned(what: str) -> str:
 
 def _said_in_full(text: str) -> tuple[str, tuple[str, ...]] | None:
     """The fragment as the full question, and the calendar operations that may read it; None for no fragment."""
-    if m := _BARE_DAY.match(text):
+    if m := _BARE_DAY.match(text) or _DAY_SCHEDULE.match(text):
         return _schedule_of(m["day"]), ("getEvents",)
+    if m := _DAY_WHAT_HE.match(text):
+        return _schedule_of(m["day"] or m["day2"]), ("getEvents",)
     if m := _STATE_OF_HE.match(text):
         if not (m["busy"] or re.match(r"מה\s+המצב\s+(?:של|עם)|.*(?:יומן|לו\"?ז)", text)):
             return None  # "מה המצב היום?" is how the user is doing as often as what is on today

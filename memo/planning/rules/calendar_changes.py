@@ -465,9 +465,16 @@ def _doubt_a_personal_call(intent: Intent | None, ctx: RuleContext) -> Intent | 
     With no calendar word the calendar's reading is left below the floor: a task's reading of the message wins,
     and without one the user is asked."""
     summary = str((intent.args.get("searchCriteria") or {}).get("summary") or "") if intent else ""
-    if intent is not None and _PERSONAL_CALL.fullmatch(summary) and not _CAL_WORD.search(ctx.text):
+    bare = _PERSONAL_CALL.fullmatch(summary) or _BARE_HOUR.match(ctx.text)
+    if intent is not None and bare and not _CAL_WORD.search(ctx.text):
         intent.confidence = PERSONAL_CALL_CONFIDENCE
     return intent
+
+
+# "cancel 4pm", "delete 4pm tomorrow": an hour alone, with no "my" or "the" that makes it a meeting ("cancel my 4pm"),
+# names a reminder as well as an event: asked which.
+_BARE_HOUR = re.compile(r"^(?:cancel|delete|remove|drop|scrap)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?"
+                        r"(?:\s+(?:today|tomorrow|tmrw|tonight))?\s*[.!]*$", re.IGNORECASE)
 
 
 def _move_event(ctx: RuleContext) -> Intent | None:

@@ -36,7 +36,7 @@ _EN_ENOUGH = (r"(?:max|tops|at\s+most|or\s+so|long|(?:is|should\s+be|will\s+be|w
               r"|okay)|(?:will|should|would)\s+do|(?:is\s+)?all\s+(?:i|we)\s+need|suffices?)")
 _HE_NUM = (r"(?:\d+|עשר|חמש\s+עשרה|עשרים(?:\s+וחמש)?|שלושים|ארבעים(?:\s+וחמש)?|חמישים|תשעים|שלוש|ארבע|חמש"
            r"|שתי|שלושה|ארבעה)")
-_HE_LEN = (rf"(?:(?:חצי|רבע|שלושת\s+רבעי)\s+שעה|שעתיים(?:\s+ו(?:חצי|רבע))?|שעה(?:\s+ו(?:חצי|רבע))?"
+_HE_LEN = (rf"(?:(?:חצי|רבע|שלושת\s+רבעי)\s+שעה|שעתיים(?:\s+ו(?:חצי|רבע))?|שעה(?:\s+ו(?:חצי|רבע)|\s+אחת)?"
            rf"|{_HE_NUM}\s*-?\s*(?:דקות|דק'|דק|שעות)(?:\s+ו(?:חצי|רבע))?)")
 _HE_TAKES = (r"(?:(?:זה|היא|הוא|הפגישה|השיחה)\s+)?(?:ייקח|יקח|ייקחו|לוקח|לוקחת|תיקח|תקח|יימשך|ימשך|תימשך|נמשך|נמשכת"
              r"|יהיה|תהיה)|זה(?=\s)")  # "זה בערך שעה וחצי": "it's about an hour and a half"
@@ -46,9 +46,9 @@ _HE_ENOUGH = (r"(?:(?:זה\s+)?(?:מספיק|מספיקה|יספיק|תספיק|
 _WORD_END = r"(?![\w\u0590-\u05FF])"
 _LENGTH_TAIL = re.compile(
     rf"(?P<lead>\s*[,.;?!]+\s*|\s+[-–]\s+|\s+)(?:(?:and|so|but|ו?אז|אבל)\s+)?"
-    rf"(?:(?P<en>(?:(?P<take>{_EN_TAKES})\s+)?(?:(?P<hedge>{_EN_HEDGE})\s+)*(?P<len>{_EN_LEN})(?:\s+(?P<enough>"
+    rf"(?:(?P<en>(?:(?P<take>{_EN_TAKES})\s+)?(?P<for>for\s+)?(?:(?P<hedge>{_EN_HEDGE})\s+)*(?P<len>{_EN_LEN})(?:\s+(?P<enough>"
     rf"{_EN_ENOUGH}))?)"
-    rf"|(?P<he>(?:(?P<take_he>{_HE_TAKES})\s+)?(?:(?P<hedge_he>{_HE_HEDGE})\s+|(?P<about_he>כ|לא\s+יותר\s+מ|פחות\s+מ)-?)?"
+    rf"|(?P<he>(?:(?P<take_he>{_HE_TAKES})\s+)?(?:(?P<hedge_he>{_HE_HEDGE})\s+|(?P<about_he>כ|לא\s+יותר\s+מ|פחות\s+מ)-?|(?P<for_he>ל)-?)?"
     rf"(?P<len_he>{_HE_LEN})(?:\s+(?P<enough_he>{_HE_ENOUGH}))?))"
     rf"{_WORD_END}\s*[.!]*\s*$", re.I)
 # What a bare length may follow: a clock time ("at 3", "ב11", "בארבע וחצי", "3pm").
@@ -75,12 +75,19 @@ class Details:
     place: str = ""
 
 
+# "..., תכניס ליומן לחצי שעה", "put it in my calendar for an hour": a length said right after the calendar is named.
+_CALENDAR_BEFORE = re.compile(r"(?:(?<!\S)(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?|\b(?:calendar|diary|g?cal))$", re.I)
+
+
 def _length(text: str) -> tuple[str, int] | None:
     """(text before it, minutes) when `text` ends with a length said loosely; None otherwise."""
     m = _LENGTH_TAIL.search(text)
     if m is None or _NOT_LENGTH.search(m[0]):
         return None
-    marked = any(m[g] for g in ("take", "hedge", "enough", "take_he", "hedge_he", "about_he", "enough_he"))
+    if (m["for"] or m["for_he"]) and not _CALENDAR_BEFORE.search(text[:m.start()].rstrip()):
+        return None  # "לשעה" / "for an hour" elsewhere may say when ("לשעה שתיים") or what it is for
+    marked = any(m[g] for g in ("take", "for", "hedge", "enough", "take_he", "for_he", "hedge_he", "about_he",
+                                "enough_he"))
     before = text[:m.start()].rstrip()
     if not (marked or m["lead"].strip() or _CLOCK_BEFORE.search(before)):
         return None  # a bare length mid-sentence: not clearly the event's

@@ -36,15 +36,17 @@ from memo.planning.rules.calendar import (
     read_when,
     summary_of,
 )
-from memo.planning.rules.calendar_address import has_address
+from memo.planning.rules.calendar_address import building_numbers_only, has_address
 from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_early import early_hour, in_the_morning
+from memo.planning.rules.calendar_free_fronted import free_asked_after_time
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
 from memo.planning.rules.calendar_rewrite import and_half
 from memo.planning.rules.calendar_taken_back import TAKEN_BACK
 from memo.planning.rules.calendar_words import PUT_IT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
+from memo.planning.rules.task_day_plan import is_errand, named_calendar
 from memo.planning.timeexpr import parse_range, parse_time_expression
 
 INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
@@ -60,6 +62,13 @@ _OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+
 # A right piece that only ends the range ("..., עד 18:30", "..., until 6:30"): the event's end, not another event.
 _ENDS_RANGE = re.compile(r"^\s*(?:until|till|til|עד)\s+(?:השעה\s+)?\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s*[.!]*\s*$",
                          re.I)
+# "כל שני ורביעי ב-14:45", "every Monday and Wednesday at 6": the days a series repeats on, said in a row, are one
+# event's days; the "and" between them is no cut between two events.
+_DAY_OF_WEEK = (r"(?:(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?|(?:יום\s+|ו?ב?ימי\s+)?ה?"
+                r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))")
+_REPEATS_ON = re.compile(rf"(?:\b(?:every|each|on)|(?<!\S)(?:כל|מדי|בימי|ימי))\s+{_DAY_OF_WEEK}"
+                         rf"(?:\s*,\s*(?:and\s+|ו)?{_DAY_OF_WEEK})*\s*$", re.I)
+_NEXT_DAY_OF_WEEK = re.compile(rf"^{_DAY_OF_WEEK}(?![\w\u05D0-\u05EA])", re.I)
 
 _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
@@ -108,7 +117,7 @@ _MEANS_TO_BOOK = re.compile(
 _DAY_WORD = (r"(?:today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes|thurs|fri|satur)day|היום"
              r"|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי"
              r"|חמישי|שישי|שבת)|\d{1,2}[/.]\d{1,2})")
-_HEADER_DAY = re.compile(rf"^(?:on\s+)?(?P<day>{_DAY_WORD})\s*[:,-]\s*", re.I)
+_HEADER_DAY = re.compile(rf"^(?:on\s+|ל(?=מחר))?(?P<day>{_DAY_WORD})\s*[:,-]\s*", re.I)
 # A heading that counts the events, then a colon: "two meetings tomorrow: at 10 with the supplier and at 3 review with
 # Dana", "מחר שתי פגישות: ...". It says the pieces are events (as a verb would) and may give their day.
 _PLURAL_KIND = {"meetings": "meeting", "events": "event", "appointments": "appointment", "calls": "call",
@@ -139,6 +148,8 @@ _IN_CALENDAR = re.compile(r"^\s*(?:(?:it|them|these|this)\s+)?(?:in|into|on|to)\
                           r"|diary|agenda|schedule)\b(?:\s+please)?\s*[:,-]?\s*|^\s*(?:את\s+זה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)"
                           r"(?:\s+שלי)?(?:\s+בבקשה)?(?![\w\u0590-\u05FF])\s*[:,-]?\s*"
                           r"|^\s*(?:please|pls|בבקשה)\s*[:,-]\s*", re.I)
+# "לו"ז למחר: ...": "the schedule" as a heading, before the day.
+_SCHEDULE_HEAD = re.compile(r"^\s*ה?לו\"?ז(?:\s+שלי)?\s+(?=\S)")
 # A day and its hours typed after another's with no comma ("mon 07-15 wed 07-15 fri 19:00-07:00"): each day starts
 # an event. Hebrew day names are left out: a bare "שני" is as often "second" or a name as Monday.
 _NEXT_DAY = re.compile(r"(?<=\d)\s+(?=(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s+\d)", re.I)
@@ -169,6 +180,8 @@ def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, A
     """(summary, event arguments) of one piece of a several-events message, or None without a full time.
     `day` is the day every piece is on ("tmrw: ..."), for a piece that names none of its own."""
     text = own = re.sub(r"^\s*[-–]\s*", "", text)  # "ו-7.1 בתשע": the hyphen of a glued "ו-" is no part of the date
+    if building_numbers_only(own):
+        return None  # "..., 12 קומות", "..., floor 3": the building's numbers, not another event's hour
     if day and not _OWN_DAY.search(text):
         text = f"{day} {text}"
     when = read_when(text, ctx.now, _hebrew(text))
@@ -242,6 +255,8 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
         left = body[start:cut.start()]
         if _OPENS_RANGE.search(left) or _ENDS_RANGE.match(body[cut.end():]):
             continue
+        if _REPEATS_ON.search(left) and _NEXT_DAY_OF_WEEK.match(body[cut.end():]):
+            continue
         carried = carried or _day_word(left)
         left = _same_day(left, pieces[-1] if pieces else None) or ""
         first = _piece(left, ctx, on(left)) if left else None
@@ -296,7 +311,8 @@ def create_several(ctx: RuleContext) -> Intent | None:
     verb = _CREATE.match(text) or _HAVE.match(text)
     if verb is None and not (put_all or heading or _CAL_WORD.search(text)):
         return None
-    body = _IN_CALENDAR.sub("", text[verb.end():]) if verb else text
+    # "ליומן מחר: 9 ..., 12 ...", "לו"ז למחר: ...": the calendar named as a heading, before the day said for all
+    body = _IN_CALENDAR.sub("", text[verb.end():] if verb else _SCHEDULE_HEAD.sub("", text), count=1)
     body = _NEXT_DAY.sub(", ", body)
     pieces = _split(body, ctx)
     if pieces is None:
@@ -316,9 +332,18 @@ def create_several(ctx: RuleContext) -> Intent | None:
     if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or put_all or
                                                                         heading or _CAL_WORD.search(text)):
         return None
+    # Errands or appointments (task_day_plan.py): a plan of things to do ("7:30 drop the car at the garage, 11 call
+    # the insurance guy") is reminders unless the calendar is named or a booking verb said; one that mixes errands
+    # and appointments ("9 dentist, 11 call the bank") is asked about.
+    booked = put_all or named_calendar(ctx.text) or (verb and verb.re is _CREATE and verb.group("strong")
+                                                     and not verb.group("strong").lower().startswith("plan"))
+    errands = [is_errand(re.sub(r"^[^:]{1,20}:\s*", "", e["summary"])) for e in events]
+    if not booked and all(errands):
+        return None
     operation = "createMultipleRecurring" if any(e.get("recurrence") for e in events) else "createMultiple"
+    unsure = _first_day_unsaid(body, events) or (not booked and any(errands))
     return Intent("calendar", operation, {"operation": operation, "events": events},
-                  0.6 if _first_day_unsaid(body, events) else 0.95, entity="event")
+                  0.6 if unsure else 0.95, entity="event")
 
 
 def _first_day_unsaid(body: str, events: list[dict[str, Any]]) -> bool:
@@ -357,6 +382,8 @@ def _squeezed_at(text: str, ctx: RuleContext) -> bool:
 @grammar
 def check_conflicts(ctx: RuleContext) -> Intent | None:
     text = full_day_names(ctx.text.strip())
+    if not _FREE.match(text) and (moved := free_asked_after_time(text, ctx.now)) is not None:
+        text = moved  # "בחמישי בין 10 ל-12 אני פנויה?": the time said before the question
     asked = _FREE.match(text) or (_FITS.match(text) if _EVENT.search(text) or _WEAK.search(text) or _CAL_WORD.search(
         text) or _squeezed_at(text, ctx) else None)
     if not asked:

@@ -24,7 +24,7 @@ from memo.planning.rules.calendar import (
 )
 from memo.planning.rules.calendar_clauses import GREETING, then_asks
 from memo.planning.rules.calendar_span import day_span
-from memo.planning.rules.calendar_words import FREE_OR_BUSY, UNREAD_CLOCK
+from memo.planning.rules.calendar_words import ASKED_IN_CALENDAR, FREE_OR_BUSY, SCHOOL_EVENT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 
 # "יש לי משהו ב-30?", "מה יש לי ביום ה-28": a number past any hour of the clock after "ב-" (or any number after
@@ -57,6 +57,34 @@ _FRONT_DAY = re.compile(r"^(?P<day>(?:ו|ה|ב)?(?:מחר|מחרתיים|היו�
                         r"|fri|satur)day)[\s,:-]+(?=\S)", re.I)
 
 
+# The working day of someone who goes out to customers, asked by its rounds: "מה הקו שלי מחר?", "איזה לקוחות יש
+# ביומן", "which jobs do I have tomorrow", "what's my route on Thursday". The calendar holds those visits; asked
+# with a day or the calendar named, it is the day's events that are asked for.
+_ROUNDS = re.compile(
+    r"^(?:(?:מה|איפה)\s+(?:זה\s+)?(?:ה)?(?:קו|מסלול|סבב|סידור\s+עבודה)\s+(?:שלי|שלנו)"
+    r"|(?:איזה|אילו|כמה)\s+(?:לקוחות|עבודות|ג'ובים|ג׳ובים|התקנות|תיקונים|ביקורים|קריאות|משלוחים|הובלות|jobs)"
+    r"\s+(?:יש\s+)?(?:לי|לנו|ביומן)"
+    r"|(?:what(?:'s|s|\s+is)\s+my\s+(?:route|run|round|rounds|job\s+list)"
+    r"|(?:which|what|how\s+many)\s+(?:jobs|customers|clients|visits|calls|installs|installations|deliveries|stops)"
+    r"\s+(?:do|will)\s+(?:i|we)\s+have))(?![\w\u05D0-\u05EA])", re.I)
+_CALENDAR_SAID = re.compile(r"(?<![\u05D0-\u05EA])ב?יומן(?![\u05D0-\u05EA])|\b(?:calendar|schedule|diary)\b", re.I)
+
+
+def _rounds_asked(text: str, now: datetime) -> Intent | None:
+    """The day's events asked for by its rounds (_ROUNDS), when a day or the calendar is named."""
+    if not _ROUNDS.match(text) or _NOT_OURS.search(text):
+        return None
+    question = text.split("?", 1)[0]
+    window = day_span(question, now) or _window(question, now) or day_span(text, now) or _window(text, now)
+    if not window:
+        if not _CALENDAR_SAID.search(text):
+            return None  # "how many customers do I have": a count of the business, not a day asked about
+        start = datetime.combine(now.date(), time(0), tzinfo=now.tzinfo)
+        window = {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=QUERY_DAYS))}
+    # Above a new event's reading: "איזה לקוחות יש ביומן מחר" names the calendar and a day, yet asks.
+    return Intent("calendar", "getEvents", {"operation": "getEvents", **window}, 0.95, entity="event")
+
+
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
     text = GREETING.sub("", strip_opening(ctx.text), count=1)
@@ -65,6 +93,9 @@ def query_events(ctx: RuleContext) -> Intent | None:
     rest = text[front.end():] if front else ""
     if front and (_QUERY.match(rest) or _QUERY.match(f"{rest.split('?', 1)[0].rstrip()} {front['day']}")):
         text, front_window = rest, day_span(front["day"], ctx.now) or _window(front["day"], ctx.now)
+    rounds = _rounds_asked(text, ctx.now)
+    if rounds is not None:
+        return rounds
     when_is = _WHEN_IS.match(text)
     if _NOT_OURS.search(text) or then_asks(text) or not (
             _QUERY.match(text) or when_is or _QUERY_DAY.match(text) or front_window):
@@ -82,11 +113,13 @@ def query_events(ctx: RuleContext) -> Intent | None:
     days = QUERY_DAYS
     if when_is:
         what = when_is.group("what") or when_is.group("what_he") or ""
+        said_calendar = ASKED_IN_CALENDAR.search(what)
+        what = what[:said_calendar.start()] if said_calendar else what
         summary = summary_of(_without_time(what, ctx.now))
         summary = re.sub(r"^(?:next|upcoming|הבא(?:ה)?)\s+", "", summary, flags=re.I)
         summary = re.sub(r"\s+(?:ה)?(?:הבא|הבאה|שלי|שלנו)(?!\S)", "", summary)  # "התור הבא שלי לרופא"
-        if not has_event_noun(summary):
-            return None
+        if not summary or not (has_event_noun(summary) or SCHOOL_EVENT.search(summary) or said_calendar):
+            return None  # "when is Passover": a general question, unless the calendar is asked whether it has it
         args["searchCriteria"] = {"summary": summary}
         days = WHEN_IS_DAYS
     if not window and _MY_DAY.search(text):  # "how's my day looking": today

@@ -103,7 +103,10 @@ def _word_range(m: re.Match[str]) -> str:
 
 _RANGE_OPEN = re.compile(r"(?:from|between|מ-?|מה-?|בין)\s*$", re.I)
 # "weekly sync every monday", "weekly sync עם הצוות כל יום שני": the days say the schedule, "weekly" names the event.
-_WEEKLY = re.compile(r"\bweekly\b(?=.*(?:\b(?:sun|mon|tues|wednes|thurs|fri|satur)days?\b|(?<!\S)(?:כל|מדי|בימי)\s+"
+# Days said bare after the name ("weekly yoga mon and thu") are the rule's own days: "weekly" is kept for the
+# time grammar, which reads it with them.
+_WEEKLY = re.compile(r"\bweekly\b(?=.*(?:\b(?:every|each)\s+(?:week\s+on\s+)?(?:sun|mon|tue|wed|thu|fri|sat)"
+                     r"|\b(?:sun|mon|tues|wednes|thurs|fri|satur)days\b|(?<!\S)(?:כל|מדי|בימי)\s+"
                      r"(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)))", re.I)
 # Days listed with no separator after a repeat word ("כל ראשון שלישי וחמישי", "every mon wed fri"): the time
 # grammar reads a list only with commas or "and", so the missing commas are put in.

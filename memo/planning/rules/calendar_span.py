@@ -39,8 +39,34 @@ def _ending_date(head: str, now: datetime) -> date | None:
     return None
 
 
+# "the week starting 29/11", "השבוע שמתחיל ב-29/11": a week named by its first day; "the week of nov 29", "בשבוע של
+# ה-29/11": the week that day is in. The time words read the date alone, so the window was that one day.
+_WEEK_FROM = re.compile(
+    r"\bweek\s+(?:(?P<en_from>starting|beginning|commencing|from)(?:\s+(?:on|with|from))?|(?P<en_of>of))\s+(?:the\s+)?"
+    r"|(?<![\u05D0-\u05EA])(?:ב|ל|ה|את\s+ה)?(?:ה)?שבוע\s+(?:(?P<he_from>ש(?:מתחיל|יתחיל|נפתח)|המתחיל|החל)\s+(?:ב|מ|ביום)?"
+    r"|(?P<he_of>של|מ)\s*)(?:ה)?-?\s*", re.IGNORECASE)
+_WEEK = 7
+
+
+def week_span(text: str, now: datetime) -> dict[str, str]:
+    """timeMin/timeMax of a week named by a day in it ("the week starting 29/11"); {} when none is named."""
+    for m in _WEEK_FROM.finditer(text):
+        tail = parse_time_expression(text[m.end():], now)
+        first = _day(tail) if tail is not None and tail.span[0] == 0 else None
+        if first is None:
+            continue
+        if m["en_of"] or m["he_of"]:  # the week the day is in, from its Sunday
+            first -= timedelta(days=(first.weekday() + 1) % 7)
+        start = datetime.combine(first, time(0), tzinfo=now.tzinfo)
+        return {"timeMin": iso(start), "timeMax": iso(start + timedelta(days=_WEEK))}  # type: ignore[dict-item]
+    return {}
+
+
 def day_span(text: str, now: datetime) -> dict[str, str]:
-    """timeMin/timeMax of the days from one date to another the text names; {} when it names no such pair."""
+    """timeMin/timeMax of the days from one date to another the text names, or of a week named by one of its days;
+    {} when it names neither."""
+    if week := week_span(text, now):
+        return week
     for m in _TO.finditer(text):
         first = _ending_date(text[:m.start()].rstrip(" ,"), now)
         tail = parse_time_expression(text[m.end():], now)

@@ -23,7 +23,10 @@ _KEEP_AS_EN = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|(?:can|could|would|will)\s+(?:you|u))\s+)*"
     r"(?:add|put|save|enter|book|schedule|set|pop)\s+(?:it|this|that|them)\s+"
     r"(?:(?:to|in|into|on)\s+(?:(?:my|the|our)\s+)?(?:calendar|diary|g?cal)\s+)?"
-    rf"as\s+(?:an?\s+)?{_KIND_EN}(?:[,\s]+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$", re.I)
+    rf"as\s+(?:an?\s+)?{_KIND_EN}(?:[,\s]+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
+    # "..., make it a repeating event": what to make of it, said instead of where to add it
+    r"|[\s,.;!-]*(?:(?:and|so|pls|please|plz|just|(?:can|could|would|will)\s+(?:you|u))\s+)*make\s+(?:it|this|that|them)"
+    rf"\s+(?:into\s+)?(?:an?\s+)?{_KIND_EN}(?:[,\s]+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$", re.I)
 _KEEP_AS_HE = re.compile(
     r"[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?(?:(?:תוכל|תוכלי|בבקשה|אפשר)\s+)*"
     r"(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|הכנס|תרשום|תרשמי|רשום|תשים|תשימי|להוסיף|להכניס|לרשום)\s+"
@@ -58,7 +61,15 @@ def _told(fact: str) -> str:
         name = _WHY.sub("", joined.group("name") or joined.group("name_he")).strip()
         rest = _DOING.sub("", (joined.group("rest") or joined.group("rest_he")).strip())
         fact = f"{name} {rest}"
-    return _WE_DO.sub("", fact, count=1).strip(" ,.;-")
+    fact = _WE_DO.sub("", fact, count=1).strip(" ,.;-")
+    return _I_DO_IT.sub("", fact, count=1)
+
+
+# "I clean the Goldberg office every mon wed fri": the teller's own routine; the doing is the event ("clean the
+# Goldberg office"), its teller is no part of the name. Taking part in something ("I attend the ceramics workshop")
+# names the event by what is attended, read elsewhere.
+_I_DO_IT = re.compile(r"^(?:i|we)\s+(?=[a-z]{3,}\s)(?!(?:am|was|were|will|would|can|could|should|must|need|want|think"
+                      r"|guess|just|also|usually|always|attend|participate|go|take|join)\b)", re.I)
 
 
 @grammar

@@ -26,19 +26,38 @@ CARE_EN = (r"physio|physios|physiotherapy|physiotherapist|physical\s+therapist|c
 CARE_HE = (r"פיזיו|פיזיותרפיה|פיזיותרפיסט(?:ית)?|כירופרקט(?:ית|ור)?|אוסטאופת(?:ית)?|דיקור|רפלקסולוגיה"
            r"|אורתודנט(?:ית)?|אורתודונט(?:ית)?|אופטומטריסט(?:ית)?|רופא(?:ת)?\s+עור|גינקולוג(?:ית)?|הידרותרפיה"
            r"|קלינאית\s+תקשורת|ריפוי\s+בעיסוק")
+# The dates of a school year a teacher or a parent keeps ("the grade 4 parents evening", "ערב הורים", "יום פתוח"):
+# "evening" and "day" there name the event, not a time.
+SCHOOL_EVENTS_EN = (r"parents'?\s+(?:evening|night|day|meeting)"
+                    r"|parent-?teacher\s+(?:night|evening|meeting|conference)s?|open\s+(?:evening|day|house)|sports\s+day|field\s+day|back-?to-?school\s+night|school\s+play")
+SCHOOL_EVENTS_HE = r"ערב\s+הורים|יום\s+הורים|יום\s+פתוח|יום\s+ספורט|טיול\s+שנתי|ישיבת\s+הורים"
+# Asked "when is" about, they are the calendar's (calendar_query.py); told, they may as well be a reminder's.
+SCHOOL_EVENT = re.compile(rf"\b(?:{SCHOOL_EVENTS_EN})\b|(?<![\u05D0-\u05EA])(?:{SCHOOL_EVENTS_HE})(?![\u05D0-\u05EA])",
+                          re.I)
 # Every word of this module that names an event by itself: what calendar.py's event nouns take in.
 EVENT_WORDS_EN = f"{FAMILY_EVENTS_EN}|{CARE_EN}"
 EVENT_WORDS_HE = f"{FAMILY_EVENTS_HE}|{CARE_HE}"
+# "when is the parents evening, is it in my calendar?", "מתי ערב ההורים, זה ביומן?": the question said again as
+# whether the calendar has it; the event's name ends before it.
+ASKED_IN_CALENDAR = re.compile(
+    r"\s*[,;-]?\s*(?:(?:is|was)\s+(?:it|that|this)|do\s+i\s+have\s+(?:it|that|this)|did\s+(?:i|you|u)\s+(?:put|add|save)"
+    r"\s+(?:it|that|this))\s+(?:in|on)\s+(?:my|the)\s+(?:calendar|diary|g?cal)\s*\?*\s*$"
+    r"|\s*[,;-]?\s*(?:זה|היא|הוא)?\s*(?:מופיע(?:ה)?\s+|רשום(?:ה)?\s+|נמצא(?:ת)?\s+|קיים(?:ת)?\s+)?(?:אצלי\s+)?ביומן"
+    r"(?:\s+שלי)?\s*\?*\s*$", re.I)
 # A polite frame around that command ("תוכל בבקשה להכניס את זה ליומן?", "אשמח אם תוסיף את זה ליומן"), and what the
 # entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
 _POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"
 # "... ביומן כאירוע קבוע", or "ביומן קבוע" ("for good", i.e. every time): how the event is kept, not its name.
-_AS_EVENT_HE = r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?|\s+(?:קבוע|באופן\s+קבוע))?"
-_AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment))?"
+# "..., תכניסי ליומן as one all day thing": how it is to be entered, said after the calendar (in either language).
+_AS_ONE = (r"|\s+as\s+(?:one|a\s+single|an?)(?:\s+(?:all|full|whole|multi)[\s-]day)?\s+(?:thing|event|block|entry)"
+           r"|\s+כ(?:אירוע|דבר)\s+אחד(?:\s+של\s+כל\s+היום)?")
+_AS_EVENT_HE = (r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?|\s+(?:קבוע|באופן\s+קבוע)"
+                + _AS_ONE + ")?")
+_AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment)" + _AS_ONE + ")?"
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
-    r"|insert|throw|stick|save|pop|write|mark|block|pencil)\s+(?:(?:it|this|that)\s+)?(?:(?:off|out)\s+)?(?:in|into|to|on)\s+"
+    r"|insert|throw|stick|save|pop|write|mark|block|pencil)\s+(?:(?:it|this|that|them|(?:those|these|the)\s+(?:days|dates))\s+)?(?:(?:off|out)\s+)?(?:in|into|to|on)\s+"
     r"(?:(?:my|the)\s+)?"
     r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN
     + r"(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
@@ -53,6 +72,9 @@ PUT_IT_BARE = re.compile(
     r"[\s,.;!-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick|throw"
     r"|add|save|write|mark)\s+(?:it|this|that)(?:\s+(?:in|down))?(?:\s+as\s+(?:an?\s+)?(?:recurring|repeating|weekly"
     r"|daily|monthly)(?:\s+(?:event|meeting|thing|series|one))?)?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
+    # "family vacation 3/1 to 9/1, block those days": the days said before are the ones blocked
+    r"|[\s,.;!-]+(?:(?:pl[sz]|please|just|and|so)\s+)?block\s+(?:(?:those|these|the)\s+(?:days|dates)|them|it)"
+    r"(?:\s+(?:off|out))?(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
     # "dentist wed 3pm pls add": the verb alone after a polite word, or a polite word after it
     r"|[\s,.;!-]+(?:(?:pl[sz]|please|just)\s+(?:add|save|put\s+in)|(?:add|save)\s+(?:pl[sz]|please))(?:\s+thanks|\s+thx)?"
     r"\s*[.!]*$"

@@ -26,11 +26,15 @@ _HE = r"\u05D0-\u05EA"
 _EVERY = re.compile(
     rf"\b(?:every|each|daily|weekly|monthly|weekdays)\b|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d"
     rf"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|מוצ)|(?<![{_HE}])בימי\s|(?<![{_HE}])מדי\s", re.IGNORECASE)
+# "remind me for each one", "a reminder for each of them": each of the things listed, not each day or week.
+_EACH_OF_THEM = re.compile(r"\b(?:for|about|on|of)\s+each(?:\s+one|\s+of\s+(?:them|these|those))?\b"
+                           r"(?!\s+(?:day|week|month|morning|evening|night|year|time))", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow"
                           r"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)|יום\s)", re.IGNORECASE)
 _STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
                    rf"|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
-_STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+)?forget\b|\bdon'?t\s+let\s+me\s+miss\b"
+_STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+|want\s+to\s+)?forget\b"
+                              rf"|\bdon'?t\s+let\s+me\s+miss\b"
                               # "nudge me every 20 mins … till i say stop": how the nudge ends, not a stop
                               rf"|\b(?:till|until|til)\s+i\s+(?:say|tell\s+you(?:\s+to)?)\s+(?:stop|enough|done)\b"
                               rf"|(?<![{_HE}])אל\s+(?:ת?שכח|תשכחי|תי?תן\s+לי\s+לשכוח|תי?תני\s+לי\s+לשכוח|תי?תנו\s+לי\s+לשכוח|תני\s+לי\s+לשכוח)",
@@ -42,7 +46,11 @@ _NOW_AT = re.compile(r"\b(?:is|are|'s)\s+now\s*$", re.IGNORECASE)
 _INSTEAD = re.compile(r"\binstead\b|(?<![\u05D0-\u05EA])במקום\b", re.IGNORECASE)
 _TEXT_KEYS = ("text", "summary")
 _CALENDAR_COMMAND = re.compile(rf"(?<![{_HE}])[לב]?יומן(?![{_HE}])|\bcalendar\b|(?<![{_HE}])(?:תרשום|תרשמי|תכניס|תכניסי"
-                               rf"|תקבע|תקבעי|תוסיף|תוסיפי)(?![{_HE}])", re.IGNORECASE)
+                               rf"|תקבע|תקבעי|תוסיף|תוסיפי)(?![{_HE}])"
+                               # "call with the bank put", "if it's not too much trouble, put dinner at…"
+                               r"|\b(?:put|pop|stick)(?:\s+it)?\s*$|,\s*(?:(?:pl[sz]|please|and|so)\s+)?(?:put|pop|stick|add)\b|\bblock\s+(?:those|these|them|it)\b"
+                               r"|^(?:if\s+(?:it'?s|its|you|that'?s|possible)\b|אם\s+(?:זה|לא|אפשר)(?![\u05D0-\u05EA]))[^,]{0,40},",
+                               re.IGNORECASE)
 _DATE_RANGE = re.compile(r"(?<![\d:])(?:מ-?|מה-?|from\s+(?:the\s+)?)?\d{1,2}(?:st|nd|rd|th)?\s*"
                          r"(?:-|–|עד|to|until|till|through)\s*(?:ה-?|the\s+)?\d{1,2}(?:st|nd|rd|th)?(?![\d:])",
                          re.IGNORECASE)
@@ -87,7 +95,9 @@ _COURTESY = re.compile(rf"\bkindly\b|\bbe\s+advised\b|\bmuch\s+obliged\b|\bi\s+w
 # the date is next year's only by the calendar: the user may have meant the numbers the other way round.
 _NUMERIC_DATE = re.compile(r"(?<![\d/.:])\d{1,2}[./]\d{1,2}(?![\d/.:])")
 _FAR_AHEAD_DAYS = 300
-_QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+\w|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
+# "did everything today, mark it all": a report with its subject left out, not a question
+_QUESTION = re.compile(r"^(?:did|does|has|is|are|was|were)\s+(?!(?:everything|all|it\s+all|them\s+all)\b)\w"
+                       r"|^(?:do|have)\s+(?:i|we|you|u|he|she|they)\b"
                        r"|^(?:האם|מה|מי|מתי|למה|איך)(?![\u05D0-\u05EA])|.*\?\s*$", re.IGNORECASE)
 _COMMAND_IN_ITEM = re.compile(rf"(?<![{_HE}])ל?ה?רשימ|\blist\b|(?<![{_HE}])(?:תוסיף|תוסיפי|תכניס|תכניסי|תרשום|תרשמי"
                               rf"|תוריד|תורידי|תמחק|תמחקי|תסמן|תסמני)(?![{_HE}])|\b(?:add|remove|delete|tick)\b",
@@ -102,7 +112,12 @@ _COMMAND_IN_TEXT = re.compile(rf"(?<![{_HE}])(?:תסמן|תסמני|תמחק|ת�
 _WHEN_KEY = re.compile(r"due|start|end|time|date|recurrence|reminder|shift", re.IGNORECASE)
 _ONE_OF = {"complete", "delete", "toggleItem", "deleteItem"}
 # "after all" is "in the end", no quantity ("bought the candles after all, cross them off").
-_ALL = re.compile(rf"\b(?<!after\s)(?:all|every|everything)\b|(?<![{_HE}])(?:כל\s+ה|הכל\b|את\s+הכל)", re.IGNORECASE)
+# "they were all rotten", "sunny all week", "כל השבוע": "all" of a reason said after the request, not of what it
+# acts on.
+_ALL = re.compile(rf"\b(?<!after\s)(?<!were\s)(?<!are\s)(?<!was\s)(?:all(?!\s+(?:week|day|night|morning|evening"
+                  rf"|afternoon|weekend|month|year|along|over|good|set|ready|rotten|gone|sold\s+out)\b)|every|everything)\b"
+                  rf"|(?<![{_HE}])(?:כל\s+ה(?!(?:שבוע|יום|לילה|בוקר|ערב|חודש|שנה|זמן)(?![{_HE}]))|הכל\b|את\s+הכל)",
+                  re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
 _GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב"
                        # "you saved my morning", "enjoy your evening": a thing said of it, not when (as timeexpr
@@ -130,6 +145,16 @@ _NEXT_ERRAND = re.compile(
     r"|walk|print|sign|reply|answer|prepare|pack|collect|visit|meet|ask|tell|get)\b",
     re.IGNORECASE)
 
+# A reminder's text that opens with where the visit is ("Ben Gurion 45 apt 12, gate code 4521, bring 2 filters",
+# "הרצל 12 דירה 3, קוד 4521, להביא 2 פילטרים"): the numbered details of one visit, a name and its numbers with no
+# verb of its own, and the errand after them is what to do there, not a second task.
+_VISIT_DETAILS = re.compile(
+    r"^(?!(?:call|book|buy|pay|send|email|text|return|pick|drop|cancel|schedule|fix|clean|write|finish|check|order"
+    r"|renew|submit|bring|take|make|wash|feed|water|walk|print|sign|reply|answer|prepare|pack|collect|visit|meet|ask"
+    rf"|tell|get|go|install|replace|change|move|put|give|leave|do)\b|ל[{_HE}]{{3,}})"
+    rf"(?:[\w{_HE}'\"׳.#-]+\s+){{0,4}}\d[\w/-]*(?:\s+[\w{_HE}'\"׳.#-]+){{0,3}}(?:\s*,\s*[^,]*\d[^,]*)*\s*$",
+    re.IGNORECASE)
+
 
 def doubt(intent: Intent, ctx: RuleContext) -> str:
     """Why this confident plan may not be what the message says ("" when it accounts for the message)."""
@@ -154,11 +179,16 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
 
     if corrected := corrections_contrast.doubt(intent, ctx):
         return corrected
-    if creates and _EVERY.search(text) and not _repeats(args, operation):
+    from memo.planning.rules import two_moves  # two things moved to two times, planned as one change
+
+    if moved := two_moves.doubt(intent, ctx):
+        return moved
+    if creates and _EVERY.search(_EACH_OF_THEM.sub(" ", text)) and not _repeats(args, operation):
         return "the message repeats ('every …') but the plan happens once"
     if (creates or operation == "update") and _ALTERNATIVE.search(text):
         return "the message offers two times or days ('… or …'): which one is not for Memo to pick"
-    if creates and intent.capability == "database" and _STOP.search(text) and not _STILL_A_REQUEST.search(text):
+    if (creates and intent.capability == "database" and _STOP.search(text) and not _STILL_A_REQUEST.search(text)
+            and not _stops_are_tasks(text, args)):
         return "the message says to stop or not to do something, and the plan creates"
     if creates and _NUMERIC_DATE.search(text) and _next_year(args, ctx):
         return "the date written has passed this year: next year's, or the numbers read the other way, is for the user"
@@ -201,7 +231,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
     if isinstance(task_text, str) and _ONLY_A_PRONOUN.match(task_text.strip()):
         return f"'{task_text}' does not say what 'it' is"
-    if isinstance(task_text, str) and _NEXT_ERRAND.search(task_text):
+    errand = _NEXT_ERRAND.search(task_text) if isinstance(task_text, str) else None
+    if errand and not _VISIT_DETAILS.match(str(task_text)[:errand.start()]):
         return "the task's text lists several errands: the message may ask for several tasks"
     keeps_words = intent.capability == "second-brain" and operation in ("store", "update")  # a note is as written
     for value in [] if keeps_words else _slots(args):
@@ -238,6 +269,24 @@ def _next_year(args: dict[str, Any], ctx: RuleContext) -> bool:
             if (day - ctx.now.date()).days > _FAR_AHEAD_DAYS:
                 return True
     return False
+
+
+_SOMEONE_ELSES = re.compile(r"\b(?:he|she|they|it|if\s+(?:i|we|you))\s+$", re.IGNORECASE)
+
+
+def _stops_are_tasks(text: str, args: dict[str, Any]) -> bool:
+    """Every "cancel" / "stop" of the message is what a planned task says to do ("todo: fix the bike chain, cancel
+    gym membership"): an errand to write down, not a request to stop."""
+    tasks = [args.get("text")] + [t.get("text") for t in args.get("tasks") or [] if isinstance(t, dict)]
+    names = [t.casefold() for t in tasks if isinstance(t, str) and t]
+    for m in _STOP.finditer(text):
+        if _SOMEONE_ELSES.search(text[:m.start()]):
+            continue  # "he never does", "she worries if I don't": what others do, or the reason for the request
+        said = re.match(r"\s*[\w'-]+", text[m.end():])
+        phrase = (m[0] + (said[0] if said else "")).casefold()
+        if not said or not any(name.startswith(phrase.strip()) for name in names):  # the errand's own verb
+            return False
+    return True
 
 
 def _slots(args: dict[str, Any]) -> list[str]:

@@ -46,7 +46,9 @@ _EN_OPENERS = (
     r"gonna\s+say|going\s+to\s+say))\s*[.…?!,]+",
 )
 _HE_OPENERS = (
-    r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
+    r"אוקיי\s+אז", r"אוקי\s+אז", r"טוב\s+אז",
+    # A bare "okay" opening a request ("אוקיי תבטל אותו"): assent to nothing said, or a breath before asking.
+    r"אוקיי+", r"אוקי", r"אוקיי?\s+טוב", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
     r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"וואלה", r"רגע\s+אז", r"אה", r"כאילו",
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",

@@ -95,6 +95,13 @@ _PIECES = (
     # The day the user was spared, in slang: "סגרת לי את הבוקר", "סידרת לי את היום", "you sorted my whole morning".
     # Not asked ("סגרת לי את הבוקר?" may ask about the calendar).
     r"|(?:הצלת|סגרת|סידרת|עשית)\s+לי\s+את\s+(?:כל\s+)?ה(?:בוקר|יום|ערב|שבוע|צהריים)(?:\s+כולו)?(?!\s*\?)"
+    # Order made in the user's mess: "עשית לי סדר בבלגן של החשבונות", "סידרת לי את הבלגן בניירת", "you sorted out
+    # my whole paperwork mess". Not asked ("סידרת את הרשימה?" asks whether a list was done).
+    r"|(?:עשית|עשיתם)\s+(?:לי\s+)?סדר(?:\s+(?:ב|ל)?ה?(?:בלגן|ראש|חיים|כאוס|ניירת|חשבונות|טפסים|מסמכים)"
+    r"(?:\s+של\s+ה?[\u05D0-\u05EA]+)?)?(?!\s*\?)"
+    r"|(?:סידרת|סידרתם)\s+לי\s+את\s+ה(?:בלגן|ראש|חיים|כאוס)(?:\s+(?:של|ב)\s*ה?[\u05D0-\u05EA]+)?(?!\s*\?)"
+    rf"|{_YOU}\s+(?:(?:totally|really|just)\s+)?(?:sorted\s+out|sorted|cleaned\s+up|fixed)\s+(?:my|the)\s+"
+    r"(?:whole\s+|entire\s+)?(?:[\w-]+\s+)?(?:mess|chaos|head|life)(?!\s*\?)"
     rf"|{_YOU}\s+(?:(?:totally|really|just)\s+)?(?:saved|sorted(?:\s+out)?|fixed)\s+my\s+(?:whole\s+|entire\s+)?"
     r"(?:day|morning|evening|week|afternoon)(?!\s*\?)"
     # What saved the user: "התזכורת ממש הצילה אותי היום", "זה הציל לי את החיים".
@@ -324,7 +331,7 @@ def small_talk(ctx: RuleContext) -> Intent | None:
 
 _ASK = re.compile(
     r"^(?:write|compose|draft a poem|tell me (?:a|about|something)|explain|what is|what are|what'?s the|who is|who was"
-    r"|who are"
+    r"|who are|what'?s an?(?=\s)"  # "what's a normal heart rate for a child": said as "what is a ..." is
     r"|why|how (?:do|does|can|to|many|much|long|far)|when (?:is|was|did)|where is|translate|summari[sz]e|define"
     r"|give me (?:ideas|an idea|a tip|advice|a recipe)|recommend|suggest|can you (?:write|explain|tell)|tell me a joke"
     r"|what'?s the (?:weather|time|date)|who (?:won|wrote|invented|made|were|did)|what time is it"
@@ -368,6 +375,9 @@ _ASK = re.compile(
     # Arithmetic on a bill: "what's a 15% tip on 340 shekels", "how much is 20% of 85", "כמה זה 15 אחוז מ-340".
     r"|(?:what'?s|whats|what\s+is|how\s+much\s+is|calculate)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:%|percent)\s*\w+"
     r"|(?:what'?s|whats|what\s+is|how\s+much\s+is)\s+\d+(?:\.\d+)?\s*(?:\+|-|\*|/|x|plus|minus|times|divided\s+by)(?=\s*\d)"
+    # The sum alone is the question: "15% of 280?", "20 אחוז מ-85" (the number after it is left as what is asked).
+    r"|\d+(?:\.\d+)?\s*(?:%|percent|אחוז)\s+(?:of(?=\s)|(?=מ-?\s*\d))(?=\s*(?:מ-?)?\s*[$₪€£]?\d+(?:[.,]\d+)?"
+    r"(?:\s*(?:₪|ש\"ח|shekels?|nis))?\s*\?*\s*$)"
     r"|(?:כמה\s+(?:זה|יוצא|יהיה)|תחשב|תחשבי|חשב|חשבי)\s+(?:לי\s+)?(?:טיפ\s+(?:של\s+)?)?\d+(?:\.\d+)?\s*(?:%|אחוז)"
     r"|convert\s+(?=\d)|(?:תמיר|תמירי|המר|תמיר\s+לי|תמירי\s+לי)\s+(?=\d)|מה\s+(?:עיר\s+)?הבירה|מה\s+(?:ה)?(?:אוכלוסייה|מרחק|גובה"
     r"|משמעות|פירוש|הגדרה)\s+(?:של|בין|מ)|what'?s\s+the\s+meaning|what\s+does\s+\S+\s+mean"

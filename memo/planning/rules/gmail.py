@@ -338,7 +338,7 @@ def send_email(ctx: RuleContext) -> Intent | None:
 # glued to its first word ("reply to Dana's email שרביעי 18:00 מתאים לי"), not at a word of its own (שבת, שלום).
 _REPLY_SEP = (r"(?:\s*(?:,|(?<!\d):|:(?!\d))\s*|\s+-\s+|(?<=[A-Za-z'])\s+ש(?!(?:בת|לום|ני|לישי|ישי|בוע|עה)(?!\S))"
               r"(?=[א-ת]{2})|\s+(?:saying|with(?!\s+(?:the\s+)?subject)|(?:and\s+)?(?:just\s+)?say"
-              r"|(?:and\s+)?(?:just\s+)?tell (?:him|her|them|em|'em)|telling (?:him|her|them)|to say|that"
+              r"|(?:and\s+)?(?:just\s+)?tell (?:him|her|them|em|'em)|telling (?:him|her|them)|to say|that(?!\s+one\b)"
               r"|(?:and\s+)?let (?:him|her|them|em) know)\s+(?:that\s+)?)")
 # "reply to noam@x.com yes count me in": an address ends itself, so the answer may follow with no separator.
 _REPLY_ADDR = re.compile(rf"^(?:reply|respond|write back|answer)\s+(?:to\s+)?(?P<addr>{ADDR})(?:'s\s+(?:e-?mail|mail))?"

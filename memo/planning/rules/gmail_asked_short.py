@@ -32,6 +32,12 @@ _IS_THERE_EN = re.compile(rf"^(?:is\s+there|are\s+there|any|got\s+any|do\s+i\s+h
                           rf"(?P<doc>(?:{_DOC_EN}))\s+(?P<rest>(?:from|by)\s+\S.*?)\s*\??$", re.IGNORECASE)
 _IS_THERE_HE = re.compile(rf"^(?P<ask>האם\s+)?(?:יש|הגיע(?:ה|ו)?)(?:\s+לי)?(?:\s+כבר)?\s+(?P<doc>(?:{_DOC_HE}))"
                           r"(?:\s+(?:חדש|חדשה|חדשים))?\s+(?P<rest>(?:מ-?|מאת\s+)\S.*?)\s*(?P<q>\?*)$")
+# "חשבונית מבזק הגיעה?", "the invoice from bezeq arrived yet?": the thing first, then "came", asked.
+_ARRIVED_HE = re.compile(rf"^(?P<doc>(?:{_DOC_HE}))(?:\s+(?:חדש|חדשה|חדשים))?\s+(?P<rest>(?:מ-?|מאת\s+)\S.*?)\s+"
+                         r"(?:כבר\s+)?(?:הגיע|הגיעה|הגיעו)(?:\s+כבר)?\s*\?+$")
+_ARRIVED_EN = re.compile(rf"^(?:(?:the|any|an?)\s+)?(?P<doc>(?:{_DOC_EN}))\s+(?P<rest>(?:from|by)\s+\S.*?)\s+"
+                         r"(?:(?:has\s+)?arrived|came(?:\s+in)?|(?:is\s+)?here|(?:has\s+)?come(?:\s+in)?)(?:\s+yet)?\s*\?+$",
+                         re.IGNORECASE)
 
 # "הבנק כתב?", "אמזון שלחו כבר tracking number?", "האם דנה כתבה לי משהו?": a Hebrew sender, wrote or sent.
 _DOC_ANY = rf"(?:{_DOC_HE}|{_DOC_EN})"
@@ -81,6 +87,11 @@ def asked_short(ctx: RuleContext) -> Intent | None:
             return None
         return _reread(ctx, f"did {m['who']} write me{m['rest']}")
     if m := _IS_THERE_EN.match(text):
+        article = "an" if m["doc"][0].lower() in "aeiou" else "a"
+        return _reread(ctx, f"did I get {article} {m['doc']} {m['rest']}")
+    if m := _ARRIVED_HE.match(text):
+        return _reread(ctx, f"האם קיבלתי {m['doc']} {m['rest']}")
+    if m := _ARRIVED_EN.match(text):
         article = "an" if m["doc"][0].lower() in "aeiou" else "a"
         return _reread(ctx, f"did I get {article} {m['doc']} {m['rest']}")
     if (m := _IS_THERE_HE.match(text)) and (m["ask"] or m["q"]):

@@ -17,6 +17,10 @@ from memo.planning.rules.gmail import send_email
 
 _DRAFT_EN = re.compile(r"^(?P<verb>draft|prepare|prep)\s+(?:me\s+)?(?:something|a\s+(?:quick\s+|short\s+|polite\s+)?"
                        r"(?:message|letter))\s+(?:to|for)\s+(?P<rest>\S.+)$", re.IGNORECASE | re.DOTALL)
+# "draft to avi@example.com: offsite moved to jan": a note-to-self draft, the recipient and the words after a colon.
+# Only "draft" (never "prep for the interview: ...") and only with the colon.
+_DRAFT_TO_EN = re.compile(r"^(?P<verb>draft)\s+(?:to|for)\s+(?P<rest>[^:\s][^:]{0,60}:\s*\S.+)$",
+                          re.IGNORECASE | re.DOTALL)
 _DRAFT_HE = re.compile(r"^(?P<verb>תנסחי|תנסח|נסחי|נסח)\s+(?:לי\s+)?(?:משהו|הודעה|מכתב)\s+(?P<rest>ל\S.+)$",
                        re.DOTALL)
 
@@ -24,7 +28,7 @@ _DRAFT_HE = re.compile(r"^(?P<verb>תנסחי|תנסח|נסחי|נסח)\s+(?:ל�
 @grammar
 def draft_something(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
-    if (m := _DRAFT_EN.match(text)) is not None:
+    if (m := _DRAFT_EN.match(text) or _DRAFT_TO_EN.match(text)) is not None:
         said = f"draft an email to {m['rest']}"
     elif (m := _DRAFT_HE.match(text)) is not None:
         said = f"{m['verb']} מייל {m['rest']}"

@@ -20,7 +20,10 @@ from memo.planning.rules.gmail_manage import Target, email_target, listed_emails
 _NOT_A_PERSON_HE = (r"(?!(?:ה)?(?:ארכיון|פח|אשפה|זבל|ספאם|תיקי|תווית|תגית|מחר|שבוע|יום)\S*"
                     r"|(?:פני|גבי|קראת|מרות|אחר|כן|פי|בד|שם|ערך)(?!\S))")
 _FORWARD_VERB_HE = r"(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי|תשלח|תשלחי|שלח|שלחי)"
-_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along)\s+(?P<what>.+?)\s+(?:(?:on\s+)?to\s+|ל-?\s*(?={ADDR}))"
+# "pass the receipt email on to my accountant, x@y.com": "pass … on/along to" is "forward", its object in between.
+_PASS_ON = r"pass(?=\s.+?\s(?:on|along)\s+to\s)"
+_FORWARD = re.compile(rf"^(?:forward|fwd|pass on|pass along|{_PASS_ON})\s+(?P<what>.+?)\s+(?:(?:on\s+|along\s+)?to\s+"
+                      rf"|ל-?\s*(?={ADDR}))"
                       rf"(?P<to>.+?)\s*[.!]?$"
                       rf"|^(?:{_FORWARD_VERB_HE}|forward|fwd)\s+(?:לי\s+)?(?P<what_he>(?:את\s+)?\S+(?:\s+\S+)*?)"
                       rf"\s+(?P<to_he>(?:ל-?\s*|to\s+(?={ADDR})){_NOT_A_PERSON_HE}(?:{ADDR}|{HE_LETTER}\S+"
@@ -32,7 +35,8 @@ _TO_FIRST_HE = re.compile(rf"^{_FORWARD_VERB_HE}\s+(?:לי\s+)?(?P<to_he>ל-?\s*
                           rf"|{HE_LETTER}\S+(?:\s+שלי)?))\s+(?P<what_he>את\s+\S.*?)\s*[.!]?$", re.DOTALL)
 _TO_FIRST_EN = re.compile(rf"^(?:forward|fwd|pass\s+on|pass\s+along)\s+to\s+(?P<to>{ADDR}(?:\s*(?:,|and)\s*{ADDR})*)"
                           rf"\s+(?P<what>\S.*?)\s*[.!]?$", re.IGNORECASE | re.DOTALL)
-_FORWARDING = re.compile(r"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along)\b"
+_FORWARDING = re.compile(rf"(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)?(?:forward|fwd|pass\s+on|pass\s+along"
+                         rf"|{_PASS_ON})\b"
                          r"|(?:בבקשה\s+)?(?:תעביר|תעבירי|העבר|העבירי|תפרווד|תפרוורד|תפרוורדי)(?!\S)", re.IGNORECASE)
 # What another capability keeps, forwarded by another way: a list, a task, a note, an event.
 _NOT_MAIL = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|events?|meetings?|calendar|appointments?)\b"

@@ -23,6 +23,15 @@ _LATEST_FROM_HE = re.compile(
     r"^(?:תקרא|תקראי|קרא|קראי|תקריא|תקריאי|הקריאי|תפתח|תפתחי|פתח|פתחי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:ה)?(?:אחרון|אחרונה|הכי\s+חדש|הכי\s+חדשה)\s+(?:ש(?:הגיע|הגיעה|קיבלתי)\s+)?"
     rf"(?:מ-\s*|מ(?={HE_LETTER}{{2,}}|[A-Za-z]))(?P<who>{ADDR}|\S+)(?P<rest>(?:\s+{_WHEN_HE})?)$")
+# The same said as a note, no verb: "last mail from landlord", "latest email from the bank today?", "המייל האחרון
+# מבעל הבית". The mail word is needed here: "last message from dana" may be a chat message.
+_BARE_LATEST_EN = re.compile(
+    rf"^(?:the\s+|my\s+)?(?:latest|last|newest|most\s+recent)\s+(?:e-?mail|mail)\s+(?:from|by)\s+"
+    rf"(?P<who>{ADDR}|(?:the\s+|my\s+|our\s+)?[\w'.&-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)(?P<rest>(?:\s+{_WHEN_EN})?)$",
+    re.IGNORECASE)
+_BARE_LATEST_HE = re.compile(
+    r"^(?:ה)?(?:מייל|אימייל)\s+(?:ה)?(?:אחרון|הכי\s+חדש)\s+(?:ש(?:הגיע|קיבלתי)\s+)?"
+    rf"(?:מ-\s*|מ(?={HE_LETTER}{{2,}}|[A-Za-z]))(?P<who>{ADDR}|\S+(?:\s+ה\S+)?)(?P<rest>(?:\s+{_WHEN_HE})?)$")
 # What another capability keeps: "the latest from my list", "האחרון מהרשימה".
 _NOT_A_SENDER = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|calendar|schedule|news|feed|series)\b"
                            r"|^(?:ה)?(?:רשימ|משימ|פתק|תזכור|יומן|חדשות)", re.IGNORECASE)
@@ -31,7 +40,8 @@ _NOT_A_SENDER = re.compile(r"\b(?:lists?|tasks?|to-?dos?|notes?|reminders?|calen
 @grammar
 def latest_from(ctx: RuleContext) -> Intent | None:
     text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
-    m = _LATEST_FROM_EN.match(text) or _LATEST_FROM_HE.match(text)
+    m = (_LATEST_FROM_EN.match(text) or _LATEST_FROM_HE.match(text) or _BARE_LATEST_EN.match(text)
+         or _BARE_LATEST_HE.match(text))
     if m is None or _NOT_A_SENDER.search(m.group("who")):
         return None
     query = " ".join(p for p in ("from:" + sender(m.group("who")), gmail_query(m.group("rest"), ctx.now)) if p)

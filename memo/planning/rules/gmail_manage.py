@@ -32,6 +32,7 @@ from memo.planning.gmail_query import ADDR, HE_LETTER, UNREAD_INBOX, gmail_query
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.gmail_do_verb import do_verb
+from memo.planning.rules.gmail_expected import without_expectation
 from memo.planning.rules.gmail_head import described_words
 from memo.planning.rules.gmail_terse import LIST_FIRST
 
@@ -280,8 +281,10 @@ _SEARCH_EN = re.compile(
     rf"|^(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+(?:i\s+(?:have|got|received)"
     rf"|there\s+(?:is|are))\s+(?:an?\s+|any\s+)?(?P<adj5>(?:new|unread)\s+)?{MAIL_EN}\b"
     rf"|^(?:(?:new|unread|recent)\s+)?{MAIL_EN}(?=\s+(?:from|about|regarding|sent|with|in\s+the)\b)"
-    # "did i get anything from the airline about ...": what came from someone is what the mailbox holds
-    rf"|^(?:(?:(?:did|have|has)\s+i\s+(?:got|get|gotten|receive[d]?)|(?:i\s+)?got|is\s+there)\s+(?:anything|something"
+    # "did i get anything from the airline about ...", "check if i got anything from el al": what came from someone
+    # is what the mailbox holds
+    rf"|^(?:(?:(?:check|see|tell\s+me|let\s+me\s+know|find\s+out)\s+(?:if|whether)\s+i(?:'?ve|\s+have)?\s+(?:got|gotten"
+    rf"|received)|(?:did|have|has)\s+i\s+(?:got|get|gotten|receive[d]?)|(?:i\s+)?got|is\s+there)\s+(?:anything|something"
     rf"|any\s+(?:news|word|updates?))|any\s+(?:news|word|updates?))(?:\s+(?P<adj8>new))?(?:\s+(?:yet|back))?"
     rf"(?=\s+from\s+\S)"
     rf"|^(?:what'?s|anything|is\s+there\s+anything)\s+(?P<adj7>new)\s+(?:in|on)\s+(?:my\s+)?(?P<noun7>{MAIL_EN}|inbox)\b"
@@ -353,7 +356,7 @@ def as_today(text: str) -> str:
 
 @grammar
 def search_email(ctx: RuleContext) -> Intent | None:
-    text = as_today(without_last_words(strip_polite(ctx.text)))
+    text = as_today(without_last_words(without_expectation(strip_polite(ctx.text))))
     if THEN_MANAGES.search(text):
         return None  # "read me the email from dana, then archive it": two requests, not a search
     m = _DID_WRITE_EN.match(text) or _WHO_HE.match(text)
@@ -461,10 +464,9 @@ def _mailed_documents(ctx: RuleContext, what: str) -> Target | None:
 @grammar
 def manage_email(ctx: RuleContext) -> Intent | None:
     """archive, mark as read, delete or label the emails named; a remark after the command is left out."""
-    from memo.planning.rules.calendar_remarks import read_without_remark
-    from memo.planning.rules.gmail_wording import second_request, with_age, without_not_needed
+    from memo.planning.rules.gmail_wording import read_managed, second_request
 
-    return None if second_request(ctx.text) else read_without_remark(_manage_email, without_not_needed(with_age(ctx)))
+    return None if second_request(ctx.text) else read_managed(_manage_email, ctx)
 
 
 def _manage_email(ctx: RuleContext) -> Intent | None:

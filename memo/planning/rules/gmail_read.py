@@ -21,7 +21,9 @@ from memo.planning.rules.gmail_manage import (
 )
 
 # "what did Avi write?", "what did the landlord send me", "מה אבי כתב?", "מה כתבה לי דנה על החוזה": the latest one.
-_WHO_EN = (rf"{ADDR}|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z][\w'.-]*"
+# Someone named through whose they are ("Shachar's mom", "my son's teacher") is a sender as much as a name is.
+_WHO_EN = (rf"{ADDR}|(?:(?i:the|my|our)\s+)?[A-Za-z][\w.-]*'s\s+[A-Za-z][\w-]*"
+           rf"|(?i:the|my|our)\s+[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]*)?|[A-Za-z][\w'.-]*"
            rf"(?:\s+(?-i:[A-Z])[\w'-]*)?")
 _WHAT_WROTE_EN = re.compile(
     rf"^what\s+(?:did|has|have)\s+(?P<who>{_WHO_EN})\s+(?:write|written|wrote|send|sent|e-?mail(?:ed)?|mail(?:ed)?"
@@ -29,10 +31,22 @@ _WHAT_WROTE_EN = re.compile(
     rf"|reply|replied|answer(?:ed)?|say\s+in\s+(?:the|his|her|their|that|this|its)\s+"
     rf"(?:(?:last|latest|newest|most\s+recent|recent|new)\s+)?(?:e-?mail|mail|message))"
     rf"(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
+# The same asked through "read me" / "tell me", the question's order turned: "read me what Avi wrote in his last
+# email", "tell me what Shachar's mom sent".
+_WROTE_INDIRECT_EN = re.compile(
+    rf"^what\s+(?P<who>{_WHO_EN})\s+(?:wrote|sent|e-?mailed|mailed|replied|answered|said\s+in\s+"
+    rf"(?:the|his|her|their|that|this|its)\s+(?:(?:last|latest|newest|most\s+recent|recent|new)\s+)?"
+    rf"(?:e-?mail|mail|message))(?:\s+(?:to\s+)?(?:me|us|back))?\b(?P<rest>.*)$", re.IGNORECASE)
+_READ_ME = re.compile(r"^(?:(?:read|tell)\s+me|תקריא|תקריאי|תגיד|תגידי|תספר|תספרי)\s+(?:לי\s+)?(?=what\s|מה\s)",
+                      re.IGNORECASE)
 _WHAT_SAYS_EN = re.compile(r"^what\s+(?:does|did|do)\s+(?P<what>.+?)\s+say\b(?P<rest>.*)$"
                            r"|^what(?:'s|\s+is|\s+was|s)\s+in\s+(?P<what2>.+?)\??$", re.IGNORECASE)
 _HE_VERBS = r"(?:כתב|כתבה|כתבו|שלח|שלחה|שלחו|ענה|ענתה|ענו)"
-_HE_WHO = (rf"(?:{ADDR}|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע|החודש|הבוקר|לאחרונה)"
+_NOT_NAMES = r"(?:על|עם|לי|אתמול|היום|השבוע|החודש|הבוקר|לאחרונה|כבר|עוד|מה|אם)"
+# A parent or a teacher is often named by whose they are: "אמא של שחר", "המורה של נועה כהן" (the "של" is part of the
+# sender, which a sender's second word otherwise never starts with).
+_HE_WHO = (rf"(?:{ADDR}|{HE_LETTER}\S*\s+של\s+{HE_LETTER}\S*(?:\s+(?!(?:{_HE_VERBS}|{_NOT_NAMES})(?!\S)|[בשהל])\S+)?"
+           rf"|{HE_LETTER}\S*(?:\s+(?!(?:על|לגבי|בנושא|עם|של|לי|אתמול|היום|השבוע|החודש|הבוקר|לאחרונה)"
            r"(?!\S))[^\sבש]\S*)?)")
 _WHAT_WROTE_HE = re.compile(rf"^מה\s+(?P<who>{_HE_WHO})\s+{_HE_VERBS}(?:\s+לי)?(?P<rest>(?:\s.*)?)$"
                             rf"|^מה\s+{_HE_VERBS}\s+(?:לי\s+)?(?P<who2>{_HE_WHO})(?P<rest2>(?:\s.*)?)$"
@@ -56,8 +70,11 @@ def _read(target: dict[str, Any], confidence: float = 0.92) -> Intent:
 
 @grammar
 def what_did_they_write(ctx: RuleContext) -> Intent | None:
-    text = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
-    m = _WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
+    # "תקריאי לי מה כתוב במייל ...", "tell me what Avi wrote": the question asked through "read me" / "tell me"
+    said = without_last_words(strip_polite(ctx.text)).rstrip(" ?!.")
+    text = _READ_ME.sub("", said)
+    m = (_WHAT_WROTE_EN.match(text) or _WHAT_WROTE_HE.match(text)
+         or (_WROTE_INDIRECT_EN.match(text) if text != said else None))
     if m is None:
         m = _WHAT_SAYS_EN.match(text)
         what = m and (m.group("what") or m.group("what2"))

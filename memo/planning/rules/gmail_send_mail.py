@@ -17,7 +17,8 @@ from memo.planning.rules.gmail_manage import email_target, listed_emails, strip_
 
 _ADDRS = rf"{ADDR}(?:\s*(?:,|and|&|ו)\s*{ADDR})*"
 _THE_MAIL_EN = (r"(?:the|that|this)\s+(?:[\w'-]+\s+){0,3}?(?:e-?mail|mail|message)\b"
-                r"(?:\s+(?:from|about|regarding|re|with|i|we|that|which|you)\b.*)?")
+                # lazy: "the email from the bank along to x@y.com" leaves "along" to the verb
+                r"(?:\s+(?:from|about|regarding|re|with|i|we|that|which|you)\b.*?)?")
 _THE_MAIL_HE = r"את\s+ה(?:מייל|אימייל|הודעה|הודעת\s+המייל)(?!\S)(?:\s+(?:מ|של|על|לגבי|ש|עם)\S*.*)?"
 _SEND = re.compile(
     rf"^(?:send|shoot|pass)\s+(?P<to>{_ADDRS})\s+(?P<what>{_THE_MAIL_EN})$"

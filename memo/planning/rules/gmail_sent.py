@@ -22,10 +22,15 @@ _DOC_EN = (r"bills?|invoices?|receipts?|statements?|confirmations?|quotes?|estim
            r"|boarding\s+pass(?:es)?|itinerar(?:y|ies)|tracking\s+(?:number|link|info)|documents?|docs?|files?"
            r"|attachments?|reports?|pdfs?|links?|invitations?|invites?|payslips?|pay\s*stubs?|proposals?|agreements?"
            r"|forms?|newsletters?|updates?|details|verification\s+codes?|codes?|refunds?|vouchers?|coupons?"
-           r"|certificates?|results|" + MAIL_EN)
+           r"|certificates?|results"
+           # What a school or a ward sends round: "did the secretary send the new timetable yet?"
+           r"|timetables?|(?:shift\s+|class\s+|exam\s+)?schedules?|rotas?|rosters?|agendas?|syllabus|grades|slides"
+           r"|presentations?|worksheets?|lesson\s+plans?|minutes|" + MAIL_EN)
 _DOC_HE = (r"חשבון|חשבונות|חשבונית|חשבוניות|קבלה|קבלות|אישור|אישורים|הצעת\s+מחיר|הצעה|חוזה|כרטיס|כרטיסים|כרטיסי\s+טיסה"
            r"|קובץ|קבצים|מסמך|מסמכים|דוח|דו\"ח|דוחות|הזמנה|תלוש|תלושים|לינק|קישור|טופס|טפסים|עדכון|פרטים|פרטי|קוד|זיכוי|שובר"
-           r"|תעודה|תוצאות|ניוזלטר|מייל|מיילים|אימייל|אימיילים")
+           r"|תעודה|תוצאות|ניוזלטר|מייל|מיילים|אימייל|אימיילים"
+           r"|מערכת\s+(?:ה)?שעות|מערכת\s+(?:ה)?מבחנים|לוח\s+(?:ה)?זמנים|לו\"ז|סידור\s+(?:ה)?עבודה|מצגת|סיכום|פרוטוקול"
+           r"|ציונים|סילבוס|דף\s+עבודה|דפי\s+עבודה")
 _THE_EN = r"(?:(?:a|an|the|any|my|our|their|his|her|new|that|this)\s+)*"
 
 
@@ -41,7 +46,8 @@ _ASK_EN = r"(?:check|see|find\s+out|tell\s+me|let\s+me\s+know|look)\s+(?:if|whet
 _SENT_EN = re.compile(
     # "did the bank send me a statement", "check if dana sent the contract"
     rf"^(?:(?:did|has|have)\s+{_who()}\s+{_SEND}|{_ASK_EN}\s+{_who('1')}\s+(?:has\s+|have\s+)?{_SENT})\s+"
-    rf"(?:(?:me|us)\s+)?{_THE_EN}(?P<doc>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest>.*)$"
+    # the thing may be said in Hebrew inside English: "did the secretary send the new מערכת שעות yet?"
+    rf"(?:(?:me|us)\s+)?{_THE_EN}(?P<doc>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}|{_DOC_HE}))\b(?P<rest>.*)$"
     # "check if amazon emailed me about the return", "did the school email me", "has anyone mailed us"
     rf"|^(?:{_ASK_EN}\s+{_who('2')}\s+(?:has\s+|have\s+)?(?:e-?mailed|mailed)|did\s+{_who('3')}\s+(?:e-?mail|mail)"
     rf"|(?:has|have)\s+{_who('4')}\s+(?:e-?mailed|mailed))\s+(?:me|us)\b(?P<rest2>.*)$"

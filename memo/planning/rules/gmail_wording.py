@@ -15,8 +15,9 @@ mailbox search reads; left as words it would be searched for as text and find no
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from memo.planning.rules.base import RuleContext
+from memo.planning.rules.base import Intent, RuleContext
 
 _HE = r"\u05D0-\u05EA"
 _VERBS_EN = (r"remind|add|put|book|schedule|set|create|make|text|call|tell|send|write|e-?mail|reply|respond|forward"
@@ -73,9 +74,35 @@ _NOT_NEEDED = re.compile(
     r"|בהם|בהן|בו|בה|יותר|כבר))*\s*[.!]*\s*$", re.I)
 
 
+# The archive asked for, said again against deleting ("move the promo stuff to the archive? not delete, just archive",
+# "תעבירי לארכיון, לא למחוק, רק לארכב"): it says how, not which emails, and is cut when the request archives.
+_JUST_ARCHIVE = re.compile(
+    r"[,.;!?]+\s*(?:but\s+)?(?:not|don'?t|do\s+not|no)\s+(?:delete|trash|remove|deleting|bin)(?:\s+(?:it|them))?"
+    r"[\s,;.!-]+(?:just|only|simply)\s+(?:archive|archiving)(?:\s+(?:it|them))?\s*[.!]*\s*$"
+    r"|[,.;!?]+\s*(?:אבל\s+)?(?:לא|אל)\s+(?:למחוק|תמחקי|תמחק|לזרוק)(?:\s+(?:אותם|אותן|אותו|אותה))?[\s,;.!-]+"
+    r"(?:רק|פשוט)\s+(?:לארכב|לארכיון|להעביר\s+לארכיון|לשמור\s+בארכיון)\s*[.!]*\s*$", re.I)
+_ARCHIVES = re.compile(r"archiv|ארכיון|לארכב|תארכב", re.I)
+
+
 def without_not_needed(ctx: RuleContext) -> RuleContext:
-    """The message without a last clause saying its emails are no longer needed ("..., don't need them")."""
+    """The message without a last clause saying its emails are no longer needed ("..., don't need them"), or saying
+    again that they are to be archived, not deleted."""
     text = _NOT_NEEDED.sub("", ctx.text)
+    if (again := _JUST_ARCHIVE.search(text)) is not None and _ARCHIVES.search(text[:again.start()]):
+        text = text[:again.start()]
     if text == ctx.text or not text.strip():
         return ctx
     return RuleContext(raw=text, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions)
+
+
+def read_managed(read: Callable[[RuleContext], Intent | None], ctx: RuleContext) -> Intent | None:
+    """A mail command read with its age put as Gmail's and its closing remarks cut; a plan read without "…, not
+    delete, just archive" is judged on what it was read from, so the cut "not A, B" does not doubt it."""
+    from memo.planning.rules.calendar_remarks import read_without_remark
+
+    plain = without_not_needed(with_age(ctx))
+    intent = read_without_remark(read, plain)
+    if intent is not None and not intent.read and _JUST_ARCHIVE.search(ctx.text) and not _JUST_ARCHIVE.search(
+            plain.text):
+        intent.read = plain.text
+    return intent

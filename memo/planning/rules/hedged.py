@@ -34,7 +34,7 @@ _OPENERS = re.compile(
     r"(?:do\s+you\s+think\s+(?:you\s+(?:could|can)\s+)?|(?:could|can|would)\s+you\s+)"
     r"(?:maybe\s+|possibly\s+|perhaps\s+|please\s+|kindly\s+)*"
     r"|would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+|is\s+it\s+possible\s+to\s+"
-    r"|(?:if\s+it'?s\s+not\s+too\s+much(?:\s+trouble)?|if\s+you\s+don'?t\s+mind|not\s+sure\s+(?:if|whether)\s+you\s+"
+    r"|(?:if\s+it'?s\s+not\s+too\s+much(?:\s+trouble)?|if\s+you\s+don'?t\s+mind|if\s+possible|not\s+sure\s+(?:if|whether)\s+you\s+"
     r"(?:can|do)\s+(?:do\s+)?(?:this|that)(?:\s+but)?)[\s,]+(?:(?:could|can|would)\s+you\s+(?:maybe\s+|please\s+)*)?"
     r"|(?:i\s+)?think\s+(?:that\s+)?|i'?m\s+pretty\s+sure\s+|pretty\s+sure\s+|i\s+guess\s+|i\s+suppose\s+"
     # A bare "maybe" before a change is a second thought, asked ("maybe cancel the meeting tomorrow"); with "you

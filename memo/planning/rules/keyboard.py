@@ -134,6 +134,12 @@ def as_typed(text: str) -> Typed | None:
     if (timed := glued_times.split(out)) != out:  # "מחרב8", "tmrwat5": a day and its hour typed together
         out = timed
         changes.append("a day and its hour typed together split")
+    if ">" in out or (out and max(out) >= "\u2190"):
+        from memo.planning.rules.arrow_moves import as_move
+
+        if (moved := as_move(out)) is not None:  # "תזכורת gym → 6pm": before the arrow is dropped as a pictograph
+            out = moved
+            changes.append("an arrow from a thing to a time read as a move")
     if _shouted(out):
         out = re.sub(r"[A-Z]+", lambda m: m.group(0).lower(), out)
         changes.append("read in lower case")

@@ -141,8 +141,8 @@ def list_ref(ref: str) -> str | None:
         if _OTHER.match(name):
             return UNCLEAR
         if match.groupdict().get("bare") and not match.group("of") and name and not latin_name(name):
-            shop = _HE_FOR_SHOP.match(name)  # "הרשימה לסופר": the list for the supermarket, named by its shop
-            # "הרשימה החלטתי לא לקנות": other words after "הרשימה" without "של" are not its name
+            shop = _HE_FOR_SHOP.match(name) or (  # "הרשימה לסופר", "לחתונה": a shop, an occasion; not "למחר"
+                not has_day_word(name[1:]) and re.match(rf"(?={HE_FOR}$)ל(?P<shop>.+)", name))
             return list_name(shop.group("shop")) if shop else None
         if NOT_A_NAME.match(name) or _NEW_AT_END.search(name) or _VERB_FIRST.match(name):
             return None  # "רשימה חדשה בשם ...", "a new list called ...": a new list, not a reference
@@ -260,8 +260,8 @@ _SHOW = (
     re.compile(rf"^(?:תראה|תראי|הראה|הראי|הצג|הציגי|תציג|תציגי|תשלח|תשלחי|שלח|שלחי|תקריא|תקריאי|תפתח|תפתחי|תביא"
                rf"|תביאי|תגיד|תגידי)\s+(?:לי\s+)?(?:את\s+)?(?P<ref>{HE_LIST}.*)$"),
     re.compile(rf"^(?:show|send|read|give|open)\s+(?:me\s+)?(?:the\s+)?(?P<ref>{HE_LIST}.*)$", re.IGNORECASE),
-    re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|היה|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על)"
-               rf"(?P<ref>{HE_LIST}.*)$"),
+    re.compile(rf"^מה\s+(?:עוד\s+)?(?:(?:יש|היה|כתוב|נשאר|נשארו|נותר|רשום|חסר)\s+(?:עוד\s+)?(?:לי\s+|לנו\s+)?)?(?:ב|על\s*)(?:ה-)?"
+               rf"(?P<ref>{HE_LIST}.*|(?<=ה-)(?i:[a-z][\w'-]*(?:\s+[a-z][\w'-]*)*\s+list))$"),  # "על ה-parts list"
     re.compile(rf"^(?P<ref>{HE_LIST}\s+.+)$"),
     # The list named first, then the request to see it: "the packing list for eilat - show me", "רשימת הקניות,
     # תשלחי לי אותה".

@@ -34,6 +34,7 @@ from memo.planning.rules.lists_context import (
     latest_list_ids,
     list_core,
 )
+from memo.planning.rules.lists_done import DONE_WITH_IT
 from memo.planning.rules.lists_lexicon import HE_HEADS, he_bare, he_thing, is_packing, is_product
 from memo.planning.rules.lists_reasons import reason_after_list
 from memo.planning.rules.lists_remarks import cut_remarks, remarks_after
@@ -206,6 +207,9 @@ _CLAUSES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"(?:some\s+|plenty\s+of\s+|lots\s+of\s+|a\s+lot\s+of\s+|enough\s+)?(?P<items>.+?)"
                 r"(?:\s+(?:at\s+home|already|in\s+the\s+\w+))*$", re.IGNORECASE),
      frozenset({"toggleItem", "deleteItem"})),
+    # an admin errand done with the thing: tick it where the command names a list ("שלחתי את הקבלות לרו"ח, תסמני
+    # ברשימה", "sent the receipts to the accountant, tick them on the list"); without one it is a task's report.
+    (DONE_WITH_IT, frozenset({"toggleItem"})),
     (re.compile(r"^(?P<items>.+?)(?:'s|'re|\s+is|\s+are)?\s+(?:all\s+)?(?:done|bought|got|sorted|taken\s+care\s+of"
                 r"|in\s+the\s+cart)$", re.IGNORECASE), frozenset({"toggleItem", "deleteItem"})),
     (re.compile(r"^יש\s+(?:כבר\s+)?(?:לנו\s+|לי\s+)?(?:כבר\s+)?(?:מספיק\s+|הרבה\s+|די\s+)?(?P<items>.+?)(?:\s+(?:כבר|ב\S+))*$"),
@@ -245,6 +249,7 @@ class Clause:
     errand: bool = False
     tail: str = ""  # where and when, cut off the items ("on my way home", "הבוקר")
     works: str = ""  # the list a film or book seen or read is on, when no list is named ("movies", "books")
+    done: bool = False  # an errand done with the thing ("sent the receipts"): on a list only where one is named
 
 
 # An errand after "need"/"צריך": a verb, not a thing ("to call the plumber", "להתקשר לאמא"); buying is not one.
@@ -316,7 +321,7 @@ def _clause_items(clause: str, operation: str) -> Clause | None:
         items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
         if key.startswith(("items_want", "items_need")) and not all(is_product(i) for i in items):
             return None
-        return Clause(items, bought=key.startswith("items_bought"), tail=tail)
+        return Clause(items, bought=key.startswith("items_bought"), tail=tail, done=key.startswith("items_done"))
     return None
 
 
@@ -424,6 +429,8 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
                 return None  # "the milk went off, throw it": the bin, unless a list is named (lists_verbs.py)
             if found.errand:
                 return None if more else _errand_intent(ctx, found.items[0], ref)
+            if found.done and ref is None:
+                return None  # "sent the forms, tick it": a task done (task_implied.py), no list item
             if found.bought and latest_is_task(ctx):
                 return None  # "bought it, check it off" right after a task's reminder: that task is done
             items = found.items
@@ -436,7 +443,7 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
                 return None
             got = _acquired(clause, items, listed=ref is not None)
             if not name and not latest_list_ids(ctx) and not (all(is_product(i) or is_packing(i) for i in items)
-                                                              or got or found.works):
+                                                              or got or found.works or found.done):
                 return None  # "the report's done, cross it off": a task's, or nothing a list can tell
             if more and FURTHER.search(more):
                 return None  # "..., add it to the list and remind me": a second request
@@ -444,7 +451,7 @@ def clause_then_command(ctx: RuleContext) -> Intent | None:
             # Out of it, or wanted: to buy, so the shopping list; done or no longer needed: where it is.
             fallback = found.works or (default_list(ctx) if operation == "addItem" else default_list(ctx, PACKING_LIST)
                                        if _PACKED.search(clause) else fallback_list(ctx, items) or default_list(ctx))
-            intent = list_intent(ctx, operation, name, 0.92, fallback=fallback, items=items)
+            intent = list_intent(ctx, operation, name, 0.92, fallback="" if found.done else fallback, items=items)
             if operation != "addItem" and unsure_tail(items):
                 intent.missing = ["items", *intent.missing]  # "got the milk for grandma, check it off": ask
             return intent

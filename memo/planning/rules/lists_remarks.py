@@ -48,7 +48,10 @@ _CLAUSE = re.compile(
     rf"|היו|יוצאים|יוצאות|טסים|טסות|נוסעים|נוסעות|באים|באות|מגיעים|מגיעות|חוזרים|חוזרות|מארחים|חוגגים|עושים"
     rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו"
     # who recommended the items ("..., ברק המליץ", "..., dana recommended"): a remark, not an item
-    rf"|המליץ|המליצה|המליצו|ממליץ|ממליצה|ממליצים){_E}",
+    rf"|המליץ|המליצה|המליצו|ממליץ|ממליצה|ממליצים"
+    # why an item goes, said of someone else ("..., הלקוח ביטל", "..., הספק החליף דגם"), as "cancelled" is above
+    rf"|ביטל|ביטלה|ביטלו|מבטל|מבטלת|מבטלים|החליט|החליטה|החליטו|החליף|החליפה|החליפו|החזיר|החזירה|החזירו"
+    rf"|ויתר|ויתרה|ויתרו){_E}",
     re.IGNORECASE)
 _HE_FIRST_PERSON = re.compile(rf"{_B}[{HE}]{{3,}}תי{_E}")  # "שכחתי", "קניתי": a verb of the speaker's
 # Words that change the request rather than comment on it: the part is no remark to leave out. "without it/them"

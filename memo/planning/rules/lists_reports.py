@@ -106,7 +106,10 @@ _WHERE_FIRST = re.compile(r"^(?:(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+)?(?:(?:
 _FROM_SHOP = re.compile(r"\b(?:from|at)\s+(?:the\s+)?(?:super|supermarket|store|shop|market|pharmacy|grocery|makolet"
                         r"|drugstore|bakery|deli|mall)\b", re.IGNORECASE)
 # Where it was bought, said right after a Hebrew verb ("הבאתי מהשוק את ..."): no item.
-HE_PLACE_AFTER_VERB = re.compile(r"^(?:מ|ב)ה?(?:סופר|שוק|מכולת|פארם|מאפייה|ירקן|קצביה|חנות)\s+(?=את\s)")
+# "הבאתי כבר מהבית את הפלסטלינה", "לקחתי היום מהמחסן את ה...": "את" marks what was got, so the words between the
+# verb and it ("already", "today", "from home", "from the storeroom") say when or from where, never what.
+HE_PLACE_AFTER_VERB = re.compile(r"^(?:(?:כבר|גם|היום|אתמול|הבוקר|עכשיו|סוף\s+סוף)\s+|(?:מ|ב)ה?[\u05D0-\u05EA]{2,}"
+                                 r"\s+){1,3}(?=את\s)")
 
 
 # A command after the report ("bought the formula mark it"): lists_clauses.py reads the two parts.

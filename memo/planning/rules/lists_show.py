@@ -39,8 +39,11 @@ ALL_LISTS = re.compile(
 
 # "show me what's on the list", "תגידי לי מה כתוב ברשימה", "show me מה יש ברשימה": the question after the verb asks
 # it all.
-TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send|give)(?:\s+(?:me|us))?\s+(?=what|מה\s)"
-                     r"|^(?:תראה|תראי|תגיד|תגידי|תכתוב|תכתבי|תשלח|תשלחי|תבדוק|תבדקי)\s+(?:לי\s+|לנו\s+)?(?=מה\s)",
+TELL_ME = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:show|tell|send|give)(?:\s+(?:me|us))?\s+"
+                     r"(?=what|which\s+lists|מה\s)"
+                     # "תראה לי אילו רשימות פתוחות יש לי": which of them, asked the same way
+                     r"|^(?:תראה|תראי|תגיד|תגידי|תכתוב|תכתבי|תשלח|תשלחי|תבדוק|תבדקי)\s+(?:לי\s+|לנו\s+)?"
+                     r"(?=מה\s|(?:אילו|איזה|אלו)\s+רשימות)",
                      re.IGNORECASE)
 
 # "what's on the hardware list again", "מה היה ברשימה שוב": asked once more, or to be reminded; the same request.

@@ -51,6 +51,9 @@ _HELP_DURING = re.compile(
     rf"^\s*(?:(?:so|and|ok|okay|hey|memo)[\s,]+)*(?:what\s+(?:else\s+)?(?:can|could)\s+{_U}{_ADV}\s+(?:help\s+(?:me\s+|us\s+)?"
     rf"(?:out\s+)?with|do\s+for\s+(?:me|us))\s+(?:during|for|while|when|around|throughout|in|on)\s+[\w'-]+"
     rf"(?:\s+[\w'-]+){{0,4}}?"
+    # "what can you do to help me plan my week": what Memo does for a kind of work, not the week looked at
+    rf"|what\s+(?:else\s+)?(?:can|could)\s+{_U}{_ADV}\s+do\s+to\s+help\s+(?:me|us)\s+(?:to\s+)?(?:plan|organi[sz]e"
+    rf"|manage|sort\s+out|keep\s+track\s+of)\s+[\w'-]+(?:\s+[\w'-]+){{0,3}}?"
     rf"|(?:(?:אז|ו|היי|ממו)[\s,]+)*(?:במה|מה)\s+(?:עוד\s+)?(?:את|אתה){_ADV_HE}\s+(?:יכולה|יכול|יודעת|יודע)"
     rf"(?:\s+לעשות\s+(?:בשבילי|בשבילנו)|\s+לעזור(?:\s+(?:לי|לנו))?){_ADV_HE}\s+(?:בזמן|בתקופת|בתקופה\s+של|במהלך|לקראת|עם|ב)"
     r"\s*[\u05D0-\u05EA'\"-]+(?:\s+[\u05D0-\u05EA'\"-]+){0,4}?)"
@@ -81,7 +84,8 @@ _LANG_EN = r"english|hebrew|russian|french|arabic|spanish|amharic|ukrainian|port
 _LANG_HE = r"אנגלית|עברית|רוסית|צרפתית|ערבית|ספרדית|אמהרית|אוקראינית|פורטוגזית|גרמנית|איטלקית|יידיש"
 _LANG_IN_HE = "|".join("ב" + name for name in _LANG_HE.split("|"))
 _REPLY_LANGUAGE = re.compile(
-    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:also\s+|sometimes\s+|maybe\s+|just\s+)?|please\s+|pls\s+)?"
+    r"^(?:(?:from\s+now\s+on|going\s+forward|from\s+today(?:\s+on)?)[\s,]+)?"  # "from now on answer me in english"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:also\s+|sometimes\s+|maybe\s+|just\s+)?|please\s+|pls\s+)?"
     r"(?:answer|reply|respond|talk|speak|write|text)"
     rf"(?:\s+(?:to\s+)?me)?(?:\s+(?:from\s+now\s+on|only|always))*\s+in\s+(?:{_LANG_EN})\b.{{0,30}}$"
     r"|^(?:switch|change)\s+(?:the\s+|your\s+)?language\b.{0,30}$"

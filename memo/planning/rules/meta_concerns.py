@@ -28,19 +28,26 @@ ABOUT_MEMO = 0.96  # above a reminder's reading of "ping me at 3am" (0.95) and t
 
 # What the user keeps with Memo, named.
 _KEPT_WITH_MEMO = re.compile(
-    rf"\b(?:with|to)\s+{_U}\b|\bmemo\b|\b{_U}\s+(?:keep|store|save|have|know)\b|\bi\s+(?:keep|save|store|tell|give|send)"
+    rf"\b(?:with|to)\s+{_U}\b|\bmemo\b|\bi\s+tell\s+(?:you|u)\b"
+    # Memo's own things, named: "my reminders", "התזכורות שלי".
+    r"|\bmy\s+(?:reminders|notes|lists|tasks|shopping\s+list)\b"
+    rf"|(?<![{_HE}])(?:ה)?(?:תזכורות|פתקים|רשימות|משימות)\s+שלי(?![{_HE}])|\b{_U}\s+(?:keep|store|save|have|know)\b|\bi\s+(?:keep|save|store|tell|give|send)"
     rf"\b|\byour\s+(?:servers?|end|side)\b|(?<![{_HE}])(?:אצלך|לך|ממו|מימו|שאני\s+(?:שומר|שומרת|כותב|כותבת|מספר|מספרת"
     rf"|שולח|שולחת|נותן|נותנת|מוסר|מוסרת)|ששמרתי|שרשמתי|ששלחתי|שנתתי|שאת\s+(?:שומרת|יודעת))(?![{_HE}])"
     # Asked of Memo in the second person: "את שומרת את המידע הרפואי שלי איפשהו?", "אתה זוכר את כל הקודים?".
     rf"|(?:^|[?.!]\s*)(?:האם\s+)?(?:את|אתה)\s+(?:גם\s+|באמת\s+)?(?:שומרת|שומר|זוכרת|זוכר|מאחסנת|מאחסן|רושמת|רושם"
     rf"|שולחת|שולח|מעבירה|מעביר)(?![{_HE}])", re.IGNORECASE)
 _PRIVATE = re.compile(
-    r"\b(?:is|are)\s+(?:it|this|that|(?:my|the|all\s+my)\s+(?:data|info|information|notes|stuff|details|messages)"
-    r"(?:\s+[\w']+){0,5}?)\s+(?:all\s+)?"
+    r"\b(?:is|are)\s+(?:it|this|that|(?:everything|anything|all|what|(?:my|the|all\s+my)\s+(?:data|info|information|notes"
+    r"|stuff|details|messages))(?:\s+[\w']+){0,5}?)\s+(?:all\s+)?"
     r"(?:secure|safe|private|encrypted|protected|confidential)\b"
     r"|\bwho\s+(?:else\s+)?(?:can|could|may|is\s+able\s+to)\s+(?:see|read|access|view)\b|\bwho\s+(?:else\s+)?has\s+access\b"
     r"|\bwho\s+(?:else\s+)?(?:sees|reads|gets\s+to\s+(?:see|read))\b"
+    # "can anyone else see my reminders?", "does someone else read this?"
+    r"|\b(?:can|could|does|do|will)\s+(?:any\s*one|any\s*body|some\s*one|some\s*body|other\s+people|others)(?:\s+else)?"
+    r"\s+(?:(?:also|ever)\s+)?(?:see|read|access|view)\b"
     rf"|(?<![{_HE}])(?:מי\s+(?:עוד\s+)?(?:יכול|יכולה|יכולים|רואה|רואים)(?:\s+לראות|\s+לקרוא)?"
+    rf"|(?:עוד\s+)?(?:מישהו|מישהי|אנשים)\s+(?:עוד\s+|אחר\s+|אחרים\s+)?(?:יכול|יכולה|יכולים|רואה|רואים)(?:\s+לראות|\s+לקרוא)?"
     rf"|(?:זה|הוא|היא|המידע|הנתונים)\s+(?:מאובטח|מאובטחים|בטוח|בטוחים|פרטי|פרטיים|מוצפן))(?![{_HE}])",
     re.IGNORECASE)
 

@@ -158,6 +158,11 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|ש(?=[\u05D0-\u05EA])"
      r"|this\s*[:\-]"
      r"|:|-)\s*(?P<x>.+)", "fact"),
+    # What someone said, to keep in mind: "keep in mind the garage guy said the timing belt needs replacing at 120k".
+    # Not what they said to do ("remember the dentist said to call back"): that is a to-do.
+    (r"(?:remember|(?:keep|bear)\s+in\s+mind|don'?t forget)\s+(?P<x>(?!(?:what|who|where|when|how|why|which)\b)"
+     r"(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:said|says|told\s+(?:me|us)|mentioned|explained"
+     r"|warned(?:\s+(?:me|us))?)(?:\s+that)?\s+(?!to\b).+)", "fact"),
     # "remember my passport expires in june", "remember dana doesn't eat gluten": a fact with a verb of state (not a
     # to-do: "remember the kids need to be picked up" is a reminder's).
     (r"remember\s+(?P<x>(?:my|the|our|\w+'s)\s+.+?\s+(?:is|are|was|were|expires?|renews?|ends?|likes?|loves?|hates?"

@@ -44,7 +44,7 @@ _NAME_HE = (rf"(?P<name>(?!{_NOT_NAME_HE}(?![{_HE}]))[{_HE}][{_HE}'\"-]+"
 
 # A detail kept about a person's home or door, and its value (with a digit).
 _DETAIL_EN = (r"(?:(?:door|gate|entry|entrance|building|lobby|alarm|locker|safe|intercom|front\s+door)\s+)?"
-              r"(?:code|password|pin|combination|buzzer|intercom)|apartment|apt|floor|entrance")
+              r"(?:code|password|pin|combination|combo|buzzer|intercom)|apartment|apt|floor|entrance")
 _DETAIL_HE = (r"(?:קוד|קודן|סיסמה|סיסמא)(?:\s+(?:ל|של\s+)?(?:ה)?(?:דלת|שער|כניסה|בניין|לובי|אזעקה|כספת))?|דירה|קומה"
               r"|כניסה|אינטרקום")
 _VALUE = r"[\w\-+./#*]*\d[\w\-+./#*]*"
@@ -91,7 +91,10 @@ _MOVED = re.compile(
     rf"|^{_NAME_HE.replace('name', 'name_he')}\s+(?:עבר|עברה|עברו)\s+(?:דירה|בית)\s*[,.;\-–]?\s*(?:ו)?"
     r"(?P<key_he>ה?כתובת(?:\s+ה?חדשה)?)\s*(?:היא|זה|:|-)?\s*(?P<val_he>\S.*\d.*)$"
     rf"|^{_NAME_HE.replace('name', 'name_he2')}\s+(?:החליף|החליפה|החליפו)\s+(?:מספר|טלפון|פלאפון)\s*[,.;\-–]?\s*(?:ו)?"
-    r"(?P<key_he2>ה?(?:מספר|טלפון)(?:\s+ה?חדש)?)\s*(?:הוא|זה|:|-)?\s*(?P<val_he2>\S.*\d.*)$",
+    r"(?P<key_he2>ה?(?:מספר|טלפון)(?:\s+ה?חדש)?)\s*(?:הוא|זה|:|-)?\s*(?P<val_he2>\S.*\d.*)$"
+    # "דנה עברה - ויצמן 12 ר\"ג": the dash says what follows is where she lives now.
+    rf"|^{_NAME_HE.replace('name', 'name_he3')}\s+(?:עבר|עברה|עברו)(?:\s+(?:דירה|בית))?\s*[-–:]\s*"
+    r"(?P<val_he3>[^\d?]+\s\d{1,4}\b[^?]*)$",
     re.IGNORECASE)
 
 # A price now and the one it replaces: "עכשיו 220 ולא 180", "now 220 not 180", "is now $40 instead of $35".
@@ -169,7 +172,8 @@ def client_fact_changed(ctx: RuleContext) -> Intent | None:
         return None
     m = _MOVED.match(text)
     if m:
-        key = m.group("key") or m.group("key_he") or m.group("key_he2") or ("address" if m.group("val2") else "")
+        key = (m.group("key") or m.group("key_he") or m.group("key_he2") or ("address" if m.group("val2") else "")
+               or ("כתובת" if m.group("val_he3") else ""))
         return _update(text, f"{_name(m)} {key}")
     m = _OVER.match(text)
     if m:

@@ -20,10 +20,18 @@ _HE = r"\u05D0-\u05EA"
 _VERBS = (
     "תזכיר", "תזכירי", "תוסיף", "תוסיפי", "תכניס", "תכניסי", "תרשום", "תרשמי", "תמחק", "תמחקי", "תמחוק", "תוריד",
     "תורידי", "תסמן", "תסמני", "תבטל", "תבטלי", "תזיז", "תזיזי", "תשלח", "תשלחי", "תעביר", "תעבירי", "תקבע", "תקבעי",
-    "תשמור", "תשמרי", "תעדכן", "תעדכני", "לשים", "להכניס", "להוסיף", "לרשום",
+    "תשמור", "תשמרי", "תעדכן", "תעדכני", "לשים", "להכניס", "להוסיף", "לרשום", "תחסום", "תחסמי", "תשריין", "תשרייני",
 )
 _VERB = re.compile(rf"(?<![{_HE}])(?P<verb>{'|'.join(_VERBS)})(?P<me>\s+לי)?(?![{_HE}])")
 _REMINDS = ("תזכיר", "תזכירי")
+# English puts the days first too when they are what comes to mind ("every tue and thu block 7-8am for running",
+# "tomorrow schedule a call with dan at 5"): the days, then a verb that books time in the calendar.
+_EN_DAY = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?s?"
+_EN_DAYS_FIRST = re.compile(
+    rf"^(?P<when>(?:(?:every|each|on|this|next)\s+)?(?:{_EN_DAY}(?:\s*(?:,|and|&|\+)\s*{_EN_DAY})*|tomorrow|tmrw"
+    r"|today|tonight)(?:\s+(?:morning|afternoon|evening|night))?)[\s,]+"
+    r"(?P<verb>block(?:\s+o(?:ut|ff))?|schedule|book(?!\s+(?:club|group|fair|sale|launch|signing)s?\b)|reserve"
+    r"|pencil\s+in|set\s+up)\s+(?P<rest>\S.*)$", re.IGNORECASE)
 
 
 def has_command(text: str) -> bool:
@@ -34,6 +42,8 @@ def has_command(text: str) -> bool:
 def verb_first(text: str) -> str | None:
     """`text` with its one command verb moved to the front, or None when there is none, or several, or it
     is already first."""
+    if (days := _EN_DAYS_FIRST.match(text)) is not None:  # "every tue and thu block 7-8am for running"
+        return f"{days['verb']} {days['when']} {days['rest']}"
     found = list(_VERB.finditer(text))
     if len(found) != 1 or found[0].start() == 0:
         return None

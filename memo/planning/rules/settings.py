@@ -46,6 +46,11 @@ _PLACE_ONLY = [
                r"\s+to|i\s+live\s+in|use)\s+(?P<place>.+?)(?:\s+time)?(?:\s+now)?\s*[.!]*$", re.IGNORECASE),
     re.compile(r"^(?:אני\s+(?:עכשיו\s+)?(?:נמצא|נמצאת|גר|גרה)\s+ב-?|עברתי\s+ל-?)(?P<place>.+?)\s*[.!]*$"),
     re.compile(r"^אני\s+(?:עכשיו\s+)?ב-?(?P<place>.+?)(?:\s+עכשיו)?\s*[.!]*$"),
+    # "אזור זמן לונדון", "timezone: london": the setting and its new value jotted down, only for a known place.
+    # A place that starts with "ל" ("לונדון") is tried whole first, then as "to" a place ("לברלין").
+    re.compile(r"^(?:(?:ה)?(?:איזור|אזור)\s+(?:ה)?זמן|time\s?zone|tz)\s*[:=\-]?\s*(?:to\s+)?(?P<place>[^?]+?)\s*[.!]*$",
+               re.IGNORECASE),
+    re.compile(r"^(?:ה)?(?:איזור|אזור)\s+(?:ה)?זמן\s*[:=\-]?\s*ל-?(?P<place>[^?]+?)\s*[.!]*$"),
 ]
 
 # "the time of the morning brief", "שעת סיכום הבוקר", "השעה של הסיכום היומי": the same setting, by its hour.
@@ -54,9 +59,11 @@ _HOUR_OF_HE = r"(?:(?:ה)?שעה\s+(?:של\s+)?(?:ה)?|שעת\s+(?:ה)?)?"
 # "the morning message": what the brief is to the people who receive it. Turning it off, or giving it an
 # hour, can only mean the brief; without an hour ("send me the morning message") it may be a message of
 # this morning, so that is not read as the setting (see `morning_brief`).
-_MESSAGE_EN = r"(?:(?:daily\s+)?morning|daily)\s+(?:message|text|msg)s?"
+# Described by when it comes: "the message you send me every morning", "ההודעה שאת שולחת כל בוקר".
+_MESSAGE_EN = (r"(?:(?:daily\s+)?morning|daily)\s+(?:message|text|msg)s?"
+               r"|(?:message|text|msg|thing|summary)s?\s+(?:that\s+)?(?:you|u)\s+send(?:\s+me)?\s+(?:every|each)\s+morning")
 _MESSAGE_HE = (r"(?:ה)?(?:הודעה|הודעות)\s+(?:של\s+)?(?:ה)?(?:בוקר|יומית|יומיות)|(?:ה)?הודעת\s+(?:ה)?בוקר"
-               r"|(?:ה)?הודעות\s+(?:ה)?בוקר")
+               r"|(?:ה)?הודעות\s+(?:ה)?בוקר|(?:ה)?(?:הודעה|הודעות|סיכום)\s+ש(?:את|אתה)\s+(?:שולחת|שולח)\s+(?:לי\s+)?כל\s+בוקר")
 _BRIEF_EN = (rf"{_HOUR_OF_EN}(?:(?:(?:daily\s+)?morning|daily)\s+(?:brief(?:ing)?|summary|summaries|digest|update)s?"
              r"|(?:the\s+)?(?:summary|brief|rundown|recap)\s+of\s+(?:the|my)\s+day\s+every\s+morning"
              rf"|(?P<msg>{_MESSAGE_EN}))(?:\s+(?:time|hour))?")
@@ -88,6 +95,10 @@ _BRIEF_OFF = [
                rf"\s+(?:לשלוח\s+)?(?:לי\s+)?(?:יותר\s+)?(?:עם\s+)?(?:את\s+)?(?:עוד\s+)?(?:{_BRIEF_HE}|{_BRIEF_EN_IN_HE})(?:\s+יותר)?{_OFF_TAIL_HE}"
                r"\s*[.!]*$", re.IGNORECASE),
 ]
+# Named as what Memo spoke of: "the morning brief thing you mentioned, can it…", "סיכום הבוקר שהזכרת, אפשר ש…".
+_MENTIONED_EN = (r"(?:\s+thing)?(?:\s+(?:that\s+)?(?:you|u)\s+(?:mentioned|talked\s+about|told\s+me\s+about|said"
+                 r"|offered|send|sent))?")
+_MENTIONED_HE = r"(?:\s+ש(?:הזכרת|דיברת\s+עליו|סיפרת\s+עליו|את\s+שולחת|אתה\s+שולח))?"
 _BRIEF_ON = [
     re.compile(rf"^(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:send|give|set|schedule|reschedule|move|change|update"
                rf"|push|shift|switch|put|make|start|turn on"
@@ -109,10 +120,12 @@ _BRIEF_ON = [
     # at 7 instead of 8", "can the daily brief arrive at 6:30", "סיכום הבוקר, אפשר שיגיע בשבע במקום בשמונה".
     *(re.compile(rf"^{start}\s+(?:please\s+)?(?:come|arrive|be\s+sent|go\s+out|show\s+up|start|be\s+(?=at\b))"
                  r"(?P<time>\s+.+?)\s*[.!?]*$", re.IGNORECASE)
-      for start in (rf"(?:the\s+|my\s+)?{_BRIEF_EN}\s*[,.;:\-–]?\s*(?:can|could|would|will)\s+(?:it|they)",
+      for start in (rf"(?:the\s+|my\s+)?{_BRIEF_EN}{_MENTIONED_EN}\s*[,.;:\-–]?\s*"
+                    r"(?:can|could|would|will)\s+(?:it|they)",
                     rf"(?:can|could|would|will)\s+(?:the\s+|my\s+)?{_BRIEF_EN}")),
     *(re.compile(rf"^{start}(?:יגיע|תגיע|יישלח|ישלח|תישלח|יצא|תצא|יהיה|תהיה)(?P<time>\s+.+?)\s*[.!?]*$")
-      for start in (rf"{_BRIEF_HE}\s*[,.;:\-–]?\s*(?:אפשר|האם\s+אפשר|יש\s+אפשרות)\s+(?:ש(?:הוא|היא)?\s*)?",
+      for start in (rf"{_BRIEF_HE}{_MENTIONED_HE}\s*[,.;:\-–]?\s*(?:אפשר|האם\s+אפשר|יש\s+אפשרות)\s+"
+                    r"(?:ש(?:הוא|היא)?\s*)?",
                     rf"(?:האם\s+)?ש?{_BRIEF_HE}\s+")),
     re.compile(rf"^{_BRIEF_HE}(?:\s+[^,.;]{{1,30}})?\s*[,.;\-]?\s*(?:בבקשה\s+)?(?:תעבירי|תעביר|תזיזי|תזיז|תשני|תשנה|תקבעי"
                r"|תקבע|תדחי|תדחה|תקדימי|תקדים|תשלחי|תשלח)(?:\s+(?:אותו|אותה|את\s+זה|לי))*(?P<time>\s+.+?)\s*[.!?]*$"),
@@ -379,7 +392,7 @@ def parse_clock(text: str) -> tuple[int, int] | None:
 # ("at 7:30 instead of 8": the new time is the first one).
 _AROUND = re.compile(r"^(?:(?:hey|hi|ok|okay|memo|please|pls|plz|היי|בבקשה|ממו)[\s,!.]+)+"
                      r"|[\s,]+(?:please|pls|plz|thanks|thx|thank you|בבקשה|תודה)\s*[.!]*\s*$", re.IGNORECASE)
-_REPLACED = re.compile(r"\s+(?:instead\s+of|rather\s+than|not\s+at|במקום)\s+\S.*$"
+_REPLACED = re.compile(r"\s+(?:instead\s+of|rather\s+than|not\s+at|במקום)\s+\S.*$|\s*,?\s+(?:and\s+not|ו-?לא)\s+\S.*$"
                        r"|\s+(?:instead|במקום\s+זה|במקום)\s*$", re.IGNORECASE)
 
 
@@ -393,8 +406,9 @@ _TO_SOMEONE = re.compile(r"^(?:to\s+(?!\d)[a-z]|ל-?[\u05D0-\u05EA]{2,}$)", re.I
 
 
 # Why, after the change: "stop sending me the morning summary, i never read it", "תבטלי את סיכום הבוקר, אני ממילא לא
-# קוראת אותו", "move the daily brief to 8, i start work later now". A remark that asks for nothing more.
-_BRIEF_WHY = re.compile(r"\s*[,.;\-–]+\s*(?P<why>(?:i|i'?m|im|i'?ve|it'?s|its|it|because|cause|cuz|since|as|we|we'?re"
+# קוראת אותו", "move the daily brief to 8, i start work later now", "can it come at 6:45? I leave for work early".
+# A remark that asks for nothing more.
+_BRIEF_WHY = re.compile(r"\s*[,.;\-–?]+\s*(?P<why>(?:i|i'?m|im|i'?ve|it'?s|its|it|because|cause|cuz|since|as|we|we'?re"
                         r"|nobody|no\s+one|אני|אנחנו|זה|הוא|כי|ממילא|בין\s+כה|אף\s+פעם|אין\s+לי)(?![\w\u05D0-\u05EA'])"
                         r"[^,.;?]{0,80})[.!]*$", re.IGNORECASE)
 

@@ -224,8 +224,16 @@ def _world_english(text: str) -> str:
     return _ARVO.sub("afternoon", text)
 
 
+# "מחר על הבוקר" is spoken Hebrew for first thing in the morning: "מחר בבוקר". Only after a day, where "על" cannot
+# be "about" ("ספרתי לה על הבוקר שלי").
+_ON_THE_MORNING = re.compile(r"(?<![\u05D0-\u05EA])(?P<day>מחר(?:תיים)?|היום|(?:ב|ה)?(?:ראשון|שני|שלישי|רביעי|חמישי"
+                             r"|שישי|שבת))\s+על\s+הבוקר(?![\u05D0-\u05EA])")
+
+
 def respell(text: str) -> str:
     """`text` with mistyped time words corrected; everything else exactly as it was."""
+    if "על הבוקר" in text:
+        text = _ON_THE_MORNING.sub(lambda m: f"{m['day']} בבוקר", text)
     if "th" in text or "st" in text or "nd" in text or "rd" in text:
         for ordinal_date in _ORDINAL_DATES:
             text = ordinal_date.sub(_ordinal_date, text)

@@ -85,6 +85,17 @@ _MARK_TAIL = re.compile(r"\s*,\s*(?:(?:you|u)\s+can\s+)?(?:mark|tick|check|cross
     r"|\s+(?:תסמני|תסמן|סמני|סמן|תורידי|תוריד)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?"
     r"(?:\s+(?:ש(?:זה\s+)?(?:עשיתי|בוצע|גמור|סיימתי|נעשה)|שזה|כבוצע|בוצע|כגמור|מהמשימות|מהרשימה)[!.]*)?$",
     re.IGNORECASE)
+# The mark said with what it says and more talk after it: "… תסמני שזה בוצע, איזו הקלה", "… תסמני בבקשה שזה בוצע
+# ותני לי רגע להתגאות", "…, mark it as done, what a relief": what follows the mark is no part of the task.
+_MARK_AND_TALK = re.compile(
+    r"[\s,]+(?:תסמני|תסמן|סמני|סמן)(?:\s+בבקשה)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ש(?:זה\s+)?(?:עשיתי|בוצע|גמור"
+    r"|סיימתי|נעשה)|כבוצע|כגמור)(?=[\s,.!]|$).*$"
+    r"|\s*,?\s*(?:(?:you|u)\s+can\s+|pls\s+|please\s+)?(?:mark|tick|check|cross)\s+(?:it|that|this)\s+(?:as\s+)?"
+    r"(?:done|off|completed?)\b.*$", re.IGNORECASE | re.DOTALL)
+# The mark said first, naming the task after it: "תסמני שהמשימה של האינסטלטור בוצעה", after a story ("סגרתי סוף סוף
+# עם האינסטלטור, הוא בא ביום שלישי. תסמני ש…"): the task is what the mark names.
+_MARK_HEAD = re.compile(r"^(?:.*[.!?]\s+)?(?:תסמני|תסמן|סמני|סמן)(?:\s+בבקשה)?\s+ש(?:ה?משימה\s+(?:של\s+)?)?",
+                        re.DOTALL)
 _STOP_ALONE = re.compile(r"^(?:stop|enough|די|מספיק|תפסיק|תפסיקי|עצור|עצרי)$", re.IGNORECASE)
 
 
@@ -142,6 +153,8 @@ def complete_task(ctx: RuleContext) -> Intent | None:
             return None
     what = GLUED_ARTICLE.sub("", next((g for g in match.groups() if g), ""))
     what = _MARK_TAIL.sub("", what)  # "call the bank, mark it done": the mark is the request, not the task's words
+    asked = _MARK_AND_TALK.search(what) or _MARK_HEAD.match(what)  # the mark asked for in so many words
+    what = _MARK_HEAD.sub("", _MARK_AND_TALK.sub("", what), count=1)
     what = _FEELING.sub("", what)  # "הדוח אני גמור": the task is the report; the rest is how its doer feels
     if report is None and life_news(what):
         return None  # "finished my shift", "סיימתי את הטיפולים": news about one's day or life, not a task
@@ -171,7 +184,7 @@ def complete_task(ctx: RuleContext) -> Intent | None:
         confidence = STATUS_DONE
     if report is not None:
         confidence = max(confidence, CLOSED)
-    elif excited(ctx.text):
+    elif excited(ctx.text) and not asked:
         confidence = min(confidence, CHEERED)  # "finished the thesis!!!": news as often as a request; asked
     if _TWO_THINGS.search(what):
         confidence = 0.5  # "done with the report and the slides": two tasks, or one; asked, never half-closed

@@ -6,6 +6,7 @@ Such a message is the same request as "remind me tomorrow: at 9 to ..., at 12 to
 (`tasks.create_reminder`): one reminder for each errand, at its hour, on the day said once for all of them.
 Only day words (and a request for reminders) may come before the first hour, and every errand must open with an
 errand verb: "tomorrow 9 dentist, 12 lunch with dana" are appointments, and are the calendar's to read.
+A heading that calls the items reminders ("תזכורות מחר: 9 חשמל, 12 להתקשר לדודה") lets an item be a bare thing.
 """
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
-from memo.planning.rules.task_errands import opens_an_errand
-from memo.planning.rules.task_implied import opens_with_task_verb
+from memo.planning.rules.task_day_plan import is_errand
 from memo.planning.rules.task_noted import timed_reminders
 from memo.planning.rules.task_words import HE, timed_text
 
@@ -47,17 +47,23 @@ _FOR_A_SPAN = re.compile(
     re.IGNORECASE)
 
 
-def _errands(body: str) -> list[tuple[str, str]] | None:
+# "תזכורות מחר: 9 חשמל, 12 להתקשר לדודה", "reminders for tmrw: 9 electricity, 12 call aunt": a heading that names
+# the items reminders says what they are, so an item may be a bare thing (the electricity bill, not an appointment).
+_REMINDERS = re.compile(r"^(?:(?:my|the)\s+)?(?:reminders?|to-?dos?)(?:\s+for)?$|^ה?(?:תזכורות|תזכורת)(?:\s+ל)?$",
+                        re.IGNORECASE)
+
+
+def _errands(body: str, named: bool = False) -> list[tuple[str, str]] | None:
     """(hour, words) of each errand in `body`, or None unless it is two or more errands, each opening with its
-    hour and its verb."""
+    hour and its verb (or, under a heading that names them reminders (`named`), with its hour and any words)."""
     found = list(_OPENS.finditer(body))
     if len(found) < 2 or found[0].start() != 0:
         return None
     errands = []
     for m, end in zip(found, [*(f.start() for f in found[1:]), len(body)], strict=True):
         words = _TO.sub("", tidy(body[m.end():end]).strip(" ,;.-"))
-        if not (opens_an_errand(words) or opens_with_task_verb(words)):
-            return None  # an appointment among them ("12 lunch with dana"): not a run of errands
+        if not (is_errand(words) or named and words):
+            return None  # an appointment among them ("12 lunch with dana", "9 go to the dentist"): not errands
         errands.append((m.group("clock").replace(".", ":"), words))
     return errands
 
@@ -70,10 +76,11 @@ def _as_reminders(ctx: RuleContext) -> tuple[RuleContext, list[str]] | None:
         return None
     head, body = match.group("head"), match.group("body")
     day = timed_text(head, ctx.now)
-    if day.time is None or day.time.date_only is None or _SPAN.search(head) \
-            or tidy(_COURTESY.sub(" ", day.rest.strip(" ,.:;-!"))):
+    said_head = tidy(_COURTESY.sub(" ", day.rest.strip(" ,.:;-!")))
+    named = bool(_REMINDERS.match(said_head))
+    if day.time is None or day.time.date_only is None or _SPAN.search(head) or said_head and not named:
         return None  # only a day (and courtesy) before the hours: "call mom at 5 and dad at 7" is not this shape
-    errands = _errands(body)
+    errands = _errands(body, named)
     if errands is None:
         return None
     spans = [found.group(0) if (found := _FOR_A_SPAN.search(words)) else "" for _, words in errands]

@@ -216,12 +216,17 @@ def errand_after_bare_hour(text: str) -> bool:
     if len(found) > MAX_ERRANDS:  # numbered sentences or a long list: counts and labels, not hours
         return False
     return any(opens_an_errand(tidy(text[m.start():]).split(" ", 1)[-1]) or _hour_between(text, m) for m in found
-               if not _STREET_AFTER.match(text, m.end()))
+               if not _STREET_AFTER.match(text, m.end()) and not _HOUSE_NUMBER.match(text, m.end())
+               and int(m.group(1)) <= 24)  # "Ben Gurion 45": no hour of the day
 
 
 # A house number before its street's name ("the club on 32 Ben Yehuda Street"): an address, not an hour.
 _STREET_AFTER = re.compile(r"\s+(?:[A-Z][\w'-]*\s+){1,3}(?:street|st|road|rd|avenue|ave|blvd|boulevard|lane|ln|drive"
                            r"|dr|square|sq)\b\.?", re.IGNORECASE)
+
+# A house number before the flat's or floor's ("Ben Gurion 45 apt 12", "הרצל 12 קומה 3"): an address, not an hour.
+_HOUSE_NUMBER = re.compile(rf"\s+(?:apt|apartment|flat|floor|fl|unit|entrance|suite|דירה|קומה|כניסה)(?![\w{HE}])",
+                           re.IGNORECASE)
 
 
 # What a count is said before or after: "for 4 people", "the 2 bills", "buy 3 eggs", "2 kilo", "לקנות 2 מחברות".

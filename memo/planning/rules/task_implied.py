@@ -24,6 +24,7 @@ import re
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_lexicon import is_grocery
+from memo.planning.rules.task_early import settle_early_hour
 from memo.planning.rules.task_on_behalf import sent_to_someone
 from memo.planning.rules.task_vague import pronoun_only
 from memo.planning.rules.task_words import (
@@ -87,12 +88,17 @@ _EN_PAST_ONLY: dict[str, tuple[str, ...]] = {
     # with a closing sentence: "got hold of a copy" obtains a thing, and no base form opens a reminder.
     "call": ("got through to", "got thru to", "got hold of", "got ahold of", "got a hold of"),
     "talk to": ("spoke to", "spoke with", "talked to", "talked with"),
+    # What was waited for came in ("finally got the refund for the headphones, tick that task off"): only with a
+    # closing sentence, since "got the tickets" alone is news and "got it" an acknowledgement.
+    "get": ("got", "received", "got back"),
 }
 _HE_PAST_ONLY: dict[str, str] = {
     "קבעתי": "לקבוע", "תיאמתי": "לתאם", "תאמתי": "לתאם", "סגרתי": "לסגור", "עדכנתי": "לעדכן", "טיפלתי": "לטפל",
     "שלחנו": "לשלוח", "הזמנו": "להזמין", "קבענו": "לקבוע",
     # "סוף סוף תפסתי את רואה החשבון" / "השגתי את הביטוח": reached on the phone, as above
     "תפסתי": "לתפוס", "השגתי": "להשיג", "הצלחתי לתפוס": "לתפוס", "הצלחתי להשיג": "להשיג",
+    # "קיבלתי את ההחזר על האוזניות, תסמני": what was waited for came in, as "got" above
+    "קיבלתי": "לקבל", "קיבלנו": "לקבל", "קבלתי": "לקבל",
 }
 def _weak_report(verb: str) -> bool:
     verb = re.sub(r"\s+", " ", verb.casefold())
@@ -210,6 +216,9 @@ def implied_reminder(ctx: RuleContext) -> Intent | None:
         return None  # time words that set nothing ("30 minutes before"): not this reading
     if pronoun_only(text):
         missing.insert(0, "text")  # "מחר להתקשר אליו": the whole message, and who "him" is it never says
+    # "thursday at 7 call the bank", "tomorrow at 6 take pills": an hour that may be either end of the day is
+    # settled by the words around it, or asked, as it is when "remind me" is said (task_early.py)
+    settle_early_hour(args, missing, notes, ctx.text, ctx)
     return Intent("database", "create", {"operation": "create", "text": text, **args}, IMPLIED, missing=missing,
                   notes=notes, entity="task")
 
@@ -262,6 +271,12 @@ def _done_object(raw: str) -> str:
     return tidy(what)
 
 
+# What one catches rather than receives: "got" of it reports no errand.
+_CAUGHT = re.compile(r"\b(?:flu|cold|covid|corona|virus|fever|cough|infection|migraine|headache|sick|ill|lice|rash"
+                     r"|sunburn|food\s+poisoning)\b|(?<![\u05D0-\u05EA])(?:ה)?(?:שפעת|צינון|קורונה|וירוס|חום|שיעול"
+                     r"|דלקת|מיגרנה|כינים|פריחה|הרעלת)(?![\u05D0-\u05EA])", re.IGNORECASE)
+
+
 def _report_target(ctx: RuleContext, match: re.Match[str], *, closed: bool) -> Target | None:
     """The task a report in the past names ("paid the bill" -> "pay the bill"); `closed`: a closing sentence
     ("stop reminding me") says it is a task, so a thing of another capability may be one."""
@@ -273,6 +288,8 @@ def _report_target(ctx: RuleContext, match: re.Match[str], *, closed: bool) -> T
         return target(ctx, what)  # "I paid it" right after the reminder to pay: that task
     verb = match.group("verb")
     base = _HE_PAST.get(verb) or _HE_PAST_ONLY.get(verb) or _EN_PAST[re.sub(r"\s+", " ", verb.casefold())]
+    if base in ("get", "לקבל") and _CAUGHT.search(what):
+        return None  # "I got the flu, check it off": an illness caught is no errand done
     return target(ctx, f"{base} {what}")
 
 

@@ -37,7 +37,8 @@ REASON = (
 )
 # "all the reminders you have for me", "all the tasks i have with you": the user's own, said the long way.
 _YOU_KEEP = (r"(?:\s+(?:that\s+)?(?:you\s+have|you'?ve\s+got|i\s+have|i'?ve\s+got)"
-             r"(?:\s+(?:for\s+me|of\s+mine|with\s+you|saved|set|on\s+file))?)?")
+             r"(?:\s+(?:for\s+me|of\s+mine|with\s+you|saved|set|on\s+file))?"
+             r"|\s+(?:that\s+)?i(?:'ve)?\s+(?:made|created|set(?:\s+up)?|added)(?:\s+(?:so\s+far|here|today))?)?")
 # "all my old reminders", "כל התזכורות הישנות": all of them, called by their age (not a filter: nothing says which
 # are new).
 _STALE = r"(?:old|existing|current|outdated|previous)"
@@ -51,7 +52,10 @@ DELETE_ALL = re.compile(
     # The plural forms are a couple or flatmates asking together ("תמחקו את כל התזכורות שלנו").
     r"|^(?:מחק|מחקי|מחקו|תמחק|תמחקי|תמחקו|נקה|נקי|נקו|תנקה|תנקי|תנקו|בטל|בטלי|בטלו|תבטל|תבטלי|תבטלו|תעיף|תעיפי|תעיפו"
     r"|הסר|תסיר|תסירי|תסירו)\s+(?:לי\s+|לנו\s+)?(?:את\s+)?"
-    rf"(?:כל\s+{HE_ALL_NOUN}{_HE_STALE}(?:\s+שלי|\s+שלנו|\s+שיש\s+(?:לי|לנו)(?:\s+(?:אצלך|פה|כאן|במערכת))?)?|רשימת\s+המשימות(?:\s+שלי)?"
+    rf"(?:כל\s+{HE_ALL_NOUN}{_HE_STALE}(?:\s+שלי|\s+שלנו|\s+שיש\s+(?:לי|לנו)(?:\s+(?:אצלך|פה|כאן|במערכת))?"
+    # "כל התזכורות שיצרתי (עד עכשיו)": the ones the user made are all there are.
+    rf"|\s+ש(?:יצרתי|שמתי|קבעתי|הכנסתי|רשמתי|הוספתי|הגדרתי|יצרנו|שמנו|קבענו)(?:\s+(?:עד\s+עכשיו|פה|כאן|אצלך))?)?"
+    rf"|רשימת\s+המשימות(?:\s+שלי)?"
     # "everything on my to-do list", "כל מה שיש ברשימת המשימות": all of them, by where they are.
     rf"|(?:הכל|הכול|כל\s+מה\s+ש(?:יש|נמצא))\s+(?:ש?ב|מ)(?:רשימת\s+)?ה(?:משימות|מטלות)(?:\s+שלי)?){REASON}"
     r"|^(?:delete|remove|clear|erase|wipe(?:\s+out)?|get\s+rid\s+of)\s+(?:everything|all)\s+(?:on|in|from)\s+(?:my|the)\s+"
@@ -118,7 +122,9 @@ COMPLETE_ALL = re.compile(
     # "all the tasks for today are done", "כל המשימות של היום בוצעו": all of them said first, then done.
     rf"|^(?:{_EN_ALL_OF}|all\s+(?:of\s+)?(?:my|the)\s+reminders){_EN_ALL_DAY}\s+(?:is|are|r|were)\s+(?:all\s+)?"
     r"(?:done|finished|complete|completed)$"
-    rf"|^כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}\s+(?:כבר\s+)?(?:בוצעו|גמורות|נגמרו|הושלמו|סגורות|בוצעו\s+כולן)$",
+    rf"|^כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}\s+(?:כבר\s+)?(?:בוצעו|גמורות|נגמרו|הושלמו|סגורות|בוצעו\s+כולן)$"
+    # "תסגרי את כל המשימות", "אפשר לסגור את כל המשימות של היום": a task closed is done, as "close all tasks" is.
+    rf"|^(?:תסגור|תסגרי|סגור|סגרי|(?:אפשר\s+)?לסגור)\s+(?:לי\s+)?(?:את\s+)?כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}$",
     re.IGNORECASE)
 BULK_CHARS = 200  # "all done" said once or twice, not a long text
 # "finished everything today mark all done": the second saying of it starts at its verb, with no comma before it.
@@ -134,7 +140,8 @@ _DONE_SAID = re.compile(
     r"|^(?:check|tick|cross)\s+(?:it\s+all|(?:them|'?em)\s+all|all\s+of\s+(?:it|them)|everything|it|them)\s+off$"
     # "close them all", "תסגרי את כולן": closing, said of all of them only.
     r"|^(?:close|cross\s+off)\s+(?:(?:them|'?em)\s+all|all\s+of\s+them|them|everything|all)$"
-    r"|^(?:תסגור|תסגרי|סגור|סגרי)\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|אותן|אותם)$"
+    r"|^(?:תסגור|תסגרי|סגור|סגרי|(?:אפשר\s+|את\s+יכולה\s+|אתה\s+יכול\s+)?לסגור)\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם"
+    r"|אותן|אותם)$"
     r"|^(?:סמן|סמני|תסמן|תסמני|לסמן)(?:\s+(?:את\s+)?(?:הכל|הכול|כולן|כולם|הכל\s+הכל|זה|אותן|אותם))?"
     r"(?:\s+(?:כבוצע|כבוצעות|כבוצעו|שבוצע|שבוצעו|וי))?$"
     r"|^(?:that'?s\s+it|זהו|זהו\s+זה|סיימתי|גמרתי|סיימנו)(?:\s+(?:להיום|להערב|לבינתיים))?$",

@@ -40,7 +40,9 @@ _TASK_LEAD = re.compile(
     r"^(?:(?:add|create|make|new|set\s+up|open|put\s+down|write\s+down|jot\s+down)\s+(?:me\s+)?(?:a\s+|an\s+|another\s+)?"
     rf"(?:{_HOW_MANY}\s+)?(?:new\s+)?(?:(?P<pl>tasks|to[-\s]?dos)|task|to[-\s]?do)|new\s+(?:task|to[-\s]?do)|(?:task|to[-\s]?do)(?=\s*[:\-]))"
     rf"(?:{_UNDATED}(?=\s*:)|\s+(?:to|for|called|named|that\s+says))?\s*[:\-]?\s*"
-    rf"|^(?:add|put|write|jot\s+down|stick|throw)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}\s*[:\-]?\s*"
+    # "add to my tasks (for this week): a, b, c": a list after the colon, one task each
+    rf"|^(?:add|put|write|jot\s+down|stick|throw)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+{_TODO_LIST}"
+    rf"(?:{_UNDATED}(?=\s*:)(?P<listed>\s*:)|\s*[:\-])?\s*"
     rf"|^(?:{_HE_ADD}\s+(?:לי\s+)?(?:{_HE_HOW_MANY}\s+)?(?:(?P<plh>ה?משימות|ה?מטלות|tasks|to[-\s]?dos)|משימה|מטלה|task|to[-\s]?do)"
     # "תוסיף task לשלוח ...", "תרשמי לי todo חדש: ...": the English noun after a Hebrew verb.
     r"(?:\s+חדשה|\s+חדשות|\s+חדש|\s+חדשים|\s+הבאות|\s+האלה|\s+האלו)?|משימה\s+חדשה|מטלה\s+חדשה"
@@ -102,7 +104,7 @@ def _task_match(rest: str) -> tuple[str, float, bool] | None:
         return rest[header.end():], 0.92, True
     lead = _TASK_LEAD.match(rest)
     if lead:
-        several = bool(lead.group("pl") or lead.group("plh"))
+        several = bool(lead.group("pl") or lead.group("plh") or lead.group("listed") is not None)
         # "תרשמי לי כמה משימות: ..." names what is written down: tasks, above a note's "תרשמי לי".
         return rest[lead.end():], ERRANDS if several else 0.92, several
     written = _HE_WRITE_DOWN.match(rest)

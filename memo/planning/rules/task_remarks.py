@@ -54,3 +54,23 @@ def without_trailing_remarks(text: str) -> str:
             break
         cut = boundary.start()
     return text[:cut].rstrip(" ,;-–") if cut < len(text) and text[:cut].strip() else text
+
+
+# "…, no deadline", "…. just don't let me forget", "…, אין דדליין, רק שלא אשכח": said after a task, these tell that it
+# has no time and why it is written down; they set nothing and are no part of the task's text. Only after a mark
+# (the end of the task's clause), so "don't let me forget to call mom" keeps its request.
+NO_TIME_SAID = (
+    r"(?:(?<=[,.;:!\-–])|(?<=[,.;:!\-–]\s))(?:"
+    r"(?:there'?s\s+|there\s+is\s+)?no\s+(?:deadline|due\s+date|(?:specific|particular|set|fixed)\s+(?:date|time|day)"
+    r"|date|time\s+limit)(?:\s+(?:for\s+it|on\s+it|on\s+this))?|(?:it\s+)?doesn'?t\s+have\s+a\s+deadline"
+    r"|whenever(?:\s+(?:really|i\s+can|i\s+get\s+to\s+it))?|any\s*time(?:\s+is\s+fine)?"
+    r"|(?:just\s+|only\s+)?(?:don'?t|do\s+not)\s+let\s+me\s+forget(?:\s+(?:it|about\s+it))?"
+    r"|(?:just\s+)?so\s+(?:that\s+)?i\s+(?:don'?t\s+forget|remember)(?:\s+(?:it|about\s+it))?"
+    r"|(?:i\s+)?(?:don'?t|do\s+not)\s+want\s+to\s+forget(?:\s+(?:it|about\s+it))?"
+    r"|(?:אני\s+)?לא\s+רוצה\s+לשכוח(?:\s+(?:את\s+)?(?:זה|זאת))?"
+    r"|(?:just\s+)?so\s+it'?s\s+(?:written\s+down|on\s+the\s+list|somewhere)"
+    rf"|(?:אין|בלי)\s+(?:דדליין|דד\s+ליין|תאריך(?:\s+יעד)?|שעה|זמן\s+(?:מסוים|מוגדר)|לו\"ז)(?:\s+(?:לזה|לזאת))?"
+    rf"|מתי\s+ש(?:הוא|יוצא|אפשר)|(?:רק\s+)?(?:כדי\s+|בשביל\s+)?ש(?:לא\s+אשכח|אזכור|יהיה\s+רשום)(?:\s+(?:את\s+)?(?:זה|זאת))?"
+    rf"|(?:רק\s+)?(?:אל\s+ת(?:ת|ני)ני\s+לי\s+לשכוח|שלא\s+אשכח)(?![\w{HE}])"
+    r")"
+)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from memo.planning.rules.task_bare_hour import hour_after_day
 from memo.planning.rules.task_to_hour import minutes_to_the_hour
 from memo.planning.timeexpr import parse_time_expression
 
@@ -153,6 +154,7 @@ def rewrite_spans_and_clocks(text: str) -> str:
         text = _TOWARD_PART.sub(_toward_part, _TOWARD_EVENING.sub(_toward_evening, text))
     if any(ch.isdigit() for ch in text):
         text = minutes_to_the_hour(_COMPACT_CLOCK.sub(_compact, text))  # "at 10 to 11" (task_to_hour.py)
+        text = hour_after_day(text)  # "thu 5 pick up glasses": the hour after its day (task_bare_hour.py)
     if "days" in text.casefold():
         text = _TO_PLURAL_DAYS.sub(r"\g<to> on ", text)
     if "לימי" in text or "ל-ימי" in text:

@@ -92,10 +92,12 @@ PLACEHOLDER = re.compile(
     r"^(?:(?:do|handle|sort\s+out|deal\s+with|take\s+care\s+of)\s+)?(?:(?:the|that|this|those|these|some|a|my|our)\s+){0,2}(?:thing|things|thingy|thingie|stuff|matter|whatever"
     # "the thing we talked about", typed in a hurry as "the thing we talk" / "that thing we spoke of".
     r"|something|smth|sth|business)(?:\s+(?:that\s+)?(?:i|we|you)\s+(?:told\s+you|mentioned|said|talked|talk|spoke"
-    r"|speak|discussed|discuss)(?:\s+(?:about|of|abt))?)?(?:\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
+    r"|speak|discussed|discuss)(?:\s+(?:about|of|abt))?)?(?:,?\s+(?:from\s+before|from\s+earlier|you\s+know|again))?$"
     r"|^(?:(?:לעשות|לטפל|לסדר)\s+)?(?:את\s+|על\s+|ב)?(?:ה?דבר|ה?דברים|ה?עניין|ה?עניינים|משהו|ה?ההוא|ה?ההיא|ה?סיפור)(?:\s+(?:ה?הוא|ה?היא|ה?הזה|ה?זה"
     # "הדבר הזה נו שדיברנו עליו": a pointer and "the one we talked about" together, "נו" said between them
-    r"|ה?האלה|ה?ההם|נו|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))*(?:\s+(?:מקודם|שוב))?$"
+    # ", אתה יודע" / ", את יודעת": "you know", which says the user takes it as known, not what it is
+    r"|ה?האלה|ה?ההם|נו|ש(?:דיברנו|אמרתי|סיפרתי\s+לך)(?:\s+עליו)?))*(?:\s+(?:מקודם|שוב))?"
+    r"(?:,?\s+(?:(?:אתה|את)\s+)?(?:יודע|יודעת)(?:\s+(?:למה|על\s+מה))?)?$"
     # "remind me those days at 7:30": days said earlier, which a repeating reminder cannot take from the story.
     r"|^(?:on\s+)?(?:those|these|the\s+same)\s+days$|^(?:ב|ל)?(?:אותם\s+ימים|ימים\s+(?:אלה|אלו)|ימים\s+ה(?:אלה|אלו|הם))$"
     # "what we talked about", "מה שסיכמנו": a conversation Memo never saw.

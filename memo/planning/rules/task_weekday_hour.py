@@ -47,6 +47,15 @@ _EVENING_ERRAND = re.compile(
 _MINUTES_WRITTEN = re.compile(r"\d[:.]\d{2}")
 # "remind me that morning at 7", "באותו בוקר בשמונה": the morning said away from the hour.
 _MORNING_WORD = re.compile(rf"\bmorning\b|{_B}(?:ב|ה|ו)?בוקר{_E}", re.IGNORECASE)
+# "לאסוף את הפועלים מהתחנה", "pick up dad from the airport": fetching someone places a bare 3 to 6 in the
+# afternoon, but at 7 or 8 it is as often the start of the working day (the crew from the station, a guest off the
+# early train). Only a pick-up from school, the kindergarten or an after-school class is the evening's by itself.
+_PICKUP_FROM = re.compile(
+    rf"pick\s+up\s+\w+\s+from|pick\s+\w+\s+up\s+from|(?:לאסוף|להביא)\s+את\s+[{HE}]+\s+מ[{HE}]+", re.IGNORECASE)
+_AFTER_SCHOOL_PLACE = re.compile(
+    r"\b(?:school|kindergarten|gan|daycare|nursery|class|practice|training|rehearsal|lesson|chug|after-?school)\b"
+    rf"|{_B}מ(?:ה)?(?:גן|בית\s+(?:ה)?ספר|בי\"ס|מעון|חוג|צהרון|אימון|שיעור|תנועה|חוגים){_E}",
+    re.IGNORECASE)
 _SPLIT_HOURS = (7, 8)  # a bare 7 or 8: breakfast or dinner, the school run or bedtime
 # A reminder's bare 6 on a named weekday is read as 18:00, but "ביום רביעי בשש להתקשר לאמא" is as often the start
 # of the day (the labels ask it, like 7 and 8). Calendar events keep their 18:00: only reminders pass this.
@@ -66,9 +75,18 @@ def weekday_hour_reading(text: str, time_text: str, when: datetime, now: datetim
         return ""
     if morning_clue.search(text) or _MORNING_ERRAND.search(text) or _MORNING_WORD.search(text):
         return "morning"
-    if evening_clue.search(text) or _EVENING_ERRAND.search(text):
+    plain_pickup_ok = when.hour in _SPLIT_HOURS  # a bare 6 with a pick-up stays the evening's, as at 3 to 6
+    if any(not (plain_pickup_ok and _plain_pickup(m, text)) for m in evening_clue.finditer(text)) \
+            or _EVENING_ERRAND.search(text):
         return "evening"
     return "ask"
+
+
+def _plain_pickup(clue: re.Match[str], text: str) -> bool:
+    """Whether an evening clue is only a pick-up from somewhere other than school or a class (see _PICKUP_FROM)."""
+    if not _PICKUP_FROM.fullmatch(clue.group(0)):
+        return False
+    return not _AFTER_SCHOOL_PLACE.search(text[clue.start():clue.end() + 30])
 
 
 def settle_weekday_hour(args: dict[str, object], missing: list[str], notes: list[str], text: str, time_text: str,

@@ -26,7 +26,7 @@ from memo.planning.rules.base import RuleContext, iso, tidy, words
 from memo.planning.rules.task_courtesy import courtesy, without_effort
 from memo.planning.rules.task_lead import count_back
 from memo.planning.rules.task_relayed import without_relay
-from memo.planning.rules.task_remarks import without_trailing_remarks
+from memo.planning.rules.task_remarks import NO_TIME_SAID, without_trailing_remarks
 from memo.planning.rules.task_rewrite import rewrite_spans_and_clocks, without_old_time
 from memo.planning.rules.task_spoken import respell_spoken
 from memo.planning.rules.task_vague import day_not_in_month, hour_of_an_event
@@ -68,8 +68,8 @@ _POLITE_TAIL = re.compile(
     rf"(?:[\s,]*(?:(?<![\w{HE}])(?:please|pls|plz|(?:thanks|thank\s+you|thx|ty)(?:\s+(?:so|very)\s+much|\s+a\s+lot)?"
     r"|ok\??|okay\??|instead|בבקשה"
     rf"|תודה(?:\s+רבה)?(?:\s+(?:{_HE_DEAR}))?|אם\s+אפשר|במקום(?:\s+זה)?"
-    # "..., no rush": how urgent it is not, said after a request; it sets nothing.
-    r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף"
+    r"|no\s+rush|no\s+hurry|no\s+pressure|not\s+urgent|(?:אין|בלי)\s+(?:לחץ|דחיפות|לחץ\s+של\s+זמן)|לא\s+דחוף|"
+    + NO_TIME_SAID +  # "..., no rush", "..., no deadline": how urgent it is not, said after a request; sets nothing
     # Laughter and asides signed at the end ("... lol", "... tbh", "... חחח"): how it was said, not the task.
     r"|lol+|lmao+|lmfao|rofl|(?:ha){2,}h?|(?:he){2,}|tbh|ngl|jk|smh|ח{3,}|ה{3,})"
     r"|[.!?\u2026]+|[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+))+\s*$",

@@ -32,7 +32,6 @@ from memo.planning.rules.task_agenda import (
 from memo.planning.rules.task_amended import amended
 from memo.planning.rules.task_asked_first import held_for_the_question, request_after_a_question
 from memo.planning.rules.task_backref import NEED_FIRST as _NEED_FIRST
-from memo.planning.rules.task_backref import carried_thing as _carried_thing
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_copula import without_copula
 from memo.planning.rules.task_counted import COUNTED_FIRST, time_inside_list
@@ -57,6 +56,7 @@ from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
 from memo.planning.rules.task_runon import after_the_request, appointment_said, only_feelings, without_closing_tag
+from memo.planning.rules.task_said_of import carried_words
 from memo.planning.rules.task_sameday import on_the_same_day
 from memo.planning.rules.task_second_ask import request_proper
 from memo.planning.rules.task_signoff import nothing_meant, unsure, without_signoff
@@ -106,7 +106,7 @@ _STRONG = re.compile(
     r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|write|jot\s+down|i\s+(?:need|want|would\s+like|'d\s+like)"
     r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+|(?:a\s+)?(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?"
     rf"(?:new\s+|quick\s+)?(?:reminders?|{_TIZKORET})"
-    r"|(?:אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
+    r"|(?:ו?אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
     r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*(?:לי|לנו)"  # "לנו": remind us (a couple, a family)
     # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
     # that ...) is a note.
@@ -123,7 +123,7 @@ _SOFT = re.compile(
     rf"{_B}(?:(?:don'?t|do\s+not)\s+let\s+me\s+forget|(?:don'?t|do\s+not)\s+forget(?!\s+that\b)"
     r"|make\s+sure\s+(?:that\s+)?i(?:\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+to)?)?"
     r"|remember\s+to|(?:alert|ping|notify|text|message|buzz)\s+me"
-    r"|אל\s+ת(?:תן|תני|תנו|יתן|יתני|יתנו)\s+לי\s+לשכוח|שלא\s+אשכח|אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
+    r"|אל\s+ת(?:תן|תני|תנו|יתן|יתני|יתנו)\s+לי\s+לשכוח|שלא\s+אשכח|ו?אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
     rf"|ת(?:זכור|זכרי|זכרו)(?=\s+ל(?!י{_E})[{HE}])){_E}",
     re.IGNORECASE)
 _WAKE = re.compile(rf"{_B}(?:wake\s+me(?:\s+up)?|get\s+me\s+up|ת(?:עיר|עירי|עירו)\s+אותי|הער\s+אותי){_E}",
@@ -147,7 +147,7 @@ _NOT_NEW = re.compile(
     r"|אל\s+ת(?:נדנד|נדנדי|ציק|ציקי|חפור|חפרי)|די|מספיק"
     r"|move|change|reschedule|postpone|push|shift|delay|snooze|mark|rename|what|which|show|list|how\s+many"
     r"|any(?!\s+chance)"
-    r"|do\s+i|did\s+i|are\s+there|is\s+there|when"
+    r"|do\s+i|did\s+i|are\s+there|is\s+there|when|ה?תזכורת\s+של\s+ה[\u05D0-\u05EA]+(?=(?:\s+\S+){0,2}\s+ל-?\d)"
     r"|מחק|מחקי|תמחק|תמחקי|בטל|בטלי|תבטל|תבטלי|הסר|תסיר|תסירי|תוריד|תורידי|תפסיק|תפסיקי|אל\s+תזכיר|(?:לא\s+צריך|אין\s+צורך)\s+(?:יותר\s+)?להזכיר"
     r"|תזיז|תזיזי|הזז|תעביר|תעבירי|תשנה|תשני|שנה|דחה|תדחה|תדחי|סמן|תסמן|תסמני|מה|אילו|איזה|תראה|תראי|הצג|כמה|מתי)"
     rf"{_E}",
@@ -166,14 +166,15 @@ _UNTIL_I = re.compile(r"^(?:until|till|untill|til|'til|unless)\s+(?:i\s+(?:have\
                       rf"|^עד\s+ש(?!(?:בע|בעה|ש|שה|מונה|לוש|לושה|תיים|תים)(?![{HE}]))(?:אני\s+)?",  # not "עד שבע"
                       re.IGNORECASE)
 _UNTIL_DONE = re.compile(
-    r"(?:^|\s+)(?:until|till|til|'til)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:do|did|done|finish|finished|complete|completed"
+    r"(?:^|\s+)(?:until|till|til|'til)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:(?:actually|finally|really)\s+)?(?:do|did|done|finish|finished|complete|completed"
     r"|handle|handled|confirm|say\s+(?:so|stop|done))"
     r"(?:\s+(?:it|that|this))?|it'?s\s+done|done)\s*$"
     # said in the present too ("עד שאני עושה את זה": until I do it)
     r"|(?:^|\s+)עד\s+ש(?:אני\s+)?(?:אעשה|אסיים|אגמור|עשיתי|סיימתי|אגיד|אבצע|אטפל|אסמן|אאשר|עושה|עושים|מסיים|מסיימת|גומר"
     r"|גומרת|מבצע|מבצעת|מטפל|מטפלת|מסמן|מסמנת|מאשר|מאשרת|אומר|אומרת)(?:\s+(?:את\s+)?(?:זה|זאת|די|ש?סיימתי|ש?עשיתי|בזה))?\s*$"
     # Any one verb with no object ("until i send it", "עד שאני שולח", "עד שאשלם"): the task was said before it.
-    r"|(?:^|\s+)(?:until|till|til|'til)\s+i\s+(?!have\b)[a-z]+(?:\s+(?:it|that|this|them|him|her))?(?:\s+back)?\s*$"
+    r"|(?:^|\s+)(?:until|till|til|'til)\s+i\s+(?:(?:actually|finally|really)\s+)?(?!have\b)[a-z]+"
+    r"(?:\s+(?:it|that|this|them|him|her))?(?:\s+back)?\s*$"
     rf"|(?:^|\s+)עד\s+ש(?:אני\s+[{HE}]+|א[{HE}]+)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|לו|לה|להם|אליו|אליה|אליהם))?"
     r"(?:\s+(?:שוב|בחזרה))?\s*$",
     re.IGNORECASE)
@@ -411,7 +412,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = ("שעון מעורר" if alarm else "להתעורר") if hebrew else ("alarm" if alarm else "wake up")
     else:
         text = without_purpose(without_signoff(reminder_text(rest, trigger))) or said_before(rest[:trigger.start()])
-        text = _carried_thing(text, rest[:trigger.start()])  # "..., remind me to give them to the baby"
+        text = carried_words(text, rest[:trigger.start()], t.time)  # "..., remind me to give them to the baby"
         text, glued = without_copula(text, ctx.text)  # "the dentist, it's on tuesday at 10:15": "it's" is no task
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:
         text = _DANGLING_POD.sub("", text)  # "every 20 minutes until 6 in the evening": "evening" is the until's

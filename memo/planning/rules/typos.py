@@ -30,7 +30,9 @@ _EN_COMMANDS = (
 )
 # Shorthand typed in a hurry: no slip, the user's own way of writing the word (kept as typed in what they name).
 SHORTHAND = {"pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow", "rmnd": "remind",
-             "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment", "mtg": "meeting"}
+             "rmd": "remind", "rmndr": "reminder", "lst": "list", "appt": "appointment", "mtg": "meeting",
+             # a note to self: "del groupon spam", "next wk schedule", "spinning every mon+wed 6pm cal"
+             "del": "delete", "wk": "week", "wks": "weeks", "cal": "calendar"}
 _EN_MISSPELT = {"calender": "calendar", "calandar": "calendar", "shoping": "shopping", "shoppping": "shopping",
                 "remeber": "remember", "rember": "remember", "apointment": "appointment", "appoitment": "appointment",
                 "finaly": "finally", "wat": "what", "wats": "what's", **SHORTHAND}

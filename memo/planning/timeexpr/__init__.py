@@ -67,6 +67,10 @@ Resolution rules (defaults chosen for Memo; tests pin them down)
 * Days of the month that repeat: "every 15th", "כל 1 לחודש", "כל ה-15 בחודש", "כל ראשון לחודש" (the 1st,
   not Sundays). "every 3rd Tuesday" (a weekday of the month) and "every 1st and 15th" (two days) are not
   read as one day of the month.
+* One weekday of a named month: "the first Sunday of December", "the last Friday of next month",
+  "השבת הראשונה של דצמבר" is that day (a named month already past is next year's); a fifth weekday the month
+  lacks is "impossible_date", this month's gone by "past_date". Without a month ("the last Friday of the
+  month") or with "every" it may repeat, which is not modelled: "unsupported_recurrence".
 * Weekday spans that repeat: "בימים א' עד ה'", "every Monday to Friday", "on Mondays through Thursdays"
   are weekly on every day of the span (round the weekend when it wraps); "from Monday to Friday" alone
   may be one stretch of days and is not a repetition, and "every Monday until Friday" is a bound.
@@ -107,6 +111,7 @@ every name that module defined, so ``from memo.planning.timeexpr import ...`` ke
 * ``periods``    -- "next week", "בסופ"ש", "end of the month" as days; "EOD", "at lunch" as times.
 * ``clock``      -- clock times, AM/PM, clock ranges and parts of the day.
 * ``dates``      -- dates, day of month, relative days, weekdays and calendar helpers.
+* ``nth_weekday`` -- one weekday of a named month ("the first Sunday of December").
 * ``recurrence`` -- intervals, nudges, daily/weekly/monthly rules, "until" and ``next_occurrence``.
 * ``resolver``   -- turns the facts of one message into a ``TimeMatch``.
 * ``timeexpr``   -- the ordered rule table, the scan and ``parse_time_expression``.

@@ -357,7 +357,7 @@ def _apply_pod(hour: int, pod: str) -> tuple[int, int]:
         return hour, 0
     if pod == "noon":
         return (hour + 12 if hour <= 5 else hour), 0
-    if pod == "afternoon":
+    if pod in ("afternoon", "after_lunch"):
         return (hour + 12 if hour < 12 else 12), 0
     # evening / night: "12 at night" is the midnight ending the day; "2 at night" is early next morning.
     if hour == 12:

@@ -181,7 +181,10 @@ _HE_WEEKDAY_RES = (
         + "?"
     ),
     _rx(r"%(L)sו?ב(?P<n>%(HE_WD)s)" + _HE_WD_MOD + "?"),
-    _rx(r"%(L)sו?(?P<n>%(HE_WD)s)" + _HE_WD_MOD),
+    # "קבעתי איתם לשלישי", "תור לחמישי הבא": the day said with "for". Not "לשני"/"לראשון" (also "to Shani", "to the
+    # first") nor "לשבת" ("to sit") alone: those only with "הבא" after them, below.
+    _rx(r"%(L)sו?ל-?(?P<n>שלישי|רביעי|חמישי|שישי)(?!\w)" + _HE_WD_MOD + "?"),
+    _rx(r"%(L)sו?ל?(?P<n>%(HE_WD)s)" + _HE_WD_MOD),
     # "שבת בבוקר", "שישי ב-10": a bare day name right before a part of day or a clock time.
     _rx(r"%(L)sו?(?P<n>%(HE_WD)s)(?=\s+(?:%(HE_POD)s|ב\s*-?\s*\d|בשעה|ב%(HE_HOUR)s))"),
 )

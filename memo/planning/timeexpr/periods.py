@@ -91,9 +91,25 @@ def _h_day_word(m: re.Match[str], scan: _Scan) -> tuple:
     return "pod", "morning"
 
 
+# "after lunch", "אחרי ארוחת הצהריים": the early afternoon, once lunch is over, as a time and as a window
+# (``PART_OF_DAY_HOURS``, ``PART_OF_DAY_WINDOWS``): "thursday after lunch, am I free?".
+_AFTER_LUNCH_RE = _rx(
+    r"\bafter\s+(?:(?:my|the|our)\s+)?lunch(?:\s*(?:time|break))?\b"
+    # The meal's own time word may come hidden (U+2063) by a grammar that reads "ארוחת הצהריים" as the meal.
+    r"|%(L)sו?אחרי\s+(?:ה)?ארוחת\s+(?:ה\u2063?)?צהרי?ים(?!\w)"
+)
+
+
+def _h_after_lunch(m: re.Match[str], scan: _Scan) -> tuple:
+    return "pod", "after_lunch"
+
+
+AFTER_LUNCH_RULE: _Rule = (_AFTER_LUNCH_RE, _h_after_lunch, _gate(r"lunch|ארוחת"))
+
 # Before the day rules: "סוף היום" must not be read as "היום" (today).
 _DAY_WORD_RULES: tuple[_Rule, ...] = (
     (_EOD_RE, _h_eod, _gate(r"end\s+of|eod|סוף")),
+    AFTER_LUNCH_RULE,
     (_DAY_WORD_RE, _h_day_word, _gate(r"lunch|first|early|דבר")),
 )
 # After the day rules: "Tuesday next week" / "ביום שלישי בשבוע הבא" is one weekday fact.

@@ -16,6 +16,7 @@ from . import timewords as tw
 from .clock import _POD_RULE
 from .dates import _DATE_RULES, _DAY_RULES, _at, _memo_weekday, _next_date, _next_dom, _zone
 from .patterns import _rx
+from .periods import AFTER_LUNCH_RULE
 from .scanner import _Fact, _Rule, _Scan
 from .timeexpr import _scan
 from .types import DateRange
@@ -35,6 +36,7 @@ _RANGE_RULES: tuple[_Rule, ...] = (
     (_WINDOW_RE, _h_window, None),
     *_DATE_RULES,
     *_DAY_RULES,
+    AFTER_LUNCH_RULE,
     _POD_RULE,
 )
 

@@ -32,6 +32,9 @@ def _rec(
 _NUDGE_RE = _rx(
     r"%(L)s(?:every|each|ו?ב?(?:כל|מדי))\s+(?:(?P<other>other|second)\s+(?P<ou>day|week|month|hour|minute)\b"
     r"|(?P<q>%(DUR)s)|(?P<bu>hour|minute)\b)|\b(?P<adv>hourly)\b"
+    # The clinical shorthand "q15" / "q30min" / "q2h" ("quaque", every): a bare number is minutes, and only from 5
+    # up, so "q1" .. "q4" (the quarters of a year) stay words.
+    r"|%(L)sq\s?(?:(?P<qm>[5-9]|[1-9]\d{1,2})\s?(?:m|min|mins|minutes?)?|(?P<qh>[1-9]|1[0-2])\s?(?:h|hr|hrs|hours?))(?!\w)"
 )
 
 
@@ -40,6 +43,8 @@ def _h_nudge(m: re.Match[str], scan: _Scan) -> tuple | None:
         if m["ou"] in ("hour", "minute"):
             return "nudge", 120 if m["ou"] == "hour" else 2  # "every other hour"
         return "error", "unsupported_recurrence"  # calendar units are the interval rule's; not reached
+    if m["qm"] or m["qh"]:
+        return "nudge", int(m["qm"]) if m["qm"] else 60 * int(m["qh"])
     if m["bu"] or m["adv"]:
         return "nudge", 60 if (m["adv"] or m["bu"] == "hour") else 1
     qty = _quantity(m["q"])
@@ -192,6 +197,10 @@ _WEEKLY_LIST_RE = _rx(
     # before "every week" is the weekly rule's and a weekday's).
     r"|\b(?P<en2>%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)+)\s+(?:every\s+week|each\s+week"
     r"|weekly)\b"
+    # "weekly standup mon and thu", "remind me weekly mon + thu": "weekly", a few words of what it is, then two
+    # days or more; the days belong to the rule, not to a first meeting on one of them.
+    r"|\b(?P<wk>weekly)(?:\s+(?!(?:every|each|on|at|from)\b)[^\W\d_][\w'-]*){0,4}?\s+(?:on\s+)?"
+    r"(?P<en3>%(EN_WD_ITEM)s(?:\s*(?:,|and|&|\+|/)\s*(?:and\s+)?%(EN_WD_ITEM)s)+)\b"
     r"|%(L)sו?ב?(?P<he2>(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו-?)(?:%(HE_WD_ITEM)s))+)\s+(?:כל|מדי)\s+שבוע(?!\w)"
     r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + r")(?!\s+(?:ל|ב)חודש)"
 )
@@ -267,6 +276,12 @@ def _h_workweek(m: re.Match[str], scan: _Scan) -> tuple:
 
 
 def _h_weekly_list(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if m["en3"]:
+        # The rule is the word "weekly"; the days said after the name are a fact of their own so that both
+        # leave the task's text, while the words between them stay in it.
+        days = _weekday_list(m["en3"])
+        extra = [("recdays", m.start("en3"), m.end("en3"), days)]
+        return ("rec", _rec("weekly", days), m.end("wk"), extra) if days else None
     days = _weekday_list(m["en"] or m["pl"] or m["he"] or m["en2"] or m["he2"])
     return ("rec", _rec("weekly", days)) if days else None
 

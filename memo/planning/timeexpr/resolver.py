@@ -17,6 +17,7 @@ from dateutil.relativedelta import relativedelta
 from . import timewords as tw
 from .clock import _candidates, _range_start, _Raw
 from .dates import _at, _clamped, _memo_weekday, _next_date, _next_dom, _zone
+from .nth_weekday import nth_weekday_day
 from .periods import _period_window
 from .recurrence import next_occurrence
 from .scanner import _Fact
@@ -71,6 +72,9 @@ class _Resolver:
 
     def named_day(self) -> tuple[date | None, str, date | None]:
         today = self.today
+        if (fact := self.take("nth_weekday")) is not None:  # "the first Sunday of December"
+            nth, why = nth_weekday_day(fact.value, today)
+            return (nth, "explicit", None) if nth is not None else self.disagree(why)
         fact = self.take("date")
         if fact is not None:
             year, month, dom = fact.value
@@ -380,6 +384,7 @@ class _Resolver:
             result["recurrence"] = Recurrence("nudge", interval_minutes=rec_fact.value, until=until)
             return
         rtype, days, dom, rec_pod, interval = rec_fact.value
+        self.take("recdays")  # "weekly standup mon and thu": the days named apart from the word "weekly"
         if isinstance(until, _Raw):
             until = None  # not produced for daily/weekly/monthly (see _h_until); keep the type honest
         if rtype == "weekly" and not days and self.first.get("weekday"):

@@ -16,6 +16,7 @@ from datetime import datetime
 from .clock import _NOT_POD_RULE, _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
 from .dates import _DATE_RULES, _DAY_RULES, _G_WEEKDAY, _zone
 from .durations import _BEFORE_RE, _DURATION_RE, _RELATIVE_RE, _h_before, _h_duration, _h_relative
+from .nth_weekday import NTH_WEEKDAY_GATE, NTH_WEEKDAY_OF_MONTH_RE, h_nth_weekday_of_month
 from .patterns import _gate
 from .periods import _DAY_WORD_RULES, _PERIOD_RULE
 from .recurrence import (
@@ -50,10 +51,12 @@ from .types import TimeMatch
 
 # Order matters: specific phrases first, then generic numbers.
 _RULES: tuple[_Rule, ...] = (
+    # "the first Sunday of December" names one day; "the first Sunday of the month" (no month named) is asked below.
+    (NTH_WEEKDAY_OF_MONTH_RE, h_nth_weekday_of_month, NTH_WEEKDAY_GATE),
     (_NTH_WEEKDAY_RE, _h_nth_weekday, _gate(r"month|חודש")),
     (_BEFORE_RE, _h_before, _gate(r"before|b4|earlier|advance|ahead|prior|לפני|קודם|מראש")),
     (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
-    (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי")),
+    (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי|(?<!\w)q\s?\d")),
     (_EVERY_SATURDAY_NIGHT_RE, _h_every_saturday_night, _gate(r"מוצ")),
     (_EXCEPT_RE, _h_except, _gate(r"except|excluding|besides|apart|other\s+than|but|not|חוץ|פרט|מלבד|למעט|בלי|לא\s")),
     (_WEEKDAY_RANGE_RE, _h_weekday_range, _gate(r"ימים|ימי|ימות|every|each|days\s*(?:-|to|through|thru)")),

@@ -255,6 +255,7 @@ PART_OF_DAY_HOURS: dict[str, int] = {
     "morning": 9,
     "noon": 12,
     "afternoon": 15,
+    "after_lunch": 14,  # "after lunch": once lunch is over, early in the afternoon
     "end_of_day": 18,  # "end of the day" / "סוף היום": the end of the working day
     "evening": 19,
     "night": 21,
@@ -267,6 +268,7 @@ PART_OF_DAY_WINDOWS: dict[str, tuple[int, int]] = {
     "morning": (6, 12),
     "noon": (12, 14),
     "afternoon": (12, 18),
+    "after_lunch": (13, 18),
     "end_of_day": (16, 19),
     "evening": (18, 24),
     "night": (18, 30),
