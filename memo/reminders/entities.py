@@ -69,6 +69,8 @@ def _find_task(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
         if not args.get("text"):
             return EntityMatch("not_found", args=args, entity="task", query="")
     query = str(args.get("text") or "").strip()
+    if not query and args.get("dueTime"):
+        return _find_by_hour(args, open_tasks, state)
     if not query:
         return EntityMatch("not_found", args=args, entity="task", query="")
     scored = sorted(((_score(query, t.text), t) for t in open_tasks.order_by("due_at", "id")[:500]),
@@ -85,6 +87,22 @@ def _find_task(args: dict[str, Any], state: TurnState) -> EntityMatch | None:
     multiple = args.get("operation") in MULTI_TARGETED
     return EntityMatch("ambiguous", args=args, entity="task", query=query, allow_multiple=multiple,
                        candidates=[{"id": f"task:{t.pk}", "label": task_label(t, now, lang)} for t in close[:10]])
+
+
+def _find_by_hour(args: dict[str, Any], open_tasks: Any, state: TurnState) -> EntityMatch:
+    """The open reminder due at one of `dueTime`'s local hours ("the midnight reminder": "00:00"); several at that
+    hour are asked about, none is not found."""
+    hours = {str(h) for h in (args["dueTime"] if isinstance(args["dueTime"], list) else [args["dueTime"]])}
+    now, lang = state.now_dt, state.lang
+    due = [t for t in open_tasks.filter(due_at__isnull=False).order_by("due_at", "id")[:500]
+           if t.due_at.astimezone(now.tzinfo).strftime("%H:%M") in hours]
+    if len(due) == 1:
+        return EntityMatch("resolved", args={**args, "ids": [f"task:{due[0].pk}"]})
+    if not due:
+        return EntityMatch("not_found", args=args, entity="task", query=" / ".join(sorted(hours)))
+    return EntityMatch("ambiguous", args=args, entity="task", query=" / ".join(sorted(hours)),
+                       allow_multiple=args.get("operation") in MULTI_TARGETED,
+                       candidates=[{"id": f"task:{t.pk}", "label": task_label(t, now, lang)} for t in due[:10]])
 
 
 # What people call the list they shop from: "the shopping list" is their "groceries" or "סופר" list when that is

@@ -58,7 +58,7 @@ def test_same_time_with_no_new_day_is_no_move(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "summary", "start"), [
-    ("stick the plumber in my calendar for monday at 8", "plumber", "2026-11-23T08:00"),
+    ("stick the plumber in my calendar for monday at 10", "plumber", "2026-11-23T10:00"),
     ("throw a haircut in the diary for wednesday 4pm", "haircut", "2026-11-25T16:00"),
     ("pop lunch with mum in the diary friday at 1", "lunch with mum", "2026-11-27T13:00"),
 ])

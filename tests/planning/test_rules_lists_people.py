@@ -110,7 +110,7 @@ ITEMS = [
     ("phone charger sunglasses and a hat", ["phone charger", "sunglasses", "hat"]),
     ("garlic bread", ["garlic bread"]),  # two words and nothing says two items: one thing
     ("apples bananas", ["apples", "bananas"]),
-    ("2 liters of milk and a dozen eggs", ["2 liters of milk", "dozen eggs"]),
+    ("2 liters of milk and a dozen eggs", ["2 liters of milk", "a dozen eggs"]),
     ("חלב שקדים קורנפלקס ובננות", ["חלב שקדים", "קורנפלקס", "בננות"]),
     ("חזה עוף תפוחי אדמה וגזר", ["חזה עוף", "תפוחי אדמה", "גזר"]),
     ("סבון כלים ספוגים ונייר כסף", ["סבון כלים", "ספוגים", "נייר כסף"]),

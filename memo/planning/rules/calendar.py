@@ -41,6 +41,7 @@ from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, REMIND_TAIL, pl
 from memo.planning.rules.calendar_taken_back import cut_taken_back
 from memo.planning.rules.calendar_weekday_hour import settle_new_event
 from memo.planning.rules.calendar_words import (
+    ALL_DAY,
     ASKS,
     EVENT_WORDS_EN,
     EVENT_WORDS_HE,
@@ -82,7 +83,6 @@ _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
                      r"|deadlines?|(?:ו|ה|ב|ל)?(?:חופשה|חופש|נופש|טיול|מילואים|חג|כנס|דדליין|דד ליין)"
                      r"|ימי? חופש|יום הולדת|birthday")
-_ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא", re.I)
 _CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
 _CAL_PHRASE = re.compile(r"\s*(?:(?:\b(?:it|this|that)\s+)?\b(?:to|in|on|into|onto|from|off)\s+"
@@ -272,8 +272,8 @@ def evening(summary: str, start: datetime, notes: tuple[str, ...] | list[str]) -
 
 def read_when(text: str, now: datetime, hebrew: bool) -> _When:
     """The event's time: a start and end, or the days of an all-day event; the rest is the event's text."""
-    all_day = bool(_ALL_DAY.search(text))
-    text = _rewrite(_ALL_DAY.sub(" ", text), hebrew)
+    all_day = bool(ALL_DAY.search(text))
+    text = _rewrite(ALL_DAY.sub(" ", text), hebrew)
     tm = parse_time_expression(text, now)
     if tm is None:
         return _When(text.replace(_MASK, ""), all_day=all_day)

@@ -326,7 +326,7 @@ def _new_time(new: str, verb: str, by: bool, now: datetime,
             continue
         if tm.when is None:
             return {"startDate": tm.date_only.isoformat()}, tm.notes  # type: ignore[union-attr]
-        if offset_clock(candidate, now, tm.when):  # "to in two weeks": that day, the event keeps its hour
+        if offset_clock(candidate, now, tm.when) or "same_time" in tm.notes:  # "in two weeks": it keeps its hour
             return {"startDate": tm.when.date().isoformat()}, tm.notes
         window = parse_range(candidate, now)
         if window is None or (_PART_OF_DAY.fullmatch(window.label.strip()) and not (tm.end or tm.duration_minutes)):

@@ -36,13 +36,29 @@ _CLASH_HE = re.compile(
 _CONFLICT_WITH_HE = re.compile(
     rf"^(?:האם\s+)?(?:יש\s+(?:לי\s+)?)?התנגשות\s+(?:עם|ל|ב)-?\s*(?P<what>[{_HE}].+?)\s*[?.!]*$")
 _HEBREW = re.compile(f"[{_HE}]")
+# The event said first, then asked about by "it": "the wedding is Thursday 19:00, it is clash with something?",
+# "does it conflict with anything", "החתונה ביום חמישי ב-19:00, זה מתנגש עם משהו?".
+_RESUMED_EN = re.compile(
+    r"^(?P<what>.+?)\s*[,;.–-]\s*(?:(?:is|does|will|would)\s+(?:it|this|that)|(?:it|this|that)(?:\s+(?:is|will|would))?)"
+    r"\s+(?:be\s+)?(?:in\s+)?(?:a\s+)?(?:clash|conflict|overlap|collide)(?:s|es|ing|ed)?\s+(?:with|w/|w)\s+"
+    rf"{_ANYTHING_EN}\s*[?.!]*$", re.I)
+_RESUMED_HE = re.compile(
+    rf"^(?P<what>.+?)\s*[,;.–-]\s*(?:האם\s+)?(?:זה|היא|הוא)\s+(?:מתנגש|מתנגשת|יתנגש|תתנגש)\s+(?:עם|ב-?|על)\s*"
+    rf"{_ANYTHING_HE}\s*[?.!]*$")
+# A celebration runs for hours, not the hour an event gets by default: "is the wedding at 19:00 clashing with
+# something" asks about the evening it takes, so its window is three hours when no end is said.
+_LONG_EVENT = re.compile(
+    r"\b(?:wedding|party|concert|show|bar\s+mitzvah|bat\s+mitzvah|reception|gala)s?\b"
+    rf"|(?<![{_HE}])(?:ה|ל|ב)?(?:חתונה|חתונת|מסיבה|מסיבת|הופעה|הופעת|קונצרט|בר\s+מצווה|בת\s+מצווה|בר\s+מצוה)(?![{_HE}])",
+    re.I)
+_LONG_HOURS = 3
 
 
 @grammar
 def check_clash(ctx: RuleContext) -> Intent | None:
     text = full_day_names(re.sub(r"\s+", " ", strip_opening(ctx.text.strip())))
-    m = next((p.match(text) for p in (_CLASH_EN, _CONFLICT_WITH_EN, _CLASH_HE, _CONFLICT_WITH_HE) if p.match(text)),
-             None)
+    m = next((p.match(text) for p in (_RESUMED_EN, _RESUMED_HE, _CLASH_EN, _CONFLICT_WITH_EN, _CLASH_HE,
+                                      _CONFLICT_WITH_HE) if p.match(text)), None)
     if m is None or _NOT_OURS.search(text):
         return None  # "does the reminder clash with anything": reminders are not on the calendar
     what = m["what"]
@@ -56,10 +72,12 @@ def check_clash(ctx: RuleContext) -> Intent | None:
         start, end = iso(first), iso(first + timedelta(days=(when.last - when.first).days + 1))
     else:
         # the event's own reading: "dinner friday at 8" is at 20:00, "next week at 10" has no day
-        args, missing, _ = event_args(when, summary_of(when.rest))
+        args, missing, notes = event_args(when, summary_of(when.rest))
         if missing or "start" not in args or "T" not in str(args["start"]):
             return Intent("calendar", "checkConflicts", {"operation": "checkConflicts"}, 0.6, missing=["start"],
                           entity="event")
         start, end = args["start"], args["end"]
+        if "default_duration" in notes and _LONG_EVENT.search(what):
+            end = iso(datetime.fromisoformat(str(start)) + timedelta(hours=_LONG_HOURS))
     args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
     return Intent("calendar", "checkConflicts", args, 0.93, entity="event")

@@ -113,6 +113,17 @@ _MEANS_TO_BOOK = re.compile(
     r"|setting\s+up|planning)\b"
     r"|(?<!\S)(?:אני\s+)?(?:רוצה|רוצים|רציתי|מתכנן|מתכננת|מתכננים|חושב|חושבת|בא\s+לי|צריך|צריכה)\s+"
     r"(?:לקבוע|לתאם|לסגור|לארגן|להכניס|לשים|להיפגש|לקבע)(?!\S)", re.I)
+# A plan for that time said after the question's "?" ("יש לי משהו ביום ראשון בבוקר? אני רוצה לקחת אמא לבדיקות",
+# "anything friday morning? I need to take the car in"): the user asks whether the slot is free for it. Wanting to
+# know, see or prepare for what is there points back at the calendar instead, and leaving early or going to bed is a
+# look at what would be left: both stay a look.
+_MEANS_TO_GO = re.compile(
+    r"^\s*(?:(?:i|we)\s+)?(?:want|wanna|need|have|would\s+like|'d\s+like|(?:am|'m|are|'re)\s+(?:planning|hoping|going))\s+"
+    r"to\s+(?!know\b|see\b|check\b|prepare\b|review\b|go\s+over\b|plan\s+my\b|look\b|leave\b|go\s+home\b|head\s+out\b"
+    r"|get\s+out\b|finish\b|go\s+to\s+bed\b|sleep\b|rest\b)\w+"
+    r"|^\s*(?:אני\s+|אנחנו\s+)?(?:רוצה|רוצים|רציתי|צריך|צריכה|צריכים|מתכנן|מתכננת|מתכננים|חושב|חושבת|בא\s+לי)\s+"
+    r"(?!לדעת|לבדוק|לראות|לעבור|להתכונן|להכין|לתכנן\s+את|לצאת|ללכת\s+הביתה|לסיים|ללכת\s+לישון|לישון|לנוח)"
+    r"ל[\u05D0-\u05EA]{2,}", re.I)
 # A day said once for every event, before them: "tmrw: dentist at 9, lunch at 1", "ביום שישי - ...".
 _DAY_WORD = (r"(?:today|tonight|tomorrow|tmrw|(?:(?:this|next)\s+)?(?:sun|mon|tues|wednes|thurs|fri|satur)day|היום"
              r"|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ב|ל)?(?:ראשון|שני|שלישי|רביעי"
@@ -393,7 +404,8 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
     said = text[:asked.end()] + re.split(r"\?", text[asked.end():], maxsplit=1)[0]
     if _TO_DO.search(said) or _NOT_OURS.search(said):
         return None
-    booking = _MEANS_TO_BOOK.search(text[asked.end():])
+    after = text[asked.end():]
+    booking = _MEANS_TO_BOOK.search(after) or ("?" in after and _MEANS_TO_GO.search(after.split("?", 1)[1]))
     text = said
     window = parse_range(text, ctx.now)
     if window is not None and window.end - window.start < timedelta(days=1) and not _clock_besides(text, window.label,

@@ -16,6 +16,12 @@ from memo.planning.timeexpr import parse_range
 
 _CLOCK = (r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה"
           r"|שתים\s+עשרה|שתיים\s+עשרה")
+# An old hour said the way people speak it: "from quarter to 4", "from half 3", "מרבע לארבע", "מתשע פחות רבע".
+_HE_FRACTION = r"(?:רבע|עשרים(?:\s+וחמש(?:ה)?)?|עשרה|עשר|חמישה|חמש)"
+_HOUR = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש" \
+        r"|שבע|שמונה|תשע|עשר)"
+_CLOCK += (rf"|{_HE_FRACTION}\s+ל-?{_HOUR}|{_HOUR}\s+פחות\s+{_HE_FRACTION}"
+           rf"|(?:half|(?:a\s+)?quarter|twenty(?:[- ]five)?|ten|five)\s+(?:past|after|to)\s+{_HOUR}|half\s+{_HOUR}")
 # The old hour at the end of the words before the new time: "from 3", "at 10", "מ-10", "בעשר".
 _OLD = re.compile(rf"\s+(?:(?P<from>from|מ-?)\s*|(?:at|ב-?)\s*)(?P<old>(?:{_CLOCK})(?:\s+(?:וחצי|ורבע))?)\s*$", re.I)
 

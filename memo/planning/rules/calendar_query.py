@@ -85,9 +85,20 @@ def _rounds_asked(text: str, now: datetime) -> Intent | None:
     return Intent("calendar", "getEvents", {"operation": "getEvents", **window}, 0.95, entity="event")
 
 
+# "מה יש לי ביום שני, כל היום": "the whole day" after a named day asks for all of that day; its "היום" is not today.
+_WHOLE_OF_IT = re.compile(r"[\s,]+(?:כל\s+היום(?:\s+כולו)?|היום\s+כולו|(?:the\s+)?whole\s+day|all\s+day"
+                          r"(?:\s+long)?)\s*[?.!]*$", re.IGNORECASE)
+_NAMED_DAY = re.compile(r"(?<![\u05D0-\u05EA])(?:ב|ל)?יום\s+(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)"
+                        r"(?![\u05D0-\u05EA])"
+                        r"|(?<![\u05D0-\u05EA])(?:ב|ה)?(?:מחר|מחרתיים|שבת)(?![\u05D0-\u05EA])"
+                        r"|\b(?:tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b", re.IGNORECASE)
+
+
 @grammar
 def query_events(ctx: RuleContext) -> Intent | None:
     text = GREETING.sub("", strip_opening(ctx.text), count=1)
+    if _NAMED_DAY.search(text) and (whole := _WHOLE_OF_IT.search(text)) is not None:
+        text = text[:whole.start()]
     front = _FRONT_DAY.match(text)
     front_window = {}
     rest = text[front.end():] if front else ""

@@ -45,6 +45,15 @@ _CHANGES = re.compile(
     rf"|(?<![{_HE}])(?:כלומר|בעצם|סליחה|רגע|אלא|במקום|גם|וגם|או|רק|לא\s+(?:ב|ל|את)|תזכיר|תזכירי|תוסיף|תוסיפי|תשלח"
     rf"|תשלחי|תבטל|תבטלי|תזיז|תזיזי|תעביר|תעבירי|עבר|עברה|נדחה|נדחתה|בוטל|בוטלה|הוזז|הוזזה|תמחק|תמחקי)(?![{_HE}])",
     re.I)
+# After a mail command, what the mail is about may be told with its hour: "forward the concert tickets email to dan,
+# doors open at 7:30", "תעבירי את המייל עם הכרטיסים לדן, ההופעה מתחילה בשמונה". Said to the user, not a time of the
+# command; after a calendar command the same clause may give the event's new hour, so it is read there as before.
+_ABOUT_THE_MAIL = re.compile(
+    r"^(?:the\s+)?(?:doors?|gates?|show|concert|game|match|party|event|movie|film|performance|ceremony|wedding|check[\s-]?in"
+    r"|boarding|screening|reception|tickets?\s+office)\s+(?:open|opens|start|starts|begin|begins|kicks?\s+off|closes?)"
+    r"\s+(?:at|around|by|from)\s+\S+(?:\s*(?:am|pm))?$"
+    rf"|^(?:ה)?(?:דלתות|שערים|הופעה|קונצרט|משחק|מסיבה|אירוע|סרט|טקס|חתונה|הקרנה|קבלת\s+פנים)\s+(?:נפתחות|נפתחים|נפתח|נפתחת"
+    rf"|מתחיל|מתחילה|מתחילים|מתחילות|נסגר|נסגרת|נסגרים)\s+(?:ב|מ|בסביבות\s+)-?[{_HE}\d]", re.I)
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)\s*[.!]*\s*$", re.I)
 _MIN_WORDS = 2
 _MAX_REMARKS = 3
@@ -57,15 +66,17 @@ def opens_a_remark(text: str) -> bool:
     return bool(_OPENS_A_REMARK.match(text.strip()))
 
 
-def without_remark(text: str) -> str:
-    """`text` without a remark said after its command and the polite words at its end; `text` when there is none."""
+def without_remark(text: str, mail: bool = False) -> str:
+    """`text` without a remark said after its command and the polite words at its end; `text` when there is none.
+    `mail`: the command is a mail's, so a clause about what the mail is about, with its hour, is a remark too."""
     cut = text.strip()
     for _ in range(_MAX_REMARKS):  # "... as read. I don't want to see them as new, it confuses me": two remarks
         remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut) or _AFTER_POLITE.search(cut)
         if remark is None:
             break
         clause = remark["clause"].strip()
-        if not (len(clause.split()) >= _MIN_WORDS and _OPENS_A_REMARK.match(clause) and not _CHANGES.search(clause)
+        remark_like = _OPENS_A_REMARK.match(clause) or mail and _ABOUT_THE_MAIL.match(clause)
+        if not (len(clause.split()) >= _MIN_WORDS and remark_like and not _CHANGES.search(clause)
                 and "?" not in clause):
             break
         cut = cut[:remark.start("clause")].rstrip(" ,.;!-–")
@@ -80,7 +91,7 @@ def read_without_remark(read: Callable[[RuleContext], Intent | None], ctx: RuleC
     last = _LAST_CLAUSE.search(text)
     if last is not None and _CORRECTS.match(last["clause"].strip()):
         return None
-    core = without_remark(text)
+    core = without_remark(text, mail=read.__module__.rsplit(".", 1)[-1].startswith("gmail"))
     if core != text:
         intent = read(RuleContext(raw=core, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions))
         if intent is not None:

@@ -54,6 +54,9 @@ _AS_ONE = (r"|\s+as\s+(?:one|a\s+single|an?)(?:\s+(?:all|full|whole|multi)[\s-]d
 _AS_EVENT_HE = (r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?|\s+(?:קבוע|באופן\s+קבוע)"
                 + _AS_ONE + ")?")
 _AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment)" + _AS_ONE + ")?"
+# The event takes the whole day: "all day", "the whole day", "כל היום"; "block all of friday" leaves the day itself.
+ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא"
+                     r"|\ball\s+of\s+(?=(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b|tomorrow\b|today\b|the\s+\d|\d)", re.I)
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.rules import second_language
+
 _HE = r"\u05D0-\u05EA"
 
 # "remember me tomorrow to ...", "remember me that yoav has ...": a reminder asked for, not "do you remember me".
@@ -82,6 +84,9 @@ def put_right(text: str) -> tuple[str, list[str]]:
     fixed = sub(_ALREADY_PRESENT, _in_the_past, fixed)
     for pattern, replacement in _HEBREW_LETTERS:
         fixed = sub(pattern, replacement, fixed)
+    # Arabic and Russian speakers' grammar and words of their own language (second_language.py).
+    fixed, learned = second_language.put_right(fixed)
+    changes.extend(learned)
     return (fixed, changes) if fixed != text else (text, [])
 
 

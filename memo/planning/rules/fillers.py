@@ -36,6 +36,8 @@ _EN_OPENERS = (
     r"ok(?:ay)?\s+so", r"so\s+yeah", r"so\s+like", r"so\s+basically", r"so", r"anyway(?:s)?", r"basically",
     r"you\s+know", r"oh\s+and", r"and\s+oh", r"btw", r"by\s+the\s+way", r"alright\s+so",
     r"right\s+so", r"yeah\s+so", r"hey\s+so", r"wall?ah", r"well(?=,)", r"ugh+", r"argh+", r"omg", r"ffs",
+    # Urging and endearments carried over from Arabic and Russian ("yalla habibi add…", "davai add…").
+    r"yalla+h?", r"habibi", r"habibti", r"davai", r"davay", r"davaj",
     # Formal courtesy around a request ("Would you be so kind as to add…", "Dear Memo, …").
     r"(?:please\s+|(?:would|could)\s+(?:you\s+)?)be\s+so\s+kind\s+(?:as\s+to|and)", r"dear\s+memo", r"hello\s+memo",
     r"i\s+would\s+(?:be\s+)?(?:most\s+|very\s+|really\s+)?(?:grateful|obliged|appreciate\s+it)\s+if\s+you\s+(?:could|would)",
@@ -50,6 +52,7 @@ _HE_OPENERS = (
     # A bare "okay" opening a request ("אוקיי תבטל אותו"): assent to nothing said, or a breath before asking.
     r"אוקיי+", r"אוקי", r"אוקיי?\s+טוב", r"אז\s+כאילו", r"אז\s+בקיצור", r"אז", r"בקיצור", r"תקשיבי?",
     r"תשמעי?", r"אה\s+ואגב", r"ואגב", r"אגב", r"יאללה", r"וואלה", r"רגע\s+אז", r"אה", r"כאילו",
+    r"דאבאי", r"דבאי", r"חביבי",  # urging and endearment from Russian and Arabic
     # Sighs and impatience ("אוף תבטלי את זה כבר", "נו באמת תמחק הכל"): feeling, not content.
     r"אוף+", r"נו\s+באמת", r"נו+", r"אוי+", r"וואי+",
     # Losing the thread, closed by its own mark ("רגע איפה הייתי... מה יש לי היום"); never "איפה הייתי אתמול".

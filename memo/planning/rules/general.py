@@ -29,8 +29,12 @@ _SMALL_TALK = re.compile(
 _YOU = r"(?:yo+u+|u+|ya+|yu)"
 _YOURE = r"(?:you'?re|youre|ur|you\s+are|u\s+r|u\s+are)"
 # Who or what saved the day, in thanks: "you", "that reminder", "the heads up" ("that reminder literally saved me").
-_SAVER = (r"(?:yo+u+|u+|ya+|yu|it|that|this|(?:the|that|this|your|ur)\s+(?:reminders?|nudge|heads[\s-]+up|tip|ping"
-          r"|alert|message|text|list|summary|brief))")
+# The reminder may be named by its hour, before or after: "that quarter to 6 reminder", "the reminder at 7:30".
+_BY_HOUR = (r"(?:(?:(?:quarter|half|ten|twenty|five)\s+(?:to|past)\s+|half\s+)?\d{1,2}(?:[:.]\d{2})?"
+            r"\s*(?:am|pm|a\.m\.|p\.m\.)?"
+            r"|(?:quarter|half)\s+(?:to|past)\s+\w+|noon|midnight|morning|evening|night)")
+_SAVER = (r"(?:yo+u+|u+|ya+|yu|it|that|this|(?:the|that|this|your|ur)\s+(?:" + _BY_HOUR + r"\s+)?(?:reminders?|nudge"
+          r"|heads[\s-]+up|tip|ping|alert|message|text|list|summary|brief)(?:\s+(?:at|for|from)\s+" + _BY_HOUR + r")?)")
 _BY_FAR = r"(?:literally|really|totally|honestly|actually|just|seriously|def(?:initely)?|truly|100%)"
 _SO = (r"(?:(?:so+|really|actually|honestly|literally|truly|seriously|such|very|the|rather|quite|extremely|incredibly"
        r"|terribly|completely|totally|somewhat)\s+)*")
@@ -105,7 +109,9 @@ _PIECES = (
     rf"|{_YOU}\s+(?:(?:totally|really|just)\s+)?(?:saved|sorted(?:\s+out)?|fixed)\s+my\s+(?:whole\s+|entire\s+)?"
     r"(?:day|morning|evening|week|afternoon)(?!\s*\?)"
     # What saved the user: "התזכורת ממש הצילה אותי היום", "זה הציל לי את החיים".
-    r"|(?:ה(?:תזכורת|תזכורות|הודעה|רשימה|סיכום)|זה|זאת)\s+(?:(?:ממש|פשוט|באמת|לגמרי)\s+)?(?:הצילה|הציל|הצילו)"
+    # The reminder named by its hour: "התזכורת של שש", "התזכורת של רבע לשש", "התזכורת של 7:30".
+    r"|(?:ה(?:תזכורת|תזכורות|הודעה|רשימה|סיכום)(?:\s+של\s+(?:\d{1,2}(?:[:.]\d{2})?|[\u05D0-\u05EA]+(?:\s+(?:ו|ל)[\u05D0-\u05EA]+)?))?"
+    r"|זה|זאת)\s+(?:(?:ממש|פשוט|באמת|לגמרי)\s+)?(?:הצילה|הציל|הצילו)"
     r"\s+(?:אותי|אותנו|לי\s+את\s+(?:היום|החיים|התחת|הבוקר))"
     r"|עזרת\s+לי(?:\s+מלא|\s+ממש)?|חח+|סבבה|אחלה(?:\s+עבודה)?|יופי|מעולה|מגניב"
     # Saving the user, said in the present: "את מצילה חיים", "אתה מציל אותי", "you save lives", "ur an angel".
@@ -440,6 +446,10 @@ def question(ctx: RuleContext) -> Intent | None:
         return None  # "מה זה היה": what "that" is, only what came before can say
     from memo.planning.rules.notes_recall import asks_after
     from memo.planning.rules.other_channels import posts_elsewhere
+    from memo.planning.rules.second_language import WRITE_ON_A_CLOCK
+
+    if WRITE_ON_A_CLOCK.match(text):
+        return None  # "write me every 20 minutes until…": a reminder on a clock, nothing to compose
 
     if asks_after(text) or posts_elsewhere(text):  # or "תכתבי בקבוצת ההורים ש...": a post Memo cannot make (asked)
         return None  # "איך קוראים לרופא ההוא, תקבעי לי אליו תור": a request follows the question

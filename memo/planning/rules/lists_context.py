@@ -165,6 +165,11 @@ _PASTED = re.compile(r"^(?:[\w']+\s+){1,3}?(?:just\s+)?(?:sent|wrote|texted|mess
 # "to/on/from the ..."); never "at least".
 _LIST_TYPO = re.compile(r"(?P<ref>\b(?:to|on|onto|from|off|in|into)\s+(?:(?:the|my|our)\s+)?(?:[a-z]+\s+)?)"
                         r"(?:least|lsit|lits|lisst|liist)\b", re.IGNORECASE)
+# "put in list ...", "remove from list the eggs": the article left out, as speakers of languages without one
+# (Russian) often do; read as "the list". Not "to list of groceries", which names its list (lists_names.py).
+_NO_ARTICLE = re.compile(r"\b(?P<p>to|on|onto|from|off|in|into)\s+(?=list\b(?!-|\s+of\b))", re.IGNORECASE)
+# "תשים בשבילי ברשימה", "תוסיפי עבורי": "for me" after the verb, said the way "לי" is.
+_FOR_ME = re.compile(rf"^(?P<v>ת[{HE}]{{2,}})\s+(?:בשבילי|עבורי)(?=\s)")
 
 
 # A date after a list's name ("לרשימת הקניות ל-3.12: ...", "the shopping list for 24/11"): when the list will be
@@ -231,6 +236,7 @@ def list_core(ctx: RuleContext) -> str:
         # talk around the request, words of other languages (lists_streams.py)
         text = _LATIN_SHOPPING.sub("shopping list", _PLEASE_COLON.sub("", unwound(ctx.text)))
         text = _LIST_TYPO.sub(lambda m: f"{m.group('ref')}list", text)
+        text = _FOR_ME.sub(r"\g<v> לי", _NO_ARTICLE.sub(r"\g<p> the ", text))
         text = _DATED_LIST.sub(lambda m: m.group("list"), text)
         text = _DONT_FORGET_ON.sub("put ", _DONT_FORGET.sub("", text))
         text = _TWO_FOR_TO.sub(" to", _SHORT_WORD.sub(lambda m: _SHORTHAND[m.group().casefold()], text))

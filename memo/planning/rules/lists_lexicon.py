@@ -60,6 +60,7 @@ cheerios oreos doritos cheetos pringles nesquik frosties kleenex pampers huggies
 faucet faucets pipes tiles grout cement plaster caulk primer hinges siphon siphons valves
 hook hooks curtains padlock
 plywood sealant
+cola coke pepsi sprite fanta schweppes lemonade
 fromage smetana kefir tvorog ryazhenka pelmeni blini kvass croissant brioche halloumi paneer ghee naan roti chapati
 chapatis dal daal atta besan kimchi miso zaatar za'atar sumac freekeh crisps biscuits digestives crumpets
 """)
@@ -120,6 +121,7 @@ HE_THINGS = _words("""
 אלומיניום דאודורנטים פדים קונדומים אופטלגין
 סופגניות סופגנייה לביבות מצות מצה ג'חנון מלאווח שקשוקה פלאפל חלווה
 כריכים כריך סנדוויצ'ים סנדוויץ' טוסטים פריטטה קציצות
+קפיר סמטנה גרצ'קה גרצקה כוסמת טבורוג ריאז'נקה פלמני זעתר סומק בורגול פריקה
 מחברות מחברת עפרונות עפרון מחק מחקים עטים טושים צבעי מספריים סרגל מחדד קלסר קלסרים
 טונר דיו מחסנית סיכות מהדקים מרקרים פוסטיטים קפסולות פילטרים
 צ'יריוס דוריטוס תפוצ'יפס פרינגלס קרמבו אפרופו נוטלה נסקפה
@@ -253,7 +255,17 @@ def en_function_word(word: str) -> bool:
 _COUNT = re.compile(r"^(?:\d+(?:[.,]\d+)?%?|[x×]\d+|\d+[x×]|a|an|some|few|couple|dozen|kg|kilo|liter|litre|pack|box"
                     r"|bag|bottle|can|jar"
                     r"|קילו|ליטר|חבילה|חבילת|חבילות|שקית|בקבוק|בקבוקי|קופסה|קופסת|קופסאות|מארז|חצי|זוג|שני|שתי|שלושה"
-                    r"|שלוש|קרטון|קרטוני|פחית|פחיות|מגש)$", re.IGNORECASE)
+                    r"|שלוש|קרטון|קרטוני|פחית|פחיות|מגש"
+                    # weights and volumes, glued to the number or not ("750ml", "200 gr", "2 ק\"ג"), and the size
+                    # of the pack ("1 big bag"): how much, never what
+                    r"|\d+(?:[.,]\d+)?(?:ml|l|g|gr|kg|cl|oz|lb|lbs)|ml|g|gr|grams?|half|big|small|large|family"
+                    r"|ק\"ג|קג|גרם|גר'?|מ\"ל|מל)$", re.IGNORECASE)
+# A kind or origin said after its food, the order of Arabic, Hebrew and Russian ("rice basmati", "cheese
+# bulgarian"): the food is still the first word.
+_EN_KINDS_AFTER = _words("""
+basmati jasmine bulgarian bulgarit greek turkish russian arabic arab iraqi yemeni persian israeli italian french
+swiss dutch feta white black red green brown whole fresh frozen light diet zero
+""")
 
 
 # A to-do said in the words of one ("need to replace the batteries", "gotta fix the faucet"): an errand, whatever
@@ -275,6 +287,10 @@ def is_grocery(item: str) -> bool:
     if hebrew:
         bare = he_bare(words[0])
         return bare in HE_THINGS or bare in HE_HEADS
+    if len(words) > 1 and _en(words[0]) == "of":
+        words = words[1:]  # "half kilo of cheese": what the amount is of
+    while len(words) > 1 and _en(words[-1]) in _EN_KINDS_AFTER and _en(words[0]) in EN_THINGS:
+        words = words[:-1]  # "rice basmati", "cheese bulgarian": the kind after the food
     last = _en(words[-1])
     if last in EN_THINGS or (last.endswith("s") and last[:-1] in EN_THINGS) or (last.endswith("es")
                                                                                 and last[:-2] in EN_THINGS):

@@ -44,6 +44,8 @@ _CLAUSE = re.compile(
     rf"|tonight|today|weekend|somehow|asked|asks|said|says|told|wanted|wants|likes|loves|loved|finished|ate|drank|used"
     rf"|bought|ran|made|broke|forgot|having|making|cooking|hosting|visiting|heading|staying|throwing|switched"
     rf"|switching|changed|decided|cancelled|canceled|moved|returned|gave|found|recommended|recommends|suggested)\b"
+    # someone bringing or giving the thing, in any tense a learner uses ("my neighbour bring me 10")
+    rf"|\b(?:bring|brings|brought|give|gives|gave|send|sends|sent)\s+(?:me|us|him|her|them)\b"
     rf"|{_B}(?:לי|לנו|אני|אנחנו|הוא|היא|הם|הן|אתה|אתם|כי|אבל|כבר|איכשהו|נגמר|נגמרה|נגמרו|נגמרים|אין|יש|היה|הייתה"
     rf"|היו|יוצאים|יוצאות|טסים|טסות|נוסעים|נוסעות|באים|באות|מגיעים|מגיעות|חוזרים|חוזרות|מארחים|חוגגים|עושים"
     rf"|מחר|מחרתיים|היום|הערב|הלילה|בסופ\"?ש|סופ\"?ש|השבוע|בשבת|תודה|חח+|ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו"

@@ -85,7 +85,8 @@ _UNSURE = re.compile(rf"\s(?:at|on|from|in|for|near|while|during|when|after|befo
                      rf"|{_B}(?:אצל|ליד|בשביל|עבור|בזמן|כש\S+|אחרי|לפני){_E}", re.IGNORECASE)
 # A Hebrew word after the first with "ב" (at, in) or "מה" (from the) glued on, which the lexicon does not know
 # as part of an item ("חיתולים בסופר-פארם", "חלב מהמקרר"), unlike "גבינה בולגרית" or "חטיף במבה".
-_HE_PLACE_WORD = re.compile(rf"^(?:ב|מה)[{HE}]")
+# Not "בקבוק" (a bottle), a container that starts with the letter: "6 בקבוקי מים" is one item.
+_HE_PLACE_WORD = re.compile(rf"^(?:ב(?!קבוק)|מה)[{HE}]")
 
 
 def cut_tail(raw: str) -> tuple[str, str]:

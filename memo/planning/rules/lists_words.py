@@ -71,7 +71,11 @@ def _own_article(item: str, at: int) -> bool:
     return word in HE_MODIFIERS and word[1:] not in HE_MODIFIERS
 # Not the "and a half" of a quantity ("קילו וחצי מלפפונים", "2 וחצי ליטר"), which is one amount.
 _HE_AND = re.compile(rf"(?:(?<!קילו)(?<!ליטר)(?<!\d)|(?!\s+וחצי{_E_HE}))\s+ו-?(?=[{HE}]['\"]?[{HE}])")
-_FILLER = re.compile(r"^(?:some\s+more|some|a\s+few|a|an|the|more|another|also|קצת|עוד|גם|את)\s+", re.IGNORECASE)
+# "a" before a measure or a container is part of the amount ("a dozen eggs", "a bag of rice"), never a filler.
+_A_AMOUNT = (r"(?!\s+(?:dozen|half|pack|packet|six-pack|couple|bottle|box|kilo|kg|bag|loaf|can|jar|carton|bunch|pair"
+             r"|liter|litre|gallon|pound|case|tub|crate|tray|sack)\b)")
+_FILLER = re.compile(rf"^(?:some\s+more|some|a\s+few|a{_A_AMOUNT}|an|the|more|another|also|קצת|עוד|גם|את)\s+",
+                     re.IGNORECASE)
 # A word ending in a geresh or gershayim keeps it ("קוטג'", "מע\"מ"): tidy() would take it for a quote.
 _HE_QUOTE_END = re.compile(rf"[{HE}]['\"]$")
 # Longer runs of words with no separator are pasted text, not a list typed item by item: left as written.

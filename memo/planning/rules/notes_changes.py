@@ -156,8 +156,10 @@ _SAID_NOT_KEPT = re.compile(r"^(?:i|i'?ll|i'?m|im|we|we'?ll|we'?re|אני|אנח
 # ---------------------------------------------------------------- changed
 
 _CHANGED_EN = re.compile(
-    r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just)\s+)*(?:been\s+)?(?:changed|updated|reset)"
-    rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|the\s+new\s+one\s+is"
+    # "the code of gate is change, now is 7731": a learner's "is change" and "now is" say the same.
+    r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just|is|are)\s+)*(?:been\s+)?(?:changed|updated|reset|change)"
+    rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|now\s+(?:it\s+)?is"
+    rf"|the\s+new\s+one\s+is"
     rf"|new\s+one(?:'s|\s+is)?|now|עכשיו(?:\s+(?:זה|הוא|היא))?)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:update|change|fix|correct)\s+(?P<key3>(?:my|our|the|\w+'?s)\s+.+?)\s*[,:\-]\s*(?:(?:it'?s|its|it\s+is|now"

@@ -24,6 +24,7 @@ from zoneinfo import available_timezones
 from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.settings_before_hour import before_hour
 from memo.planning.timeexpr.timewords import EN_HOUR_WORDS, HE_HOUR_WORDS
 
 CONFIDENT, PLACE_ONLY = 0.95, 0.85
@@ -374,6 +375,9 @@ def parse_clock(text: str) -> tuple[int, int] | None:
         word = re.sub(r"^(?:at|to|for|around)\s+|^(?:ב|ל)-?(?:שעה\s+)?", "", cleaned, flags=re.IGNORECASE).strip()
         ampm = "pm" if word.lower().endswith(" pm") else "am" if word.lower().endswith(" am") else ""
         word = word.lower().removesuffix(" am").removesuffix(" pm")
+        if (before := before_hour(word)) is not None:  # "quarter to 7", "רבע לשבע": minutes before the hour named
+            named = parse_clock(before[0] + (" " + ampm if ampm else ""))
+            return None if named is None or named[1] else ((named[0] - 1) % 24, 60 - before[1])
         for tail, value in (*_HE_MINUTES.items(), *_EN_MINUTES.items()):
             if word.endswith(" " + tail):
                 word, minute = word[: -len(tail) - 1].strip(), value

@@ -363,8 +363,8 @@ def _time_fields(ctx: RuleContext, t: Timed, found: Target) -> tuple[dict[str, A
         return None
     if tm.ambiguous:
         return {}, ["dueDate"], list(tm.notes)
-    if tm.recurrence is None and tm.when is None and tm.date_only is not None:
-        return {"dueDay": tm.date_only.isoformat()}, [], list(tm.notes)  # a new day; the executor keeps the hour
+    if tm.recurrence is None and (tm.when is None and tm.date_only is not None or "same_time" in tm.notes):
+        return {"dueDay": (tm.date_only or tm.when.date()).isoformat()}, [], list(tm.notes)  # keeps its hour
     default = found.when.astimezone(ctx.now.tzinfo).strftime("%H:%M") if found.when else None
     fields, missing, notes = due_args(ctx, t, default_time=default)
     if "dueDate" in fields and "reminderRecurrence" not in fields:

@@ -88,6 +88,9 @@ _EN_PAST_ONLY: dict[str, tuple[str, ...]] = {
     # with a closing sentence: "got hold of a copy" obtains a thing, and no base form opens a reminder.
     "call": ("got through to", "got thru to", "got hold of", "got ahold of", "got a hold of"),
     "talk to": ("spoke to", "spoke with", "talked to", "talked with"),
+    # Kitchen preparations set as reminders the day before ("soak the lentils", "defrost the chicken"): done, when
+    # told with "tick it off"; alone "soaked my feet" is no task's.
+    "soak": ("soaked",), "defrost": ("defrosted",), "thaw": ("thawed",), "marinate": ("marinated",),
     # What was waited for came in ("finally got the refund for the headphones, tick that task off"): only with a
     # closing sentence, since "got the tickets" alone is news and "got it" an acknowledgement.
     "get": ("got", "received", "got back"),
@@ -99,6 +102,7 @@ _HE_PAST_ONLY: dict[str, str] = {
     "תפסתי": "לתפוס", "השגתי": "להשיג", "הצלחתי לתפוס": "לתפוס", "הצלחתי להשיג": "להשיג",
     # "קיבלתי את ההחזר על האוזניות, תסמני": what was waited for came in, as "got" above
     "קיבלתי": "לקבל", "קיבלנו": "לקבל", "קבלתי": "לקבל",
+    "השריתי": "להשרות", "הפשרתי": "להפשיר", "השרינו": "להשרות", "הפשרנו": "להפשיר",
 }
 def _weak_report(verb: str) -> bool:
     verb = re.sub(r"\s+", " ", verb.casefold())

@@ -380,6 +380,14 @@ _BULK_VERB = re.compile(
     rf"(?:(?<=[\s,.;:!])|(?<=^))(?:delete|remove|clear|erase|wipe|get\s+rid|nuke|trash|scrap|ditch|purge|mark|complete"
     rf"|check\s+off|tick\s+off|cross\s+off|מחק|מחקי|תמחק|תמחקי|נקה|תנקה|תנקי|תעיף|תעיפי|תסיר|תסירי|סמן|סמני|תסמן|תסמני){_E}",
     re.IGNORECASE)
+_DONE_LEAD = re.compile(rf"\b(?:finished|did|done|completed|got\s+done|ticked\s+off)\b|(?<![\w{HE}])(?:סיימתי|עשיתי"
+                        rf"|בוצע|בוצעו|נעשה|נעשו){_E}", re.IGNORECASE)
+# What "all" is: the day's tasks ("every job … today", "today's list"); "everything on my list" alone may be the
+# shopping list.
+_TASKS_NAMED = re.compile(rf"\b(?:today'?s?|tonight|tasks?|jobs?|chores|to-?dos?|errands)\b|(?<![\w{HE}])(?:היום|להיום"
+                          rf"|משימות|המשימות){_E}", re.IGNORECASE)
+_ALL_OF_IT = re.compile(r"^mark\s+(?P<all>(?:them|it|'?em)\s+all)(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?"
+                        r"[\s.!]*$", re.IGNORECASE)
 _BLOCKING_LEAD = re.compile(
     r"\b(?:not|no|don'?t|didn'?t|haven'?t|never|except|but|if|unless|when|only|besides|apart|should|shall|would|could"
     r"|can|do\s+i|do\s+you|why|what|how|whether)\b|n't\b"
@@ -398,6 +406,11 @@ def commands_after_a_lead(text: str) -> list[str]:
         if len(lead) > _LEAD_CHARS or _BLOCKING_LEAD.search(lead) or "?" in lead:
             continue
         command = core_of(text[verb.start():])
-        if _NAMED_ALL.search(command):
+        if _DONE_LEAD.search(lead) and _TASKS_NAMED.search(lead) and _ALL_OF_IT.match(command):
+            # "finished every job on the list today, mark them all done", "everything got done 🙌 mark it all":
+            # the lead says what "all" is, and that it is done.
+            command = _ALL_OF_IT.sub(r"mark \g<all> done", command)
+            found.append(command)
+        elif _NAMED_ALL.search(command):
             found.append(command)
     return found

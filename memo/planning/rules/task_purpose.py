@@ -47,6 +47,9 @@ _TAIL = re.compile(
     rf"{_NOTHING_EN}|(?:just\s+)?in\s+case|to\s+be\s+(?:safe|sure)|as\s+a\s+backup)"
     rf"|[\s,;]+(?:(?:כדי\s+|בשביל\s+)ש{_I_FORGET_HE}|(?P<bare>ש){_I_FORGET_HE}|כי\s+{_I_FORGET_HE}|למקרה\s+ש{_I_FORGET_HE}){_NOTHING_HE}"
     rf"|[\s,;]+(?:ליתר\s+(?:ביטחון|בטחון)|על\s+כל\s+מקרה|לכל\s+מקרה|ליתר\s+ביטחון)"
+    # "…, אני צריך לא לשכוח", "…, I must not forget": the need not to forget said as a sentence of its own
+    rf"|[,;.]\s*(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת|מוכרח|מוכרחה|אסור\s+לי)\s+(?:לא\s+)?(?:לשכוח|לזכור){_NOTHING_HE}"
+    rf"|[,;.]\s*i\s+(?:need|have|must|got|gotta|should)\s+(?:to\s+)?(?:not\s+forget|remember){_NOTHING_EN}"
     rf"{_END}", re.IGNORECASE)
 # The reason alone, the words before it already cut as the reminder's lead ("so" is cut with "remind me").
 _WHOLE_EN = re.compile(

@@ -6,7 +6,8 @@ that is what people mean and it stays. A weekday said by name is further off and
 7" is as often the evening (a call, a class, the pool) as the morning, and a reminder twelve hours off is missed.
 So the words around it decide: a morning clue ("before work", breakfast, shacharit, the school run) keeps the
 morning, an evening clue (dinner, bedtime, the candles, mincha) moves it to the evening, and with neither the hour
-is asked. Hours from 9 to 12 stay as written, and so does an hour said with its minutes ("ביום רביעי ב-7:30").
+is asked. Hours from 9 to 12 stay as written, and so does an hour written with its minutes ("ביום רביעי ב-7:30");
+minutes said in words ("half 7", "בעשרים לשמונה", "בשבע וחצי") leave the half of the day open, as a bare hour does.
 
 No grammar lives here: `task_early.settle_early_hour` calls `settle_weekday_hour`; calendar events are settled
 the same way (calendar_weekday_hour.py).
@@ -67,11 +68,14 @@ def weekday_hour_reading(text: str, time_text: str, when: datetime, now: datetim
     """How to take a named weekday's bare 7 or 8 read as the morning: "morning" (kept, on a morning clue),
     "evening" (twelve hours later, on an evening clue), "ask" (neither) or "" (no such hour). Reminders
     (`settle_weekday_hour`) and calendar events (calendar_weekday_hour.py) share it."""
-    if when.minute or when.hour not in hours or not _NAMED_WEEKDAY.search(time_text) \
+    # Minutes said in words do not place the hour either ("friday half 7", "ביום חמישי בעשרים לשמונה" are 7:30 and
+    # 7:40 in the morning or the evening); only minutes written on a clock face ("7:30") keep it as written.
+    if when.hour not in hours or not _NAMED_WEEKDAY.search(time_text) \
             or _NEAR_DAY.search(time_text) or _MINUTES_WRITTEN.search(time_text):
         return ""
-    if (when.date() - now.date()).days <= 1 or lead_of_days_said(text):
-        # "on Monday at 8" said on a Sunday is tomorrow's 8; "the day before at 8": the hour is the day before's.
+    if (when.date() - now.date()).days < 1 or lead_of_days_said(text):
+        # "the day before at 8": the hour is the day before's. A weekday named when it is tomorrow ("on Monday at 8"
+        # said on a Sunday) is still planned as a weekday is: only the word "tomorrow" keeps the morning reading.
         return ""
     if morning_clue.search(text) or _MORNING_ERRAND.search(text) or _MORNING_WORD.search(text):
         return "morning"

@@ -387,7 +387,7 @@ def _range_start(t1: _Raw, t2: _Raw) -> _Raw:
 def _candidates(raw: _Raw, pod: str | None, future: bool, named: bool) -> list[tuple[int, int, str | None, int]]:
     """Possible (hour, minute, note, day offset) readings of *raw*, earliest first."""
     if raw.midnight:
-        return [(0, 0, None, 1)]
+        return [(raw.hour, raw.minute, None, 1)]  # midnight, or minutes past it ("quarter past midnight")
     h, m = raw.hour, raw.minute
     if raw.literal and pod in ("evening", "night") and 10 <= h <= 12:
         # "every night at 10:30", "tonight at 11:15": a two-digit clock time is 24h only until the message

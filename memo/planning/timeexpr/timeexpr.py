@@ -11,6 +11,7 @@ The file keeps the package's name on purpose: ``tests/planning/test_timeexpr.py`
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import datetime
 
 from .clock import _NOT_POD_RULE, _POD_RULE, _RANGE_RE, _TIME_RULES, _h_range
@@ -47,6 +48,7 @@ from .recurrence import (
 )
 from .resolver import _Resolver
 from .scanner import _MAX_SCAN, _normalize, _Rule, _Scan
+from .spoken_clock import SAME_TIME_RULE, SPOKEN_RULES, same_time_as_now
 from .types import TimeMatch
 
 # Order matters: specific phrases first, then generic numbers.
@@ -54,6 +56,8 @@ _RULES: tuple[_Rule, ...] = (
     # "the first Sunday of December" names one day; "the first Sunday of the month" (no month named) is asked below.
     (NTH_WEEKDAY_OF_MONTH_RE, h_nth_weekday_of_month, NTH_WEEKDAY_GATE),
     (_NTH_WEEKDAY_RE, _h_nth_weekday, _gate(r"month|חודש")),
+    # Clock times said in words around an hour ("half 7", "תשע פחות רבע", "quarter past midnight", spoken ranges).
+    *SPOKEN_RULES,
     (_BEFORE_RE, _h_before, _gate(r"before|b4|earlier|advance|ahead|prior|לפני|קודם|מראש")),
     (_INTERVAL_RE, _h_interval, _gate(r"every|each|fortnight|כל|מדי|פעם|אחת|כן")),
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי|(?<!\w)q\s?\d")),
@@ -76,6 +80,7 @@ _RULES: tuple[_Rule, ...] = (
     *_DATE_RULES,
     *_DAY_RULES,
     _PERIOD_RULE,
+    SAME_TIME_RULE,  # "this time tomorrow": after the day words, which it stands beside
     *_TIME_RULES,
     _POD_RULE,
 )
@@ -106,4 +111,9 @@ def parse_time_expression(text: str, now: datetime) -> TimeMatch | None:
     if not text or not isinstance(text, str):
         return None
     scan = _scan(text)
-    return _Resolver(scan.facts, now, scan.text).resolve()
+    same_time = same_time_as_now(scan.facts, now.hour, now.minute)
+    tm = _Resolver(scan.facts, now, scan.text).resolve()
+    if same_time and tm is not None and tm.when is not None:
+        # "same time tomorrow": said of a thing that already has a time, it keeps that time (see task_changes).
+        tm = replace(tm, notes=(*tm.notes, "same_time"))
+    return tm
