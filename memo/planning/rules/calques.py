@@ -14,6 +14,7 @@ change; the words of what is asked for (a task's text, an item, a name) stay as 
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from memo.planning.rules import second_language
 
@@ -67,12 +68,7 @@ _HEBREW_LETTERS = [
 def put_right(text: str) -> tuple[str, list[str]]:
     """The message with its word-for-word phrases put right, and what was changed (nothing: the text as is)."""
     changes: list[str] = []
-
-    def sub(pattern: re.Pattern[str], replacement, value: str) -> str:
-        new = pattern.sub(replacement, value)
-        if new != value:
-            changes.extend(m.group(0).strip() for m in pattern.finditer(value))
-        return new
+    sub = partial(second_language.replace_noting, changes)
 
     fixed = sub(_REMEMBER_ME, "remind me", text)
     fixed = sub(_STOP_TO, "stop reminding me", fixed)

@@ -25,6 +25,8 @@ This is a second reading, tried only when the message as written is read by no g
 from __future__ import annotations
 
 import re
+from functools import partial
+from typing import Any
 
 _HE = r"\u05D0-\u05EA"
 
@@ -127,15 +129,18 @@ WRITE_ON_A_CLOCK = re.compile(r"(?:write|תכתוב|תכתבי|תכתבו|כתו
                               r"|כל\s+(?:\d|רבע|חצי|שעה|דקה|כמה\s+דקות|שעתיים)|בעוד\s)", re.IGNORECASE)
 
 
+def replace_noting(changes: list[str], pattern: re.Pattern[str], replacement: Any, value: str) -> str:
+    """`pattern` replaced in `value`, with the words it replaced added to `changes` (said in the reading's why)."""
+    new = pattern.sub(replacement, value)
+    if new != value:
+        changes.extend(m.group(0).strip() for m in pattern.finditer(value))
+    return new
+
+
 def put_right(text: str) -> tuple[str, list[str]]:
     """The message with its second-language phrasing put right, and what was changed (nothing: the text as is)."""
     changes: list[str] = []
-
-    def sub(pattern: re.Pattern[str], replacement, value: str) -> str:
-        new = pattern.sub(replacement, value)
-        if new != value:
-            changes.extend(m.group(0).strip() for m in pattern.finditer(value))
-        return new
+    sub = partial(replace_noting, changes)
 
     fixed = sub(_ZAPISHI, "write down: ", text)
     fixed = sub(_VOCATIVE, "", fixed).strip(" ,")
