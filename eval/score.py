@@ -35,8 +35,9 @@ from zoneinfo import ZoneInfo
 
 ROOT = Path(__file__).resolve().parent.parent
 NOW, TZ = "2026-11-22T09:00", "Asia/Jerusalem"
+# Where a plan says what it is about: a named recipient ("a thank-you note to Yossi") counts like a title.
 TEXT_KEYS = ("text", "summary", "listName", "items", "item", "query", "body", "subject", "tasks", "title", "name",
-             "labelName",
+             "labelName", "toNames",
              "description", "searchCriteria", "events", "updateFields")
 QUESTIONS = ("clarification", "disambiguation")
 

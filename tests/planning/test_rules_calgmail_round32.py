@@ -118,7 +118,7 @@ def test_call_abroad_at_bare_hour_is_asked(text: str) -> None:
 @pytest.mark.parametrize(("text", "start"), [
     ("schedule a call with my uncle in New York on Wednesday at 6pm", "2026-11-25T18:00"),
     ("תקבעי ביומן שיחה עם הדוד מ-New York ביום רביעי ב-6 בערב", "2026-11-25T18:00"),
-    ("schedule a call with my uncle on Wednesday at 6", "2026-11-25T18:00"),
+    ("schedule a call with my uncle on Wednesday at 6 after work", "2026-11-25T18:00"),
 ])
 def test_call_with_its_hour_settled_is_created(text: str, start: str) -> None:
     assert local(expect(text, "calendar", "create").args["start"]) == start

@@ -37,7 +37,7 @@ from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
-from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, REMIND_TAIL, plural_days
+from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, QUERY_MORE, REMIND_TAIL, plural_days
 from memo.planning.rules.calendar_taken_back import cut_taken_back
 from memo.planning.rules.calendar_weekday_hour import settle_new_event
 from memo.planning.rules.calendar_words import (
@@ -83,10 +83,10 @@ _WEAK = words(_WEAK_EN)
 _ALLDAY_NOUN = words(r"vacation|holidays?|days? off|ooo|out of office|leave|sick day|trip|conference|offsite"
                      r"|deadlines?|(?:ו|ה|ב|ל)?(?:חופשה|חופש|נופש|טיול|מילואים|חג|כנס|דדליין|דד ליין)"
                      r"|ימי? חופש|יום הולדת|birthday")
-_CAL_WORD = words(r"calendar|diary|agenda|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
+_CAL_WORD = words(r"calendar|diary|agenda|as\s+an?\s+(?:all[- ]day\s+)?event|(?:ל|ב|מה|מ|ה)?יומן|(?:ל|ב|ה)?לו\"?ז")
 # "(put it) in my calendar", "ליומן שלי": the place named, with the "it" before it ("put it in my calendar: ...").
 _CAL_PHRASE = re.compile(r"\s*(?:(?:\b(?:it|this|that)\s+)?\b(?:to|in|on|into|onto|from|off)\s+"
-                         r"(?:(?:my|the|our)\s+(?:calendar|g?cal|diary|agenda|schedule)|calendar|g?cal|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:,])|\bcalendar\b)\s*:?",
+                         r"(?:(?:my|the|our)\s+(?:calendar|g?cal|diary|agenda|schedule)|calendar|g?cal|diary)\b|(?<!\S)(?:ל|ב|מה|מ)(?:יומן|לו\"?ז)(?:\s+שלי)?(?![^\s:,])|\bcalendar\b|'?\s*\bas\s+an?\s+event\b)\s*:?",
                          re.I)
 _NOT_OURS = words(r"remind\w*|nag me|nudge me|tasks?|to-?dos?|lists?|(?:ו|ה|ל|ב)?(?:תזכיר|תזכירי|תזכורת|תזכורות"
                   r"|להזכיר|הזכר|משימה|משימות|רשימה|רשימת|רשימות)|תציק|תנדנד")
@@ -144,7 +144,7 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"s?\s+my\s+(?:schedule|calendar|day|week|agenda|diary)\b",  # "how look my schedule": the word order of Hebrew
     r"מה\s+(?:יש\s+)?(?:(?:לי|לנו)\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
     r"מה\s+(?:יש\s+)?(?:לי|לנו)(?!\s+(?:לעשות|לקנות))(?!\S)",
-    r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)",
+    r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)", QUERY_MORE,
     # "מה מחכה לי שבוע הבא", "what's waiting for me tomorrow": what lies ahead, unless the mailbox is meant.
     r"(?:מה\s+(?:מחכה|מצפה)\s+לי|what(?:'s|s|\s+is)\s+(?:waiting\s+for|ahead\s+(?:of|for))\s+me)(?!\S)"
     r"(?!.*(?:מייל|דואר|תיב|inbox|e?-?mail))",
@@ -405,7 +405,7 @@ def create_event(ctx: RuleContext) -> Intent | None:
     if early is not None and ahead:
         text, put_it = early.text, PUT_IT.search(early.text)
         cut = put_it or PUT_IT_BARE.search(text)
-    text = text[:cut.start()] if cut and cut.start() > 0 else text
+    text = text[:cut.start()] + " all day" * bool(ALL_DAY.search(text[cut.start():])) if cut and cut.start() else text
     text = f"{text} {reminder}" if reminder else text
     details = trailing_details(text, ctx.now)  # "..., probably an hour, at the new place": calendar_details.py
     details.minutes = details.minutes or ahead

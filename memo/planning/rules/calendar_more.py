@@ -244,6 +244,10 @@ def _same_day(piece: str, before: tuple[str, dict[str, Any]] | None) -> str | No
     return _SAME_DAY.sub(f" {int(day[2])}/{int(day[1])}/{day[0]} ", piece, count=1)
 
 
+# What is left of a piece once its time is read, when it names only where: no event of its own.
+_PLACE_ONLY = re.compile(r"^(?:at|in)\s+(?:the\s+|a\s+|an\s+)?\S", re.I)
+
+
 def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
     """The events of `body` (the message after its verb), when there are two or more, each with its time."""
     header = _HEADER_DAY.match(body)
@@ -273,8 +277,8 @@ def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | No
         first = _piece(left, ctx, on(left)) if left else None
         right = _same_day(body[cut.end():], first)
         rest = _piece(right, ctx, on(right)) if right else None
-        if first is None or rest is None:
-            continue
+        if first is None or rest is None or _PLACE_ONLY.match(rest[0]):
+            continue  # "..., 8pm to 11pm, at the beach bar": the place and hours of the same event
         pieces.append(first)
         start = cut.end()
     if not pieces:

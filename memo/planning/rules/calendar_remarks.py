@@ -55,6 +55,10 @@ _ABOUT_THE_MAIL = re.compile(
     rf"|^(?:ה)?(?:דלתות|שערים|הופעה|קונצרט|משחק|מסיבה|אירוע|סרט|טקס|חתונה|הקרנה|קבלת\s+פנים)\s+(?:נפתחות|נפתחים|נפתח|נפתחת"
     rf"|מתחיל|מתחילה|מתחילים|מתחילות|נסגר|נסגרת|נסגרים)\s+(?:ב|מ|בסביבות\s+)-?[{_HE}\d]", re.I)
 _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|בבקשה|תודה(?:\s+רבה)?)\s*[.!]*\s*$", re.I)
+# "תזיזי את ישיבת הצוות לאחת עשרה מהיום והלאה", "move the standup to 10 from now on": a standing event changed for
+# good. The change is of the event (its series) either way; the words only say so, and would spoil the new time.
+_FROM_NOW_ON = re.compile(r"[\s,]+(?:(?:from\s+)?(?:now|today|this\s+week)\s+on(?:wards?)?|going\s+forward|onwards?"
+                          r"|(?:מ|ו?מ)(?:היום|עכשיו|השבוע)\s+(?:ו)?(?:הלאה|ואילך)|לצמיתות)\s*[.!]*\s*$", re.I)
 _MIN_WORDS = 2
 _MAX_REMARKS = 3
 _CORRECTS = re.compile(r"^(?:i\s+mean|i\s+meant|actually|sorry|oops|no\s+wait|wait|scratch\s+that|correction"
@@ -91,7 +95,9 @@ def read_without_remark(read: Callable[[RuleContext], Intent | None], ctx: RuleC
     last = _LAST_CLAUSE.search(text)
     if last is not None and _CORRECTS.match(last["clause"].strip()):
         return None
-    core = without_remark(text, mail=read.__module__.rsplit(".", 1)[-1].startswith("gmail"))
+    mail = read.__module__.rsplit(".", 1)[-1].startswith("gmail")
+    core = without_remark(text, mail=mail)
+    core = core if mail else _FROM_NOW_ON.sub("", core) or core
     if core != text:
         intent = read(RuleContext(raw=core, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions))
         if intent is not None:

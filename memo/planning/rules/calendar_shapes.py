@@ -23,6 +23,12 @@ ASKS_WHAT_IS_ON = re.compile(
     r"|(?<!\S)(?:מה|האם)\s+(?:יש\s+לי|יש\s+לנו|מחכה\s+לי|על\s+הלו\"?ז)(?!\S)|(?<!\S)אני\s+(?:פנוי|פנויה|עסוק|עסוקה)(?!\S)")
 
 
+# More openings of a question about what is on: "anything car related in my calendar next week?", "מה עוד יש לי
+# ביומן מחר?" ("what else": a look too).
+QUERY_MORE = (r"any(?:thing)?(?:\s+[\w'-]+){0,3}?\s+(?:in|on)\s+(?:my|the)\s+(?:calendar|schedule|diary|agenda)\b"
+              r"|מה\s+עוד\s+(?:יש\s+)?(?:לי|לנו)(?:\s+(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז))?(?!\S)(?!\s+(?:לעשות|לקנות))")
+
+
 def plural_days(text: str) -> str:
     """`text` with bare plural day names led by "on", joined by "and": "yoga on tuesdays and thursdays at 7"."""
     return _PLURAL_DAYS.sub(lambda m: m.group(0) if m.group("lead") else "on " + " and ".join(

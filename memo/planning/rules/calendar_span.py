@@ -62,6 +62,25 @@ def week_span(text: str, now: datetime) -> dict[str, str]:
     return {}
 
 
+# "between now and the end of the month", "until the end of the week", "מעכשיו ועד סוף החודש": from this moment to the
+# end of the day said after it. The time words read that day alone, so the window was its one day.
+_FROM_NOW = re.compile(
+    r"(?:\bbetween\s+now\s+and|\b(?:from\s+)?now\s+(?:to|until|till|til|through|thru)|\b(?:until|till|through|thru)"
+    r"|(?<![\u05D0-\u05EA])(?:(?:מ|בין\s+)?(?:עכשיו|היום)\s+)?(?:ו|ל)?עד)\s+", re.I)
+
+
+def from_now_span(text: str, now: datetime) -> dict[str, str]:
+    """timeMin/timeMax from now to the end of the date said after "until"/"between now and"/"עד"; {} when none is."""
+    for m in _FROM_NOW.finditer(text):
+        tail = parse_time_expression(text[m.end():], now)
+        if tail is None or tail.span[0] != 0 or tail.when is not None or (last := _day(tail)) is None:
+            continue  # "עד 12": an hour, not a day
+        end = datetime.combine(last + timedelta(days=1), time(0), tzinfo=now.tzinfo)
+        if now < end <= now + timedelta(days=_MOST_DAYS):
+            return {"timeMin": iso(now), "timeMax": iso(end)}
+    return {}
+
+
 def day_span(text: str, now: datetime) -> dict[str, str]:
     """timeMin/timeMax of the days from one date to another the text names, or of a week named by one of its days;
     {} when it names neither."""
@@ -76,4 +95,4 @@ def day_span(text: str, now: datetime) -> dict[str, str]:
         start = datetime.combine(first, time(0), tzinfo=now.tzinfo)
         end = datetime.combine(last + timedelta(days=1), time(0), tzinfo=now.tzinfo)
         return {"timeMin": iso(start), "timeMax": iso(end)}  # type: ignore[dict-item]
-    return {}
+    return from_now_span(text, now)

@@ -40,7 +40,9 @@ def call_abroad_at_bare_hour(ctx: RuleContext) -> Intent | None:
     if not (_ABROAD.search(text) and _CALL.search(text) and _BARE_HOUR.search(text)) or _ZONE_SAID.search(text):
         return None
     intent = create_event(ctx)
-    if intent is None or intent.action not in ("create", "createRecurring") or "start" not in intent.args:
+    # A weekday's bare 6 may already be asked as morning or evening (calendar_weekday_hour.py): the zone asks too.
+    if intent is None or intent.action not in ("create", "createRecurring") or (
+            "start" not in intent.args and "start" not in intent.missing):
         return None
     for field in ("start", "end"):
         intent.args.pop(field, None)

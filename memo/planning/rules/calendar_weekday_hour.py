@@ -13,6 +13,7 @@ No grammar lives here: calendar.create_event and calendar_changes (moves) call t
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -42,6 +43,8 @@ def settle_new_event(read: tuple[dict[str, Any], list[str], list[str]], tm: Time
             or tm.end is not None:  # "yoga tuesdays at 7": a series keeps its hour, as a repeating reminder does
         return read
     when = datetime.fromisoformat(start).astimezone(now.tzinfo)
+    if "assumed_pm" in notes and when.hour == 18:
+        return _settle_six(read, when, text, now)
     reading = event_hour(when, notes, text, text, now)
     if reading == "evening":
         end = datetime.fromisoformat(str(args["end"])).astimezone(now.tzinfo)
@@ -51,6 +54,33 @@ def settle_new_event(read: tuple[dict[str, Any], list[str], list[str]], tm: Time
         kept = {k: v for k, v in args.items() if k not in ("start", "end")}
         return kept, ["start"], [*notes, AM_OR_PM]
     return read
+
+
+def _settle_six(read: tuple[dict[str, Any], list[str], list[str]], when: datetime, text: str,
+                now: datetime) -> tuple[dict[str, Any], list[str], list[str]]:
+    """A new event on a named weekday at a bare 6 or 6:xx, read as 18:00: the dawn as often as the evening (a run, a
+    flight, a shift), as a reminder's is (task_early.py, task_weekday_hour.py). Moved to the morning on a morning clue,
+    kept on an evening clue or for an evening event (a dinner), asked with neither."""
+    from memo.planning.rules.calendar import _EVENING_EVENT  # calendar imports this module
+
+    args, missing, notes = read
+    if _EVENING_EVENT.search(text):  # "בשש אני בחתונה": a wedding, a dinner are the evening's
+        return read
+    # Minutes written on the clock face ("wed 6:30") keep a 7 or 8 as written, but a 6:30 is asked like a bare 6.
+    time_text = _CLOCK_MINUTES.sub("", text)
+    morning = when - timedelta(hours=12)
+    reading = weekday_hour_reading(text, time_text, morning, now, _MORNING_CLUE, _EVENING_CLUE, (6,))
+    if reading == "morning":
+        end = datetime.fromisoformat(str(args["end"])).astimezone(now.tzinfo)
+        args = {**args, "start": iso(morning), "end": iso(end - timedelta(hours=12))}
+        return args, missing, [("assumed_am" if n == "assumed_pm" else n) for n in notes]
+    if reading == "ask":
+        kept = {k: v for k, v in args.items() if k not in ("start", "end")}
+        return kept, ["start"], [*notes, AM_OR_PM]
+    return read
+
+
+_CLOCK_MINUTES = re.compile(r"(?<=\d)[:.]\d{2}(?!\d)")
 
 
 def settle_moved(fields: dict[str, Any], notes: tuple[str, ...], text: str, time_text: str, now: datetime,

@@ -48,9 +48,10 @@ ASKED_IN_CALENDAR = re.compile(
 # entry is to be ("... as an event", "... כאירוע קבוע"): the kind of entry is read from the event's own words.
 _POLITE_HE = r"(?:(?:תוכל|תוכלי|אפשר|בבקשה|אנא|(?:אני\s+)?אשמח\s+אם|אודה\s+(?:לך\s+)?אם)\s+)*"
 # "... ביומן כאירוע קבוע", or "ביומן קבוע" ("for good", i.e. every time): how the event is kept, not its name.
-# "..., תכניסי ליומן as one all day thing": how it is to be entered, said after the calendar (in either language).
+# "..., תכניסי ליומן as one all day thing": how it is to be entered, said after the calendar (in either language);
+# its "all day" is kept with the event when the command is cut (calendar.create_event).
 _AS_ONE = (r"|\s+as\s+(?:one|a\s+single|an?)(?:\s+(?:all|full|whole|multi)[\s-]day)?\s+(?:thing|event|block|entry)"
-           r"|\s+כ(?:אירוע|דבר)\s+אחד(?:\s+של\s+כל\s+היום)?")
+           r"|\s+כ(?:אירוע|דבר)\s+אחד(?:\s+של\s+כל\s+היום)?|\s+כ(?:אירוע|דבר)\s+(?:של\s+)?כל\s+היום")
 _AS_EVENT_HE = (r"(?:\s+כ(?:אירוע|פגישה)(?:\s+(?:קבוע|קבועה|חוזר|חוזרת|שבועי|שבועית))?|\s+(?:קבוע|באופן\s+קבוע)"
                 + _AS_ONE + ")?")
 _AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeting|appointment)" + _AS_ONE + ")?"

@@ -27,8 +27,10 @@ _EVERY = re.compile(
     rf"\b(?:every|each|daily|weekly|monthly|weekdays)\b|(?<![{_HE}])כל\s+(?:יום|בוקר|ערב|לילה|שבוע|חודש|שנה|שעה|\d"
     rf"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|מוצ)|(?<![{_HE}])בימי\s|(?<![{_HE}])מדי\s", re.IGNORECASE)
 # "remind me for each one", "a reminder for each of them": each of the things listed, not each day or week.
+# "the monthly refill", "my weekly report": after an article or a possessive, the thing's adjective.
 _EACH_OF_THEM = re.compile(r"\b(?:for|about|on|of)\s+each(?:\s+one|\s+of\s+(?:them|these|those))?\b"
-                           r"(?!\s+(?:day|week|month|morning|evening|night|year|time))", re.IGNORECASE)
+                           r"(?!\s+(?:day|week|month|morning|evening|night|year|time))"
+                           r"|\b(?:the|my|our|his|her|their|your|this)\s+(?:weekly|monthly)(?=\s+[a-z])", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow"
                           r"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)|יום\s)", re.IGNORECASE)
 _STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
@@ -75,6 +77,8 @@ _POINTS_BACK = re.compile(
 # said before, outside the message, or not at all; the user is asked rather than reminded of "it".
 _ONLY_A_PRONOUN = re.compile(r"^(?:to\s+)?(?:[a-z]+\s+){0,1}[a-z]+\s+(?:it|them|em|'em|this|that)"
                              r"(?:\s+(?:out|off|on|in|up|down|back|away|over|again))?[\s.!]*$", re.IGNORECASE)
+# A task that opens with "or" is the other half of a question ("…every two weeks, or only weekly?" -> "or only").
+_OPENS_WITH_OR = re.compile(r"^(?:or|או)(?:\s|$)", re.IGNORECASE)
 # Two errands each led by its own hour inside one task ("9 call the supplier, 12 send the invoices").
 _TIMED_ERRANDS = re.compile(r"(?:^|[,;]\s*)\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+[A-Za-z\u05D0-\u05EA]", re.IGNORECASE)
 _DAYS_EN = r"(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day)?"
@@ -118,6 +122,9 @@ _ALL = re.compile(rf"\b(?<!after\s)(?<!were\s)(?<!are\s)(?<!was\s)(?:all(?!\s+(?
                   rf"|afternoon|weekend|month|year|along|over|good|set|ready|rotten|gone|sold\s+out)\b)|every|everything)\b"
                   rf"|(?<![{_HE}])(?:כל\s+ה(?!(?:שבוע|יום|לילה|בוקר|ערב|חודש|שנה|זמן)(?![{_HE}]))|הכל\b|את\s+הכל)",
                   re.IGNORECASE)
+# A repetition said as "every <day or part of it>" ("instead of every day", "במקום כל יום"): a schedule, not "all".
+_OLD_SCHEDULE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:day|week|month|morning|evening|night|weekday"
+                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", re.IGNORECASE)
 # Words that place a clock time in the day. A greeting ("good morning", "ערב טוב") says nothing of the time.
 _GREETING = re.compile(rf"\bgood\s+(?:morning|evening|night)\b|(?<![{_HE}])(?:בוקר|ערב|לילה)\s+טוב"
                        # "you saved my morning", "enjoy your evening": a thing said of it, not when (as timeexpr
@@ -208,7 +215,9 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
     if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):
         return "the message says 'all' and the plan acts on one"
-    if operation == "update" and intent.entity == "task" and _ALL.search(text):
+    # "... to mondays instead of every day": with a new repetition, "every day" is the schedule it replaces
+    said_all = _ALL.search(_OLD_SCHEDULE.sub(" ", text) if changes.get("reminderRecurrence") else text)
+    if operation == "update" and intent.entity == "task" and said_all:
         return "the message says 'all' and the change moves one task"  # "move all of Thursday's": to when?
     if creates and _DAY_SPAN.search(text) and not _repeats(args, operation) and not args.get("allDay"):
         return "the message names a span of days ('from Sunday to Thursday') and the plan happens once"
@@ -231,8 +240,13 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
     if isinstance(task_text, str) and _ONLY_A_PRONOUN.match(task_text.strip()):
         return f"'{task_text}' does not say what 'it' is"
+    if isinstance(task_text, str) and _OPENS_WITH_OR.match(task_text.strip()):
+        return f"'{task_text}' opens with 'or': it is the rest of a question, not an errand"
     errand = _NEXT_ERRAND.search(task_text) if isinstance(task_text, str) else None
-    if errand and not _VISIT_DETAILS.match(str(task_text)[:errand.start()]):
+    from memo.planning.rules import task_headed  # "מחר ב9: X, Y": one reminder at one moment lists them on purpose
+
+    if errand and not _VISIT_DETAILS.match(str(task_text)[:errand.start()]) \
+            and not task_headed.under_one_moment(intent, ctx):
         return "the task's text lists several errands: the message may ask for several tasks"
     keeps_words = intent.capability == "second-brain" and operation in ("store", "update")  # a note is as written
     for value in [] if keeps_words else _slots(args):

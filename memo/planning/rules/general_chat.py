@@ -119,9 +119,16 @@ _TOOK = re.compile(r"\b(?:waited|spent|took|lasted|stuck|sat|queued|slept|got(?=
                    rf"\d{{1,3}}\s+(?:שעות|דקות)(?![{_HE}])", re.IGNORECASE)
 
 
+# How long until a day the user looks forward to: "עוד 3 שבועות חתונה", "only 5 more days!!". A count of days, not a
+# date or a fact to keep (what is said with it, a request word or a clock time, still counts).
+_COUNTDOWN = re.compile(rf"(?<![{_HE}])(?:עוד|בעוד|נשארו(?:\s+עוד)?)\s+\d{{1,3}}\s+(?:ימים|שבועות|חודשים)(?![{_HE}])"
+                        r"|\b(?:only\s+|just\s+)?\d{1,3}\s+more\s+(?:days|weeks|months)\b"
+                        r"|\b\d{1,3}\s+(?:days|weeks|months)\s+(?:to\s+go|left)\b", re.IGNORECASE)
+
+
 def _only_chat(clause: str) -> bool:
     """Whether a clause asks nothing of Memo: no request word, no question, no fact or time, a line long."""
-    clause = _TOOK.sub(" ", clause)
+    clause = _COUNTDOWN.sub(" ", _TOOK.sub(" ", clause))
     return ("?" not in clause and len(clause.split()) <= MAX_WORDS and not _REQUEST_EN.search(clause)
             and not _REQUEST_HE.search(clause) and not _KEPT_OR_TIMED.search(clause) and not _OUT_OF.search(clause))
 

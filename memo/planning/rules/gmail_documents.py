@@ -27,14 +27,17 @@ _DOC_EN = (r"(?:invoices?|receipts?|bills?|(?:bank\s+)?statements?|pay\s*slips?|
 _DOC_HE = (r"(?:ה)?(?:חשבונית|חשבוניות|קבלה|קבלות|אישור(?:י)?\s+(?:ה)?(?:הזמנה|תשלום|טיסה|רכישה|משלוח)|אישור|אישורים"
            r"|כרטיס(?:ים|י)?(?:\s+(?:ה)?(?:טיסה|טיסות|רכבת|הופעה))?|תלוש(?:י)?(?:\s+(?:ה)?(?:משכורת|שכר))?|הצע(?:ת|ות)"
            r"\s+(?:ה)?מחיר|חוזה|חוזים|פוליס(?:ה|ת)|דו\"?ח|דוחות|שובר|שוברים|קופון|קופונים|מספר\s+(?:ה)?מעקב"
-           r"|חשבון\s+(?:ה)?(?:חשמל|מים|גז|טלפון|ארנונה|סלולר))")
+           r"|חשבון\s+(?:ה)?(?:חשמל|מים|גז|טלפון|ארנונה|סלולר)|חשבון(?=\s+של\s))")
+# How often or which one a document is, said after it and no word to search by: "החשבונית החודשית של סלקום".
+_HOW_OFTEN_HE = (r"(?:\s+(?:ה)?(?:חודשי|חודשית|שנתי|שנתית|דו[-\s]?חודשי|דו[-\s]?חודשית|תקופתי|תקופתית|אחרון|אחרונה"
+                 r"|חדש|חדשה))?")
 _FIND_EN = re.compile(rf"^(?:find|search\s+for|search|look\s+for|look\s+up|dig\s+up|locate|pull\s+up|get\s+me"
                       rf"|show\s+me|bring\s+up)\s+(?:me\s+)?(?:(?:my|the|that|this|our|all|last|latest)\s+)*"
                       rf"(?P<pre>(?:(?!(?:a|an|for|from|of|to|in|old|new|lost|missing|paper|printed|original|other|last|latest)\s)"
                       rf"[\w&.'-]+\s+){{0,2}}?)(?P<doc>{_DOC_EN})\b"
                       rf"(?P<rest>(?:\s+.+)?)$", re.IGNORECASE)
 _FIND_HE = re.compile(rf"^(?:תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|מצא|מצאי|תביא|תביאי|תשלוף|תשלפי|תוציא|תוציאי)\s+(?:לי\s+)?"
-                      rf"(?:את\s+)?(?:כל\s+)?(?P<pre>)(?P<doc>{_DOC_HE})(?!\S)(?P<rest>(?:\s+.+)?)$")
+                      rf"(?:את\s+)?(?:כל\s+)?(?P<pre>)(?P<doc>{_DOC_HE})(?!\S){_HOW_OFTEN_HE}(?P<rest>(?:\s+.+)?)$")
 # What arrives only by mail: a booking's or an order's confirmation, an itinerary, a boarding pass, an e-ticket.
 _MAILED_ALONE = re.compile(r"(?:booking|order|reservation|payment|flight|shipping|delivery|purchase)\s+confirmation"
                            r"|itinerar|boarding\s+pass|e-?tickets?|tracking\s+number"

@@ -10,6 +10,7 @@ import re
 from datetime import datetime
 
 from memo.planning.gmail_query import gmail_query
+from memo.planning.rules.gmail_from_where import from_where_he
 
 _WROTE_EN = (r"(?:who|that)\s+(?:wrote|e-?mailed|mailed|messaged|sent|contacted|reached\s+out|got\s+in\s+touch)"
              r"(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:an?\s+)?(?:e-?mail|mail|message))?")
@@ -43,9 +44,11 @@ def who_wrote_en(target: str, now: datetime) -> tuple[str, str] | None:
 
 
 def who_wrote_he(rest: str, now: datetime) -> tuple[str, str]:
-    """`rest` without the clause of when the sender wrote ("ללקוח שכתב לי הבוקר ש..." -> "ללקוח ש..."), and the
-    days it names as a search; (`rest`, "") when there is no such clause."""
+    """`rest` without the clause of when the sender wrote ("ללקוח שכתב לי הבוקר ש..." -> "ללקוח ש...") or where
+    they are from ("לדני מוויקס ש...": gmail_from_where.py), and what that says as a search (the days, the place);
+    (`rest`, "") when there is no such clause."""
+    rest, place = from_where_he(rest)
     m = _TARGET_HE.match(rest)
     if m is None:
-        return rest, ""
-    return f"{m['who']}{rest[m.end():]}", _days(m["when"], now)
+        return rest, place
+    return f"{m['who']}{rest[m.end():]}", " ".join(p for p in (place, _days(m["when"], now)) if p)

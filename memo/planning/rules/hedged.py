@@ -155,10 +155,14 @@ def as_asked(text: str) -> Asked | None:
     return Asked(text=out, why="the hedges around the request left out")
 
 
+# "…, or only weekly?": which kinds of reminder Memo can set, a question about Memo and no wish for one.
+_WHICH_KIND = re.compile(r"(?:\bor\s+(?:is\s+it\s+)?(?:only|just)\b|או\s+(?:רק|בלבד)\s)[^?]*\?[?!.\s]*$", re.IGNORECASE)
+
+
 def wishes(text: str) -> bool:
     """Whether the message wishes for a reminder rather than asking for one ("a heads up … would be great"): its
     other words may read as something else (the appointment as an event), so it is read as asked first."""
-    if _UNSURE.search(text) or _HOW_TO.match(text.strip()):
+    if _UNSURE.search(text) or _HOW_TO.match(text.strip()) or _WHICH_KIND.search(text):
         return False
     return _WISH.search(text) is not None or _IF_YOU_REMIND.search(text) is not None
 

@@ -21,8 +21,14 @@ _EN_DONE = (r"(?:sent|paid|filed|submitted|renewed|signed|returned|mailed|emaile
 # To whom or where it went, said last: "לרו"ח", "לביטוח לאומי", "to the accountant", "to my insurance company".
 _HE_TO = rf"(?:\s+(?:ל|אל\s+)[{HE}][\w{HE}\"'״׳-]*(?:\s+[\w{HE}\"'״׳-]+)?)?"
 _EN_TO = r"(?:\s+(?:to|with|at)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?)?"
+# A thing said without "את" or "the" ("שלחתי קו"ח למאנדיי", "sent CV to Wix") is no one thing on the list: the same
+# CV goes to many places, and where it went is what tells the items apart, so it stays in the item.
+_HE_ADVERBS = r"(?:(?:כבר|גם|סוף\s+סוף|בסוף|היום|אתמול)\s+)*"
+_EN_BARE_TO = r"\s+(?:to|with|at)\s+(?:the\s+|my\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?"
 DONE_WITH_IT = re.compile(
-    rf"^(?:(?:אני|אנחנו|כבר|גם|סוף\s+סוף|בסוף|היום|אתמול)\s+)*{_HE_DONE}\s+(?:(?:כבר|גם|סוף\s+סוף|בסוף|היום|אתמול)\s+)*"
-    rf"(?P<items_done>את\s+ה?[{HE}][^,]*?){_HE_TO}$"
+    rf"^(?:(?:אני|אנחנו|כבר|גם|סוף\s+סוף|בסוף|היום|אתמול)\s+)*{_HE_DONE}\s+{_HE_ADVERBS}"
+    rf"(?:(?P<items_done>את\s+ה?[{HE}][^,]*?){_HE_TO}|(?!את\s)(?P<items_done3>[{HE}][^,\s]*(?:\s+[^,\s]+)?"
+    rf"\s+(?:ל|אל\s+)[\w{HE}\"'״׳-]+(?:\s+[\w{HE}\"'״׳-]+)?))$"
     rf"|^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|already|finally|also)\s+)*{_EN_DONE}\s+(?:(?:already|finally)\s+)*"
-    rf"(?P<items_done2>(?:the|my|our)\s+[^,]+?){_EN_TO}$", re.IGNORECASE)
+    rf"(?:(?P<items_done2>(?:the|my|our)\s+[^,]+?){_EN_TO}|(?!(?:the|my|our|it|them|this|that)\s)"
+    rf"(?P<items_done4>[a-z][\w'-]*(?:\s+[\w'-]+)?{_EN_BARE_TO}))$", re.IGNORECASE)

@@ -63,6 +63,7 @@ plywood sealant
 cola coke pepsi sprite fanta schweppes lemonade
 fromage smetana kefir tvorog ryazhenka pelmeni blini kvass croissant brioche halloumi paneer ghee naan roti chapati
 chapatis dal daal atta besan kimchi miso zaatar za'atar sumac freekeh crisps biscuits digestives crumpets
+soil fertilizer fertiliser compost mulch seedlings planter planters
 """)
 # Words that stand before the word they describe ("brown sugar", "toilet paper", "phone charger").
 EN_MODIFIERS = _words("""
@@ -127,6 +128,7 @@ HE_THINGS = _words("""
 צ'יריוס דוריטוס תפוצ'יפס פרינגלס קרמבו אפרופו נוטלה נסקפה
 כפפות כפפה מסכות ברז ברזים סיפון סיפונים צינור צינורות אריחים קרמיקה מלט טיט גבס צירים דיבלים פריימר
 ווים וו קולבים קולב מקדחה מטאטא מגב דלי מפצל מפצלים מאריך אטמים אזיקונים קרניז מסור צבת
+דשן קומפוסט שתילים עציץ עציצים
 """)
 # Construct heads ("שמן זית", "נייר טואלט", "אבקת כביסה"): they take the word after them.
 HE_HEADS = _words("""

@@ -48,13 +48,18 @@ _CREATE = (
     re.compile(r"^(?:create|make|start|open|new|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?list"
                r"(?:\s+(?:called|named|for|of))?\s*[\s:]\s*(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$",
                re.IGNORECASE),
-    # "start a packing list for eilat: ...": what the list is for adds nothing to its name (as lists.list_ref reads it)
+    # "start a packing list for eilat: ..." (or "- ..."): what the list is for adds nothing to its name (as
+    # lists.list_ref reads it)
     re.compile(r"^(?:create|make|start|open|set\s+up|begin)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?P<name>[^:]+?)\s+list"
-               r"(?:\s+(?:for|of)\s+(?!(?:me|us|him|her|them)\b)[^:]+?(?=\s*:))?"
-               r"\s*(?:(?::|\s+with\s)\s*(?P<items>.+))?$", re.IGNORECASE),
+               r"(?:\s+(?:for|of)\s+(?!(?:me|us|him|her|them)\b)[^:]+?(?=\s*:|\s[-–]\s))?"
+               r"\s*(?:(?::|\s+with\s|(?<=\s)[-–]\s)\s*(?P<items>.+))?$", re.IGNORECASE),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?"
                # "תפתחי new list בשם ...", "תפתחי ליסט חדש" (read as "רשימה חדש"): the list said in English
                r"(?:רשימה(?:\s+חדשה?)?|(?i:(?:a\s+)?new\s+list))(?:\s*:\s*|\s+)(?:בשם\s+|של\s+|עבור\s+|ל)?(?P<name>[^:]+?)\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
+    # "רשימה חדשה הכנה לראיון: ...", "רשימה חדשה בשם ...": a heading with no verb, as one writes atop a page. Only
+    # with its items, or its name marked, since "רשימה חדשה יצאה מהוועד" is news about a list.
+    re.compile(r"^רשימה\s+חדשה(?=\s*:|\s+בשם\s|.*(?::|\s[-–]\s))(?:\s*:\s*|\s+בשם\s+|\s+)(?P<name>[^:]+?)"
+               r"\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
     re.compile(r"^(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|תקים|תקימי)\s+(?:לי\s+)?רשימת\s+"
                r"(?P<name>[^:]+?)(?:\s+חדשה)?\s*(?:(?::|\s[-–])\s*(?P<items>.+))?$"),
 )

@@ -27,6 +27,8 @@ _HE_OCCASION = (
     r"|חתונה|ברית|בר\s+מצווה|בת\s+מצווה|אירוע|ארוחה|ארוחת\s+\S+|אורחים|ערב|בית|דירה|דירה\s+החדשה|מעבר\s+דירה"
     r"|שיפוץ|גן|בית\s+ספר|בית\s+הספר|תינוק|תינוקת|לידה|בית\s+חולים|צבא|מילואים|משרד|עבודה|אוטו|רכב|כלב|חתול"
     r"|שבוע|השבוע|שבוע\s+הבא|סופ\"?ש|סוף\s+השבוע|מחר|היום|מחרתיים"
+    # Paperwork one gathers documents for ("רשימת המסמכים לויזה", "לדרכון", "למשכנתא").
+    r"|ויזה|הויזה|ויזה\s+ל\S+|דרכון|הדרכון|שגרירות|משכנתא|משכנתה|ראיון|ראיון\s+עבודה|הרשמה|רישום|לימודים"
     r"|יום\s+ראשון|יום\s+שני|יום\s+שלישי|יום\s+רביעי|יום\s+חמישי|יום\s+שישי|שלישי|רביעי|חמישי|שישי"
 )
 
@@ -91,6 +93,12 @@ _PHARMACY_TYPO = re.compile(r"(?:ph|f)ar(?:ma|am|m|mm)a?(?:c|s)(?:y|i|ey)", re.I
 _HESITATION = re.compile(rf"(?<![\w{HE}])(?:u+m+|u+h+|e+r+m+|h+m+|אמ{{2,}}|אהמ+)(?![\w{HE}]),?", re.IGNORECASE)
 
 
+# Names of lists whose first "ה" is the word's own, not the article ("הכנה לראיון", "הוצאות", "המלצות"): nouns
+# of doing, which people name lists of steps or costs by.
+_OWN_HE = re.compile(rf"(?:הכנה|הכנות|הזמנה|הזמנות|הוצאות|הכנסות|המלצות|הרצאות|הופעות|הורים|הערות|השקעות|הפתעות"
+                     rf"|הטבות|הגשות|הרשמה|החלטות|הלוואות|התחייבויות|הבטחות|הדרכות|הגשה|התארגנות|התכוננות){_E}")
+
+
 def list_name(raw: str | None) -> str:
     """ "the Shopping" -> "Shopping", "הקניות" -> "קניות", "grocery" -> "groceries"."""
     name = tidy((raw or "").strip())
@@ -100,7 +108,8 @@ def list_name(raw: str | None) -> str:
     # "the whole camping list", "my entire packing list": the whole of the list, not a word of its name
     name = re.sub(r"^(?:whole|entire|complete|full)(?:\s+(?=\S)|$)", "", name, flags=re.IGNORECASE)
     name = re.sub(r"^(?:של|את)\s+", "", name)
-    name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})|^ה-?\s*(?=[A-Za-z])", "", name)  # "ה-packing": the article too
+    if not _OWN_HE.match(name):
+        name = re.sub(r"^ה(?=[\u0590-\u05FF]{2,})|^ה-?\s*(?=[A-Za-z])", "", name)  # "ה-packing": the article too
     name = re.sub(r"\s+(?:שלי|שלנו)$", "", name)
     # Mistyped as people type on a phone ("shoping", "grocerys"): the one list they mean, not a new one.
     if _SHOPPING_TYPO.fullmatch(name):

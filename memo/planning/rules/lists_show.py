@@ -29,12 +29,17 @@ _HOW_MANY = (r"^(?:how\s+many\s+lists\s+(?:do|did|have)\s+(?:i|we)\s+(?:even\s+|
              r"(?:[\s,.!?]+(?:lol|haha+|lmao|חח+))?"
              r"(?:[\s,.!?]+(?:(?:show|send|list|give)\s+(?:me|us)\s+(?:all\s+(?:of\s+)?)?(?:them|em|it|all)"
              r"|(?:תראה|תראי|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?(?:כולן|הכל|הכול)))?[\s.!?]*$")
+# "מה יש לי ברשימות", "what's on my lists": what all of them hold, asked as of one list; with no name after it.
+_ON_ALL = (r"^מה\s+(?:יש|כתוב|רשום|נשאר)(?:\s+(?:לי|לנו))?\s+ב(?:כל\s+)?(?:ה-?\s?)?(?:רשימות|lists)(?:\s+(?:שלי|שלנו))?"
+           r"[\s?!.]*$"
+           r"|^what(?:'?s|\s+is|\s+do\s+(?:i|we)\s+have|\s+have\s+(?:i|we)\s+got)\s+(?:on|in)\s+(?:all\s+)?"
+           r"(?:of\s+)?(?:my|our|the)\s+lists[\s?!.]*$")
 ALL_LISTS = re.compile(
     r"^(?:what|which|show|list|give|send)(?:\s+me)?(?:\s+all)?(?:\s+of)?(?:\s+(?:my|the))?\s+lists\b"
     r"|^what\s+lists\s+(?:do\s+(?:i|we)\s+have|are\s+there|have\s+i\s+got)|^(?:my\s+|all\s+(?:my\s+)?)?lists$"
     r"|^(?:אילו|איזה|אלו)\s+(?:רשימות|lists)(?![\w\u0590-\u05FF])|^מה\s+הרשימות|^(?:תראה|תראי|הראה|הצג|תציג|תציגי)\s+(?:לי\s+)?(?:את\s+)?"
     r"(?:כל\s+)?הרשימות|^(?:כל\s+)?הרשימות(?:\s+שלי)?$"
-    rf"|{_SEE_ALL}|{_HOW_MANY}",
+    rf"|{_SEE_ALL}|{_HOW_MANY}|{_ON_ALL}",
     re.IGNORECASE)
 
 # "show me what's on the list", "תגידי לי מה כתוב ברשימה", "show me מה יש ברשימה": the question after the verb asks

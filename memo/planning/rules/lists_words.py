@@ -98,6 +98,9 @@ _EMOJI = re.compile("[\u2190-\u21ff\u2300-\u23ff\u2460-\u27bf\u2900-\u297f\u2b00
 # "the" before a thing one buys is no part of it ("the milk"); before a title or people it is ("the lion king",
 # "the shapiros"), so lists of those keep it (see split_items).
 _THE = re.compile(r"^the\s+", re.IGNORECASE)
+# "the kids tablets", "the baby's bottles": whose things, not a kind of thing ("kids tablets"); "the" says whose.
+_THEIRS = re.compile(r"^the\s+(?:kids|kids'|kid's|children's|childrens|baby's|babys|girls'?|boys'?|twins'?)\s+\S",
+                     re.IGNORECASE)
 
 
 def tidy_item(text: str) -> str:
@@ -239,6 +242,10 @@ def _he_and_split(part: str) -> list[str]:
 _DETACHED_VAV = re.compile(rf"(?<=\s)(?<!יום\s)(?<!כיתה\s)(?<!פרק\s)(?<!סעיף\s)ו\s+(?=[{HE}]{{2,}})")
 
 
+# "את ה2 לימונים", "וה-3 עגבניות": the Hebrew article glued to a count ("the 2 lemons"), never a word of its own.
+_COUNT_ARTICLE = re.compile(rf"(?<![\w{HE}])(ו?)ה[-\s]?(?=\d+\s+[{HE}A-Za-z])")
+
+
 _SLASHED = re.compile(rf"[A-Za-z{HE}'-]+(?:\s*/\s*[A-Za-z{HE}'-]+)+")
 
 
@@ -281,6 +288,8 @@ def _unfilled(text: str, keep_the: bool) -> str:
     if keep_the and _THE.match(text) and (re.match(r"The\s+[A-Z0-9]", text)  # "The Covenant of Water": a title
                                            or not (is_product(text[4:]) or is_packing(text[4:]))):
         return text
+    if _THEIRS.match(text):
+        return text
     return _FILLER.sub("", text)
 
 
@@ -298,7 +307,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
     """
     lines = titles and "\n" in raw  # tidy_item folds new lines into spaces: mark them first
     raw = tidy_item(raw.replace("\n", " ; ") if lines else _unslashed(raw))
-    raw = _DETACHED_VAV.sub("ו", raw)
+    raw = _COUNT_ARTICLE.sub(r"\1", _DETACHED_VAV.sub("ו", raw))
     if (only := _ONLY.match(raw)) is not None:  # "רק את השמנת והפתיבר", "only the cream": which, not an item
         raw, definite = raw[only.end():], definite or "את" in only.group(0)
     commas = bool(re.search(r"[,;\n،]", raw))

@@ -22,8 +22,11 @@ _KIND_EN = (r"(?:an?\s+)?(?:(?:normal|regular|plain|simple|ordinary|one-?time|re
             r"(?:reminders?|nudges?|notes?|lists?|shopping\s+lists?|tasks?|to-?dos?|events?|calendar\s+events?"
             r"|morning\s+(?:brief|summary)|memory|second\s+brain)")
 _KIND_HE = (r"(?:תזכורת|תזכורות|נודניק|נודניקים|פתק|פתקים|רשימה|רשימות|רשימת\s+קניות|משימה|משימות|אירוע|אירועים"
-            r"|פגישה\s+ביומן|סיכום\s+(?:ה)?בוקר|זיכרון)(?:\s+(?:רגילה|רגיל|רגילות|רגילים|פשוטה|פשוט|חד\s+פעמית|חוזרת"
-            r"|חוזרות|קבועה|קבועות))?")
+            r"|פגישה\s+ביומן|סיכום\s+(?:ה)?בוקר|זיכרון"
+            # Named in English inside the Hebrew: "בין nudge לתזכורת daily רגילה", "בין reminder ל-note".
+            r"|-?\s*(?:nudges?|reminders?|notes?|lists?|tasks?|to-?dos?|events?))"
+            r"(?:\s+(?:daily|weekly|monthly|recurring|יומית|שבועית|חודשית))?"
+            r"(?:\s+(?:רגילה|רגיל|רגילות|רגילים|פשוטה|פשוט|חד\s+פעמית|חוזרת|חוזרות|קבועה|קבועות))?")
 _HERE_EN = r"(?:\s+(?:here|with\s+(?:you|u)|in\s+memo|on\s+memo|exactly))*"
 _DIFFERENCE = re.compile(
     rf"^(?:(?:so|and|ok|okay|hey|wait|btw)[\s,]+)*(?:what'?s|what\s+is|whats)\s+(?:the|ur|your)\s+difference{_HERE_EN}"

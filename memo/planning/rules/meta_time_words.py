@@ -3,7 +3,9 @@
 
 The times in it are examples of what is asked about, not a time of anything: the answer describes Memo (`meta`),
 and nothing is set for 5:45. "can you remind me at quarter to 6" asks for a reminder and is no example: only a
-verb of understanding ("understand", "handle", "get", "מבינה") with a kind of time word or a quoted time is read.
+verb of understanding ("understand", "handle", "get", "מבינה") with a kind of time word or a quoted time is read,
+or the same asked of an example the user writes: "if I write 'at 5' will you know it's pm?", "אם אני כותבת 'ב-5' את
+מבינה שזה בערב?" ("if I write to you at 5, will you remind me?" has no example after the verb, and is left alone).
 """
 
 from __future__ import annotations
@@ -31,11 +33,24 @@ _ASK_HE = re.compile(
     r"|(?:יכולה|יכול)\s+להבין)\s+(?:(?:ה)?(?:שעות|זמנים|תאריכים|ביטויים|ניסוחים)(?:\s+של\s+(?:שעות|זמן|זמנים))?\s+כמו\s+\S.*?"
     r"|['\"‘“]\S[^'\"’”]{0,30}['\"’”])" + _ELSE_HE + _END)
 
+# "if I write 'at 5', do you get that it's in the evening?", "אם אני כותבת 'ב-5' את מבינה שזה בערב?": how Memo reads a
+# way of writing a time, asked with the example after "if/when I write". The example is quoted or is a bare hour.
+_EXAMPLE = r"(?:['\"‘“]\S[^'\"’”]{0,30}['\"’”]|(?:at\s+)?\d{1,2}(?::\d{2})?|ב-?\s?\d{1,2}(?::\d{2})?)"
+_IF_WRITE_EN = re.compile(
+    rf"{_OPEN_EN}(?:if|when|whenever)\s+i\s+(?:just\s+)?(?:write|say|type|text|put|send)\s+(?:just\s+)?{_EXAMPLE}\s*,?\s*"
+    rf"(?:(?:do|will|would|can|could)\s+{_U}\s+(?:know|understand|get|assume|realize|realise|figure|take\s+it|read\s+it)"
+    r"|(?:is|does)\s+(?:it|that)\s+(?:mean|read\s+as|count\s+as)|(?:am|is)\s+(?:i|it))\b[^?]{0,60}" + _END,
+    re.IGNORECASE)
+_IF_WRITE_HE = re.compile(
+    rf"{_OPEN_HE}(?:אם|כש|כאשר)\s*(?:אני\s+)?(?:כותבת|כותב|אומרת|אומר|רושמת|רושם|שולחת|שולח|מקלידה|מקליד)\s+(?:רק\s+)?"
+    rf"{_EXAMPLE}\s*,?\s*(?:(?:את|אתה)\s+)?(?:מבינה|מבין|יודעת|יודע|מניחה|מניח|קוראת|קורא|מתייחסת|מתייחס|מפרשת|מפרש"
+    r"|זה\s+(?:נחשב|אומר|נקרא))(?![\u05D0-\u05EA])[^?]{0,60}" + _END)
+
 
 @grammar
 def time_words_asked(ctx: RuleContext) -> Intent | None:
     """ "can you handle times like 'quarter to 6' or 'half 7'? what else can you do?"."""
     text = re.sub(r"\s+", " ", ctx.text).strip()
-    if len(text) > 200 or not (_ASK_EN.match(text) or _ASK_HE.match(text)):
+    if len(text) > 200 or not any(p.match(text) for p in (_ASK_EN, _ASK_HE, _IF_WRITE_EN, _IF_WRITE_HE)):
         return None
     return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")

@@ -100,7 +100,8 @@ def core(text: str) -> str:
 _STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi(?: pass)?|username|user name"
               r"|login|locker|iban|parking(?: spot| space| place)?|license plate|plate number|phone number"
               r"|passport number|id number|account number|policy number|flight number|confirmation number"
-              r"|booking number|reference number|booking reference|booking ref|reservation number|confirmation code")
+              r"|booking number|reference number|booking reference|booking ref|reservation number|confirmation code"
+              r"|case number|file number|customer number|membership number|member number")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
             r"|apartment|extension|account|passport|blood type|gate|safe|alarm|key|keys|car|bike|glasses|wallet")
 _HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|טלפון|פלאפון|נייד"

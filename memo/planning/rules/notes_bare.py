@@ -1,6 +1,6 @@
 """A bare request for someone's name or number, as older users write it: "The name of the new neighbour on the second
 floor, please", "the phone number of our old cleaning lady", "השם של השכנה החדשה מהקומה השנייה", "המספר של הגנן",
-and the same asked: "איך קוראים לשכן החדש", "what's the name of the new neighbour".
+and the same asked: "איך קוראים לשכן החדש", "what's the name of the new neighbour", "מה היה השם של המגייסת מוויקס".
 
 No verb and no question word: the noun phrase is the question, and only the user's notes know the answer. The person
 is someone of the user's life (a neighbour, a role such as the plumber or the kids' teacher), named with "the", "my" or
@@ -21,11 +21,11 @@ _HE = r"\u05D0-\u05EA"
 _PEOPLE_EN = (rf"(?:{_ROLE_EN}|neighbou?rs?|landlord|friend|colleague|co-?worker|boss|manager|receptionist|secretary"
               r"|guy|lady|woman|man|girl|boy|couple|family|kid|teacher|pharmacist|postman|mailman|doorman|janitor"
               r"|caretaker|driver|cashier|waiter|waitress|tailor|cobbler|optician|grocer|butcher|baker|supervisor"
-              r"|coordinator|foreman|instructor|coach|nurse)")
+              r"|coordinator|foreman|instructor|coach|nurse|recruiter|headhunter|hr\s+(?:guy|lady|person|rep))")
 _PEOPLE_HE = (rf"(?:{_ROLE_HE}|שכן|שכנה|שכנים|חבר|חברה|קולגה|בוס|בוסית|מנהל|מזכירה|מזכיר|פקידה|בחור|בחורה|אישה"
               r"|איש|זוג|משפחה|ילד|ילדה|רוקח|רוקחת|דוור|דוורית|שומר|שומרת|אב\s+הבית|נהג|נהגת|קופאית|קופאי|מלצר|מלצרית|חייט"
               r"|תופרת|סנדלר|אופטיקאי|אופטיקאית|ירקן|קצב|אופה|מנהלת|אחראי|אחראית|מפקח|מפקחת|רכז|רכזת|מדריך|מדריכה"
-              r"|מאמן|מאמנת|אחות)")
+              r"|מאמן|מאמנת|אחות|רקרוטר|רקרוטרית|ריקרוטר|ריקרוטרית|מגייס|מגייסת|ציידת\s+ראשים|צייד\s+ראשים)")
 # Whose the person is, by a name: "Ben's football coach", "Noa's teacher" (a capital, as names are written).
 _OWNER_EN = r"(?-i:[A-Z][a-z]+)'?s"
 # Which one, said after the person: ", the one whose mom is a doctor", ", זאת שאמא שלה רופאה". It tells the notes
@@ -39,7 +39,7 @@ _BARE_PERSON_EN = re.compile(
     r"(?:\s+(?:on|at|in|from|upstairs|downstairs|next\s+door|across\s+the\s+(?:hall|street)|of)"
     rf"(?:\s+(?:the|my|our)?\s*[a-z'-]+){{0,3}})?)\s*(?:again)?(?:{_WHICH_EN})?[\s?.!]*$", re.IGNORECASE)
 _BARE_PERSON_HE = re.compile(
-    rf"^(?:(?:מה|מהו|מהי)\s+)?(?P<q>(?:(?:ה)?(?:שם|שמות|מספר|טלפון|מספר\s+(?:ה)?טלפון|נייד|כתובת|מייל)\s+של\s+ה"
+    rf"^(?:(?:מה|מהו|מהי)\s+(?:(?:היה|הייתה|היתה)\s+)?)?(?P<q>(?:(?:ה)?(?:שם|שמות|מספר|טלפון|מספר\s+(?:ה)?טלפון|נייד|כתובת|מייל)\s+של\s+ה"
     rf"|איך\s+(?:קוראים|קראו)\s+ל){_PEOPLE_HE}"
     # a role named by what it is in charge of: "אחראי המשמרת", "רכזת השכבה"
     rf"(?:\s+ה(?!(?:חדש|חדשה|חדשים|קודם|קודמת|ישן|ישנה)(?![{_HE}]))[{_HE}]+)?"

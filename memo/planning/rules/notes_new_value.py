@@ -2,7 +2,7 @@
 (`second-brain / update`), not a second note beside the old one.
 
 * Someone has a new detail: "Shlomi the plumber has a new number: 054-6623190", "לשלומי האינסטלטור יש מספר חדש
-  054-6623190", "dana got a new email: dana@x.com".
+  054-6623190", "dana got a new email: dana@x.com", "Shira the recruiter changed her number, it's 054-3329910 now".
 * A slip put right: "טעות שלי, הגוון של הסלון הוא 2054 ולא 2045", "my bad, the locker code is 3390 not 3309".
 * A place that moved, with where it is now: "the gemach moved, it's on 14 Rashi St now and not Hillel anymore, update
   that", "הגמ"ח עבר, עכשיו הוא ברחוב רש"י 14".
@@ -21,6 +21,7 @@ from memo.planning.rules.notes_changes import _IS_EN, _IS_HE, _clock
 from memo.planning.rules.notes_moved import _MEETINGS
 
 NEW_VALUE = 0.88
+CHANGED_DETAIL = 0.89  # above notes_changes' reading of "..., it's 052... now" by the detail alone (0.88)
 _HE = r"\u05D0-\u05EA"
 
 _DETAIL_EN = r"(?:(?:phone|mobile|cell|work)\s+)?(?:number|phone|mobile|cell|address|email|e-mail|code|password|pin)"
@@ -31,6 +32,15 @@ _HAS_NEW = re.compile(
     rf"|^ל(?P<who_he>[{_HE}][^,:;?]{{1,40}}?)\s+יש\s+(?P<key_he>{_DETAIL_HE})\s+(?:חדש|חדשה)\s*[:\-–,]?\s*(?P<val_he>\S*\d.*)$"
     rf"|^(?P<who_he2>[{_HE}][^,:;?]{{1,40}}?)\s+(?:החליף|החליפה|החליפו)\s+(?P<key_he2>{_DETAIL_HE})\s*[:\-–,]?\s*"
     r"(?:(?:ה)?(?:חדש|חדשה)\s*(?:הוא|היא)?\s*:?\s*)?(?P<val_he2>\S*\d.*)$", re.IGNORECASE)
+# Someone changed a detail, and the new one follows: "Shira the recruiter changed her number, it's 054-3329910 now",
+# "dana changed her email to dana@x.com", "אבי האינסטלטור החליף מספר, עכשיו זה 054-3329910".
+_CHANGED_DETAIL = re.compile(
+    rf"^(?P<who>[^,:;?]{{2,40}}?)\s+(?:has\s+|just\s+)*(?:changed|switched|swapped|updated)\s+(?:her|his|their|the)\s+"
+    rf"{_DETAIL_EN}(?:\s*[,.;:\-–]+\s*(?:and\s+|so\s+)?(?:now\s+)?(?:it'?s|its|it\s+is|the\s+new\s+one\s+is|new\s+one(?:\s+is)?"
+    r"|now)?|\s+to)\s*(?:now\s+)?(?P<val>\S*\d.*|\S+@\S+.*)$"
+    rf"|^(?P<who_he>[{_HE}][^,:;?]{{1,40}}?)\s+(?:החליף|החליפה|החליפו|שינה|שינתה|שינו)\s+(?:את\s+)?(?:ה)?{_DETAIL_HE}"
+    r"(?:\s+(?:שלו|שלה|שלהם))?\s*[,.;:\-–]+\s*(?:ו)?(?:עכשיו\s+)?(?:(?:זה|הוא|היא|החדש(?:\s+הוא)?|החדשה(?:\s+היא)?)\s+)?"
+    r"(?:עכשיו\s+)?:?\s*(?P<val_he>\S*\d.*)$", re.IGNORECASE)
 # "my mistake", "טעות שלי": what comes after sets a slip right.
 _SLIP = re.compile(r"^(?:(?:oops|sorry)[\s,]+)?(?:my\s+(?:mistake|bad)|i\s+was\s+wrong|oops|correction"
                    r"|i\s+made\s+a\s+mistake"
@@ -66,6 +76,11 @@ def new_value(ctx: RuleContext) -> Intent | None:
     if m is not None:
         who = m.group("who") or m.group("who_he") or m.group("who_he2")
         return _update(who, text)
+    m = _CHANGED_DETAIL.match(text)
+    if m is not None and (found := _update(m.group("who") or m.group("who_he"), text)) is not None:
+        # Found by whose detail it is ("Shira the recruiter"), a little above the reading by "his number" alone.
+        found.confidence = CHANGED_DETAIL
+        return found
     m = _MOVED.match(text)
     if m is not None:
         return _update(m.group("who") or m.group("who_he"), text)

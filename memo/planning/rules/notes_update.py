@@ -75,6 +75,22 @@ _ABOUT = re.compile(r"^(?P<key>.+?)\s+(?:has\s+changed|changed|is\s+now|are\s+no
 # "new" in "dana's new address" says it changed; the note to find holds the old one.
 _NEW = re.compile(r"\bnew\s+|\s+(?:ה)?חדש(?:ה)?(?![\u05D0-\u05EA])", re.IGNORECASE)
 
+# A numbered place, and its new number as the whole value: "the hotel room changed to 1408", "החדר במלון השתנה ל-1408".
+# A room's number may look like an hour ("1408"), but a room has no hour.
+_NUMBERED = re.compile(r"\b(?:room|suite|cabin|seat|locker|apartment|apt|flat|unit|platform|terminal|desk|extension)\b"
+                       r"|(?<![\u05D0-\u05EA])(?:ה|ב|של\s+ה)?(?:חדר|סוויטה|מושב|לוקר|ארונית|דירה|רציף|טרמינל|שלוחה|תא)"
+                       r"(?![\u05D0-\u05EA])(?!\s+(?:ה)?(?:כושר|ישיבות|אוכל|הרצאות))", re.IGNORECASE)
+_NUMBER_LAST = re.compile(r"(?:\bto|\bis(?:\s+now)?|(?<![\u05D0-\u05EA])ל|(?<![\u05D0-\u05EA])עכשיו)\s*-?\s*"
+                          r"(?:#\s*)?\d{2,5}\s*[.!]*$", re.IGNORECASE)
+
+ROOM_NUMBER = 0.92  # above a reminder's update reading the number as its new hour (0.9)
+
+
+def _room_number(new: str) -> bool:
+    """Whether `new` gives a numbered place its new number ("החדר במלון השתנה ל-1408"), not a new hour."""
+    key = _ABOUT.match(new.strip())
+    return bool(key and _NUMBERED.search(key.group("key")) and _NUMBER_LAST.search(new))
+
 
 def _changed(ctx: RuleContext, new: str, about: str | None, clock_ok: bool = False) -> Intent | None:
     new = tidy(new)
@@ -139,6 +155,12 @@ def update_note(ctx: RuleContext) -> Intent | None:
             missing = [name for name, value in (("query", query), ("text", new_text)) if not value]
             return Intent("second-brain", "update", {"operation": "update", "query": query, "text": new_text}, 0.93,
                           missing=missing, entity="note")
+    # The number as typed: the time reading has already made "ל-1408" into "ל-14:08" in the message's text.
+    if (m := _UPDATE_THAT.match(core(ctx.raw.strip()))) and _room_number(new := m.group("x") or m.group("x_he") or ""):
+        found = _changed(ctx, new, None, clock_ok=True)
+        if found is not None:
+            found.confidence = ROOM_NUMBER
+            return found
     asks_after = _NOTE_AT_END.search(text, max(0, len(text) - 60))  # the cheap test before the long pattern
     m = (_UPDATE_AFTER.match(text) if asks_after else None) or _UPDATE_THAT.match(text) or _UPDATE_COLON.match(text)
     if m:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from memo.planning.timeexpr import TimeMatch
+
 HE = r"\u0590-\u05FF"
 
 _AMENDED = re.compile(
@@ -23,3 +25,15 @@ _AMENDED = re.compile(
 def amended(text: str) -> bool:
     """Whether `text` holds an exception, a correction or a second target (see _AMENDED)."""
     return bool(_AMENDED.search(text))
+
+
+# "change the gym reminder to mondays instead of every day": with a new repetition, the one it replaces (its time
+# words read away, or left as "every day") is said of the same reminder; it neither names another nor amends one.
+_OLD_SCHEDULE = re.compile(
+    r"\s+(?:to\s+)?(?:instead\s+of|rather\s+than)(?:\s+(?:every|each)\s+(?:other\s+)?[a-z]+)?\s*$"
+    rf"|\s+(?:ל-?)?במקום(?:\s+(?:כל|מדי)\s+[{HE}]+)?\s*$", re.IGNORECASE)
+
+
+def without_old_schedule(text: str, new: TimeMatch | None) -> str:
+    """`text` without the schedule that the `new` time, a repetition, replaces; as it was when `new` is none."""
+    return _OLD_SCHEDULE.sub("", text) if new is not None and new.recurrence is not None else text

@@ -21,7 +21,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_amended import amended
+from memo.planning.rules.task_amended import amended, without_old_schedule
 from memo.planning.rules.task_early import settle_moved_hour
 from memo.planning.rules.task_emphasis import without_emphasis
 from memo.planning.rules.task_moves import hour_in_words, without_kept_fields
@@ -422,7 +422,7 @@ def update_task(ctx: RuleContext) -> Intent | None:
         what = rename[0]
     else:
         what = _target_words(core_of(_before_a_remark(t, ctx)), verb)
-    what = without_kept_fields(what)  # "..., same day": the day stays, it names no task
+    what = without_old_schedule(without_kept_fields(what), t.time)  # "..., same day"; "... instead of every day"
     what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
                   flags=re.IGNORECASE)
     vague = shift is None and _VAGUE_LATER.search(what) is not None

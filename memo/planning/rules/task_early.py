@@ -119,15 +119,16 @@ def evening_said(text: str) -> bool:
     return bool(_EVENING_CLUE.search(text) or _AFTER_SCHOOL_CLUE.search(text))
 
 
-def evening_kept(args: dict[str, object], text: str) -> bool:
+def evening_kept(args: dict[str, object], text: str, strict: bool = False) -> bool:
     """Whether an hour asked as morning or evening (AM_OR_PM) was read in the afternoon and the words around it say
-    so ("every tuesday at 4 to pick up Noa from judo"); an hour read as the morning is still asked, never kept."""
+    so ("every tuesday at 4 to pick up Noa from judo"); an hour read as the morning is still asked, never kept.
+    `strict`: only an evening clue counts, not an after-school class ("כל יום שלישי בשש לצאת לחוג" may be dawn)."""
     repeat = args.get("reminderRecurrence")
     hour = repeat.get("time") if isinstance(repeat, dict) else args.get("dueDate")
     if not isinstance(hour, str):
         return False
     read = hour if len(hour) == 5 else datetime.fromisoformat(hour).strftime("%H:%M")
-    return read >= "12:00" and evening_said(text)
+    return read >= "12:00" and (bool(_EVENING_CLUE.search(text)) if strict else evening_said(text))
 
 
 _MOVED_EVENING_HOURS = (17, 18, 19)  # 5:xx to 7:xx read as the evening

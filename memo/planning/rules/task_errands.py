@@ -23,7 +23,8 @@ from memo.planning.timeexpr import parse_time_expression, strip_spans
 MAX_ERRANDS = 8  # more than this in one sentence is a list, and is read as one
 # Everyday errand verbs beyond those a task is reported done with (task_implied.EN_TASK_VERBS).
 _EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "fill in", "fill up", "update",
-            "confirm", "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set")
+            "confirm", "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set", "prep",
+            "review")
 _EN_VERB = re.compile(
     r"^(?:then\s+)?(?:" + "|".join(re.escape(v).replace(r"\ ", r"\s+")
                                    for v in sorted({*EN_TASK_VERBS, *_EN_MORE}, key=len, reverse=True))
@@ -165,7 +166,7 @@ _BARE_HOUR = re.compile(r"(?<![\w:.,/])(\d{1,2})(?::([0-5]\d))?(?=\s+[^\W\d])")
 _EACH_HOUR = re.compile(r"(?<![\w:.,/])(?:ב-?)?(\d{1,2})(?::([0-5]\d))?(?=\s+[^\W\d])")  # "ב8" too
 
 
-_TRAILING_JOIN = re.compile(r"[\s,;]+(?:and|then|and\s+then|&|at|@)$", re.IGNORECASE)
+_TRAILING_JOIN = re.compile(r"(?:[\s,;]+(?:and|then|and\s+then|&|at|@))+$", re.IGNORECASE)  # "... and at"
 
 
 def _day_order(hour: int, minute: int, previous: float) -> float | None:

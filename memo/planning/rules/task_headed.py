@@ -3,7 +3,8 @@
 
 The heading says that what follows is to be done (a need, "N things", or only a day); the items after the
 colon are parted by commas and each must be an errand (an errand verb opening it, in either language, or a
-Hebrew errand infinitive on its own: "לתדלק"). Every task gets the one time the heading gave; when the heading
+Hebrew errand infinitive on its own: "לתדלק"). Every task gets the one time the heading gave; a heading with a
+clock time ("מחר ב9 בבוקר: ...") is one moment, so one reminder at it holds all the errands; when the heading
 gave a day only, an item may say its own hour of that day ("2 things for tomorrow: call the clinic at 9, and pick up
 the meds"). Anything else after a colon (a fact, a shopping list, items on other days) is left to the other
 grammars; a counted heading is never one event's name (calendar_list.more_events).
@@ -59,6 +60,11 @@ def errand_items(body: str, ctx: RuleContext, *, own_hours: bool = False) -> lis
     return items
 
 
+def _one_moment(tm: TimeMatch) -> bool:
+    """A clock time said once (no day alone, span or repetition): "tomorrow at 9", "מחר ב9 בבוקר"."""
+    return tm.when is not None and tm.date_only is None and not tm.all_day and tm.recurrence is None and tm.end is None
+
+
 def _hour_only(item: str, tm: TimeMatch) -> bool:
     """ "call the clinic at 9": a clock time only, on the heading's day (no day, span or repetition of its own)."""
     return (tm.when is not None and tm.recurrence is None and not tm.ambiguous and tm.end is None
@@ -91,6 +97,12 @@ def headed_errands(ctx: RuleContext) -> Intent | None:
     if items is None:
         return None
     args, missing, notes = due_args(ctx, timed(ctx))
+    if _one_moment(head.time) and not any(parse_time_expression(item, ctx.now) for item in items):
+        # "מחר ב9 בבוקר: לעדכן קו"ח, לכתוב מכתב מקדים ולשלוח לשירן": a clock time over the errands is one moment,
+        # and one reminder at it holds them all (often the steps of one job); a day alone ("מחר: ...") is to-dos.
+        text = tidy(colon.group("body").strip(" .!"))
+        return Intent("database", "create", {"operation": "create", "text": text, **args}, HEADED_ERRANDS,
+                      missing=missing, notes=notes, entity="task")
     tasks = [{"text": item, **args} for item in items]
     if any(parse_time_expression(item, ctx.now) is not None for item in items):
         # "2 things for tomorrow: call the clinic at 9, and pick up the meds": each task at its own hour of that
@@ -102,3 +114,14 @@ def headed_errands(ctx: RuleContext) -> Intent | None:
         notes = sorted({n for _, due in read for n in due[2]})
     return Intent("database", "createMultiple", {"operation": "createMultiple", "tasks": tasks, **args},
                   HEADED_ERRANDS, missing=missing, notes=notes, entity="task")
+
+
+def under_one_moment(intent: Intent, ctx: RuleContext) -> bool:
+    """Whether `intent` is the one reminder read from errands under a clock time's heading ("מחר ב9 בבוקר: X, Y
+    ו-Z"), whose text lists them on purpose: the list is not a half-read message."""
+    colon = _COLON.match(core_of(ctx.text)) if ":" in ctx.text else None
+    if colon is None or intent.capability != "database" or intent.args.get("operation") != "create":
+        return False
+    head = timed_text(colon.group("head"), ctx.now)
+    return (head.time is not None and _one_moment(head.time)
+            and intent.args.get("text") == tidy(colon.group("body").strip(" .!")))

@@ -25,9 +25,10 @@ from memo.planning.timeexpr import DateRange, parse_range
 _E = rf"(?![\w{HE}])"
 # "to do" with a space is the noun only after "my" / "the" / "a" ("what do I need to do" is a verb).
 _NOUNS = (r"(?:tasks?|reminders?|to-?dos?|to\s+dos|(?:(?<=my\s)|(?<=the\s)|(?<=a\s)|(?<=your\s))to\s+dos?"
-          r"|to[-\s]?do\s+list|nudges?|chores?)")
+          # "my deadlines" are the tasks with a due date; one "deadline" is a question about one thing
+          r"|to[-\s]?do\s+list|nudges?|chores?|deadlines)")
 # An English noun with the Hebrew article glued on counts too: "תראי לי את כל ה-reminders".
-_HE_NOUNS = (r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות"
+_HE_NOUNS = (r"(?:משימות|משימה|תזכורות|תזכורת|מטלות|מטלה|המשימות|התזכורות|המטלות|דדליינים|הדדליינים"
              # Also after "ב"/"ל" ("מה יש לי ב-to do list", "מה יש ב todo שלי").
              r"|(?:ה|ב|ל|בה|לה)-?\s?(?:tasks|reminders|to[-\s]?dos?|todo\s+list|to[-\s]?do\s+list|task\s+list)"
              # "to do" written in Hebrew letters: "מה יש לי בטודו", "הטו-דו ליסט שלי".

@@ -54,7 +54,10 @@ _EN_SINGULAR = (r"comes(?:\s+in)?|arrives|expires|ends|runs\s+out|renews|is\s+du
 _EN_PLURAL = (r"come(?:\s+in)?|arrive|expire|end|run\s+out|renew|are\s+due|get\s+(?:sent|renewed)"
               r"|(?:must|need\s+to|have\s+to)\s+be\s+(?:paid|renewed|sent|filed)")
 _EN_CLAUSE = re.compile(
-    r"^(?:(?:so|and|ok|btw|fyi)[\s,]+)?(?P<np>(?:the|my|our)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+"
+    # the thing may be said without its article, as in a note ("grant proposal is due tonight"), never a pronoun
+    r"^(?:(?:so|and|ok|btw|fyi)[\s,]+)?(?P<np>(?:the|my|our)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+"
+    r"|(?!(?:it|this|that|he|she|they|we|i|you|everything|something|anything|what|which|who|there|one)\b)"
+    r"(?:[a-z'-]+\s+){0,2}?[a-z'-]+)\s+"
     rf"(?:(?P<one>{_EN_SINGULAR})|(?P<many>{_EN_PLURAL}))$", re.IGNORECASE)
 _EN_OBJECT = re.compile(r"(?<=\s)(?P<p>it|them)(?=[\s,.;:!?]|$)", re.IGNORECASE)
 

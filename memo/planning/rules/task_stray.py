@@ -1,6 +1,6 @@
-"""A word left in front of a reminder's errand where its time was said: "remind me sat arvo to mow the lawn"
-(the time grammar read "arvo" and left "sat"), "תזכיר לי demain בעשר לקחת את הבגדים" (a word of another language
-for the day, unread, so the hour fell on today).
+"""A word left in front of a reminder's errand where its time was said: "remind me sat to mow the lawn"
+(a day in a form the time grammar did not take), "remind me manana at 4 to...", "תזכיר לי demain בעשר לקחת את
+הבגדים" (a word of another language for the day, unread, so the hour fell on today).
 
 The word stands where the day goes, so the day read may not be the day meant: the reminder is asked about, not
 set on a guess. An errand that merely starts with such a word ("remind me to call Sam", "תזכיר לי zoom עם דני")
@@ -20,8 +20,10 @@ from memo.planning.rules.task_zone import other_zone
 
 # Short and full day names, which the time grammar reads only in some company ("sat at 5" but not "sat arvo").
 _DAY = r"sun|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sunday|monday|tuesday|wednesday|thursday|friday|saturday"
+# "Tomorrow" in the languages users mix in, which the time grammar does not read ("remind me manana at 4 to...").
+_FOREIGN_DAY = r"manana|mañana|domani|demain|morgen|zavtra|bukra|bokra|amanha|amanhã"
 # English: a day name, then the errand's "to": "sat to mow the lawn".
-_STRAY_EN = re.compile(rf"^(?:{_DAY})\.?\s+(?:to\s+)?(?=[a-z])", re.IGNORECASE)
+_STRAY_EN = re.compile(rf"^(?:{_DAY}|{_FOREIGN_DAY})\.?\s+(?:to\s+)?(?=[a-z])", re.IGNORECASE)
 # Hebrew: one word in Latin letters, then a Hebrew infinitive ("demain לקחת", "manana להתקשר").
 _STRAY_HE = re.compile(rf"^[A-Za-z][A-Za-z'’]*\s+ל[{HE}]{{2,}}")
 

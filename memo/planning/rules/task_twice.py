@@ -17,8 +17,15 @@ from memo.planning.rules.task_words import HE
 
 _E = rf"(?![\w{HE}])"
 SURE = 0.97  # above the one reminder read from the whole message, whose words would keep the second hour
-_CLOCK = r"\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?"
+# An hour in digits, or said as a Hebrew word ("בתשע בבוקר ובתשע בערב").
+_HE_HOUR = (r"(?:אחת\s+עשרה|שתים\s+עשרה|שתיים\s+עשרה|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)"
+            rf"(?:\s+ו(?:חצי|רבע))?{_E}")
+_CLOCK = rf"(?:\d{{1,2}}(?:[:.]\d{{2}})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|{_HE_HOUR})"
 _HE_PART = r"(?:\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה\"צ|אחר\s+הצהריים))?"
+# "twice a day, at 9am and 9pm", "פעמיים ביום, בתשע בבוקר ובתשע בערב": the count says how many hours follow; the
+# series is a daily one, said as "every day" would be.
+_TWICE = re.compile(rf"\b(?:twice|two\s+times|2\s+times)\s+(?:a|per|each|every)\s+day\b\s*,?"
+                    rf"|(?<![\w{HE}])(?:פעמיים|2\s+פעמים)\s+(?:ב|ל)יום{_E}\s*,?", re.IGNORECASE)
 # The series, said before its two hours: "every day", "every morning and evening" is not one (two series said
 # as words, asked elsewhere), "each monday", "daily", "כל יום", "כל יום שני", "מדי יום".
 _SERIES = (r"(?:every|each)\s+(?:day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|daily"
@@ -33,6 +40,7 @@ _TWO_HOURS = re.compile(
 
 def _each_hour(text: str) -> tuple[str, str] | None:
     """The message said twice, once with each of its hours, or None unless a series with two hours is in it."""
+    text = _TWICE.sub(lambda m: "כל יום " if re.search(rf"[{HE}]", m.group(0)) else "every day ", text)
     found = list(_TWO_HOURS.finditer(text))
     if len(found) != 1:
         return None

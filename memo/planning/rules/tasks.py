@@ -55,6 +55,7 @@ from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
 from memo.planning.rules.task_restated import without_restated_schedule
+from memo.planning.rules.task_routine_hour import weekday_six
 from memo.planning.rules.task_runon import after_the_request, appointment_said, only_feelings, without_closing_tag
 from memo.planning.rules.task_said_of import carried_words
 from memo.planning.rules.task_sameday import on_the_same_day
@@ -167,7 +168,7 @@ _UNTIL_I = re.compile(r"^(?:until|till|untill|til|'til|unless)\s+(?:i\s+(?:have\
                       re.IGNORECASE)
 _UNTIL_DONE = re.compile(
     r"(?:^|\s+)(?:until|till|til|'til)\s+(?:i(?:'m|\s+am|'ve|\s+have)?\s+(?:(?:actually|finally|really)\s+)?(?:do|did|done|finish|finished|complete|completed"
-    r"|handle|handled|confirm|say\s+(?:so|stop|done))"
+    r"|handle|handled|confirm|say\s+(?:so|stop|done|(?:it'?s|it\s+is|that'?s|i'?m)\s+(?:done|finished|over)))"
     r"(?:\s+(?:it|that|this))?|it'?s\s+done|done)\s*$"
     # said in the present too ("עד שאני עושה את זה": until I do it)
     r"|(?:^|\s+)עד\s+ש(?:אני\s+)?(?:אעשה|אסיים|אגמור|עשיתי|סיימתי|אגיד|אבצע|אטפל|אסמן|אאשר|עושה|עושים|מסיים|מסיימת|גומר"
@@ -194,6 +195,7 @@ _CUT_OFF = re.compile(r"(?:to|about|that|of|for|re|the|a|an|my|ל|על|ש|את|�
 # After "remind me", words that only point back at the day (or the times, "כל פעם") named before it.
 _BACK_TO_THE_DAY = re.compile(
     r"[\s,.:;!-]*(?:(?:on\s+)?(?:that|the\s+same)(?:\s+(?:day|morning|evening|afternoon|night))?|then|on\s+the\s+day"
+    r"|(?:on\s+)?the\s+(?:last|final)\s+day|ב?יום\s+ה?אחרון"  # "within 14 days ... on the last day"
     r"|(?:ב|ל)?אותו\s+(?:ה)?(?:יום|בוקר|ערב|לילה|צהריים)|(?:ב|ל)?אותה\s+(?:ה)?(?:שעה)|ביום\s+עצמו|אז|ב?כל\s+פעם"
     r"|(?:every|each)\s+time|(?:the\s+)?(?:(?:night|evening|morning)\s+)?before|ב?(?:ערב|לילה|בוקר)\s+ש?לפני)?[\s,.:;!?-]*",
     re.IGNORECASE)
@@ -443,7 +445,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         # notes grammar reads it as a weak note too; at the confidence floor, its reading wins when it runs.
         return Intent("database", "create", {"operation": "create", "text": text}, 0.7, entity="task",
                       missing=["text"] if vague else [])
-    if AM_OR_PM in notes and "time" in missing and evening_kept(args, ctx.text):
+    if AM_OR_PM in notes and "time" in missing and evening_kept(args, ctx.text, weekday_six(args, t.time_text)):
         missing.remove("time")  # "every tuesday at 4 to pick up Noa from judo": the afternoon, not 4 a.m.
         notes.remove(AM_OR_PM)
     if wake is not None or morning_routine(args, notes, ctx.text):  # "..., to leave for shacharis": the morning

@@ -50,7 +50,8 @@ def _meridiem(text: str | None) -> str | None:
 
 # A Hebrew hour may carry its minutes as a word ("מ10 עד 11 וחצי", "משמונה ורבע עד תשע").
 _RANGE_TOKEN = (
-    r"(?:(?P<h{n}>\d{{1,2}})(?:[:.](?P<m{n}>\d{{2}})|\s+ו-?\s?(?P<hm{n}>%(HE_MIN)s))?(?:\s*(?P<ap{n}>%(AMPM)s))?"
+    # "5 30pm": a space typed for the colon, where am/pm after the minutes says it is a clock time.
+    r"(?:(?P<h{n}>\d{{1,2}})(?:(?:[:.]|\s(?=[0-5]\d\s*[ap]\.?m))(?P<m{n}>\d{{2}})|\s+ו-?\s?(?P<hm{n}>%(HE_MIN)s))?(?:\s*(?P<ap{n}>%(AMPM)s))?"
     r"|(?P<w{n}>%(HE_HOUR)s|%(EN_HOUR)s)(?:\s+ו-?\s?(?P<wm{n}>%(HE_MIN)s))?(?:\s*(?P<aw{n}>%(AMPM)s))?)"
 )
 _RANGE_RE = _rx(
@@ -88,7 +89,9 @@ def _h_range(m: re.Match[str], scan: _Scan) -> tuple | None:
     return "range", (t1, t2)
 
 
-_NOON_RE = _rx(r"\b(?:(?:at|around|by)\s+)?(?P<w>noon|midday|midnight)\b|%(L)sו?ב?(?P<he>חצות)(?:\s+הלילה)?(?!\w)")
+# "noonish" is typed for "around noon".
+_NOON_RE = _rx(r"\b(?:(?:at|around|by)\s+)?(?P<w>noon|midday|midnight)(?:ish)?\b"
+               r"|%(L)sו?ב?(?P<he>חצות)(?:\s+הלילה)?(?!\w)")
 _EN_PAST_TO_RE = _rx(
     r"(?:\b(?:at|by|around|about)\s+)?\b(?P<f>half|(?:a\s+)?quarter|twenty[- ]five|twenty|ten|five"
     r"|\d{1,2}(?P<mins>\s+minutes?)?)\s+(?P<rel>past|after|to|till)\s+(?P<h>\d{1,2}|%(EN_HOUR)s)(?![\d:])"

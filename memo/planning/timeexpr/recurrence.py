@@ -17,7 +17,7 @@ from .dates import _UNTIL_TARGETS, _at, _memo_weekday, _zone
 from .durations import _quantity
 from .patterns import _ORD, _rx
 from .periods import _EOD_RE, _PERIOD_RE, _h_period
-from .scanner import _Scan
+from .scanner import _Fact, _Scan
 from .types import Recurrence
 
 
@@ -165,12 +165,34 @@ _WEEKDAY_RANGE_RE = _rx(
     r"|\b(?:every|each)\s+(?:day\s+|week\s*day\s+)?(?:from\s+)?(?P<ea>%(EN_WD_ITEM)s)\s*(?:-|to|through|thru)\s*"
     r"(?P<eb>%(EN_WD_ITEM)s)"
     r"|\b(?:on\s+)?(?:from\s+)?(?P<pa>(?:%(EN_WD)s)s)\s*(?:-|to|through|thru)\s*(?P<pb>(?:%(EN_WD)s)s)\b"
+    # "7 to 8am sunday through thursday for deep work, every week": a span of single days repeats only when a weekly
+    # word is said elsewhere in the message (_h_weekday_range checks).
+    r"|\b(?:on\s+)?(?:from\s+)?(?P<sa>%(EN_WD)s)\s*(?:-|to|through|thru)\s*(?P<sb>%(EN_WD)s)\b"
 )
+_WEEKLY_SAID = re.compile(r"\b(?:(?:every|each)\s+week|weekly)\b", re.I)
+
+
+def days_of_every(facts: list[_Fact]) -> tuple[_Fact, list[_Fact]] | None:
+    """"standup every day at 9:30, Sunday to Thursday", "sunday through thursday ..., every week": the weekly rule
+    with days said beside a bare "every day"/"every week" is the repetition, and the bare one is part of it. Returns
+    (that rule's fact, the bare facts it takes in), or None when there is no such pair."""
+    bare = [f for f in facts if f.kind == "rec" and f.value[0] in ("daily", "weekly") and f.value[1:] == (
+        (), None, None, 1)]
+    days = [f for f in facts if f.kind == "rec" and f.value[0] == "weekly" and f.value[1]]
+    return (days[0], bare) if bare and days else None
+
+
+def _one_weekday(token: str) -> tuple[int, ...]:
+    """The weekday a token of a span names; a bare letter ("ימים א עד ה") is one when it stands alone as the token."""
+    wd = _weekday_of(token)
+    return _weekday_list(token) if wd is None else (wd,)
 
 
 def _h_weekday_range(m: re.Match[str], scan: _Scan) -> tuple | None:
-    first = _weekday_list(m["ha"] or m["ea"] or m["pa"])
-    last = _weekday_list(m["hb"] or m["eb"] or m["pb"])
+    if m["sa"] and not _WEEKLY_SAID.search(scan.text):
+        return None  # "I'm away monday to friday": one stretch of days
+    first = _one_weekday(m["ha"] or m["ea"] or m["pa"] or m["sa"])
+    last = _one_weekday(m["hb"] or m["eb"] or m["pb"] or m["sb"])
     if len(first) != 1 or len(last) != 1 or first == last:
         return None
     span = (last[0] - first[0]) % 7  # "from Thursday to Sunday" goes round the weekend

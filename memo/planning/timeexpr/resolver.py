@@ -19,7 +19,7 @@ from .clock import _candidates, _range_start, _Raw
 from .dates import _at, _clamped, _memo_weekday, _next_date, _next_dom, _zone
 from .nth_weekday import nth_weekday_day
 from .periods import _period_window
-from .recurrence import next_occurrence
+from .recurrence import days_of_every, next_occurrence
 from .scanner import _Fact
 from .types import Recurrence, TimeMatch
 
@@ -48,6 +48,8 @@ class _Resolver:
             self.first.setdefault(fact.kind, fact)
         self.errors = [f for f in facts if f.kind == "error"]
         self.used: list[_Fact] = []
+        if (days_said := days_of_every(self.facts)) is not None:  # "every day at 9:30, Sunday to Thursday"
+            self.first["rec"], self.used = days_said
         self.notes: list[str] = []
         self.conflict = False  # two day words that disagree ("Thursday the 27th" on a Friday)
 
@@ -316,6 +318,9 @@ class _Resolver:
             self.take("relative")
             qty = relative.value
             day, mode, fallback = self.today + relativedelta(months=qty.months, days=qty.days), "future", None
+            wd = self.first.get("weekday")  # "in two weeks on Sunday": that week's Sunday (said side by side)
+            if qty.days % 7 == 0 and not qty.months and wd is not None and self.adjacent(relative, wd):
+                day += timedelta(days=self.take("weekday").value[0] - _memo_weekday(day))
         else:
             day, mode, fallback = self.day()
         rng = self.take("range")

@@ -49,6 +49,7 @@ from .recurrence import (
 from .resolver import _Resolver
 from .scanner import _MAX_SCAN, _normalize, _Rule, _Scan
 from .spoken_clock import SAME_TIME_RULE, SPOKEN_RULES, same_time_as_now
+from .typed_clock import _TYPED_DAY_RULES, _TYPED_TIME_RULES
 from .types import TimeMatch
 
 # Order matters: specific phrases first, then generic numbers.
@@ -63,7 +64,7 @@ _RULES: tuple[_Rule, ...] = (
     (_NUDGE_RE, _h_nudge, _gate(r"every|each|hourly|כל|מדי|(?<!\w)q\s?\d")),
     (_EVERY_SATURDAY_NIGHT_RE, _h_every_saturday_night, _gate(r"מוצ")),
     (_EXCEPT_RE, _h_except, _gate(r"except|excluding|besides|apart|other\s+than|but|not|חוץ|פרט|מלבד|למעט|בלי|לא\s")),
-    (_WEEKDAY_RANGE_RE, _h_weekday_range, _gate(r"ימים|ימי|ימות|every|each|days\s*(?:-|to|through|thru)")),
+    (_WEEKDAY_RANGE_RE, _h_weekday_range, _gate(r"ימים|ימי|ימות|every|each|weekly|days\s*(?:-|to|through|thru)")),
     (_WORKWEEK_RE, _h_workweek, _gate(r"weekday|workday|work day|business|חול")),
     # "כל ב' וה'": days said by their letter alone carry none of the weekday gate's words.
     (_WEEKLY_LIST_RE, _h_weekly_list, _gate(_G_WEEKDAY.pattern + r"|[אבגדהוש]'")),
@@ -77,10 +78,14 @@ _RULES: tuple[_Rule, ...] = (
      _gate(r"in|within|after|from\s+now|בעוד|עוד|תוך|אחרי|לאחר|כעבור|דק|שעה|שעות|שעתיים|שעתים|יומים|שבועים")),
     (_DURATION_RE, _h_duration, _gate(r"for|ל")),
     *_DAY_WORD_RULES,
+    # Days typed short ("ב12 לדצ", "ביום ג 5", "thurs noonish"): before the dates read "ב12" as a day alone.
+    *_TYPED_DAY_RULES,
     *_DATE_RULES,
     *_DAY_RULES,
     _PERIOD_RULE,
     SAME_TIME_RULE,  # "this time tomorrow": after the day words, which it stands beside
+    # Clock times typed in a hurry ("9.30", "17;30", "1630"): before "ב17" is read as an hour alone.
+    *_TYPED_TIME_RULES,
     *_TIME_RULES,
     _POD_RULE,
 )
