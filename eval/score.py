@@ -146,6 +146,8 @@ def problems(expect: dict[str, Any], result: dict[str, Any], tz: ZoneInfo) -> li
     for key in ("start_date", "end_date"):
         if key in expect:
             raw = args.get(key.split("_")[0])
+            if raw is None and isinstance(args.get("updateFields"), dict):  # a move to a day: its new date
+                raw = args["updateFields"].get(f"{key.split('_')[0]}Date")
             raw = raw.get("date") or raw.get("dateTime") if isinstance(raw, dict) else raw
             if not raw or str(raw)[:10] != expect[key]:
                 why.append(f"{key} {raw!r} != {expect[key]}")

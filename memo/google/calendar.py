@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 DEFAULT_MINUTES = 60
 FIELDS = ("summary", "start", "end", "allDay", "attendees", "location", "description", "reminderMinutesBefore",
-          "recurrence", "days", "until", "timeMin", "timeMax", "searchCriteria", "updateFields", "eventId",
+          "recurrence", "days", "interval", "until", "timeMin", "timeMax", "searchCriteria", "updateFields", "eventId",
           "isRecurring", "excludeSummaries", "events", "maxResults")
 # Planner action names that are not V1 operation names.
 _OPERATIONS = {"find": "getEvents", "list": "getEvents", "get_events": "getEvents", "create_event": "create",

@@ -90,6 +90,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "daily": {"en": "every day", "he": "כל יום"},
     "weekly": {"en": "every week", "he": "כל שבוע"},
     "monthly": {"en": "every month", "he": "כל חודש"},
+    "daily_other": {"en": "every other day", "he": "כל יומיים"},
+    "weekly_other": {"en": "every other week", "he": "כל שבועיים"},
+    "monthly_other": {"en": "every other month", "he": "כל חודשיים"},
+    "daily_n": {"en": "every {n} days", "he": "כל {n} ימים"},
+    "weekly_n": {"en": "every {n} weeks", "he": "כל {n} שבועות"},
+    "monthly_n": {"en": "every {n} months", "he": "כל {n} חודשים"},
     "until": {"en": " until {date}", "he": " עד {date}"},
 }
 

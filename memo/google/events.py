@@ -92,6 +92,8 @@ def rrule(args: dict[str, Any], tz: ZoneInfo, all_day: bool) -> list[str]:
     if kind not in ("daily", "weekly", "monthly"):
         return []
     parts = [f"FREQ={kind.upper()}"]
+    if (every := interval(args)) > 1:  # "every other week": INTERVAL=2
+        parts.append(f"INTERVAL={every}")
     days = [str(d) for d in args.get("days") or []]
     if kind == "weekly" and days:
         parts.append("BYDAY=" + ",".join(_BYDAY[d.lower()] for d in days if d.lower() in _BYDAY))
@@ -175,11 +177,25 @@ def _other_fields(fields: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def interval(args: dict[str, Any]) -> int:
+    """How many days, weeks or months apart a series' times are (1 unless the plan says more)."""
+    try:
+        return max(1, int(args.get("interval") or 1))
+    except (TypeError, ValueError):
+        return 1
+
+
 def rule_label(args: dict[str, Any], language: str) -> str:
     kind = str(args.get("recurrence") or "").lower()
     if kind not in ("daily", "weekly", "monthly"):
         return ""
-    text = c(kind, _lang(language))
+    every = interval(args)
+    if every == 2:
+        text = c(f"{kind}_other", _lang(language))
+    elif every > 2:
+        text = c(f"{kind}_n", _lang(language), n=every)
+    else:
+        text = c(kind, _lang(language))
     if args.get("until"):
         text += c("until", _lang(language), date=f"{date.fromisoformat(str(args['until'])[:10]):%d/%m/%Y}")
     return text

@@ -1,6 +1,6 @@
 """The calendar operations past one event, from chat through the real pipeline against the local fake Google:
-several events in one message, a series with an end, "am I free then?", a series' dates, deleting by name
-(and everything but some), a Hebrew move to a time word, and reading one event by id.
+several events in one message, a series with an end or every other week, "am I free then?", a series' dates,
+deleting by name (and everything but some), a Hebrew move to a time word, and reading one event by id.
 
 The conversation's clock is Sunday 22 Nov 2026, 09:00 in Jerusalem.
 """
@@ -67,6 +67,16 @@ def test_a_series_until_the_end_of_a_month_ends_then_and_keeps_its_name(connecte
     (series,) = events(google)
     assert series["summary"] == "yoga"
     assert series["recurrence"] == ["RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270131T215959Z"]
+
+
+def test_a_fortnightly_series_repeats_every_other_week(connected, google):
+    out = connected.line("book club every other wednesday at 8pm, put it in my calendar")
+
+    assert executed(out) == [("calendar", "createRecurring", True)]
+    (series,) = events(google)
+    assert (series["summary"], series["start"]["dateTime"]) == ("book club", "2026-11-25T20:00:00+02:00")
+    assert series["recurrence"] == ["RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE"]
+    assert "every other week" in out["replies"][0]
 
 
 def test_am_i_free_answers_for_that_moment(connected, google):

@@ -35,6 +35,20 @@ def test_a_monthly_series_on_a_day_of_the_month():
     assert body["recurrence"] == ["RRULE:FREQ=MONTHLY;BYMONTHDAY=10"]
 
 
+def test_a_series_every_few_weeks_or_days_has_an_interval_and_says_so():
+    fortnightly = {"summary": "Mentor", "start": "2026-11-26T16:00:00+02:00", "recurrence": "weekly",
+                   "days": ["Thursday"], "interval": 2}
+    assert ev.new_event(fortnightly, TZ)["recurrence"] == ["RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=TH"]
+    assert ev.rule_label(fortnightly, "en") == "every other week"
+    assert ev.rule_label(fortnightly, "he") == "כל שבועיים"
+    every_three_days = {"summary": "Plants", "start": "2026-11-23T08:00:00+02:00", "recurrence": "daily", "interval": 3}
+    assert ev.new_event(every_three_days, TZ)["recurrence"] == ["RRULE:FREQ=DAILY;INTERVAL=3"]
+    assert ev.rule_label(every_three_days, "en") == "every 3 days"
+    weekly = {"summary": "Yoga", "start": "2026-11-23T19:00:00+02:00", "recurrence": "weekly", "interval": "1"}
+    assert ev.new_event(weekly, TZ)["recurrence"] == ["RRULE:FREQ=WEEKLY"]
+    assert ev.rule_label(weekly, "en") == "every week"
+
+
 def test_guests_place_and_reminder_are_sent():
     body = ev.new_event({"summary": "Review", "start": "2026-11-25T10:00:00+02:00", "attendees": ["avi@example.com"],
                          "location": "Office", "reminderMinutesBefore": 30}, TZ)

@@ -153,16 +153,21 @@ def test_near_miss_other_second_thoughts_are_asked(text: str) -> None:
     not_acted(text)
 
 
-# -- an hour in another city's clock ---------------------------------------------------------------------------------
-@pytest.mark.parametrize("text", [
-    "remind me on Tuesday at 14:30 New York time to text the car rental guy",
-    "remind me at 9am London time to call the hotel",
-    "remind me tomorrow at 3pm EST to join the call",
-    "remind me to join the standup tomorrow at 4 pm London time",
-    "תזכירי לי מחר ב-10 לפי שעון ניו יורק להתקשר לסוכן",
+# -- an hour in another city's clock: turned into ours (zone_times.py) -------------------------------------------------
+@pytest.mark.parametrize(("text", "expect"), [
+    case("remind me on Tuesday at 14:30 New York time to text the car rental guy", op="create",
+         exact_text="text the car rental guy", due="2026-11-24T21:30"),
+    case("remind me at 9am London time to call the hotel", op="create", exact_text="call the hotel",
+         due="2026-11-22T11:00"),
+    case("remind me tomorrow at 3pm EST to join the call", op="create", exact_text="join the call",
+         due="2026-11-23T22:00"),
+    case("remind me to join the standup tomorrow at 4 pm London time", op="create", exact_text="join the standup",
+         due="2026-11-23T18:00"),
+    case("תזכירי לי מחר ב-10 לפי שעון ניו יורק להתקשר לסוכן", op="create", exact_text="להתקשר לסוכן",
+         due="2026-11-23T17:00"),
 ])
-def test_other_zone_is_asked(text: str) -> None:
-    not_acted(text)
+def test_other_zone_is_turned_into_ours(text: str, expect: dict[str, Any]) -> None:
+    acted_as(text, expect)
 
 
 @pytest.mark.parametrize(("text", "expect"), [

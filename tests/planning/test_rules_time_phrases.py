@@ -85,11 +85,11 @@ def test_reminder_time_phrases(text: str, latest: list[dict[str, Any]] | None, e
     check(plan(text, latest), expect)
 
 
-def test_every_two_weeks_as_a_calendar_event_is_asked_about_not_made_weekly() -> None:
+def test_every_two_weeks_as_a_calendar_event_repeats_every_other_week_not_weekly() -> None:
     intent = plan("schedule team sync every 2 weeks on Monday at 10")
-    assert intent is not None and intent.capability == "calendar"
-    assert "start" in intent.missing and "recurrence" not in intent.args
-    assert "unsupported_recurrence" in intent.notes
+    assert intent is not None and intent.capability == "calendar" and not intent.missing
+    assert (intent.args["recurrence"], intent.args["interval"], intent.args["days"]) == ("weekly", 2, ["Monday"])
+    assert local(intent.args["start"]) == "2026-11-23T10:00"
 
 
 def test_a_vague_period_is_too_vague_for_an_event_but_a_day_in_it_is_not() -> None:

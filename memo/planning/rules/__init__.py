@@ -87,7 +87,11 @@ def understand(ctx: RuleContext) -> Intent | None:
         if key in _READINGS:
             _READINGS.move_to_end(key)
             return copy.deepcopy(_READINGS[key])
-    best = _read(ctx)
+    from memo.planning.rules import zone_times
+
+    zoned, best = zone_times.read(ctx, _read)  # an hour said on another place's clock, turned into ours
+    if not zoned:
+        best = _read(ctx)
     with _readings_lock:
         _READINGS[key] = copy.deepcopy(best)
         while len(_READINGS) > _READINGS_KEPT:

@@ -35,6 +35,7 @@ from memo.planning.rules.calendar_length import span_minutes, with_length
 from memo.planning.rules.calendar_list import more_events
 from memo.planning.rules.calendar_place import location_of
 from memo.planning.rules.calendar_rewrite import MASK as _MASK
+from memo.planning.rules.calendar_rewrite import hide_domains
 from memo.planning.rules.calendar_rewrite import hide_meals as _hide_meals
 from memo.planning.rules.calendar_rewrite import rewrite as _rewrite
 from memo.planning.rules.calendar_shapes import ASKS_WHAT_IS_ON, QUERY_MORE, REMIND_TAIL, plural_days
@@ -131,6 +132,7 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what(?:\s+have|'?ve)\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
     r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans|shifts)\b",
+    r"(?:what|which|how\s+many)\s+(?:interviews|exams|classes|lectures|flights)\s+(?:do|will)\s+(?:i|we)\s+have\b",
     r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
     r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|mtgs?|events?|appointments?|appts?)\b",
     r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
@@ -152,7 +154,9 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"(?:האם\s+)?יש\s+(?:לי|לנו)\s+(?:משהו|פגישות|אירועים|תוכניות|תכניות|זמן|(?:פגישה|אירוע|תור)(?=.*\?\s*$))(?!\S)",
     r"(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי|שלח)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:יומן|לו\"?ז|פגישות"
     r"|אירועים)(?!\S)",
-    r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים|meetings|events)(?!\S)",
+    r"(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים|ראיונות|מבחנים|בחינות|הרצאות|משמרות|meetings|events)(?!\S)"
+    r"(?=\s+(?:יש|יהיו|נקבעו|קבועים|קבועות|מתוכננים|מתוכננות)\s+(?:לי|לנו)(?!\S))"
+    r"|(?:אילו|איזה|כמה)\s+(?:פגישות|אירועים|תורים|meetings|events)(?!\S)",
     r"how\s+many\s+(?:meetings|events|appointments|calls)\s+(?:do|will)\s+(?:i|we)\s+have\b",
     r"(?:ה)?(?:יומן|לו\"?ז)\s+(?:שלי|של)(?!\S)",
     r"איך\s+(?:נראה|נראית|נראים)\s+(?:לי\s+)?(?:(?:ה)?(?:המשך|שאר)\s+)?(?:ה)?(?:יום|שבוע|לו\"?ז|יומן|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת"
@@ -356,9 +360,6 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
         return args, ["start"], notes
     if tm is not None and tm.recurrence is None and "assumed_day" in tm.notes:
         return args, ["start"], notes  # "next week at 10": a reminder's default day, too vague for an event
-    if tm is not None and tm.recurrence is not None and tm.recurrence.interval > 1:
-        # "every 2 weeks": the calendar operation has no interval, and a weekly event would be wrong.
-        return args, ["start"], [*notes, "unsupported_recurrence"]
     if when.first is not None or when.all_day:
         first = when.first or when.start.date()  # type: ignore[union-attr]
         args.update(start=first.isoformat(), end=((when.last or first) + timedelta(days=1)).isoformat(), allDay=True)
@@ -372,6 +373,8 @@ def event_args(when: _When, summary: str) -> tuple[dict[str, Any], list[str], li
     rec = tm.recurrence if tm else None
     if rec is not None and rec.type in ("daily", "weekly", "monthly"):
         args["recurrence"] = rec.type
+        if rec.interval > 1:  # "every other week": the series' INTERVAL
+            args["interval"] = rec.interval
         if rec.type == "weekly" and rec.days or rec.type == "monthly" and rec.day_of_month:
             args["days"] = [DAY_NAMES[d] for d in rec.days] if rec.type == "weekly" else [str(rec.day_of_month)]
         if rec.until:
@@ -453,7 +456,8 @@ def create_event(ctx: RuleContext) -> Intent | None:
         summary = with_length(when, summary)  # "a 30 min call", "שיחה של חצי שעה"
     noun = has_event_noun(summary)
     timed = when.start is not None or when.first is not None
-    second = parse_time_expression(without_house_number(summary), ctx.now) if timed else None  # not "רחוב הגפן 12"
+    # not "רחוב הגפן 12", nor the "Monday" of "Monday.com"
+    second = parse_time_expression(hide_domains(without_house_number(summary)), ctx.now) if timed else None
     if second is not None and not second.ambiguous and (second.when or second.date_only) and not all(
             _DAYPART.fullmatch(summary[a:b].strip()) for a, b in second.spans):  # "game night" kept by _time_spans
         return None  # "dentist on Monday at 10 and haircut on Tuesday at 12": two events (calendar_more.py)

@@ -15,11 +15,15 @@ from memo.planning.rules.base import Intent, RuleContext
 from memo.planning.rules.calendar import create_event
 
 CONFIDENCE = 0.96  # above calendar_more.create_several (0.95)
-_T = r"\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm)"
+# An hour, never a date: "29.11 ממריאה 07:45" is the day, then the hour.
+_T = r"(?<![\d.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![.\d])|\d{1,2}\s*(?:am|pm)"
 _LEAVE_EN = r"(?:take\s*-?off|takes\s+off|departs?|departure|depart(?:ing|s)?|leaves?|leaving|boarding)"
 _BACK_EN = r"(?:lands?|landing|arrives?|arrival|arriving|returns?|return(?:ing)?|(?:gets?|are|is|be)\s+back|back)"
 _LEAVE_HE = r"(?:המראה|ממריאים|ממריאה|יציאה|יוצאים|יוצאת|יוצא)"
 _BACK_HE = r"(?:נחיתה|נוחתים|נוחתת|חזרה|חוזרים|חוזרת|חוזר)"
+_DAY_EN = (r"(?:on|today|tonight|tomorrow|tmrw|sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sunday|monday|tuesday"
+           r"|wednesday|thursday|friday|saturday)")
+_DAY_HE = r"(?:ביום|יום|היום|מחר|מחרתיים|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|בשבת|הבא|הקרוב)"
 
 
 def _leg(word: str, hebrew: bool) -> str:
@@ -29,7 +33,9 @@ def _leg(word: str, hebrew: bool) -> str:
 
 
 def _pattern(leave: str, back: str, hebrew: bool) -> re.Pattern[str]:
-    lead = r"(?:[A-Za-z]+\s+){0,2}" if not hebrew else r"(?:[\u0590-\u05FF]+\s+){0,2}"
+    # Words of the leg's own ("buses leave at 8:00"), never the day: it stays for the event's date.
+    lead = (rf"(?:\b(?!{_DAY_EN}\b)[A-Za-z]+\s+){{0,2}}" if not hebrew
+            else rf"(?:(?<![\u0590-\u05FF])(?!{_DAY_HE}(?![\u0590-\u05FF]))[\u0590-\u05FF]+\s+){{0,2}}")
     first = _leg(leave, hebrew).replace("{n}", "a")
     second = _leg(back, hebrew).replace("{n}", "b")
     return re.compile(rf"[,;:\s]*{lead}{first}\s*(?:,|;|and|ו)?\s*{lead}{second}", re.I)

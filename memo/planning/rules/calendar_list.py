@@ -16,14 +16,17 @@ _TIME = re.compile(r"(?<!\S)(?:(?:at|@)\s*|ו?ב-?|ו-?)?(?:[01]?\d|2[0-3])(?:[:
 # Words before a number that make it a count, a room or a share, not an hour.
 _COUNT_BEFORE = re.compile(r"(?:\b(?:w|with|for|of|room|no|number|gate|floor|platform|table|bus|line|x|top|about|than"
                            r"|around|over|under|only|just|all|page|ch|chapter|level|row)|#|(?<!\S)(?:עם|ל|של|חדר|מספר"
-                           r"|קומה|שער|שולחן|קו|אוטובוס|רק|כמעט|בערך|מעל|פחות\s+מ))\s*$", re.I)
+                           r"|קומה|שער|שולחן|קו|אוטובוס|רק|כמעט|בערך|מעל|פחות\s+מ)"
+                           # the course an exam is in ("מבחן באינפי 2", "exam in calculus 2"): its number, no hour
+                           r"|(?<!\S)(?:מבחן|בוחן|בחינה|בחינת|exam|quiz|midterm|final)\s+(?:in\s+)?ב?[^\W\d_]{2,}"
+                           r"(?:\s+[^\W\d_]{2,})?)\s*$", re.I)
 # Words after a number that make it a count ("3 clients", "2 hrs", "5 דקות").
 _COUNT_AFTER = re.compile(
     r"^\s*(?:people|ppl|persons?|guests?|kids?|children|clients?|customers?|friends?|pax|seats?|tickets?|items?"
     r"|pcs|pieces?|times?|hours?|hrs?|h|minutes?|mins?|m|days?|weeks?|months?|years?|yrs?|km|kms|miles?|%|percent"
     r"|nis|shekels?|dollars?|bucks|euros?|kg|kilos?|boxes|bags|pages?|slides?|rounds?|sets?|reps?|laps?|of\b|more\b"
     r"|אנשים|איש|אורחים|ילדים|לקוחות|חברים|כרטיסים|פעמים|שעות|שעה|דקות|ימים|שבועות|חודשים|שנים|ק\"מ|קילו|ש\"ח|שקל"
-    r"|שקלים|מקומות|כיסאות|עמודים)(?!\w)", re.I)
+    r"|שקלים|מקומות|כיסאות|עמודים|מועד)(?!\w)", re.I)
 # A day said first, for every event of the list: "tmrw 9 gym ...", "on friday: ...", "מחר ב9 ...".
 _DAY_FIRST = re.compile(r"^(?:on\s+)?(?P<day>today|tonight|tomorrow|tmrw|tmr|tomorow|(?:(?:this|next)\s+)?(?:sun|mon"
                         r"|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?|היום|הערב|מחר|מחרתיים|(?:ב|ל)?יום\s+"

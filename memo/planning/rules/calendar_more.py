@@ -70,6 +70,9 @@ _REPEATS_ON = re.compile(rf"(?:\b(?:every|each|on)|(?<!\S)(?:כל|מדי|בימ�
                          rf"(?:\s*,\s*(?:and\s+|ו)?{_DAY_OF_WEEK})*\s*$", re.I)
 _NEXT_DAY_OF_WEEK = re.compile(rf"^{_DAY_OF_WEEK}(?![\w\u05D0-\u05EA])", re.I)
 
+# A moment said first, as the subject of "is free": a day or a clock time ("thursday 4-6pm", "ביום חמישי 16-18").
+_MOMENT_FIRST = (r"(?:this\s+|next\s+)?(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b|\d"
+                 r"|(?:ב|ה)?(?:יום\s+)?(?:היום|מחר|ראשון|שני|שלישי|רביעי|חמישי|שישי)(?!\S)|ב?-?\d")
 _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"(?:am\s+i|are\s+we|will\s+i\s+be|would\s+i\s+be|is\s+my\s+calendar)\s+(?:free|busy|available|open|clear)\b",
     r"is\s+my\s+(?:morning|afternoon|evening|night|day)\s+(?:(?:today|tomorrow|tmrw|on\s+\w+)\s+)?(?:free|busy|open"
@@ -93,6 +96,10 @@ _FREE = re.compile(r"^(?:(?:hey|so|and|ok|memo)[,\s]+)?(?:" + "|".join((
     r"האם\s+יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)", r"יש\s+לי\s+(?:פגישה|אירוע|תור|התנגשות)(?!\S)(?=.*\?\s*$)",
     r"(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?:אני\s+)?(?:פנוי|פנויה|זמין|זמינה|יש\s+לי)(?!\S)",
     r"(?:האם\s+)?(?:ה)?יומן\s+(?:שלי\s+)?(?:פנוי|תפוס)(?!\S)",
+    # "check if thursday 4-6pm is free, they want ...": the moment is the subject (a clock time read, or no look)
+    rf"(?:check|see|find\s+out)\s+(?:if|whether)\s+(?:on\s+)?(?={_MOMENT_FIRST})\S.{{0,40}}?\s+(?:is|are)\s+(?:still\s+)?"
+    rf"(?:free|open|available|clear)\b|(?:תבדוק|תבדקי|בדוק|בדקי)\s+(?:לי\s+)?(?:אם|האם)\s+(?={_MOMENT_FIRST})\S.{{0,40}}?"
+    r"\s+(?:פנוי|פנויה|פתוח)(?![\u05D0-\u05EA])",
 )) + ")", re.I)
 # "can I squeeze in a call friday at 2", "do I have room for a haircut ...", "אפשר לדחוס פגישה ב..." ask whether an
 # event fits; only with an event or the calendar named ("room for one more in the car" is not the calendar's). "can
@@ -143,7 +150,12 @@ _HEADING = re.compile(rf"^(?:(?:on\s+)?(?P<day>{_DAY_WORD})\s+)?(?:(?:i\s+have|i
 # A piece that names its own day keeps it.
 _OWN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)"
                       r"(?:day)?s?|next|this|\d{1,2}[/.]\d{1,2})\b|(?<!\S)[בלו]?(?:היום|הערב|מחר|מחרתיים|יום|ראשון"
-                      r"|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)", re.I)
+                      r"|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S)"
+                      # a date of its own: "ב7.12", "dec 7", "7 בדצמבר"
+                      r"|(?<![\d.])[בלה]-?\d{1,2}[/.]\d{1,2}(?![\d])"
+                      r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?!\d)"
+                      r"|(?<!\S)(?:ה-?)?\d{1,2}\s+[בל](?:ינואר|פברואר|מרץ|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר"
+                      r"|דצמבר)", re.I)
 # The command after the events: "put them all in the calendar", "תכניסי את כולם ליומן".
 _PUT_THEM_ALL = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|plz|please|now|just)\s+)*(?:put|add|book|schedule|set|enter|insert|throw|stick|pop)"
@@ -187,7 +199,7 @@ def _hebrew(text: str) -> bool:
     return bool(_HEBREW.search(text))
 
 
-def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
+def _one_piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
     """(summary, event arguments) of one piece of a several-events message, or None without a full time.
     `day` is the day every piece is on ("tmrw: ..."), for a piece that names none of its own."""
     text = own = re.sub(r"^\s*[-–]\s*", "", text)  # "ו-7.1 בתשע": the hyphen of a glued "ו-" is no part of the date
@@ -248,8 +260,12 @@ def _same_day(piece: str, before: tuple[str, dict[str, Any]] | None) -> str | No
 _PLACE_ONLY = re.compile(r"^(?:at|in)\s+(?:the\s+|a\s+|an\s+)?\S", re.I)
 
 
-def _split(body: str, ctx: RuleContext) -> list[tuple[str, dict[str, Any]]] | None:
-    """The events of `body` (the message after its verb), when there are two or more, each with its time."""
+def _split(body: str, ctx: RuleContext, whole_day: bool = False) -> list[tuple[str, dict[str, Any]]] | None:
+    """The events of `body` (the message after its verb), when there are two or more, each with its time;
+    `whole_day` when every one of them takes its whole day ("..., both all day")."""
+    def _piece(text: str, ctx: RuleContext, day: str = "") -> tuple[str, dict[str, Any]] | None:
+        return _one_piece(f"{text} {'כל היום' if _hebrew(text) else 'all day'}" if whole_day else text, ctx, day)
+
     header = _HEADER_DAY.match(body)
     day = header.group("day") if header else ""
     body = body[header.end():] if header else body
@@ -298,13 +314,20 @@ def _listed(body: str, day: str, ctx: RuleContext) -> list[tuple[str, dict[str, 
     if listed is None:
         return None
     day = listed[0] or day
-    pieces = [_piece(piece, ctx, day) for piece in listed[1]]
+    pieces = [_one_piece(piece, ctx, day) for piece in listed[1]]
     return None if any(p is None or not p[0] for p in pieces) else pieces  # type: ignore[return-value]
 
 
 # A correction said midway is one event put right, never a second event.
 _CORRECTED_MIDWAY = re.compile(r"\b(?:wait\s+no|no\s+wait|i\s+mean|scratch\s+that|actually\s+no)\b"
                                r"|(?<![\u05D0-\u05EA])(?:רגע\s+לא|לא\s+רגע|אה\s+לא)(?![\u05D0-\u05EA])", re.I)
+
+
+# "..., both all day", "..., שניהם כל היום", "כולם ימים שלמים": the length said once for all the events before it.
+_EACH_ALL_DAY = re.compile(r"[\s,.;-]+(?:(?:they(?:'re|\s+are)\s+)?(?:both|all(?:\s+of\s+them)?|each(?:\s+one)?)"
+                           r"(?:\s+(?:are|is))?\s+(?:all[- ]day(?:\s+events?)?|the\s+whole\s+day|full[- ]day)"
+                           r"|(?:ו)?(?:שניהם|שתיהן|שניהן|כולם|כולן|כל\s+אחד(?:\s+מהם)?|כל\s+אחת(?:\s+מהן)?)\s+"
+                           r"(?:כל\s+היום|יום\s+שלם|ימים\s+שלמים|יום\s+מלא))\s*[.!]*$", re.I)
 
 
 @grammar
@@ -318,6 +341,8 @@ def create_several(ctx: RuleContext) -> Intent | None:
         return None
     put_all = _PUT_THEM_ALL.search(text) or PUT_IT.search(text)  # "..., put them all in the calendar" comes last
     text = text[:put_all.start()] if put_all else text
+    whole_day = _EACH_ALL_DAY.search(text)  # "..., both all day": said once for every event
+    text = text[:whole_day.start()] if whole_day else text
     heading = _HEADING.match(text)
     kind = _PLURAL_KIND[heading["kind"].lower()] if heading else ""
     if heading:
@@ -329,7 +354,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     # "ליומן מחר: 9 ..., 12 ...", "לו"ז למחר: ...": the calendar named as a heading, before the day said for all
     body = _IN_CALENDAR.sub("", text[verb.end():] if verb else _SCHEDULE_HEAD.sub("", text), count=1)
     body = _NEXT_DAY.sub(", ", body)
-    pieces = _split(body, ctx)
+    pieces = _split(body, ctx, bool(whole_day))
     if pieces is None:
         return None
     events: list[dict[str, Any]] = []

@@ -23,6 +23,7 @@ from memo.planning.rules.calendar import (
     summary_of,
 )
 from memo.planning.rules.calendar_clauses import GREETING, then_asks
+from memo.planning.rules.calendar_month_asked import month_window, without_month
 from memo.planning.rules.calendar_span import day_span
 from memo.planning.rules.calendar_words import ASKED_IN_CALENDAR, FREE_OR_BUSY, SCHOOL_EVENT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
@@ -118,7 +119,8 @@ def query_events(ctx: RuleContext) -> Intent | None:
     # know if I can leave for the airport at noon") only says why.
     question = text.split("?", 1)[0]
     window = front_window or day_span(text, ctx.now) or (
-        _window(question, ctx.now) if question != text else {}) or _window(text, ctx.now) or _day_number(text, ctx.now)
+        _window(question, ctx.now) if question != text else {}) or _window(text, ctx.now) or (
+        _day_number(text, ctx.now) or month_window(question, ctx.now))  # "in december": the whole month
     if not (window or when_is or _QUERY.match(text)):
         return None
     days = QUERY_DAYS
@@ -126,7 +128,7 @@ def query_events(ctx: RuleContext) -> Intent | None:
         what = when_is.group("what") or when_is.group("what_he") or ""
         said_calendar = ASKED_IN_CALENDAR.search(what)
         what = what[:said_calendar.start()] if said_calendar else what
-        summary = summary_of(_without_time(what, ctx.now))
+        summary = summary_of(without_month(_without_time(what, ctx.now)))
         summary = re.sub(r"^(?:next|upcoming|הבא(?:ה)?)\s+", "", summary, flags=re.I)
         summary = re.sub(r"\s+(?:ה)?(?:הבא|הבאה|שלי|שלנו)(?!\S)", "", summary)  # "התור הבא שלי לרופא"
         if not summary or not (has_event_noun(summary) or SCHOOL_EVENT.search(summary) or said_calendar):

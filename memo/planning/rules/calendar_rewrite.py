@@ -255,7 +255,16 @@ _END_LAST = re.compile(r"(?P<a>\d{1,2}:\d\d)(?P<name>(?:\s+[^\s\d,.;:!?]+){1,6}?
 
 def hide_meals(text: str) -> str:
     """"ארוחת הערב" is "the dinner", not "this evening": its time word is hidden from the time grammar; so is the
-    part of the day that names a shift ("night shift")."""
-    return SHIFT.sub(lambda m: m[0][0] + MASK + m[0][1:], _MEAL.sub(lambda m: m[0] + MASK, text))
+    part of the day that names a shift ("night shift"), and a web address's name ("Monday.com")."""
+    return hide_domains(SHIFT.sub(lambda m: m[0][0] + MASK + m[0][1:], _MEAL.sub(lambda m: m[0] + MASK, text)))
+
+
+# A company known by its web address ("at Monday.com", "Tomorrow.io"): its name is no day.
+_DOMAIN_NAME = re.compile(r"(?<![\w.@])[A-Za-z][\w-]*(?=\.(?:com|io|co|net|org|ai|app|dev|me|ly)\b)")
+
+
+def hide_domains(text: str) -> str:
+    """The name of a web address hidden from the time grammar (its offsets unmoved but for the mark)."""
+    return _DOMAIN_NAME.sub(lambda m: m[0][0] + MASK + m[0][1:], text)
 
 

@@ -58,17 +58,21 @@ _AS_EVENT_EN = r"(?:\s+as\s+(?:an?\s+)?(?:recurring\s+|weekly\s+)?(?:event|meeti
 # The event takes the whole day: "all day", "the whole day", "כל היום"; "block all of friday" leaves the day itself.
 ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full) day\b|כל היום|יום שלם|יום מלא"
                      r"|\ball\s+of\s+(?=(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\b|tomorrow\b|today\b|the\s+\d|\d)", re.I)
+# "..., put it in the calendar all day", "..., תשים ביומן כל היום": how long, said after the command (kept by the
+# event grammar as "all day" once the command is cut).
+_ALL_DAY_TAIL = (r"(?:[\s,]+(?:(?:as\s+)?(?:an?\s+)?all[- ]day(?:\s+event)?|for\s+the\s+(?:whole|entire)\s+day"
+                 r"|(?:ל|על|כאירוע\s+של\s+)?(?:כל\s+היום|יום\s+שלם|יום\s+מלא)(?:\s+כולו)?))?")
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
     r"|insert|throw|stick|save|pop|write|mark|block|pencil)\s+(?:(?:it|this|that|them|(?:those|these|the)\s+(?:days|dates))\s+)?(?:(?:off|out)\s+)?(?:in|into|to|on)\s+"
     r"(?:(?:my|the)\s+)?"
-    r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN
+    r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN + _ALL_DAY_TAIL
     + r"(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
     r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE
     + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
     r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-    + _AS_EVENT_HE + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$", re.I)
+    + _AS_EVENT_HE + _ALL_DAY_TAIL + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$", re.I)
 # The same command with no place named ("..., pls put it in", "..., תרשמי את זה", "..., add it as recurring"): it is
 # cut from the event's name, but says nothing of the calendar by itself; the event still needs an event word and a
 # time of its own.

@@ -235,7 +235,9 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
         return "the event's title holds the command's own words: the message was split in the wrong place"
     if intent.capability == "calendar" and args.get("allDay") and _DATE_RANGE.search(text) and _one_day(args):
         return "the message names a range of dates and the plan covers one day"
-    if (creates or operation == "update") and (clash := _day_part_clash(text, args, changes, ctx)):
+    # "10am NY time" planned at 17:00: the part of the day was said on the other clock (zone_times.py).
+    turned = any(str(note).startswith("time_zone:") for note in intent.notes)
+    if (creates or operation == "update") and not turned and (clash := _day_part_clash(text, args, changes, ctx)):
         return clash
     task_text = args.get("text") if operation == "create" and intent.capability == "database" else None
     if isinstance(task_text, str) and _ONLY_A_PRONOUN.match(task_text.strip()):

@@ -107,7 +107,10 @@ _SEND_EN = (  # (pattern, operation): group "rest" starts with the recipients
     re.compile(rf"(?P<verb>send|write|shoot|drop|draft|prepare)\s+(?P<rest>.+?)\s+an?\s+(?:quick\s+|short\s+)?"
                rf"{MAIL_EN}\b(?P<after>.*)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<verb>e-?mail|mail)\s+(?:to\s+)?(?P<rest>.+)$", re.IGNORECASE | re.DOTALL),
-    re.compile(rf"(?P<verb>send|write|message|drop)\s+(?:an?\s+(?:message|note|line)\s+)?(?:to\s+)?"
+    # "send an appeal to appeals@uni.ac.il about ...": what kind of letter, with the address it goes to
+    re.compile(rf"(?P<verb>send|write|message|drop)\s+(?:an?\s+(?:(?:formal|short|quick|polite)\s+)?(?:message|note|line"
+               r"|appeal|complaint|request|letter|inquiry|enquiry|question|apology|application|thank[\s-]?you(?:\s+note)?)"
+               r"\s+)?(?:to\s+)?"
                rf"(?P<rest>(?:(?!(?:a|an|the|my)\b)[A-Za-z][\w'.-]*(?:\s+[A-Z][\w'-]*)?\s*(?:[(<\[]|at\s+|-\s*)?\s*)?"
                rf"{ADDR}.*)$", re.IGNORECASE | re.DOTALL),
     re.compile(r"(?P<verb>let)\s+(?P<rest>.+?)\s+know\s+(?:by|via|over|in an?)\s+e-?mail\b(?P<after>.*)$",

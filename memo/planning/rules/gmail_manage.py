@@ -482,7 +482,9 @@ def _manage_email(ctx: RuleContext) -> Intent | None:
         label = _label_name(next((v for k, v in groups.items() if k.startswith("label")), ""))
         if operation == "label" and _NOT_A_LABEL.fullmatch(label):
             return None
-        found = email_target(ctx, re.sub(r"^(?:את|על)\s+", "", what), mail_said=operation == "markRead")
+        # "archive all the notifications from moodle": notices from a sender, filed away, are mail.
+        notices = operation == "archive" and bool(_NOTICES.search(what) and _FROM_OR_ABOUT.search(what))
+        found = email_target(ctx, re.sub(r"^(?:את|על)\s+", "", what), mail_said=operation == "markRead" or notices)
         if found is None and operation in ("label", "archive"):
             found = _mailed_documents(ctx, what)
         if found is None:

@@ -203,9 +203,11 @@ def _item_words(item: str) -> list[str]:
 
 
 # Lists whose items are titles or people ("movies", "bar mitzvah guests", "ספרים לקרוא"): their items keep
-# an English "the" ("the lion king", "the shapiros"), which on a shopping list is only the article.
+# an English "the" ("the lion king", "the shapiros"), which on a shopping list is only the article. Topics to
+# study are named the same way ("the holocaust", "the french revolution").
 _TITLES_OR_PEOPLE = re.compile(
     r"(?<![\w\u0590-\u05FF])(?:movies?|films?|shows?|series|tv|books?|reading|songs?|music|albums?|playlist|podcasts?"
+    r"|topics?|subjects?|chapters?|syllabus|bagrut|revision|study|studying|exams?|test\s+material"
     r"|games?|bands?|watch\s*list|watchlist|guests?|invitees?|invites?|people|names?|contacts?|friends?|family"
     r"|(?:ה)?(?:סרטים|סרט|ספרים|ספר|סדרות|סדרה|שירים|שיר|אלבומים|פודקאסטים|משחקים|להקות|אורחים|מוזמנים|הזמנות"
     r"|אנשים|שמות|חברים|משפחה)|לצפייה|לקרוא|לראות|לשמוע)(?![\w\u0590-\u05FF])", re.IGNORECASE)

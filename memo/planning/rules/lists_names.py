@@ -96,7 +96,9 @@ _HESITATION = re.compile(rf"(?<![\w{HE}])(?:u+m+|u+h+|e+r+m+|h+m+|אמ{{2,}}|א�
 # Names of lists whose first "ה" is the word's own, not the article ("הכנה לראיון", "הוצאות", "המלצות"): nouns
 # of doing, which people name lists of steps or costs by.
 _OWN_HE = re.compile(rf"(?:הכנה|הכנות|הזמנה|הזמנות|הוצאות|הכנסות|המלצות|הרצאות|הופעות|הורים|הערות|השקעות|הפתעות"
-                     rf"|הטבות|הגשות|הרשמה|החלטות|הלוואות|התחייבויות|הבטחות|הדרכות|הגשה|התארגנות|התכוננות){_E}")
+                     rf"|הטבות|הגשות|הרשמה|החלטות|הלוואות|התחייבויות|הבטחות|הדרכות|הגשה|התארגנות|התכוננות"
+                     # subjects people study ("רשימה של הסתברות"), whose "ה" is theirs
+                     rf"|הסתברות|היסטוריה|הנדסה|הנדסת\s+\S+|הגות){_E}")
 
 
 def list_name(raw: str | None) -> str:

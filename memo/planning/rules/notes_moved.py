@@ -63,6 +63,13 @@ _TEAM_MOVE_HE = re.compile(
 _MEETINGS = re.compile(r"\b(?:meeting|appointment|class|lesson|event|call)s?\b|פגיש|שיעור|תור(?![\u05D0-\u05EA])|אירוע"
                        r"|חוג|שיחה", re.IGNORECASE)
 
+# A kept place given a new room: "the infi exam moved to room 110, not 204", "המבחן באינפי עבר לחדר 110".
+_NEW_ROOM = re.compile(
+    rf"^(?P<who>.+?)\s+(?:has\s+|just\s+)*(?:moved|changed|switched|is\s+now|עבר|עברה|הועבר|הועברה)\s+(?:to\s+|in\s+|ל)?"
+    rf"(?:the\s+|ה)?(?:room|hall|classroom|class\s+room|building|auditorium|חדר|אולם|כיתה|בניין)\s*-?\d{{1,4}}[a-z{_HE}]?"
+    rf"(?:\s*,?\s*(?:not|instead\s+of|ולא|לא|במקום)\s+(?:room\s+|חדר\s+|אולם\s+|כיתה\s+)?\d{{1,4}})?\s*[.!]*$",
+    re.IGNORECASE)
+
 
 def _update(query: str, text: str, confidence: float) -> Intent | None:
     query = " ".join(_keywords(_NEW.sub(" ", query)).split())
@@ -90,6 +97,8 @@ def fact_moved(ctx: RuleContext) -> Intent | None:
         moved = re.match(rf"^(?P<who>.+?)\s+(?:has\s+|have\s+|just\s+)*(?:moved|relocated|is\s+now|are\s+now|'s\s+now"
                          rf"|עבר|עברה|עברו|הועבר|הועברה|הועברו|נמצא|נמצאת|נמצאים)(?![\w{_HE}])", fact, re.IGNORECASE)
         return _update(moved.group("who") if moved else fact, what, 0.91)
+    if (room := _NEW_ROOM.match(fact)) is not None:  # "the infi exam moved to room 110, not 204": a place, no time
+        return _update(room.group("who"), what, 0.9)
     new = _NEW_VALUE.match(fact)
     if new is not None and _is_fact_key(_NEW.sub(" ", new.group("key")).strip()):
         return _update(new.group("key"), what, 0.91)

@@ -39,7 +39,9 @@ _LEAD_NOTES = re.compile(
     # "שמור לי: ...": with "לי" alone a colon or a dash must follow ("תרשמי לי משימה" is a task);
     # "תרשמי לזיכרון שהדדליין...": the memory named, the "that" may be glued to the fact.
     r"|^(?:ש?תשמור|ש?תשמרי|שמור|שמרי|תרשום|תרשמי|רשום|רשמי)\s+(?:(?:לי|אצלך)\s*[:\-–]"
-    r"|(?:(?:לי|אצלך)\s+)?ל?ב?זי?כרון(?:\s*[:\-–]|\s+ש(?=[" + _HE + r"]))?)",
+    r"|(?:(?:לי|אצלך)\s+)?ל?ב?זי?כרון(?:\s*[:\-–]|\s+ש(?=[" + _HE + r"]))?)"
+    # "שימי בזיכרון ...": "put" names the notes only with the memory said ("שימי לי ..." may be the calendar).
+    r"|^(?:ש?תשים|ש?תשימי|שים|שימי)\s+(?:(?:לי|אצלך)\s+)?ב?זי?כרון(?:\s*[:\-–]|\s+ש(?=[" + _HE + r"]))?",
     re.IGNORECASE)
 _LEAD_FYI = re.compile(r"^(?:fyi|for\s+your\s+info(?:rmation)?|just\s+so\s+you\s+know|for\s+the\s+record|לידיעתך"
                        r"|רק\s+שתדעי?|שתדעי?)(?![\w" + _HE + r"])", re.IGNORECASE)

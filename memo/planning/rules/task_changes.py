@@ -423,8 +423,8 @@ def update_task(ctx: RuleContext) -> Intent | None:
     else:
         what = _target_words(core_of(_before_a_remark(t, ctx)), verb)
     what = without_old_schedule(without_kept_fields(what), t.time)  # "..., same day"; "... instead of every day"
-    what = re.sub(r"(?:\s+|^)(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(),
-                  flags=re.IGNORECASE)
+    what = re.sub(r"(?:(?<!מועד)(?<!כיתה)(?<!פרק)(?<!חלק)(?<!שלב)\s+|^)"  # "מועד ב": a letter that numbers, kept
+                  r"(?:to|for|by|until|at|on|back|forward|ב|ל|עד)\s*-?\s*$", "", what.strip(), flags=re.IGNORECASE)
     vague = shift is None and _VAGUE_LATER.search(what) is not None
     if vague:  # "move the dentist reminder to later today": no hour said, which only the user can give
         what = tidy(what[:_VAGUE_LATER.search(what).start()])  # type: ignore[union-attr]

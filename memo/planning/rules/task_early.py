@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 
 from memo.planning.rules.base import RuleContext, iso
 from memo.planning.rules.task_routine import EITHER_END_HOURS, kept_at_either_end
-from memo.planning.rules.task_weekday_hour import settle_weekday_hour, settle_weekday_six
+from memo.planning.rules.task_weekday_hour import settle_weekday_hour, settle_weekday_six, settle_weekday_today
 from memo.planning.rules.task_words import AM_OR_PM, HE, timed
 
 _B = rf"(?<![\w{HE}])"
@@ -85,6 +85,8 @@ def settle_early_hour(args: dict[str, object], missing: list[str], notes: list[s
     if settle_weekday_six(args, missing, notes, text, timed(ctx).time_text, when, ctx.now, _MORNING_CLUE,
                           _EVENING_CLUE):
         return  # "ביום רביעי בשש": as for a bare 7 or 8 (task_weekday_hour.py)
+    if settle_weekday_today(missing, notes, text, timed(ctx).time_text, when, ctx.now, _EVENING_CLUE):
+        return  # "ביום ראשון ב7" said on a Sunday morning: tonight, or next week's morning (task_weekday_hour.py)
     # "at 6 to go for a run": a whole hour of something done at either end of the day says neither (task_routine.py)
     either_end = when.minute == 0 and when.hour in EITHER_END_HOURS and kept_at_either_end(text)
     if not either_end and (when.hour not in _EARLY_EVENING_HOURS or when.minute == 0):

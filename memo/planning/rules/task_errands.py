@@ -24,7 +24,9 @@ MAX_ERRANDS = 8  # more than this in one sentence is a list, and is read as one
 # Everyday errand verbs beyond those a task is reported done with (task_implied.EN_TASK_VERBS).
 _EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "fill in", "fill up", "update",
             "confirm", "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set", "prep",
-            "review")
+            "review",
+            # money for a trip: "exchange money for pounds", "withdraw cash", "top up the travel card"
+            "exchange", "withdraw", "convert", "top up")
 _EN_VERB = re.compile(
     r"^(?:then\s+)?(?:" + "|".join(re.escape(v).replace(r"\ ", r"\s+")
                                    for v in sorted({*EN_TASK_VERBS, *_EN_MORE}, key=len, reverse=True))

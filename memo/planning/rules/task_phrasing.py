@@ -101,6 +101,9 @@ _HE_ON_LIST = (r"(?:\s+(?:ש?ב|מ)(?:(?:ה?רשימת\s+|ה?רשימה\s+של\s
 COMPLETE_ALL = re.compile(
     r"^(?:mark|set)\s+(?:(?:them|'?em)\s+all|it\s+all|all|everything|the\s+(?:whole\s+)?lot)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
     rf"(?:\s+(?:tasks|reminders|to[-\s]?dos))?{_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
+    # "mark every single task as done", "mark each reminder done": every one of them, said one by one.
+    rf"|^(?:mark|set)\s+(?:every|each)\s+(?:single\s+)?(?:one\s+of\s+(?:my|the)\s+(?:tasks|reminders|to[-\s]?dos)"
+    rf"|task|reminder|to[-\s]?do){_EN_ON_LIST}{_EN_ALL_DAY}\s+(?:as\s+)?(?:done|complete|completed|finished)$"
     rf"|^(?:complete|finish|close)\s+(?:all|every)(?:\s+(?:of\s+)?(?:my|the|today'?s))?\s+(?:tasks|to[-\s]?dos|reminders)"
     rf"{_EN_ON_LIST}{_EN_ALL_DAY}$"
     rf"|^(?:check|tick|cross)\s+off\s+(?:all|everything)(?:\s+(?:of\s+)?(?:my|the|today'?s))?"
@@ -112,9 +115,11 @@ COMPLETE_ALL = re.compile(
     rf"|^(?:סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:היום\s+)?(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי|\s+שהיו\s+לי)?{_HE_ALL_DAY}"
     rf"|{_HE_EVERYTHING}{_HE_ON_LIST})"
     rf"{_HE_ALL_DAY}$"
+    # "תסמני כל משימה ומשימה כבוצעה": every one of them, said one by one.
     rf"|^(?:סמן|סמני|תסמן|תסמני|לסמן)\s+(?:את\s+)?(?:כל\s+{HE_ALL_NOUN}(?:\s+שלי)?{_HE_ALL_DAY}"
+    r"|כל\s+(?P<each>משימה|מטלה|תזכורת)(?:\s+ו(?P=each))?"
     rf"|(?:הכל|הכול|כל\s+מה){_HE_ON_LIST})\s+"
-    r"(?:כבוצעות|כבוצעו|כבוצע|כגמורות|שבוצעו|כ-?\s?(?:done|complete|completed|finished)|כמו\s+(?:עשוי|עשויה|עשויות|גמור|גמורות))$"
+    r"(?:כבוצעות|כבוצעו|כבוצעה|כבוצע|כגמורות|כגמורה|שבוצעו|כ-?\s?(?:done|complete|completed|finished)|כמו\s+(?:עשוי|עשויה|עשויות|גמור|גמורות))$"
     # "mark that everything is done", "תסמני שהכל בוצע": the mark, with what it marks said as a clause.
     r"|^(?:mark|note)\s+(?:down\s+)?that\s+(?:it'?s\s+all|it\s+(?:is|was)\s+all|everything(?:'s|\s+is|\s+was)"
     r"|all\s+(?:is|was|of\s+it\s+(?:is|was)))\s+(?:done|finished|complete|completed)$"

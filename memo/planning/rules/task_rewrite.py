@@ -187,7 +187,9 @@ def _without_instead(text: str, now: datetime) -> str:
     if match is None:
         return text
     old = match.group("old") or match.group("oldh")
-    said = parse_time_expression(old, now) or (parse_time_expression(f"at {old}", now) if match.group("old") else None)
+    # "at 9", "ב-10": a bare hour is a time only with its preposition ("... ל12 במקום 10").
+    said = parse_time_expression(old, now) or parse_time_expression(
+        f"at {old}" if match.group("old") else f"ב-{old}" if re.fullmatch(r"\d{1,2}(?::\d{2})?", old) else "", now)
     if said is None or not said.spans:
         return text
     return text[:match.start()]

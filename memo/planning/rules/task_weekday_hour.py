@@ -126,3 +126,20 @@ def settle_weekday_six(args: dict[str, object], missing: list[str], notes: list[
             missing.append("time")
         notes.append(AM_OR_PM)
     return bool(reading)
+
+
+def settle_weekday_today(missing: list[str], notes: list[str], text: str, time_text: str, when: datetime,
+                         now: datetime, evening_clue: Pattern[str]) -> bool:
+    """A named weekday that is today, at a bare 6, 7 or 8 read as this evening ("ביום ראשון ב7" said on a Sunday
+    morning): this evening, or that weekday's morning a week on? Kept on an evening clue, else asked. False when it
+    is no such hour."""
+    if (when.date() != now.date() or when.minute or when.hour - 12 not in _SPLIT_HOURS_WITH_SIX
+            or not _NAMED_WEEKDAY.search(time_text) or _NEAR_DAY.search(time_text)
+            or _MINUTES_WRITTEN.search(time_text)):
+        return False
+    if evening_clue.search(text) or _EVENING_ERRAND.search(text):
+        return True
+    if "time" not in missing:
+        missing.append("time")
+    notes.append(AM_OR_PM)
+    return True

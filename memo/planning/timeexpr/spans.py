@@ -12,7 +12,8 @@ from collections.abc import Iterable
 
 _DANGLING = re.compile(
     r"(?:^|(?<=\s))(?:at|on|in|by|around|about|from|for|until|till|starting|between|during"
-    r"|ב|ל|מ|עד|בשעה|לשעה|ביום|החל|ו|של|but|אבל)[-\s,]*$"
+    # "מועד ב", "כיתה ב", "פרק ב": after these the letter numbers them, and is no preposition
+    r"|(?<!מועד\s)(?<!כיתה\s)(?<!פרק\s)(?<!חלק\s)(?<!שלב\s)(?<!סעיף\s)ב|ל|מ|עד|בשעה|לשעה|ביום|החל|ו|של|but|אבל)[-\s,]*$"
 )
 
 
