@@ -1,4 +1,5 @@
-"""Which kinds of reminder Memo can set, asked with "…, or only weekly?", and "tomorrow" said in another language.
+"""Which kinds of reminder Memo can set, asked with "…, or only weekly?"; "tomorrow" said in another language; and
+"check if the meeting room is available at 3", a question about something else's time, never an event to make.
 
 A question about Memo is answered as one, never taken for a wish for a reminder (hedged.py's `wishes`); where a
 grammar still makes a task of it, a task that opens with "or" is the rest of the question and is asked about
@@ -41,3 +42,21 @@ def test_the_rest_of_a_question_or_an_unread_day_is_asked(text: str) -> None:
 def test_requests_near_them_are_kept(text: str, words: str) -> None:
     intent = reads_as(text, "database", "create")
     assert words in intent.args["text"]
+
+
+@pytest.mark.parametrize("text", [
+    "check if the meeting room is available at 3",
+    "תבדקי אם חדר הישיבות פנוי מחר בעשר",
+    "see if the tennis court is free tomorrow at 6pm",
+])
+def test_whether_something_else_is_free_is_no_event_to_make(text: str) -> None:
+    not_acted(text)
+
+
+@pytest.mark.parametrize(("text", "capability", "operation"), [
+    ("check if I am free tomorrow at 3", "calendar", "checkConflicts"),
+    ("remind me at 3 to check if the car is ready", "database", "create"),
+])
+def test_checks_that_are_a_question_of_the_calendar_or_an_errand_are_kept(text: str, capability: str,
+                                                                          operation: str) -> None:
+    reads_as(text, capability, operation)

@@ -77,6 +77,9 @@ _POINTS_BACK = re.compile(
 # said before, outside the message, or not at all; the user is asked rather than reminded of "it".
 _ONLY_A_PRONOUN = re.compile(r"^(?:to\s+)?(?:[a-z]+\s+){0,1}[a-z]+\s+(?:it|them|em|'em|this|that)"
                              r"(?:\s+(?:out|off|on|in|up|down|back|away|over|again))?[\s.!]*$", re.IGNORECASE)
+# An event named "check if the meeting room is available": whether something is free, asked, not an event to make.
+_ASKS_WHETHER = re.compile(r"^(?:please\s+)?(?:check|see|find\s+out|ask)\s+(?:if|whether)\b"
+                           r"|^(?:תבדקי|תבדוק|בדקי|בדוק|לבדוק)\s+(?:אם|האם)(?!\S)", re.IGNORECASE)
 # A task that opens with "or" is the other half of a question ("…every two weeks, or only weekly?" -> "or only").
 _OPENS_WITH_OR = re.compile(r"^(?:or|או)(?:\s|$)", re.IGNORECASE)
 # Two errands each led by its own hour inside one task ("9 call the supplier, 12 send the invoices").
@@ -231,6 +234,8 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     task_text = args.get("text") if intent.capability == "database" and operation in _NAMES_A_TASK else None
     if isinstance(task_text, str) and _COMMAND_IN_TEXT.search(task_text):
         return "the task's name holds a command ('... תסמן'): the message was split in the wrong place"
+    if intent.capability == "calendar" and creates and _ASKS_WHETHER.match(str(args.get("summary") or "")):
+        return "the event's title asks whether something is free: a question, not an event to make"
     if intent.capability == "calendar" and creates and _CALENDAR_COMMAND.search(str(args.get("summary") or "")):
         return "the event's title holds the command's own words: the message was split in the wrong place"
     if intent.capability == "calendar" and args.get("allDay") and _DATE_RANGE.search(text) and _one_day(args):
