@@ -202,6 +202,11 @@ class Intent:
     read: str = ""  # the part of the message the plan was read from when asides were left out ("" = all of it)
 
 
+def about_memo(confidence: float) -> Intent:
+    """A question about Memo itself, answered by describing what it does (the meta capability)."""
+    return Intent("meta", "describe_capabilities", {"operation": "describe"}, confidence, intent_type="meta")
+
+
 def iso(dt: datetime | None) -> str | None:
     """ISO 8601 with the user's offset, minutes precision ("2026-11-23T19:00:00+02:00")."""
     return dt.replace(microsecond=0).isoformat() if dt else None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 _TARGET_EN = r"(?:my\s+)?(?:google\s+)?(?:calendar|account|google)(?:\s+account)?"
 _TARGET_HE = r"(?:את\s+)?(?:ה?יומן|גוגל|ה?חשבון(?:\s+של)?\s*(?:ה?גוגל)?|יומן\s+(?:ה)?גוגל)(?:\s+שלי)?"
@@ -45,7 +45,7 @@ _DISCONNECT = re.compile(
 def google_account(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip(" .!?")
     if CAPABILITY_QUESTION.match(text):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
+        return about_memo(0.97)
     for pattern, operation in ((_DISCONNECT, "disconnect"), (_CONNECT, "connect")):
         if pattern.fullmatch(text):
             return Intent("calendar", operation, {"operation": operation}, 0.97, entity="account")

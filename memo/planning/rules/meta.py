@@ -17,7 +17,7 @@ import re
 
 from memo.planning.dsl import INTENT_UNCLEAR
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 _U = r"(?:you|u|ya)"
 # A softening adverb between the subject and the verb leaves the question the same: "what can you actually do",
@@ -268,9 +268,9 @@ _MY_LANGUAGE_WHY = re.compile(
 def describe(ctx: RuleContext) -> Intent | None:
     text = _MY_LANGUAGE_WHY.sub("", ctx.text.strip()) if len(ctx.text) <= 300 else ctx.text.strip()
     if len(text) <= 300 and ctx.time is None and _WHAT_TO_ASK.search(text):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.9, intent_type="meta")
+        return about_memo(0.9)
     if _HELP.match(text) or (len(text) <= 160 and ctx.time is None and _HELP_DURING.match(text)):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.97, intent_type="meta")
+        return about_memo(0.97)
     language = _REPLY_LANGUAGE.match(text)
     if language and len(language.group("tail_en") or "") > 30 and ctx.time is not None:
         language = None  # "switch to english and remind me at 5 to ...": a request rides on it
@@ -280,7 +280,7 @@ def describe(ctx: RuleContext) -> Intent | None:
             (_WORKS_WITH.match(text) or _CONNECTED.match(text) or _READS_APP.match(text) or _feature_question(text))
             and ctx.time is None):
         # Above the calendar's reading of "connect ... calendar" as an event (0.92).
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
+        return about_memo(0.95)
     return None
 
 

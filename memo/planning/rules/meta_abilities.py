@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above a reminder's reading of "set reminders" with no time (0.95), which would only ask when
 _HE = r"\u05D0-\u05EA"
@@ -50,4 +50,4 @@ def beyond_own_tools(ctx: RuleContext) -> Intent | None:
     m = _ASKS_EN.match(text) or _ASKS_HE.match(text)
     if m is None or _OWN_FIRST.match(m.group("what")):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

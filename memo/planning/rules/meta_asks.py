@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above a reminder's reading of "message me on shabbat" (0.95) and the tasks' "how many reminders"
 _HE = r"\u05D0-\u05EA"
@@ -120,4 +120,4 @@ def how_memo_works(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 160 or not _asks_about_memo(text):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 _HE = r"\u05D0-\u05EA"
 _U = r"(?:you|u|memo)"
@@ -143,4 +143,4 @@ def question_about_memo(ctx: RuleContext) -> Intent | None:
             found = _read_by_meta(ctx, head)
     if not found:
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above the tasks' reading of "תזכורת" in a question as a listing of the reminders
 _HE = r"\u05D0-\u05EA"
@@ -44,4 +44,4 @@ def difference_between_kinds(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 160 or not _DIFFERENCE.match(text):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

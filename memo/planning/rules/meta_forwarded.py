@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above a reminder's reading of "לקבוע תזכורת" with no time (0.95), which would only ask when
 _HE = r"\u05D0-\u05EA"
@@ -68,5 +68,5 @@ def what_if_forwarded(ctx: RuleContext) -> Intent | None:
     if len(text) > MAX_CHARS or not text.endswith("?") or "?" in text.rstrip("?") or ctx.time is not None:
         return None
     if (_IF_I_SEND.search(text) and _CAN_YOU.search(text)) or _MAY_I_SEND.match(text):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+        return about_memo(ABOUT_MEMO)
     return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 HOW_TO = 0.9  # above general's question (0.72)
 _HE = r"\u05D0-\u05EA"
@@ -84,10 +84,10 @@ def how_to_change_a_thing(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
     if len(text) <= 120 and (_NAG_EN.match(text) or _NAG_HE.match(text)):
         # Above a reminder's reading of "remind me" with nothing to remind of (0.95).
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.96, intent_type="meta")
+        return about_memo(0.96)
     if len(text) > 120 or not (_HOW_EN.match(text) or _HOW_HE.match(text)):
         return None
     when = ctx.time
     if when is not None and when.when is not None and when.recurrence is None:
         return None  # "how do i cancel a reminder for tomorrow": one the user has (a repeat only says which kind)
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, HOW_TO, intent_type="meta")
+    return about_memo(HOW_TO)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 _HE = r"\u05D0-\u05EA"
 # Where the reminder comes from, and the prepositions a time cut out of the question leaves behind.
@@ -44,4 +44,4 @@ def how_to_get_reminded_then(ctx: RuleContext) -> Intent | None:
     if not (_HOW_EN.match(text) or _HOW_HE.match(text)):
         return None
     # Above a reminder's reading of "remind me at 5" (0.95): the question is about Memo, not a reminder to set.
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.96, intent_type="meta")
+    return about_memo(0.96)

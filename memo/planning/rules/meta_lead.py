@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 from memo.planning.rules.meta import _HELP
 
 _HE = r"\u05D0-\u05EA"
@@ -54,5 +54,5 @@ def describe_after_lead(ctx: RuleContext) -> Intent | None:
         return None
     if asks_what_memo_keeps(rest) or (lead is not None and _HELP.match(rest)):
         # Above a task's or a note's reading of "track"/"keep" with nothing named to keep.
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.93, intent_type="meta")
+        return about_memo(0.93)
     return None

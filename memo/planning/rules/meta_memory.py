@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 from memo.planning.rules.meta_asks import _OPEN_EN, _OPEN_HE, _U, ABOUT_MEMO
 
 _HE = r"\u05D0-\u05EA"
@@ -43,4 +43,4 @@ def memory_asked(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 160 or not _MEMORY.match(text):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # as meta_asks: a question about Memo, above any reading of its words as an order
 _HE = r"\u05D0-\u05EA"
@@ -41,4 +41,4 @@ def others_use_memo(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 160 or not (_OTHERS_USE_EN.match(text) or _OTHERS_USE_HE.match(text)):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

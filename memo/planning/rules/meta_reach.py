@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above a reminder's reading of "remind me" with nothing to remind of (0.95)
 _HE = r"\u05D0-\u05EA"
@@ -121,5 +121,5 @@ def can_you_reach(ctx: RuleContext) -> Intent | None:
         return None
     if _asks_kind_of_reminder(ctx) or (ctx.time is None and any(
             p.match(text) for p in (_WHERE_EN, _WHERE_HE, _SEE_EN, _SEE_HE, _MESSAGE_EN, _MESSAGE_HE))):
-        return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+        return about_memo(ABOUT_MEMO)
     return None

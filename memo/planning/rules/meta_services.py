@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 _HE = r"\u05D0-\u05EA"
 _U = r"(?:you|u|ya|memo|it|this(?:\s+(?:app|bot|thing))?)"
@@ -76,4 +76,4 @@ def service_question(ctx: RuleContext) -> Intent | None:
     if not (groups.get("only") or groups.get("only2")) and _GOOGLE.match(maker.strip()):
         return None
     # Above the calendar's and the mail's readings of "manage my ... calendar" and "read my ... email" (0.9).
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, 0.95, intent_type="meta")
+    return about_memo(0.95)

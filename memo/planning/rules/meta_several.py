@@ -21,7 +21,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.asides import replace_text
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 
 ABOUT_MEMO = 0.96  # above the calendar's and the mail's readings of "can you read my calendar?" as a look at it
 _HE = r"\u05D0-\u05EA"
@@ -104,4 +104,4 @@ def asked_again(ctx: RuleContext) -> Intent | None:
         about = [_about_memo(ctx, sentence) for sentence in sentences]
         if not any(about) or not all(a or _goes_on(ctx, s) for a, s in zip(about, sentences, strict=True)):
             return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

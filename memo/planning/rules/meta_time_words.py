@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 from memo.planning.rules.meta_asks import _END, _OPEN_EN, _OPEN_HE, _U, ABOUT_MEMO
 
 _KINDS_EN = (r"(?:(?:time|date|hour|clock)\s*(?:s|expressions?|formats?|words?|phrases?|references?)|times|dates|hours"
@@ -53,4 +53,4 @@ def time_words_asked(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 200 or not any(p.match(text) for p in (_ASK_EN, _ASK_HE, _IF_WRITE_EN, _IF_WRITE_HE)):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

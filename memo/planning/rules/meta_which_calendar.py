@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 from memo.planning.rules.meta_abilities import ABOUT_MEMO
 
 _HE = r"\u05D0-\u05EA"
@@ -63,4 +63,4 @@ def which_calendar(ctx: RuleContext) -> Intent | None:
     if _TIMED.search(text) or not (_ASK_EN.match(text) or _ASK_HE.match(text)):
         return None
     # Above the calendar's reading of "... my work calendar" as an event to create (asked when) and the mail's search.
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from memo.planning.rules import grammar
-from memo.planning.rules.base import Intent, RuleContext
+from memo.planning.rules.base import Intent, RuleContext, about_memo
 from memo.planning.rules.meta_asks import _OPEN_EN, _OPEN_HE, ABOUT_MEMO
 
 _HE = r"\u05D0-\u05EA"
@@ -106,4 +106,4 @@ def how_memo_behaves(ctx: RuleContext) -> Intent | None:
     text = re.sub(r"\s+", " ", ctx.text).strip()
     if len(text) > 200 or not any(p.match(text) for p in _ALL):
         return None
-    return Intent("meta", "describe_capabilities", {"operation": "describe"}, ABOUT_MEMO, intent_type="meta")
+    return about_memo(ABOUT_MEMO)
