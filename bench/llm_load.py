@@ -434,7 +434,10 @@ def cpu_by_kind(stack: Stack) -> dict[str, float]:
                 else "cpu worker" if "worker" in cmd and "celery" in cmd else "beat" if "beat" in cmd
                 else "postgres" if "postgres" in cmd or "pgserver" in cmd else "redis" if "redis" in cmd
                 else "other")
-        totals[kind] = totals.get(kind, 0.0) + times.user + times.system
+        # A process's own CPU and that of its children that have exited (a PostgreSQL backend whose
+        # connection closed, a recycled pool process): without the latter a kind's figure could drop.
+        spent = times.user + times.system + times.children_user + times.children_system
+        totals[kind] = totals.get(kind, 0.0) + spent
     me = psutil.Process().cpu_times()
     totals["bench (load + fakes)"] = me.user + me.system
     return totals

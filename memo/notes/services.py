@@ -24,6 +24,7 @@ from memo.notes import search as hybrid
 from memo.notes import text as T
 from memo.notes.embeddings import EmbeddingProvider, get_provider
 from memo.notes.models import Note, NoteChunk
+from memo.notes.revision import revised
 
 logger = logging.getLogger(__name__)
 
@@ -137,11 +138,12 @@ class Updated:
 
 def update(user_id: int, note_id: int, text: str, *, kind: str | None = None, now: datetime | None = None,
            provider: EmbeddingProvider | None = None) -> Updated:
-    """Replace a note's text (re-chunked and re-embedded)."""
+    """Change a note's text (re-chunked and re-embedded): `text` replaces a one-fact note; a short change to a
+    longer note (a recipe's oven heat) edits that note instead of replacing it (see `revision.py`)."""
     note = Note.objects.filter(user_id=user_id, id=note_id).first()
     if note is None:
         return Updated("not_found")
-    text = (text or "").strip()
+    text = revised(note.text, text or "") if (text or "").strip() else ""
     if not T.tokens(text):
         return Updated("empty", note)
     if len(text) > MAX_NOTE_CHARS:

@@ -140,6 +140,17 @@ def test_update_and_summarize_notes(chat):
     assert "QZ7P2L" in said(summary) and "Hotel Raphael" in said(summary) and "Santa Maria" not in said(summary)
 
 
+def test_correcting_one_detail_of_a_saved_recipe_keeps_the_recipe(chat):
+    c = chat()
+    c.line("remember my orange cake recipe: 3 eggs, 1 cup sugar, 1 cup oil, zest and juice of 2 oranges, 200g flour, "
+           "1 tsp baking powder. bake at 180 degrees for 40 minutes, then cool on a rack before the icing")
+    updated = c.line("update the orange cake recipe, it's 170 degrees not 180")
+    assert ops(updated) == [("second-brain", "update", True)]
+    (note,) = Note.objects.all()
+    assert "bake at 170 degrees for 40 minutes" in note.text and "zest and juice of 2 oranges" in note.text
+    assert "180" not in note.text
+
+
 def test_what_can_you_do_mentions_notes(chat):
     out = chat().line("what can you do?")
     assert "Notes" in said(out)

@@ -137,6 +137,38 @@ def test_update_rewrites_and_reembeds_the_note(make_user):
     assert NoteChunk.objects.filter(note=note).count() == 1
 
 
+_RECIPE = ("Orange cake recipe:\n3 eggs, 1 cup sugar, zest of 2 oranges, 200g flour.\n"
+           "Bake at 180 degrees for 40 minutes, then cool on a rack.")
+
+
+@pytest.mark.parametrize("change", ["orange cake recipe: 170 degrees not 180", "it's 170 instead of 180",
+                                    "180 → 170", "מתכון: 170 מעלות ולא 180"])
+def test_a_short_change_to_a_long_note_edits_it_and_keeps_the_rest(make_user, change):
+    user = make_user()
+    note = services.store(user.id, _RECIPE).note
+    assert services.update(user.id, note.id, change).status == "updated"
+    note.refresh_from_db()
+    assert note.text == _RECIPE.replace("180", "170")
+
+
+def test_a_change_naming_no_value_of_the_note_is_added_to_it(make_user):
+    user = make_user()
+    note = services.store(user.id, _RECIPE).note
+    services.update(user.id, note.id, "add a pinch of salt to the batter")
+    note.refresh_from_db()
+    assert note.text == f"{_RECIPE}\nadd a pinch of salt to the batter"
+    assert [h.note_id for h in search(user.id, "pinch of salt").hits] == [note.id]
+
+
+def test_a_value_the_note_holds_twice_is_not_guessed_at(make_user):
+    user = make_user()
+    text = _RECIPE + "\nIcing: 2 cups of sugar, 2 tbsp juice."
+    note = services.store(user.id, text).note
+    services.update(user.id, note.id, "3 cups not 2")
+    note.refresh_from_db()
+    assert note.text == f"{text}\n3 cups not 2"
+
+
 def test_delete_all_removes_only_that_users_notes(make_user):
     alice, bob = make_user(), make_user("+972501110002")
     services.store(alice.id, "one thing")

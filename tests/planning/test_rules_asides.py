@@ -252,3 +252,26 @@ def test_a_remark_before_a_question_or_a_setting_is_left_out(text: str, capabili
 
 def test_a_hidden_request_beside_small_talk_is_still_not_left_out() -> None:
     assert not acted(plan("thanks, now move it to 6"))
+
+
+@pytest.mark.parametrize("text", [
+    "tomorrow call the bank, pay rent",
+    "מחר להתקשר לבנק, לשלם ארנונה",
+])
+def test_an_errand_after_a_timed_errand_is_no_command_on_a_topic(text):
+    """Two errands are never merged into one garbled to-do ("pay rent call the bank")."""
+    intent = plan(text)
+    if acted(intent):  # asked about, or two to-dos: never one
+        assert intent is not None and intent.args.get("operation") == "createMultiple", intent.args
+
+
+@pytest.mark.parametrize("topic, command, expected", [
+    ("the gym reminder", "cross off", "cross off the gym reminder"),
+    ("the vitamins reminder", "show me", "show me the vitamins reminder"),
+])
+def test_a_bare_command_may_have_a_particle(topic, command, expected):
+    assert asides.with_topic(topic, command) == expected
+
+
+def test_a_command_with_its_own_object_takes_no_topic():
+    assert asides.with_topic("tomorrow call the bank", "pay rent") is None

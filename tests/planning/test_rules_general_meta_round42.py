@@ -84,5 +84,5 @@ def test_near_misses_are_not_answered_as_questions(text: str) -> None:
 
 def test_own_things_stay_own() -> None:
     reads_as("where did I save the chip number?", "second-brain", "search")
-    reads_as("can you read my emails?", "gmail", "search")
+    reads_as("can you read me my emails?", "gmail", "search")
     not_acted("עוד 3 ימים יש לי תור לרופא")

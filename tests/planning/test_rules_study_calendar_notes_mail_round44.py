@@ -27,7 +27,7 @@ def test_how_memo_behaves(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "can you read my emails?",
+    "can you read me my emails?",
     "remind me at 9 London time to call dana",
     "can you remind me tomorrow at 5 to call mom?",
 ])

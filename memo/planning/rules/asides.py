@@ -299,6 +299,9 @@ _TOPIC_PRONOUN = re.compile(rf"\b(?:it|them|'?em)\b|(?<![{_HE}])(?:את\s+זה|�
 _MAX_TOPIC_WORDS = 6
 # A command with no object after a topic is a verb and little more ("תבטל", "show me", "delete pls").
 _MAX_BARE_COMMAND_WORDS = 2
+# What a bare command's second word may be: a particle of the verb, never an object of its own ("show me", "cross
+# off", "תוריד לי"; not "pay rent").
+_BARE_TAIL = re.compile(r"\s(?:me|now|off|out|up|down|over|לי|עכשיו)$", re.IGNORECASE)
 _TRAILING_FILLER = re.compile(r"(?:\s+(?:pls|plz|please|thx|thanks|בבקשה|תודה|ty))+[\s!.]*$", re.IGNORECASE)
 
 
@@ -328,6 +331,8 @@ def with_topic(topic: str, request: str) -> str | None:
         command = _TRAILING_FILLER.sub("", request).strip()
         if not 1 <= len(command.split()) <= _MAX_BARE_COMMAND_WORDS or _POINTS_AWAY.search(command):
             return None
+        if len(command.split()) > 1 and not _BARE_TAIL.search(command):
+            return None  # "tomorrow call the bank, pay rent": "pay rent" has its own object, two errands
         hebrew = re.match(rf"[{_HE}]", command) is not None
         return f"{command} {'את ' if hebrew and topic.startswith('ה') else ''}{topic}"
     hebrew = re.match(rf"[{_HE}]", pronouns[0]) is not None

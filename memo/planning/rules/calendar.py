@@ -68,11 +68,11 @@ _NOUN_EN = (r"meetings?|mtgs?|appointments?|appt|lunch(?:es)?|dinners?|breakfast
             r"|conference|workshop|webinar|seminar|lecture|class(?:es)?|lessons?|sessions?|workout|gym|yoga|pilates"
             r"|stand-?ups?|syncs?|1:1|one-on-one|off-?site|retreat|wedding|concert|rehearsal|therapy|massage"
             r"|check-?up|dentist|doctor|haircut|events?|demo|presentation|retro|kick-?off|vacation|holiday|flight"
-            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day"
+            r"|birthday|anniversary|ceremony|huddle|playdate|trip|exam|reservation|zoom|webex|bday|b-day|viewings?"
             # a briefing of a team; "my (morning) briefing" is Memo's own brief, a setting (settings.py)
             r"|(?:staff|team|safety|shift|security|pre-?shift|press|project|client|sales|ops|crew)\s+briefings?|"
             + EVENT_WORDS_EN)
-_WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|practice|training|clubs?"  # also verbs, places
+_WEAK_EN = (r"calls?|coffee|drinks|chat|date|visit|review|catch-?up|game|match|practice|training|clubs?"  # verbs too
             r"|shifts?(?!\s+(?:lead|leader|manager|supervisor|boss|worker)s?\b)")  # "the shift lead": a person
 _NOUN_HE = (r"(?:ו|ה|ל|ב|ש){0,2}(?:פגיש(?:ה|ת|ות)|ישיב(?:ה|ת|ות)|ארוח(?:ה|ת)|שיח(?:ה|ת|ות)|תור(?:ים)?|ר[י]?איון"
             r"|אירוע(?:ים)?|מסיב(?:ה|ת)|חופש(?:ה|ת)?|נופש|טיס(?:ה|ת)|שיעור|אימון|הרצא(?:ה|ת)|כנס|דייט|קפה|זום|יום הולדת"
@@ -132,10 +132,12 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"what\s+(?:do|will|did)\s+i\s+have\b(?!\s+to\b)", r"what(?:\s+have|'?ve)\s+i\s+got\b(?!\s+to\b)",
     r"what\s+i(?:'ve|\s+have)\s+(?:got\s+)?(?:on|planned|scheduled|going\s+on)\b",
     r"(?:what|which|any)\s+(?:meetings|mtgs|events|appointments|appts|plans|shifts)\b",
-    r"(?:what|which|how\s+many)\s+(?:interviews|exams|classes|lectures|flights)\s+(?:do|will)\s+(?:i|we)\s+have\b",
+    r"(?:what|which|how\s+many)\s+(?:interviews|exams|classes|lectures|flights|dinners|lunches|breakfasts|brunches"
+    r"|parties|lessons|sessions|workouts|concerts|weddings|dates|trips)\s+(?:do|will)\s+(?:i|we)\s+have\b(?!\s+to\b)",
     r"(?:am\s+i|are\s+we)\s+(?:free|busy|available)",
     r"(?:do|will)\s+i\s+have\s+(?:an?\s+)?(?:any(?:thing)?|something|plans|meetings?|mtgs?|events?|appointments?|appts?)\b",
-    r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary|events|meetings"
+    r"(?:show|give|send|tell|read)\s+(?:me\s+)?(?:my\s+|the\s+|(?:(?:next|this)\s+week|today|tomorrow|tmrw)(?:'s|’s|s)\s+)?"
+    r"(?:calendar|schedule|agenda|diary|events|meetings"
     r"|appointments|plans)\b",
     r"(?:(?:my|the)\s+(?:calendar|schedule|agenda)|calendar|agenda)\s*(?:for\b|on\b|this\b|next\b|today|tomorrow|\?|$)",
     r"(?:check|look\s+at|open)\s+(?:my\s+|the\s+)?(?:calendar|schedule|agenda|diary)\b",
@@ -311,8 +313,9 @@ def has_event_noun(summary: str, within: int = 4) -> bool:
     if _EVENT.search(head):
         return True
     weak = _WEAK.search(head)
-    # "with" is often written short: "call w the investors", "call w/ dana".
-    return bool(weak and (weak.start() > 0 or re.match(r"\s+(?:with\b|w/|w(?=\s))", head[weak.end():], re.I)))
+    # "with" is often written short: "call w the investors", "call w/ dana"; a game is against a side: "game vs Hapoel".
+    side = r"\s+(?:with\b|w/|w(?=\s)|vs\.?(?=\s)|v\.(?=\s)|versus\b|against\b)"
+    return bool(weak and (weak.start() > 0 or re.match(side, head[weak.end():], re.I)))
 
 
 def _without_time(text: str, now: datetime) -> str:

@@ -21,14 +21,22 @@ from memo.planning.rules.calendar import _CAL_WORD, _EVENT
 from memo.planning.rules.gmail_manage import strip_polite
 
 ASKED = 0.94  # above the event grammar's reading of "book ..." (0.92)
+# A place of someone else's hired for some hours: a studio, a rehearsal room, a court, a flat.
+_PLACE_EN = (r"(?:recording\s+|rehearsal\s+|photo\s+|dance\s+)?studio|rehearsal\s+(?:room|space)|place|apartment"
+             r"|flat|office|(?:(?:football|soccer|basketball|tennis|padel|squash|volleyball|futsal)\s+)?"
+             r"(?:court|pitch|field(?!\s+(?:trip|day|visit|work)))|hall|venue|cabin|villa|boat|zimmer")
+_PLACE_HE = r"סטודיו|חדר\s+חזרות|דירה|אולם|מגרש|צימר|מתחם"
 # Booked with someone else: a table, a taxi, a room in a hotel (or at a place: "a room at the Dan"), seats, tickets.
 _BOOKING = re.compile(
     r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:book|reserve|make)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+)?"
     r"(?:table|taxi|cab|uber|lyft|hotel(?:\s+room)?|seats?|tickets?|(?:a\s+)?reservation\s+(?:at|for)\b"
-    r"|(?:double\s+|single\s+|twin\s+)?room\s+(?:at|in)\s+\S+)(?!\S)"
+    r"|(?:double\s+|single\s+|twin\s+)?room\s+(?:at|in)\s+\S+"
+    # someone else's place for some hours: "book me Ron's studio for thursday", "book the studio at Ron's"
+    rf"|(?!my\b|our\b)\S+(?:'s|’s)\s+{_PLACE_EN}|{_PLACE_EN}\s+(?:at|of)\s+\S+)(?!\S)"
     r"|^(?:תזמין|תזמיני|הזמן|הזמיני|תשריין|תשרייני|תבקש|תבקשי)\s+(?:לי\s+|לנו\s+)?(?:שולחן|מונית|חדר\s+במלון"
     r"|חדר\s+ב(?!משרד|חדר)\S+"
-    r"|מקומות|כרטיסים)(?!\S)", re.IGNORECASE)
+    r"|מקומות|כרטיסים"
+    rf"|(?:את\s+)?ה?(?:{_PLACE_HE})\s+(?:של|אצל)\s+\S+)(?!\S)", re.IGNORECASE)
 # A place in a class someone else runs: "book me a spot in the 7am spin", "a bike at the 6:30 spin", "a spot ל-spin",
 # "תשרייני לי מקום בספינינג". The class is no event of the user's to add until the place is had: asked whatever it
 # is called ("pilates class", "חוג"); with the calendar named it is a block of the user's own time.

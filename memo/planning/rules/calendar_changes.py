@@ -45,6 +45,7 @@ from memo.planning.rules.calendar import (
 from memo.planning.rules.calendar_clauses import asks, only_talk, request_of
 from memo.planning.rules.calendar_consumables import only_a_consumable
 from memo.planning.rules.calendar_dates import slashed_dates
+from memo.planning.rules.calendar_meal_day import meal_day
 from memo.planning.rules.calendar_old_hour import names_a_slot, old_hour
 from memo.planning.rules.calendar_remarks import read_without_remark
 from memo.planning.rules.calendar_rewrite import day_then_hour
@@ -170,7 +171,7 @@ def _target(ctx: RuleContext, what: str, slot: bool = False) -> dict[str, Any] |
     generic = summary.casefold() in _GENERIC or not summary
     everything = generic or bool(_EVERYTHING.search(what))
     criteria: dict[str, Any] = {} if generic else {"summary": summary}
-    criteria.update(_window(full, ctx.now))
+    criteria.update(_window(meal_day(full), ctx.now))
     bare = re.sub(r"\s+(?:שלי|שלנו)$", "", summary)  # "הפגישה שלי": "my meeting", which one is still unsaid
     if bare.casefold() in _BARE_KIND and not everything and "timeMin" not in criteria:
         return _the_one_shown(ctx)

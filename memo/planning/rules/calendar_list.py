@@ -25,7 +25,9 @@ _COUNT_AFTER = re.compile(
     r"^\s*(?:people|ppl|persons?|guests?|kids?|children|clients?|customers?|friends?|pax|seats?|tickets?|items?"
     r"|pcs|pieces?|times?|hours?|hrs?|h|minutes?|mins?|m|days?|weeks?|months?|years?|yrs?|km|kms|miles?|%|percent"
     r"|nis|shekels?|dollars?|bucks|euros?|kg|kilos?|boxes|bags|pages?|slides?|rounds?|sets?|reps?|laps?|of\b|more\b"
-    r"|אנשים|איש|אורחים|ילדים|לקוחות|חברים|כרטיסים|פעמים|שעות|שעה|דקות|ימים|שבועות|חודשים|שנים|ק\"מ|קילו|ש\"ח|שקל"
+    r"|meters?|metres?|kilometers?|lbs?"
+    r"|אנשים|איש|אורחים|ילדים|לקוחות|חברים|כרטיסים|פעמים|שעות|שעה|דקות|ימים|שבועות|חודשים|שנים|ק\"מ|ק״מ|קמ|קילו"
+    r"|קילומטר|ק\"ג|ק״ג|קג|מטר|מטרים|מייל|ש\"ח|שקל"
     r"|שקלים|מקומות|כיסאות|עמודים|מועד)(?!\w)", re.I)
 # A day said first, for every event of the list: "tmrw 9 gym ...", "on friday: ...", "מחר ב9 ...".
 _DAY_FIRST = re.compile(r"^(?:on\s+)?(?P<day>today|tonight|tomorrow|tmrw|tmr|tomorow|(?:(?:this|next)\s+)?(?:sun|mon"

@@ -40,6 +40,7 @@ from memo.planning.rules.calendar_address import building_numbers_only, has_addr
 from memo.planning.rules.calendar_dates import full_day_names
 from memo.planning.rules.calendar_early import early_hour, in_the_morning
 from memo.planning.rules.calendar_free_fronted import free_asked_after_time
+from memo.planning.rules.calendar_hours_again import hours_said_again
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
 from memo.planning.rules.calendar_rewrite import and_half
@@ -48,6 +49,7 @@ from memo.planning.rules.calendar_words import PUT_IT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
 from memo.planning.rules.task_day_plan import is_errand, named_calendar
 from memo.planning.timeexpr import parse_range, parse_time_expression
+from memo.planning.timeexpr.ranges import next_is_tomorrow
 
 INSTANCE_DAYS = 90  # how far ahead a series' dates are listed when no window is named
 INSTANCE_LIMIT = 10
@@ -55,10 +57,12 @@ _HEBREW = re.compile(r"[\u0590-\u05FF]")
 # Where one event ends and the next begins: "and", a comma, "then", or Hebrew "ו" glued to the next word. The
 # minutes of a Hebrew clock time are glued to "ו" too ("בחמש וחצי", "בארבע ורבע", "בשש ועשרים"): never a cut.
 _HE_MINUTES = r"(?:חצי|רבע|עשרים|עשרה|עשר|חמישה|חמש|שלושים|ארבעים|חמישים|דקה|דקות)(?!\S)"
-_JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|also|then|plus)\s+"
+_JOIN = re.compile(r"\s*(?:,|;)\s*(?:and\s+|ו(?=\S))?|\s+(?:and(?:\s+also)?|also|then|plus|וגם)\s+"
                    rf"|\s+ו(?=[^\s\d])(?!{_HE_MINUTES})", re.I)
 # A left piece that opens a range ("between Monday", "from 10") continues across the "and".
-_OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+\S+(?:\s+\S+)?\s*$", re.I)
+# "from the bakery" is where from, not when: a place after "the"/"my" opens no range.
+_OPENS_RANGE = re.compile(r"(?:\bbetween|\bfrom|(?<!\S)בין|(?<!\S)מ-?)\s+"
+                          r"(?!(?:the|my|our|a|an|his|her|their)\s+[^\d\s]+\s*$)\S+(?:\s+\S+)?\s*$", re.I)
 # A right piece that only ends the range ("..., עד 18:30", "..., until 6:30"): the event's end, not another event.
 _ENDS_RANGE = re.compile(r"^\s*(?:until|till|til|עד)\s+(?:השעה\s+)?\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?\s*[.!]*\s*$",
                          re.I)
@@ -139,6 +143,7 @@ _HEADER_DAY = re.compile(rf"^(?:on\s+|ל(?=מחר))?(?P<day>{_DAY_WORD})\s*[:,-]
 # A heading that counts the events, then a colon: "two meetings tomorrow: at 10 with the supplier and at 3 review with
 # Dana", "מחר שתי פגישות: ...". It says the pieces are events (as a verb would) and may give their day.
 _PLURAL_KIND = {"meetings": "meeting", "events": "event", "appointments": "appointment", "calls": "call",
+                "viewings": "viewing", "showings": "showing", "צפיות": "צפייה",
                 "פגישות": "פגישה", "אירועים": "אירוע", "שיחות": "שיחה", "ישיבות": "ישיבה", "תורים": "תור"}
 _ONE_OF_THEM = re.compile(r"(?:(?:and\s+)?(?:one|another|the\s+other|the\s+(?:first|second|third)|(?:the\s+)?next)"
                           r"(?:\s+one)?|אחת|אחד|(?:ה)?שני(?:ה)?|(?:ה)?שלישי(?:ת)?|(?:ה)?ראשונ(?:ה)?|עוד\s+(?:אחת|אחד))",
@@ -146,7 +151,9 @@ _ONE_OF_THEM = re.compile(r"(?:(?:and\s+)?(?:one|another|the\s+other|the\s+(?:fi
 _HEADING = re.compile(rf"^(?:(?:on\s+)?(?P<day>{_DAY_WORD})\s+)?(?:(?:i\s+have|i've\s+got|i\s+got|we\s+have|יש\s+לי"
                       r"|יש\s+לנו)\s+)?(?:two|three|four|a\s+couple\s+(?:of\s+)?|couple\s+(?:of\s+)?|\d|שתי|שלוש|ארבע"
                       r"|שני|שלושה|ארבעה|כמה)\s+(?P<kind>" + "|".join(_PLURAL_KIND)
-                      + rf")(?:\s+(?:on\s+)?(?P<day2>{_DAY_WORD}))?\s*:\s*", re.I)
+                      + rf")(?:\s+(?:on\s+)?(?P<day2>{_DAY_WORD}))?"
+                      # where they all are: "three viewings tuesday at herzl 12: 4pm, 4:30 and 5:15"
+                      r"(?:\s+(?P<where>(?:at|in)\s+(?!\d)[^:]{1,40}?|ב(?!\d)[^\s:][^:]{0,39}?))?\s*:(?!\d)\s*", re.I)
 # A piece that names its own day keeps it.
 _OWN_DAY = re.compile(r"\b(?:today|tonight|tomorrow|tmrw|(?:sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)"
                       r"(?:day)?s?|next|this|\d{1,2}[/.]\d{1,2})\b|(?<!\S)[בלו]?(?:היום|הערב|מחר|מחרתיים|יום|ראשון"
@@ -332,10 +339,11 @@ _EACH_ALL_DAY = re.compile(r"[\s,.;-]+(?:(?:they(?:'re|\s+are)\s+)?(?:both|all(?
 
 @grammar
 def create_several(ctx: RuleContext) -> Intent | None:
-    text = and_half(strip_opening(ctx.text))  # "3 and half" is one clock time, never two events
+    text = hours_said_again(and_half(strip_opening(ctx.text)))  # "3 and half" is one clock time, never two events
     if _OTHER_VERB.match(text) or _NOT_OURS.search(text) or text.rstrip().endswith("?"):
         return None
-    if TAKEN_BACK.search(text) or has_address(text):  # ", not 7 like I said", "רחוב הגפן 12": no second event's hour
+    # ", not 7 like I said", "רחוב הגפן 12": no second event's hour (an address in a heading is where they all are)
+    if TAKEN_BACK.search(text) or has_address(_HEADING.sub("", text, count=1)):
         return None
     if _CORRECTED_MIDWAY.search(text):  # "at 3 wait no they moved it, it's 4pm": one event corrected, not two
         return None
@@ -345,6 +353,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     text = text[:whole_day.start()] if whole_day else text
     heading = _HEADING.match(text)
     kind = _PLURAL_KIND[heading["kind"].lower()] if heading else ""
+    kind = f"{kind} {heading['where']}" if heading and heading["where"] else kind
     if heading:
         day = heading["day"] or heading["day2"]
         text = f"{day}: {text[heading.end():]}" if day else text[heading.end():]
@@ -362,7 +371,7 @@ def create_several(ctx: RuleContext) -> Intent | None:
     for summary, args in pieces:
         if kind and _ONE_OF_THEM.fullmatch(summary):
             summary = kind  # "two meetings tomorrow: one at 10 and one at 3"
-        summary = previous if _ANOTHER.fullmatch(summary) else summary or previous
+        summary = previous if _ANOTHER.fullmatch(summary) else summary or previous or kind
         if kind and re.match(r"(?:with|עם)(?!\S)", summary, re.I):
             summary = f"{kind} {summary}"  # "at 10 with the supplier" under "two meetings": a meeting with them
         if not summary:
@@ -444,6 +453,8 @@ def check_conflicts(ctx: RuleContext) -> Intent | None:
         # "am I free friday morning?": a yes-or-no about that part of the day
         start, end = iso(window.start), iso(window.end)
         args = {"operation": "checkConflicts", "start": start, "end": end, "timeMin": start, "timeMax": end}
+        if next_is_tomorrow(window.label, ctx.now):  # "next monday" said on a Sunday: which Monday is asked
+            return Intent("calendar", "checkConflicts", args, 0.6, missing=["date"], entity="event")
         return Intent("calendar", "checkConflicts", args, 0.93, entity="event")
     when = read_when(text, ctx.now, _hebrew(text))
     if when.start is None and _FREE_OR_BUSY.search(asked[0]) and UNREAD_CLOCK.search(when.rest):

@@ -27,6 +27,7 @@ from memo.planning.rules.calendar_month_asked import month_window, without_month
 from memo.planning.rules.calendar_span import day_span
 from memo.planning.rules.calendar_words import ASKED_IN_CALENDAR, FREE_OR_BUSY, SCHOOL_EVENT, UNREAD_CLOCK
 from memo.planning.rules.gmail_manage import strip_opening
+from memo.planning.timeexpr.ranges import next_is_tomorrow
 
 # "יש לי משהו ב-30?", "מה יש לי ביום ה-28": a number past any hour of the clock after "ב-" (or any number after
 # "ביום ה-") is a day of the month, not a time; a unit after it ("ב-30 דקות") makes it no day.
@@ -114,6 +115,8 @@ def query_events(ctx: RuleContext) -> Intent | None:
         return None
     if FREE_OR_BUSY.search(text) and UNREAD_CLOCK.search(_without_time(text, ctx.now)):
         return None  # "am I free thursday at half three": the day is no answer (calendar_more.check_conflicts asks)
+    if FREE_OR_BUSY.search(text) and next_is_tomorrow(text, ctx.now):
+        return None  # "am I free next monday", said on a Sunday: which Monday is asked (calendar_more.check_conflicts)
     args: dict[str, Any] = {"operation": "getEvents"}
     # The question ends at its "?": a window it names is the one asked about, and the reason after it ("...? need to
     # know if I can leave for the airport at noon") only says why.

@@ -23,6 +23,17 @@ _REWRITES = (  # date and clock ranges the time grammar reads only in their long
                 rf"|עד(?:\s+ה-?)?)\s*(?:the\s+)?(?P<b>\d{{1,2}}){_ORD}\s+(?P<of>of\s+|[בל]-?)?(?P<m>{_MONTHS})\b",
                 re.I),
      "{a} {of}{m} {to} {b} {of}{m}"),
+    # "מה1 לדצמבר עד ה15", "from the 1st of december to the 15th": the month said after the first day only; the last
+    # day is of the same month. A clock after it ("עד ה15:00") is no day.
+    (re.compile(rf"(?:(?<!\S)מה?-?(?=\d)|\bfrom\s+(?:the\s+)?)?(?<![\d/.:])(?P<a>\d{{1,2}}){_ORD}\s+"
+                rf"(?P<of>of\s+|[בל]-?)(?P<m>{_MONTHS})\s*(?:-|–|to|until|till|through|עד)\s*(?:the\s+|ה-?)?"
+                rf"(?P<b>\d{{1,2}}){_ORD}(?![\d:./]|\s*(?:[ap]\.?m\b|o'?clock)|\s+(?:of\s+|[בל]-?)?(?:{_MONTHS})\b)",
+                re.I),
+     "{a} {of}{m} {to} {b} {of}{m}"),
+    # "22:30 till midnight", "מ-22:00 עד חצות": the end is the midnight the evening runs into, read as 00:00 (the
+    # time grammar takes a clock range past midnight into the next day); "midnight" alone is left as it is.
+    (re.compile(r"(?P<a>\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\s*(?P<t>-|–|to|until|till|til|עד)\s*(?:ה?חצות"
+                r"|midnight)(?![\w\u0590-\u05FF])", re.I), "{a} {t} 00:00"),
 )
 # "10-13.12", "מה-10.12 עד ה-13.12": a range of days of one month. Written with "/" for the time grammar, which
 # reads "10.12 עד 13.12" as the clock range 10:12-13:12. A dotted ".05"/".10" after an hour is left to the clock

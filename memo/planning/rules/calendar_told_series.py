@@ -72,6 +72,22 @@ _I_DO_IT = re.compile(r"^(?:i|we)\s+(?=[a-z]{3,}\s)(?!(?:am|was|were|will|would|
                       r"|guess|just|also|usually|always|attend|participate|go|take|join)\b)", re.I)
 
 
+# "monday and thursday 18:30 is my turn to cook, make it a recurring event": the days said bare at the start are the
+# days it repeats on, since the user said it repeats; "is" after the hour ties the time to the name.
+_BARE_DAYS = re.compile(r"^(?:on\s+)?(?=(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?\b)"
+                        r"|^(?:ב)?(?:יום\s+|ימי\s+)?(?=(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?!\S))", re.I)
+_EVERY = re.compile(r"\b(?:every|each)\b|(?<!\S)(?:כל|מדי)(?!\S)", re.I)
+_COPULA = re.compile(r"(?:(?<=\d)|(?<=[ap]m))\s+(?:is|are)\s+(?=\w)", re.I)
+
+
+def _every(told: str) -> str:
+    """The told fact with its bare leading days said as every such day, and no "is" between its hour and name."""
+    told = _COPULA.sub(" ", told, count=1)
+    if _EVERY.search(told) or (days := _BARE_DAYS.match(told)) is None:
+        return told
+    return ("every " if told[:1].isascii() else "כל ") + told[days.end():]
+
+
 @grammar
 def told_series(ctx: RuleContext) -> Intent | None:
     text = ctx.text.strip()
@@ -79,7 +95,7 @@ def told_series(ctx: RuleContext) -> Intent | None:
     if keep is None or keep.start() == 0:
         return None
     hebrew = keep.re is _KEEP_AS_HE
-    told = _told(text[:keep.start()])
+    told = _every(_told(text[:keep.start()]))
     raw = f"{told}, {'תוסיפי ליומן' if hebrew else 'add it to my calendar'}"
     named = RuleContext(raw=raw, now=ctx.now, language=ctx.language, latest_actions=ctx.latest_actions)
     intent = create_event(named)

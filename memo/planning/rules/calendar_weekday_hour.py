@@ -19,7 +19,14 @@ from typing import Any
 
 from memo.planning.rules.base import iso
 from memo.planning.rules.task_early import _EVENING_CLUE, _MORNING_CLUE
-from memo.planning.rules.task_weekday_hour import weekday_hour_reading
+from memo.planning.rules.task_weekday_hour import (
+    _EVENING_ERRAND,
+    _MINUTES_WRITTEN,
+    _NAMED_WEEKDAY,
+    _NEAR_DAY,
+    _SPLIT_HOURS,
+    weekday_hour_reading,
+)
 from memo.planning.timeexpr import TimeMatch
 
 AM_OR_PM = "am_or_pm"  # the event's hour may be the morning or the evening: asked
@@ -43,6 +50,9 @@ def settle_new_event(read: tuple[dict[str, Any], list[str], list[str]], tm: Time
             or tm.end is not None:  # "yoga tuesdays at 7": a series keeps its hour, as a repeating reminder does
         return read
     when = datetime.fromisoformat(start).astimezone(now.tzinfo)
+    if _todays_name_passed_hour(when, notes, text, now):
+        kept = {k: v for k, v in args.items() if k not in ("start", "end")}
+        return kept, ["start"], [*notes, AM_OR_PM]
     if "assumed_pm" in notes and when.hour == 18:
         return _settle_six(read, when, text, now)
     reading = event_hour(when, notes, text, text, now)
@@ -81,6 +91,20 @@ def _settle_six(read: tuple[dict[str, Any], list[str], list[str]], when: datetim
 
 
 _CLOCK_MINUTES = re.compile(r"(?<=\d)[:.]\d{2}(?!\d)")
+
+
+def _todays_name_passed_hour(when: datetime, notes: tuple[str, ...] | list[str], text: str, now: datetime) -> bool:
+    """Whether an event is put on today's weekday said by name ("ראשון ב7 ..." on a Sunday) at a bare 7 or 8 whose
+    morning has passed, so that the time grammar read it as tonight. The name of today is said as often for the same
+    day next week, and the 7 as often for the morning: which of them is for the user to say. "today at 7", "sunday
+    7:30", and an evening said (a dinner, "in the evening") keep tonight."""
+    from memo.planning.rules.calendar import _EVENING_EVENT  # calendar imports this module
+
+    if "assumed_pm" not in notes or when.hour - 12 not in _SPLIT_HOURS or when.date() != now.date():
+        return False
+    if not _NAMED_WEEKDAY.search(text) or _NEAR_DAY.search(text) or _MINUTES_WRITTEN.search(text):
+        return False
+    return not (_EVENING_EVENT.search(text) or _EVENING_CLUE.search(text) or _EVENING_ERRAND.search(text))
 
 
 def settle_moved(fields: dict[str, Any], notes: tuple[str, ...], text: str, time_text: str, now: datetime,

@@ -17,7 +17,9 @@ FAMILY_EVENTS_EN = (r"bar\s+mitzvah|bat\s+mitzvah|bar\s+mitzva|bat\s+mitzva|bris
                     r"|reunion|recital|prom|sheva\s+brach(?:os|ot)|sheva\s+berach(?:os|ot)|(?:wine\s+|beer\s+)?tastings?")
 FAMILY_EVENTS_HE = (r"בר[ -]מצו(?:ו)?ה|בת[ -]מצו(?:ו)?ה|ברית(?:\s+מילה)?|לווי(?:ה|ת)|הלווי(?:ה|ת)|שבעה|אזכר(?:ה|ת)|חינה"
                     r"|אירוסין|מסיבת\s+(?:סיום|אירוסין|רווקים|רווקות)|טקס\s+סיום|חנוכת\s+בית|מפגש\s+מחזור|שבע\s+(?:ה)?ברכות"
-                    r"|טעימ(?:ה|ת|ות)\s+(?:ה)?(?:יין|יינות|בירה)")
+                    r"|טעימ(?:ה|ת|ות)\s+(?:ה)?(?:יין|יינות|בירה)"
+                    # a caterer's or a bakery's tastings, booked hours like the wine tasting's
+                    r"|טעימות|טעימת\s+(?:ה)?(?:קייטרינג|תפריט|מנות|עוגות?)")
 # Treatments and the practitioners who give them ("move the physio on tuesday to 17:30", "תזיז את הפיזיו של שלישי"):
 # booked hours with a clinic, an event the way "the dentist" is, not a to-do.
 CARE_EN = (r"physio|physios|physiotherapy|physiotherapist|physical\s+therapist|chiro|chiropractor|osteopath"
@@ -34,9 +36,19 @@ SCHOOL_EVENTS_HE = r"ערב\s+הורים|יום\s+הורים|יום\s+פתוח|�
 # Asked "when is" about, they are the calendar's (calendar_query.py); told, they may as well be a reminder's.
 SCHOOL_EVENT = re.compile(rf"\b(?:{SCHOOL_EVENTS_EN})\b|(?<![\u05D0-\u05EA])(?:{SCHOOL_EVENTS_HE})(?![\u05D0-\u05EA])",
                           re.I)
+# Hours booked with others for work: a photo shoot, a flat's viewing by a would-be tenant ("the viewing on friday",
+# "הצפייה של מחר"). "לצפייה" is "to watch" (a watch list's name), so the word is taken only without that "ל".
+WORK_EVENTS_EN = (r"photo-?\s*shoots?|(?:video|music\s+video)\s+shoots?|open\s+house|gigs?|festivals?"
+                  # a lease signed with tenants at a lawyer's: booked hours, not a to-do of the user's own
+                  r"|(?:lease|contract|renewal)\s+signing|signing\s+(?:of\s+)?the\s+(?:lease|contract|renewal)")
+WORK_EVENTS_HE = (r"(?<!ל)צפיי?(?:ה|ות)(?!\s+ב(?:סרט|סדרה|טלוויזיה|נטפליקס))|(?<!ל)צפיית\s+דירה"
+                  r"|יום\s+צילומים|סשן\s+צילומים")
+# Hours set by others that one attends: a thesis defense (a committee's), a tournament (a league's).
+STUDY_SPORT_EN = (r"(?:thesis|dissertation|phd|doctoral|master'?s)\s+defen[cs]es?|vivas?|tournaments?")
+STUDY_SPORT_HE = r"הגנ(?:ה|ת)\s+(?:על\s+)?(?:ה)?(?:תזה|דוקטורט|עבודת\s+(?:ה)?(?:דוקטורט|תזה|גמר))|טורניר(?:ים)?"
 # Every word of this module that names an event by itself: what calendar.py's event nouns take in.
-EVENT_WORDS_EN = f"{FAMILY_EVENTS_EN}|{CARE_EN}"
-EVENT_WORDS_HE = f"{FAMILY_EVENTS_HE}|{CARE_HE}"
+EVENT_WORDS_EN = f"{FAMILY_EVENTS_EN}|{CARE_EN}|{WORK_EVENTS_EN}|{STUDY_SPORT_EN}"
+EVENT_WORDS_HE = f"{FAMILY_EVENTS_HE}|{CARE_HE}|{WORK_EVENTS_HE}|{STUDY_SPORT_HE}"
 # "when is the parents evening, is it in my calendar?", "מתי ערב ההורים, זה ביומן?": the question said again as
 # whether the calendar has it; the event's name ends before it.
 ASKED_IN_CALENDAR = re.compile(
@@ -62,6 +74,14 @@ ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full)
 # event grammar as "all day" once the command is cut).
 _ALL_DAY_TAIL = (r"(?:[\s,]+(?:(?:as\s+)?(?:an?\s+)?all[- ]day(?:\s+event)?|for\s+the\s+(?:whole|entire)\s+day"
                  r"|(?:ל|על|כאירוע\s+של\s+)?(?:כל\s+היום|יום\s+שלם|יום\s+מלא)(?:\s+כולו)?))?")
+# An emoji between the event and the command closes the event's words as a full stop would ("... dec 1 😭 put it ...").
+_SIGH = "\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f\u200d"
+# "..., block it all day", "ACL dec 7-10, block the whole days": the days said before blocked whole, which is said of
+# the calendar only, so it names it as "put it in my calendar" does. A bare "block them" stays with PUT_IT_BARE.
+_WHOLE_DAYS = r"(?:for\s+)?(?:the\s+)?(?:whole|entire|full)\s+days?|all[- ]days?(?:\s+long)?"
+_BLOCK_WHOLE = (r"[\s,.;!-]+(?:(?:pl[sz]|please|just|and|so)\s+)?block\s+"
+                rf"(?:(?:(?:those|these|the)\s+(?:days|dates)|them|it)(?:\s+(?:off|out))?\s+)?(?:{_WHOLE_DAYS})"
+                r"(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$")
 # The command after the event, with the calendar named: "guitar every tuesday at 6 put it in the calendar".
 PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
@@ -72,7 +92,15 @@ PUT_IT = re.compile(
     r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE
     + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
     r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-    + _AS_EVENT_HE + _ALL_DAY_TAIL + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$", re.I)
+    + _AS_EVENT_HE + _ALL_DAY_TAIL + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$"
+    # "first day back is dec 1, put it as an all day event": no calendar named, but "event" says where it goes, and
+    # its "all day" is kept with the event once the command is cut
+    rf"|[\s,.;!{_SIGH}-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick"
+    r"|add|save|enter|make)\s+(?:it|this|that)\s+(?:in\s+)?(?:as\s+)?(?:an?\s+)?(?:all|full|whole)[\s-]day\s+(?:event|entry)"
+    r"(?:\s+(?:pl[sz]|please|thanks|thx|for\s+me))?\s*[.!]*$"
+    rf"|[\s,.;!{_SIGH}-]+(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי"
+    r"|תרשום|תרשמי|רשום|רשמי|תקבע|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף)\s+(?:לי\s+)?(?:(?:את\s+)?זה|אותו|אותה)\s+"
+    r"כאירוע\s+(?:של\s+)?(?:כל\s+היום|יום\s+שלם)(?:\s+(?:בבקשה|תודה))?\s*[.!]*$|" + _BLOCK_WHOLE, re.I)
 # The same command with no place named ("..., pls put it in", "..., תרשמי את זה", "..., add it as recurring"): it is
 # cut from the event's name, but says nothing of the calendar by itself; the event still needs an event word and a
 # time of its own.

@@ -30,11 +30,13 @@ _EVERY = re.compile(
 # "the monthly refill", "my weekly report": after an article or a possessive, the thing's adjective.
 _EACH_OF_THEM = re.compile(r"\b(?:for|about|on|of)\s+each(?:\s+one|\s+of\s+(?:them|these|those))?\b"
                            r"(?!\s+(?:day|week|month|morning|evening|night|year|time))"
-                           r"|\b(?:the|my|our|his|her|their|your|this)\s+(?:weekly|monthly)(?=\s+[a-z])", re.IGNORECASE)
+                           r"|(?:\b(?:the|my|our|his|her|their|your|this)|'s)\s+(?:daily|nightly|weekly|monthly)"
+                           r"(?=\s+[a-z])", re.IGNORECASE)
 _ALTERNATIVE = re.compile(r"\S\s+(?:or|או)\s+(?:on\s+|at\s+|ב|ל)?(?:\d|mon|tue|wed|thu|fri|sat|sun|tomorrow"
                           r"|ה?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)|יום\s)", re.IGNORECASE)
-_STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי|די\s|אל\s"
-                   rf"|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
+# "ויטמין די" is vitamin D, no "enough".
+_STOP = re.compile(rf"\b(?:stop|don'?t|do not|never|no longer|no more|cancel)\b|(?<![{_HE}])(?:תפסיק|תפסיקי"
+                   rf"|(?<!ויטמין\s)די\s|אל\s|לא\s+צריך|בלי\s+ל)", re.IGNORECASE)
 _STILL_A_REQUEST = re.compile(rf"\b(?:don'?t|do not|never)\s+(?:let\s+me\s+|want\s+to\s+)?forget\b"
                               rf"|\bdon'?t\s+let\s+me\s+miss\b"
                               # "nudge me every 20 mins … till i say stop": how the nudge ends, not a stop
@@ -193,6 +195,10 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
 
     if moved := two_moves.doubt(intent, ctx):
         return moved
+    from memo.planning.rules import weekday_hour_note  # a note of a weekday's bare 6, 7 or 8: the calendar's
+
+    if asked := weekday_hour_note.doubt(intent, ctx):
+        return asked
     if creates and _EVERY.search(_EACH_OF_THEM.sub(" ", text)) and not _repeats(args, operation):
         return "the message repeats ('every …') but the plan happens once"
     if (creates or operation == "update") and _ALTERNATIVE.search(text):
@@ -216,7 +222,10 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
         if not any(_WHEN_KEY.search(key) for key in changes) and _clock_time(text, ctx) and not renames:
             return "the message names a new time the change does not carry"
     whole_list = intent.entity == "list" and operation == "delete"  # "כל הרשימה", "the whole list" is the list
-    if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text):
+    from memo.planning.rules import task_all_in_name  # "collected all the forms, mark that task done"
+
+    if operation in _ONE_OF and not args.get("all") and not whole_list and _ALL.search(text) \
+            and not task_all_in_name.all_in_the_name(text, args):
         return "the message says 'all' and the plan acts on one"
     # "... to mondays instead of every day": with a new repetition, "every day" is the schedule it replaces
     said_all = _ALL.search(_OLD_SCHEDULE.sub(" ", text) if changes.get("reminderRecurrence") else text)
@@ -250,10 +259,16 @@ def doubt(intent: Intent, ctx: RuleContext) -> str:
     if isinstance(task_text, str) and _OPENS_WITH_OR.match(task_text.strip()):
         return f"'{task_text}' opens with 'or': it is the rest of a question, not an errand"
     errand = _NEXT_ERRAND.search(task_text) if isinstance(task_text, str) else None
-    from memo.planning.rules import task_headed  # "מחר ב9: X, Y": one reminder at one moment lists them on purpose
+    from memo.planning.rules import (
+        task_fronted_errands,  # "מחר ב9 X, Y ו-Z": the same, said without the colon
+        task_headed,  # "מחר ב9: X, Y": one reminder at one moment lists them on purpose
+        task_requested_moment,  # "friday at 10 remind me to X, Y and Z": the same, with the request said
+    )
 
     if errand and not _VISIT_DETAILS.match(str(task_text)[:errand.start()]) \
-            and not task_headed.under_one_moment(intent, ctx):
+            and not task_headed.under_one_moment(intent, ctx) \
+            and not task_fronted_errands.under_fronted_moment(intent, ctx) \
+            and not task_requested_moment.under_requested_moment(intent, ctx):
         return "the task's text lists several errands: the message may ask for several tasks"
     keeps_words = intent.capability == "second-brain" and operation in ("store", "update")  # a note is as written
     for value in [] if keeps_words else _slots(args):

@@ -5,7 +5,8 @@
 * how often a thing is done: "how often should a puppy get dewormed?", "how often should you replace a toothbrush?", "כל
   כמה זמן צריך לנקות את המקרר?", "כל כמה זמן מחליפים מצעים?";
 * what does well somewhere: "איזה עציצים גדלים טוב בלי שמש?", "which herbs grow well indoors?";
-* what a term means: "what does net 60 mean on a bill", "what does RSVP stand for".
+* what a term means: "what does net 60 mean on a bill", "what does RSVP stand for";
+* what stands in for a thing: "what can i use instead of eggs in a cake", "במה אפשר להחליף חמאה".
 
 Only the world is asked: the user's own things ("how often do I give the dog his pill?", "כל כמה זמן אני נותנת לכלב
 את הכדור?", "is it better to move my meeting to 5 or 6?") are their notes or their calendar, and Memo's own kinds
@@ -41,7 +42,12 @@ _DOES_WELL = (r"(?:which|what)\s+(?:kinds?\s+of\s+)?[\w-]+s\s+(?:grow|do|survive
               rf"|(?:איזה|אילו)\s+(?:סוג\s+)?[{_HE}]+\s+(?:הכי\s+)?(?:מחזיקים|מחזיקות|גדלים|גדלות|מתאימים|מתאימות|שורדים"
               rf"|שורדות|עמידים|עמידות|פורחים|פורחות|מצליחים|מצליחות)(?![{_HE}])")
 _MEANS = r"what\s+(?:does|do)\s+(?:an?\s+|the\s+)?[\w$%&./'-]+(?:\s+[\w$%&./'-]+){0,3}?\s+(?:mean|stand\s+for)\b"
-_ASK = re.compile(rf"^(?:{_BETTER}|{_HOW_OFTEN}|{_DOES_WELL}|{_MEANS})", re.IGNORECASE)
+# What stands in for a thing: "what can i use instead of eggs in a cake", "מה אפשר לשים במקום ביצים בעוגה".
+_INSTEAD = (r"what\s+(?:else\s+)?(?:can|could|should|do)\s+(?:i|you|u|one|we)\s+(?:use|put|substitute|swap|replace)"
+            r"\s+(?:\w+\s+)?(?:instead\s+of|in\s+place\s+of|for|with)\s+\S"
+            rf"|(?:מה|במה)\s+(?:אפשר|אפשרי|כדאי|מומלץ|ניתן)\s+(?:לשים|להשתמש|להחליף|לשים\s+בתור)\s+(?:את\s+)?"
+            rf"(?:במקום\s+)?[{_HE}]")
+_ASK = re.compile(rf"^(?:{_BETTER}|{_HOW_OFTEN}|{_DOES_WELL}|{_MEANS}|{_INSTEAD})", re.IGNORECASE)
 # The user's own things, or the people of their life: their notes, not the world.
 _OWN = re.compile(r"\b(?:my|our|we|us|me|mine|his|her|their|that|this|it)\b"
                   rf"|(?<![{_HE}])(?:שלי|שלנו|לי|לנו|אני|אנחנו|אותי|שלו|שלה)(?![{_HE}])", re.IGNORECASE)
@@ -60,7 +66,8 @@ def know_how(ctx: RuleContext) -> Intent | None:
     if len(text) > MAX_CHARS or not _ASK.match(text):
         return None
     question, mark, remark = text.partition("?")
-    if _OWN.search(_IT_ASKS.sub("", question)) or _MEMO_KINDS.search(question) or _CLOCK.search(text):
+    asked = _IT_ASKS.sub("", question)
+    if _OWN.search(asked) or _MEMO_KINDS.search(asked) or _CLOCK.search(text):
         return None
     if mark and (_REQUEST_EN.search(remark) or _REQUEST_HE.search(remark) or "?" in remark):
         return None  # "... ? remind me to do it on sunday": a request after the question
@@ -69,4 +76,6 @@ def know_how(ctx: RuleContext) -> Intent | None:
 
 
 # The "it" of the question itself ("is it better to...", "how often is it safe to...") points at nothing said before.
-_IT_ASKS = re.compile(r"^(?:is|would|isn'?t)\s+it\b|^how\s+(?:often|frequently)\s+is\s+it\b", re.IGNORECASE)
+# Nor does the one who would use the stand-in ("what can i / we / you use instead of ...") own what is asked.
+_IT_ASKS = re.compile(r"^(?:is|would|isn'?t)\s+it\b|^how\s+(?:often|frequently)\s+is\s+it\b"
+                      r"|^what\s+(?:else\s+)?(?:can|could|should|do)\s+(?:i|you|u|one|we)\b", re.IGNORECASE)

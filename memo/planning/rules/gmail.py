@@ -49,6 +49,7 @@ from memo.planning.rules.gmail_manage import (
 from memo.planning.rules.gmail_nobody import NOBODY_EN, NOBODY_HE, PRONOUN_TO
 from memo.planning.rules.gmail_roles import ROLE_AFTER_EN, is_role
 from memo.planning.rules.gmail_sender_name import sender_named
+from memo.planning.rules.gmail_sender_place import sender_query_he
 from memo.planning.rules.gmail_terse import answer_unmarked, construct_joined
 from memo.planning.rules.gmail_vague import only_pointer, says_nothing
 from memo.planning.rules.gmail_whose import THEIR_MAIL, named_before
@@ -476,8 +477,8 @@ def _reply_he(ctx: RuleContext, rest: str, reply_all: bool) -> Intent | None:
                 i and words[i - 1] == "של") or re.match(r"מ(?:ה)?\S{2,}", word)) and word not in _NOT_WHO:
             who = re.sub(r"^(?:ל|מה|מ)(?=\S{2,})", "", word) if not (i and words[i - 1] == "של") else word
     if target is None:
-        query = " ".join(p for p in (whole, f"from:{sender(who)}" if who else "", topic(about), days if who else "")
-                         if p)
+        query = " ".join(p for p in (whole, sender_query_he(words, who) if who else "", topic(about),
+                                     days if who else "") if p)
         target = {"query": query} if query else _pointed(ctx, rest.split()[0].rstrip(":,") if rest.split() else "")
     return _reply_intent(target, body, reply_all)
 

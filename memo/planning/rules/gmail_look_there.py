@@ -27,6 +27,14 @@ _ASKING = re.compile(r"^(?:(?:when|where|what\s+time|what|which|who|how\s+much)(
                      r"(?:the\s+|my\s+|our\s+)?)?"
                      r"|(?:מתי|מה|איפה|באיזו?\s+שעה|כמה|מי)\s+(?:זה\s+|יש\s+לי\s+|יוצא(?:ת)?\s+|נוחת(?:ת)?\s+)?)",
                      re.IGNORECASE)
+# A yes-or-no question whether something came: "הגיע ההחזר על הטיסה?", "did the refund come in?", "has the invoice
+# arrived?". What came is what to search for; the verb of coming says nothing about it.
+_CAME = re.compile(r"^(?:האם\s+)?(?:כבר\s+)?(?:הגיע|הגיעה|הגיעו|התקבל|התקבלה|התקבלו|נשלח|נשלחה|נשלחו)\s+"
+                   r"(?:כבר\s+)?"
+                   r"|^(?:did|has|have)\s+(?!(?:i|we|you|they|he|she)\s)(?:the\s+|my\s+|our\s+)?(?=\S+(?:\s.*?)?\s(?:come|came|arrive|arrived|get|got"
+                   r"|gotten|show|shown|showed|been\s+sent)\b)", re.IGNORECASE)
+_CAME_TAIL = re.compile(r"\s+(?:(?:come|came)(?:\s+in|\s+through)?|arrived?|(?:get|got|gotten)\s+(?:here|in|through)"
+                        r"|show(?:n|ed)?\s+up|been\s+sent)(?:\s+yet)?$|\s+כבר$", re.IGNORECASE)
 _OWN = re.compile(r"(?<![\w\u05D0-\u05EA])(?:שלי|שלנו)(?![\w\u05D0-\u05EA])|\b(?:my|our)\s+", re.IGNORECASE)
 
 
@@ -37,9 +45,13 @@ def search_mail_told(ctx: RuleContext) -> Intent | None:
     if m is None:
         return None
     question = m["q"].strip(" ?,")
-    if not (_ASKING.match(question) and len(question.split()) >= 2):
+    came = _CAME.match(question)
+    if came is not None:  # "הגיע ההחזר על הטיסה? תבדקי במייל": the refund is what to search for
+        topic = _OWN.sub(" ", _CAME_TAIL.sub("", question[came.end():]))
+    elif _ASKING.match(question) and len(question.split()) >= 2:
+        topic = _OWN.sub(" ", _ASKING.sub("", question, count=1))
+    else:
         return None  # "dana? check my email": nothing asked about to search for
-    topic = _OWN.sub(" ", _ASKING.sub("", question, count=1))
     topic = re.sub(r"^ה(?=[\u05D0-\u05EA]{2})", "", re.sub(r"\s{2,}", " ", topic).strip())  # "הטיסה" -> "טיסה"
     if not topic:
         return None

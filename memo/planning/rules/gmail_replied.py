@@ -36,11 +36,13 @@ _REPLIED = re.compile(
     rf"\s*(?P<q2>\?)?$"
     # "check if the lawyer replied about the contract", "did the bank answer"
     rf"|^(?P<ask3>(?:did|has|have|(?:check|see|find\s+out|tell\s+me)\s+(?:if|whether))\s+){_TITLE_EN}"
-    r"(?P<who3>(?:the\s+|my\s+)?[\w'.-]+)(?:\s+from\s+(?:the\s+)?[\w'.-]+)?(?:\s+(?:ever|already|finally))?"
+    # "the lactation consultant", "my real estate agent": after "the" / "my" a role may take a few words
+    r"(?P<who3>(?:the|my|our)\s+[\w'.-]+(?:\s+(?!(?:to|not|never|ever|already|finally|yet)\b)[\w'.-]+){0,2}?"
+    r"|[\w'.-]+)(?:\s+from\s+(?:the\s+)?[\w'.-]+)?(?:\s+(?:ever|already|finally))?"
     r"\s+(?:repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?)(?!\s+(?:to\s+)?(?:you|him|her|them))"
     # "did prof levy answer my email about ...": the user's own mail is what was answered
     r"(?:\s+(?:to\s+)?(?:my|the)\s+(?:e-?mail|mail)\b)?"
-    r"(?:\s+(?:by|via|over)\s+e-?mail)?(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?+)?$",
+    r"(?:\s+(?:by|via|over)\s+e-?mail)?(?:\s+yet)?(?P<rest3>(?:\s+(?:about|regarding|on|to\s+my)\b.*?)?)\s*(?P<q3>\?+)?$",
     re.IGNORECASE)
 # Who cannot be a sender: a pronoun, a question word or a word of time.
 _NOT_WHO = re.compile(r"^(?:ה?(?:הוא|היא|הם|הן|מי|מישהו|אתה|את|אני|אנחנו|כבר|עוד|היום|אתמול)|you|i|we|it|anyone"

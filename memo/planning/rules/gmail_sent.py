@@ -5,7 +5,9 @@ A question whether someone sent (e-mailed, forwarded) the user something, or whe
 search (`search` with `query`: from:, the thing's words, the dates). Without a mail word the thing sent must be one
 that arrives by email (a bill, an invoice, a confirmation, a file ...): "did mom send me the photos" or "did Dana
 reply" may as well be a chat, and "did I get the milk" a list; those are left to other grammars or asked about.
-A Hebrew sentence is a question only with "האם", "תבדוק אם" or a question mark: "חברת החשמל שלחה לי חשבון" reports.
+A Hebrew sentence is a question only with "האם", "תבדוק אם" / "תחפשי אם" or a question mark: "חברת החשמל שלחה לי
+חשבון" reports. Asked so, "לי" may be left out ("תחפשי אם הבנק שלח אישור"), unless someone else is named as
+who it went to ("... את החוזה ללקוח").
 """
 
 from __future__ import annotations
@@ -55,14 +57,18 @@ _SENT_EN = re.compile(
     rf"|^(?:(?:did|have)\s+i\s+|{_ASK_EN}\s+i\s+(?:have\s+)?)(?:get|got|gotten|rec(?:ei|ie)ved?)\s+{_THE_EN}"
     rf"(?P<doc5>(?:[\w'&-]+\s+){{0,2}}?(?:{_DOC_EN}))\b(?P<rest5>.*)$",
     re.IGNORECASE)
-_ASK_HE = r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי)\s+(?:לי\s+)?(?:אם|האם)\s+|האם\s+)"
+# "תחפשי אם הבנק שלח ...": looking whether it came is the same question
+_ASK_HE = (r"(?:(?:תבדוק|תבדקי|בדוק|בדקי|תגיד|תגידי|תראה|תראי|תחפש|תחפשי|חפש|חפשי)\s+(?:לי\s+)?(?:אם|האם)\s+"
+           r"|האם\s+)")
 _SENT_HE = re.compile(
     # "האם חברת החשמל שלחה לי חשבון", "תבדקי אם הבנק שלח לי את הדוח"
-    rf"^(?P<ask>{_ASK_HE})?(?P<who>(?!ש)[^\s?]+(?:\s+(?!ש)[^\s?]+)?)\s+(?:שלח|שלחה|שלחו|העביר|העבירה|העבירו)\s+(?:לי|לנו)\s+(?:כבר\s+)?"
+    rf"^(?P<ask>{_ASK_HE})?(?P<who>(?!ש)[^\s?]+(?:\s+(?!ש)[^\s?]+)?)\s+(?:שלח|שלחה|שלחו|העביר|העבירה|העבירו)(?:\s+(?P<me>לי|לנו))?\s+(?:כבר\s+)?"
     rf"(?:את\s+)?(?P<doc>(?:ה)?(?:{_DOC_HE})(?!\S))(?P<rest>.*)$"
     # "האם קיבלתי את החשבונית מרואה החשבון", "תבדקי אם הגיע לי אישור מהמלון"
     rf"|^(?P<ask2>{_ASK_HE})?(?:קיבלתי|הגיע(?:ה|ו)?\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(?P<doc2>(?:ה)?(?:{_DOC_HE})(?!\S))"
     rf"(?P<rest2>.*)$")
+# Without "לי" the thing may have gone to someone else: "... את החוזה ללקוח", "... לרונית".
+_TO_ANOTHER = re.compile(r"^\s+(?:אל\s+|ל(?!גבי|פני|כן|מה)\S{2,})")
 _NOT_A_SENDER = re.compile(r"i|you|we|he|she|they|it|this|that|who|אני|אתה|את|אנחנו|הוא|היא|הם|הן|זה|מי", re.IGNORECASE)
 _ANYONE = re.compile(r"anyone|anybody|someone|somebody|מישהו|מישהי", re.IGNORECASE)
 _OTHER_THINGS = re.compile(r"\blists?\b|\btasks?\b|\breminders?\b|\bnotes?\b|רשימ|משימ|תזכור|פתק", re.IGNORECASE)
@@ -115,6 +121,8 @@ def sent_me(ctx: RuleContext) -> Intent | None:
             return None
         who, doc = m.group("who") or "", re.sub(r"^ה(?=\S{2,})", "", m.group("doc") or m.group("doc2"))
         rest = m.group("rest") or m.group("rest2") or ""
+        if m.group("who") and not m.group("me") and _TO_ANOTHER.match(rest):
+            return None  # "האם דני שלח את החוזה ללקוח": sent to someone else, not to the user's mailbox
         who = re.sub(r"^ה(?=\S{3,}$)", "", who) if " " not in who else who
     if who and _NOT_A_SENDER.fullmatch(who.strip()):
         return None  # "did he send me the file": nobody to search for

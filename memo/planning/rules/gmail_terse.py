@@ -19,7 +19,10 @@ LIST_FIRST = re.compile(r"^(?:(?!\b(?:e-?mails?|mails?|messages?)\b|מייל|א�
 _OPENER = r"(?:ok|okay|yes|yeah|yep|yup|sure|sounds\s+good|fine|great|perfect|confirmed|agreed|absolutely|of\s+course)"
 _ANSWER_AFTER_MAIL = re.compile(
     rf"^(?P<head>(?:reply|respond|write\s+back|answer)\s+(?:to\s+)?(?:(?:the|my|our)\s+)?(?:[\w.-]+\s+){{0,2}}?"
-    rf"[\w.-]+'s\s+(?:e-?mail|mail|message)|(?:reply|write\s+back)\s+to\s+[\w.-]+)\s+(?P<body>{_OPENER}\b[,!.]?\s+\S.*)$",
+    rf"[\w.-]+'s\s+(?:e-?mail|mail|message)|(?:reply|write\s+back)\s+to\s+[\w.-]+"
+    # "reply to the daycare email yes ...": a mail named by what it is about ends where its mail word does
+    rf"|(?:reply|respond|write\s+back|answer)\s+(?:to\s+)?(?:the|that|this|my)\s+(?:[\w.-]+\s+){{1,2}}?"
+    rf"(?:e-?mail|mail|message))\s+(?P<body>{_OPENER}\b[,!.]?\s+\S.*)$",
     re.IGNORECASE | re.DOTALL)
 
 

@@ -29,6 +29,7 @@ from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_context import (
     FURTHER,
     ONLY_FILLER,
+    PHRASAL_NOUN,
     REFERENCE,
     SECOND_REQUEST,
     add_fallback,
@@ -85,7 +86,9 @@ _CLAUSE_WORD = re.compile(rf"(?<![\w{HE}])(?:כי|אבל|כבר|יש|אין|אנ
 _TWO_LISTS = re.compile(rf"\b(?:lists?|and|both)\b|(?<![\w{HE}])(?:ו?ה?רשימ|(?:ושל|וגם|ואת)(?![\w{HE}]))",
                         re.IGNORECASE)
 _CLOCK = re.compile(rf"(?<![\w{HE}])(?:בשעה|ב-?\d|at\s+\d)|\d(?::\d\d)?\s*(?:am|pm)\b", re.IGNORECASE)  # no list's name
-_EN_NOT_NAME = re.compile(r"\b(?:from|off|onto|into|out\s+of)\b|\b(?:the|a|an|my|our|to|on|in|of)$", re.IGNORECASE)
+# A noun made of a verb and "in" ("the move in list", "check-in") is a name, not a preposition.
+_EN_NOT_NAME = re.compile(rf"\b(?:from|off|onto|into|out\s+of)\b|\b(?:the|a|an|my|our|to|of)$"
+                          rf"|{PHRASAL_NOUN}\b(?:on|in)$", re.IGNORECASE)
 # A request, not a name: "make a list", "start a new list" (create_list reads those).
 _VERB_FIRST = re.compile(r"^(?:create|make|start|open|new|set\s+up|begin|add|put|show|send|delete|remove|get|give"
                          r"|need|i|we|you)(?:\s|$)", re.IGNORECASE)

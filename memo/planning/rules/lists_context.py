@@ -167,7 +167,12 @@ _LIST_TYPO = re.compile(r"(?P<ref>\b(?:to|on|onto|from|off|in|into)\s+(?:(?:the|
                         r"(?:least|lsit|lits|lisst|liist)\b", re.IGNORECASE)
 # "put in list ...", "remove from list the eggs": the article left out, as speakers of languages without one
 # (Russian) often do; read as "the list". Not "to list of groceries", which names its list (lists_names.py).
-_NO_ARTICLE = re.compile(r"\b(?P<p>to|on|onto|from|off|in|into)\s+(?=list\b(?!-|\s+of\b))", re.IGNORECASE)
+# Nor "the move in list", "check-in list": a noun of a verb and "in" ends the list's name. (A lookahead put
+# before the preposition: only "in" right after such a verb is kept; "add to list" is read as ever.)
+PHRASAL_NOUN = "(?!(?:{})in\\b)".format("|".join(rf"(?<=\b{verb}[\s-])" for verb in (
+    "move", "check", "sign", "walk", "drop", "plug", "weigh", "log")))
+_NO_ARTICLE = re.compile(rf"{PHRASAL_NOUN}\b(?P<p>to|on|onto|from|off|in|into)\s+(?=list\b(?!-|\s+of\b))",
+                         re.IGNORECASE)
 # "תשים בשבילי ברשימה", "תוסיפי עבורי": "for me" after the verb, said the way "לי" is.
 _FOR_ME = re.compile(rf"^(?P<v>ת[{HE}]{{2,}})\s+(?:בשבילי|עבורי)(?=\s)")
 

@@ -31,7 +31,8 @@ EN_THINGS = _words("""
 milk eggs egg bread butter cheese yogurt yoghurt cream rice pasta spaghetti flour sugar salt pepper oil vinegar
 coffee tea juice water soda beer wine cereal oats oatmeal granola honey jam ketchup mayo mayonnaise mustard hummus
 tahini pita pitas bagels bagel tortillas tortilla crackers cookies chips pretzels popcorn nuts almonds walnuts
-peanuts cashews pistachios raisins chocolate candy gum apples apple bananas banana oranges orange lemons lemon
+peanuts cashews pistachios pecans hazelnuts macadamias raisins chocolate candy gum apples apple bananas banana
+oranges orange lemons lemon
 limes
 lime grapes strawberries blueberries raspberries berries avocado avocados tomatoes tomato cucumbers cucumber
 onions onion garlic potatoes potato carrots carrot lettuce spinach broccoli cauliflower peppers zucchini eggplant
@@ -105,7 +106,8 @@ orange+marmalade maple+syrup brown+sugar hot+dogs hot+dog ground+beef ground+tur
 HE_THINGS = _words("""
 חלב ביצים ביצה לחם חמאה גבינה גבינות קוטג' שמנת יוגורט יוגורטים אורז פסטה ספגטי קמח סוכר מלח פלפל שמן חומץ
 קפה תה מיץ מים סודה בירה יין דגנים קורנפלקס גרנולה דבש ריבה קטשופ מיונז חרדל חומוס טחינה פיתות פיתה לחמניות
-לחמנייה בייגלה בייגלס קרקרים עוגיות ביסלי במבה צ'יפס אגוזים שקדים בוטנים קשיו פיסטוקים צימוקים שוקולד ממתקים
+לחמנייה בייגלה בייגלס קרקרים עוגיות ביסלי במבה צ'יפס אגוזים שקדים בוטנים קשיו פיסטוקים פקאנים פקאן צימוקים שוקולד
+ממתקים
 מסטיק גלידה תפוחים תפוח בננות בננה תפוזים תפוז לימונים לימון ענבים תותים אבוקדו עגבניות עגבנייה עגבניה
 מלפפונים מלפפון בצל בצלים שום גזר חסה תרד ברוקולי כרובית פלפלים קישואים חצילים חציל פטריות סלרי תירס אפונה
 שעועית עדשים קינואה קוסקוס פתיתים אטריות עוף בשר דג דגים סלמון טונה הודו נקניקיות נקניק טופו שרימפס

@@ -32,6 +32,7 @@ from memo.planning.rules.lists_lexicon import (
     is_product,
     titles_or_people,
 )
+from memo.planning.rules.lists_quoted_name import colon_after_quoted_name
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
 from memo.planning.rules.lists_streams import talk_cut
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
@@ -248,7 +249,8 @@ def _all_things(raw: str) -> bool:
 
 @grammar
 def create_list(ctx: RuleContext) -> Intent | None:
-    text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", _without_purpose(list_core(ctx)))))
+    text = colon_after_quoted_name(_without_purpose(list_core(ctx)))  # "list 'x' a, b": the quote ends the name
+    text, added = _new_items(_NEED_FIRST.sub("", _KIND_AGAIN.sub("", text)))
     if added is not None and (not added or any(REFERENCE.fullmatch(i) for i in added)):
         return None
     for pattern in _CREATE:

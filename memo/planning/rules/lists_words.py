@@ -146,11 +146,19 @@ def _he_attach(prev: list[str], word: str) -> bool:
         return True  # "קילו וחצי": one amount
     if len(prev) == 1 and (p in HE_HEADS or _QUANTITY.match(p) or re.fullmatch(r"\d+%?", p)):
         return True
+    if all(_an_amount(x) for x in prev):
+        return True  # "חצי קילו עגבניות", "2 קילו וחצי תפוחים": an amount of several words takes what it measures
     if w in HE_MODIFIERS or re.fullmatch(r"\d+%?|[A-Za-z]+", word):
         return True
     # A known thing, or a head that takes its own word, starts an item ("קוסקוס עדשים"); an unknown word after
     # a noun is its modifier or name ("קפה טורקי", "קבלות מע\"מ").
     return not (he_thing(w) or w in HE_HEADS)
+
+
+def _an_amount(word: str) -> bool:
+    """A word of an amount: a count, a measure, or the "and a half" of one."""
+    bare = he_bare(word)
+    return bool(word.isdigit() or _QUANTITY.match(bare) or bare in _HE_MEASURES or word == "וחצי")
 
 
 def _counted(words: list[str]) -> bool:
@@ -165,6 +173,26 @@ def _counted(words: list[str]) -> bool:
         elif not re.search(rf"[{HE}]", word):
             return False
     return True
+
+
+def _mid_counts(words: list[str]) -> list[str] | None:
+    """ "מנעול חדש 2 מטפים": Hebrew words with a count in their midst before a plural noun. The count starts an
+    item of its own, as it does first in line ("2 חלב 12 ביצים"). None where a count may be a size or a
+    trailing amount ("סוללות 9 וולט", "ביצים 12 יחידות", "חלב 2 ביצים 12"): left as written."""
+    starts = []
+    for number, word in enumerate(words):
+        if _COUNT.fullmatch(word):
+            after = he_bare(words[number + 1]) if number + 1 < len(words) else ""
+            if (number == 0 or int(word) < 2 or not re.fullmatch(rf"[{HE}]{{2,}}(?:ים|ות)", after)
+                    or _QUANTITY.match(after) or after in _HE_MEASURES):
+                return None
+            starts.append(number)
+        elif not re.fullmatch(rf"[{HE}]+['\"]?[{HE}]*['\"]?", word):
+            return None
+    if not starts:
+        return None
+    bounds = [0, *starts, len(words)]
+    return [" ".join(words[a:b]) for a, b in zip(bounds, bounds[1:], strict=False) if a < b]
 
 
 def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
@@ -189,6 +217,8 @@ def _by_words(chunk: str, *, alone: bool = False) -> list[str]:
     if latin and any(en_function_word(w) for w in words):
         return [chunk]  # "a loaf of bread", "cream for the cake": a phrase
     if not latin and not hebrew:
+        if (at_counts := _mid_counts(words)) is not None:
+            return [p for piece in at_counts for p in _by_words(piece)]
         return [chunk]  # mixed scripts or digits in English: left as written
     attach = _en_attach if latin else _he_attach
     # "2 חלב 12 ביצים": where the count comes first, each count starts an item of its own.
@@ -258,12 +288,16 @@ def _unslashed(raw: str) -> str:
     return _SLASHED.sub(split, raw) if "/" in raw else raw
 
 
-def _run_of_things(chunk: str) -> list[str]:
+def _run_of_things(chunk: str, *, worded: bool = False) -> list[str]:
     """A comma part that is three or more things the lexicon knows, each a word ("milk flour sugar... and
     chocolate chips", "חלב קמח סוכר, ושוקולד"): items run together before a comma or a pause, split as without
-    commas. Anything else between commas is one item as written ("garlic bread, eggs")."""
+    commas. Anything else between commas is one item as written ("garlic bread, eggs").
+
+    `worded`: two other comma parts are items of several words ("laptop charger, lyric sheets, honey lemon
+    tea"): the writer puts a comma between items of several words, so a run without "and" is one item too. One
+    such part is not enough ("עגבניות מלפפונים בצל, שמן זית")."""
     words = chunk.split()
-    if len(words) < 3:
+    if len(words) < 3 or worded:
         return [chunk]
     pieces = _by_words(chunk)
     return pieces if len(pieces) == len(words) and all(en_thing(w) or he_thing(w) for w in words) else [chunk]
@@ -293,6 +327,15 @@ def _unfilled(text: str, keep_the: bool) -> str:
     return _FILLER.sub("", text)
 
 
+def _worded(part: str) -> bool:
+    """Whether a comma part is one item of several words ("laptop charger", "lyric sheets"), not a run of
+    things ("flour sugar butter") nor a Hebrew "ו" list."""
+    if re.search(rf"[{HE}]", part) and len([c for c in _he_and_split(part) if c.strip()]) > 1:
+        return False
+    words = tidy_item(part).split()
+    return len(words) > 1 and len(_run_of_things(" ".join(words))) == 1
+
+
 _ONLY = re.compile(r"^(?:only|just)\s+(?:the\s+)?|^רק\s+(?:את\s+)?(?=[\u05D0-\u05EA])", re.IGNORECASE)
 
 
@@ -320,6 +363,7 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
         if kept:
             raw = _AND_NAMES.sub(lambda m: m.group()[: -len(m.group("and"))] + _KEPT_AND, raw)
     parts = [p for p in _SPLIT.split(raw) if p and p.strip()]
+    worded = [_worded(p) for p in parts] if commas else [False] * len(parts)
     items: list[str] = []
     for index, part in enumerate(parts):
         hebrew = bool(re.search(rf"[{HE}]", part))
@@ -330,8 +374,9 @@ def split_items(raw: str, *, definite: bool = False, keep_the: bool = False, tit
             chunk = _unfilled(tidy_item(chunk), keep_the)
             last_he = hebrew and len(chunks) > 1 and number == len(chunks) - 1
             alone = len(parts) == 1 and len(chunks) == 1
-            pieces = _run_of_things(chunk) if commas and not last_he else [chunk] if last_he else _by_words(
-                chunk, alone=alone)
+            others = sum(w for at, w in enumerate(worded) if at != index) >= 2
+            pieces = (_run_of_things(chunk, worded=others) if commas and not last_he
+                      else [chunk] if last_he else _by_words(chunk, alone=alone))
             for piece in pieces:
                 item = _unfilled(tidy_item(piece), keep_the)
                 # A title or a name keeps its "ה" after "את" ("את הסנדק", "את הילה"): it is part of the name.

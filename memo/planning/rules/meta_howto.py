@@ -28,7 +28,9 @@ _STUCK_EN = (r"\s*[?!.,]*\s*(?:i\s+)?(?:can'?t|cannot|couldn'?t|don'?t)\s+(?:fin
              r"(?:\s+(?:it|out|how|where|the\s+option|the\s+button|a\s+way))*(?:\s+(?:lol|haha|at\s+all))?")
 _STUCK_HE = (r"\s*[?!.,]*\s*(?:אני\s+)?לא\s+(?:מוצא|מוצאת|מוצאים|מצליח|מצליחה|מצליחים|מבין|מבינה|יודע|יודעת)"
              r"(?:\s+(?:איך|איפה|את\s+זה|למצוא|להבין))*")
-_THING_EN = (r"(?:(?:recurring|repeating|repeated|daily|weekly|monthly|regular|permanent|fixed|old|shopping)\s+)?"
+# "a whole list", "רשימה שלמה": the whole of one kind of thing, still named in general.
+_THING_EN = (r"(?:(?:whole|entire|complete|full)\s+)?"
+             r"(?:(?:recurring|repeating|repeated|daily|weekly|monthly|regular|permanent|fixed|old|shopping)\s+)?"
              r"(?:reminders?|lists?|notes?|tasks?|to-?dos?|nudges?|alarms?|items?\s+(?:from|on|in)\s+(?:a|the|my)\s+"
              r"(?:shopping\s+)?list)")
 # "... that repeats every day" / "שחוזרת כל יום": says which kind of reminder, not which one.
@@ -47,8 +49,8 @@ _HOW_EN = re.compile(
 _VERBS_HE = (r"מבטל|מבטלת|מבטלים|לבטל|מוחק|מוחקת|מוחקים|למחוק|מפסיק|מפסיקה|מפסיקים|להפסיק|עוצר|עוצרת|עוצרים|לעצור"
              r"|משנה|משנים|לשנות|מעדכן|מעדכנת|מעדכנים|לעדכן|עורך|עורכת|עורכים|לערוך|מזיז|מזיזה|מזיזים|להזיז|דוחה|דוחים"
              r"|לדחות|מוריד|מורידה|מורידים|להוריד|משהה|להשהות")
-_THING_HE = (r"(?:תזכורת|תזכורות|רשימה|רשימות|פתק|פתקים|משימה|משימות|נודניק|נודניקים)"
-             r"(?:\s+(?:קבועה|קבועות|חוזרת|חוזרות|יומית|שבועית|חודשית|ישנה|ישנות|קניות))?"
+_THING_HE = (r"(?:תזכורת|תזכורות|רשימה|רשימות|רשימת\s+(?:ה)?קניות|פתק|פתקים|משימה|משימות|נודניק|נודניקים)"
+             r"(?:\s+(?:קבועה|קבועות|חוזרת|חוזרות|יומית|שבועית|חודשית|ישנה|ישנות|קניות))?(?:\s+(?:שלמה|שלמות|שלם|שלמים))?"
              r"|פריט(?:ים)?\s+מ(?:ה)?רשימה(?:\s+(?:ה)?קניות)?")
 _HOW_HE = re.compile(
     r"^(?:(?:ו|אז|רגע|היי)\s+)?(?:איך|איך\s+אפשר|איך\s+(?:אני|אנחנו)\s+(?:יכול|יכולה|יכולים)|אפשר|האם\s+אפשר)\s+"

@@ -4,7 +4,8 @@
 
 What is asked about is the user's telling in general ("things I tell you", "כל מה שאני אומרת לך", in the present of a
 habit), so the answer describes Memo and nothing is looked up. A question about one thing told ("את זוכרת מה הקוד של
-השער?", "do you remember what I told you about dana?") names it, and stays a search of the notes.
+השער?", "do you remember what I told you about dana?") names it, and stays a search of the notes. Where it is all kept
+("איפה את שומרת את כל הדברים שאני אומרת לך לזכור?") is the same question.
 """
 
 from __future__ import annotations
@@ -33,7 +34,12 @@ _MEMORY = re.compile(
     rf"\s+(?:even\s+|actually\s+)?work\s*[?!.]*\s*$"
     rf"|{_OPEN_HE}(?:(?:את|אתה)\s+)?(?:באמת\s+|בכלל\s+)?(?:זוכרת|זוכר|שומרת|שומר)\s+{_TOLD_HE}(?![{_HE}]){_HOW_HE}"
     rf"(?![{_HE}])\s*[?!.]*\s*$"
-    rf"|{_OPEN_HE}איך\s+(?:ה)?(?:זיכרון|זכרון)(?:\s+שלך)?\s+(?:בעצם\s+)?עובד(?:\s+בעצם)?\s*[?!.]*\s*$",
+    rf"|{_OPEN_HE}איך\s+(?:ה)?(?:זיכרון|זכרון)(?:\s+שלך)?\s+(?:בעצם\s+)?עובד(?:\s+בעצם)?\s*[?!.]*\s*$"
+    # where it is all kept: "איפה את שומרת את כל מה שאני אומרת לך לזכור?", "where do you keep the stuff i tell you?"
+    rf"|{_OPEN_EN}where\s+(?:do|does)\s+{_U}\s+(?:actually\s+|even\s+)?(?:keep|save|store|put)\s+(?:all\s+)?{_TOLD_EN}"
+    r"\s*[?!.]*\s*$"
+    rf"|{_OPEN_HE}(?:איפה|היכן|לאן)\s+(?:(?:את|אתה)\s+)?(?:בעצם\s+)?(?:שומרת|שומר|רושמת|רושם|מכניסה|מכניס)\s+{_TOLD_HE}"
+    rf"(?![{_HE}])\s*[?!.]*\s*$",
     re.IGNORECASE)
 
 

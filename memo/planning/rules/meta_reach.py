@@ -8,7 +8,9 @@
 * where Memo keeps what it is told: "if I tell you my passport number where do you actually save it?", "איפה את שומרת
   את כל מה שאני אומרת לך?". Only Memo asked ("you"): "where did I save the chip number" is the user's own note;
 * whether Memo sees mail or another system: "can you see my emails?", "את יכולה לראות את המיילים שלי?", "את יכולה
-  לראות את ה deadlines במודל של האוניברסיטה?". "can you read/check my emails" asks for the mail (gmail) and is left;
+  לראות את ה deadlines במודל של האוניברסיטה?", and "can you read my emails?", "את יכולה לקרוא מיילים?": the mail as
+  a whole, nothing asked of it, and a question mark. "can you check my emails", "can you read me my latest email",
+  "could you read my emails?" (a polite request) or "can you read my email from dana?" ask for the mail (gmail);
 * whether Memo messages the user's people: "can you message my suppliers for me? like the florist and the band", "את
   יכולה לשלוח הודעה לספקים שלי?". Only a group, with nothing to say: "can you text my mom that I'm late" says it.
 """
@@ -97,6 +99,15 @@ _SEE_HE = re.compile(
     rf"|תיבת\s+(?:ה)?(?:דואר|מייל)|[^?]{{1,40}}?\s+ב{_SYSTEM_HE}(?:\s+של\s+[{_HE}\w]+(?:\s+[{_HE}\w]+)?)?)"
     rf"(?:\s+(?:שלי|שלנו))?(?![{_HE}])(?:\s+גם)?\s*[?!.]*$", re.IGNORECASE)
 
+# "can you read my emails?": only "can"/"do" (a "could you" is a polite request), no "me", the whole mailbox.
+_READ_EN = re.compile(
+    rf"{_LEAD_EN}(?:can|do)\s+{_U}\s+(?:also\s+|even\s+|actually\s+|really\s+)?(?:be\s+able\s+to\s+)?read\s+"
+    r"(?:(?:my|all\s+(?:of\s+)?my)\s+)?(?:e-?mails|mails|mail|gmail|inbox)(?:\s+(?:too|also|as\s+well|at\s+all))?"
+    r"\s*\?[?!.\s]*$", re.IGNORECASE)
+_READ_HE = re.compile(
+    rf"{_LEAD_HE}{_CAN_HE}לקרוא\s+(?:את\s+)?(?:ה)?(?:מיילים|אימיילים|דואר|ג'ימייל|גימייל)(?:\s+(?:שלי|שלנו))?"
+    rf"(?![{_HE}])(?:\s+גם)?\s*\?[?!.\s]*$")
+
 # ------------------------------------------------------------- whether Memo messages the user's people
 
 _GROUP_EN = (r"(?:suppliers|vendors|clients|customers|contacts|guests|team|employees|staff|workers|students|parents"
@@ -120,6 +131,7 @@ def can_you_reach(ctx: RuleContext) -> Intent | None:
     if len(text) > 200:
         return None
     if _asks_kind_of_reminder(ctx) or (ctx.time is None and any(
-            p.match(text) for p in (_WHERE_EN, _WHERE_HE, _SEE_EN, _SEE_HE, _MESSAGE_EN, _MESSAGE_HE))):
+            p.match(text) for p in (_WHERE_EN, _WHERE_HE, _SEE_EN, _SEE_HE, _READ_EN, _READ_HE, _MESSAGE_EN,
+            _MESSAGE_HE))):
         return about_memo(ABOUT_MEMO)
     return None

@@ -1,7 +1,8 @@
 """`meta`: how Memo's own things behave, asked in general, with nothing given to act on:
 
 * how a kind of Memo's things works: "איך עובדות התזכורות האלה שחוזרות כל כמה דקות?", "how do the nudges work?",
-  "how do recurring reminders work here?". Only the kind is named ("the reminders that repeat"), never one by its
+  "how do recurring reminders work here?", "מה זה נודניק אצלך, איך זה עובד", "what is a nudge?".
+  Only the kind is named ("the reminders that repeat"), never one by its
   subject ("how does the dentist reminder work" is still read by the reminders' grammars);
 * which clock the reminders keep: "if I'm abroad, do your reminders go by israel time or local time?", "can you set
   reminders in another city's time zone?", "את יכולה לקבוע תזכורות לפי שעון של עיר אחרת?". No time and nothing to be
@@ -43,6 +44,27 @@ _REPEATS_HE = (r"(?:\s+ש(?:חוזרות|חוזרים|קופצות|קופצים|
                r"(?:דקות|שעות)|דקה|שעה|יום)|כל\s+הזמן))?)?")
 _WORKS_HE = re.compile(
     rf"{_OPEN_HE}איך\s+(?:בעצם\s+)?(?:עובדות|עובדים)\s+{_KIND_HE}{_REPEATS_HE}(?:\s+(?:בעצם|בדיוק))?{_Q}")
+
+# "מה זה נודניק אצלך, איך זה עובד", "what's a nudge here and how does it work": one of Memo's own kinds, asked after by
+# its name. Said where ("אצלך", "here") or with "how does it work": "מה זה נודניק" alone may ask for the word.
+_HERE_EN = r"(?:\s+(?:here|in\s+memo|with\s+(?:you|u)|in\s+this\s+app|for\s+(?:you|u)))"
+_HOW_IT_WORKS_EN = r"\s*[?,.]*\s*(?:and\s+|so\s+)?how\s+(?:does|do)\s+(?:it|that|they|this)\s+(?:actually\s+)?work"
+_ONE_KIND_EN = r"(?:an?\s+|the\s+)?(?:nudge|nag|recurring\s+reminder|repeating\s+reminder)s?"
+_WHAT_KIND_EN = re.compile(
+    rf"{_OPEN_EN}what(?:'?s|\s+is|\s+are)\s+{_ONE_KIND_EN}(?:{_HERE_EN}(?:{_HOW_IT_WORKS_EN})?|{_HOW_IT_WORKS_EN})"
+    r"\s*[?!.]*\s*$", re.IGNORECASE)
+# "what is a nudge?", "what does nudge mean": in English the word is Memo's own kind, not one asked of a dictionary,
+# and the user has no list of them to show ("what are my nudges" names theirs, and is the tasks').
+_NUDGE_EN = re.compile(
+    rf"{_OPEN_EN}(?:what(?:'?s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?[\"']?nudges?[\"']?"
+    r"|what\s+(?:does|do)\s+(?:an?\s+|the\s+)?[\"']?nudges?[\"']?\s+mean"
+    r"|what(?:'?s|\s+is)\s+(?:an?\s+|the\s+)?(?:recurring|repeating)\s+reminder)\s*[?!.]*\s*$", re.IGNORECASE)
+_HERE_HE = r"(?:\s+(?:אצלך|פה|כאן|אצלכם|שלך|באפליקציה))"
+_HOW_IT_WORKS_HE = r"\s*[?,.]*\s*(?:ו)?(?:איך\s+(?:זה|הוא|היא|הם)\s+(?:בעצם\s+)?(?:עובד|עובדת|עובדים))"
+_ONE_KIND_HE = r"(?:ה)?(?:נודניק|נודניקים|תזכורת\s+חוזרת|תזכורות\s+חוזרות)"
+_WHAT_KIND_HE = re.compile(
+    rf"{_OPEN_HE}(?:מה\s+(?:זה|זאת|הם)|מהו|מהם)\s+{_ONE_KIND_HE}(?:{_HERE_HE}(?:{_HOW_IT_WORKS_HE})?|{_HOW_IT_WORKS_HE})"
+    rf"(?![{_HE}])\s*[?!.]*\s*$")
 
 # ------------------------------------------------------------- which clock the reminders keep
 
@@ -97,7 +119,8 @@ _KEPT_HE = re.compile(
     r"(?:תזכרי|תזכור|תשמרי|תשמור)\s+(?:את\s+זה|אותו|אותה|אותם)(?:\s+(?:גם|עדיין))?(?:\s+(?:בשבוע\s+הבא|בעוד\s+(?:שבוע"
     rf"|חודש|שנה)|אחר\s+כך|לתמיד|מחר))?{_Q}")
 
-_ALL = (_WORKS_EN, _WORKS_HE, _CLOCK_EN, _CLOCK_HE, _ONLY_EN, _ONLY_HE, _ON_OWN_EN, _ON_OWN_HE, _KEPT_EN, _KEPT_HE)
+_ALL = (_WORKS_EN, _WORKS_HE, _WHAT_KIND_EN, _WHAT_KIND_HE, _NUDGE_EN,
+        _CLOCK_EN, _CLOCK_HE, _ONLY_EN, _ONLY_HE, _ON_OWN_EN, _ON_OWN_HE, _KEPT_EN, _KEPT_HE)
 
 
 @grammar

@@ -40,6 +40,7 @@ from memo.planning.rules.notes_questions import (
     WHERE_EN,
     WHERE_HE,
 )
+from memo.planning.rules.task_nouns import shin_is_own
 
 _POLITE = re.compile(r"^(?:(?:please|pls|plz|hey|ok|okay|memo)[,\s]+|(?:can|could|would|will) (?:you|u)(?: please)?\s+"
                      r"|(?:בבקשה|אפשר|תוכל|תוכלי)[,\s]+)*", re.IGNORECASE)
@@ -101,12 +102,15 @@ _STRONG_EN = (r"password|passcode|pw|pwd|pin|pin code|code|combination|wi-?fi(?:
               r"|login|locker|iban|parking(?: spot| space| place)?|license plate|plate number|phone number"
               r"|passport number|id number|account number|policy number|flight number|confirmation number"
               r"|booking number|reference number|booking reference|booking ref|reservation number|confirmation code"
-              r"|case number|file number|customer number|membership number|member number")
+              r"|case number|file number|customer number|membership number|member number"
+              # the user's own utility meters: "the electricity meter number at herzl"
+              r"|meter number|meter reading|(?:electricity|electric|water|gas|power)\s+meter")
 _WEAK_EN = (r"number|address|email|e-mail|id|spot|seat|room|desk|size|shoe size|birthday|anniversary|floor|level"
             r"|apartment|extension|account|passport|blood type|gate|safe|alarm|key|keys|car|bike|glasses|wallet")
 _HE_FACT = (r"קוד|קודן|סיסמה|סיסמא|סיסמת|פין|מספר|מס'|טלפון|פלאפון|נייד"
             r"|כתובת|חניה|חנייה|לוקר|ארונית|תעודת זהות|ת\"ז|שם המשתמש|שם משתמש"
-            r"|וייפיי|ויי-פיי|ויפי|wifi|מידה|מידת|יום ההולדת|יום הולדת|קומה|דירה|שלוחה|אינטרקום|דרכון|חשבון|לוחית")
+            r"|וייפיי|ויי-פיי|ויפי|wifi|מידה|מידת|יום ההולדת|יום הולדת|קומה|דירה|שלוחה|אינטרקום|דרכון|חשבון|לוחית"
+            r"|מונה|מוני|שעון\s+ה?(?:מים|חשמל|גז)")
 _EVENTS = re.compile(r"\b(?:meeting|appointment|event|call|class|lesson|party|dinner|lunch|flight|trip|interview|"
                      r"shift|schedule|calendar|tasks?|reminders?|lists?)\b|פגיש|אירוע|שיעור|מסיבה|ארוחת|טיסה|משימ|תזכור|רשימ"
                      r"|יומן", re.IGNORECASE)
@@ -155,14 +159,16 @@ def _store(text: str, kind: str, confidence: float = 0.92) -> Intent | None:
 _KIND = {"idea": "idea", "ideas": "idea", "רעיון": "idea", "thought": "reflection", "reflection": "reflection",
          "journal": "reflection", "מחשבה": "reflection", "הרהור": "reflection"}
 _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) names the kind
-    # A Hebrew "that" may be glued to the fact after an English verb: "remember שמאיה אלרגית לשומשום".
+    # A Hebrew "that" may be glued to the fact after an English verb: "remember שמאיה אלרגית לשומשום", and before a
+    # word in Latin letters with the hyphen Hebrew puts there, or none: "remember ש-omer's birthday is in may".
     (r"(?:remember|memori[sz]e|don'?t forget|(?:keep|bear)\s+in\s+mind)\s*(?:that\b|ש\s|ש(?=[\u05D0-\u05EA])"
+     r"|ש[-\u05BE]\s*(?=\S)|ש(?=[A-Za-z0-9])"
      r"|this\s*[:\-]"
      r"|:|-)\s*(?P<x>.+)", "fact"),
     # What someone said, to keep in mind: "keep in mind the garage guy said the timing belt needs replacing at 120k".
     # Not what they said to do ("remember the dentist said to call back"): that is a to-do.
     (r"(?:remember|(?:keep|bear)\s+in\s+mind|don'?t forget)\s+(?P<x>(?!(?:what|who|where|when|how|why|which)\b)"
-     r"(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:said|says|told\s+(?:me|us)|mentioned|explained"
+     r"(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?\s+(?:said|says|told\s+(?:me|us)|mentioned|explained|agreed|confirmed|approved|decided|promised"
      r"|warned(?:\s+(?:me|us))?)(?:\s+that)?\s+(?!to\b).+)", "fact"),
     # "remember my passport expires in june", "remember dana doesn't eat gluten": a fact with a verb of state (not a
     # to-do: "remember the kids need to be picked up" is a reminder's).
@@ -186,14 +192,16 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
      "idea"),
     (r"(?:take|make|add|create|new)\s+(?:a\s+)?(?:quick\s+)?(?:note|memo)\s*(?::|-|\bthat\b|\bsaying\b)?\s*(?P<x>.+)",
      "fact"),
-    (r"(?:note to self|note|memo|fact|fyi|for the record)\s*(?::|-)\s*(?P<x>.+)"
+    (r"(?:note to self|note|memo|fact|fyi|for the record"
+     r"|(?:(?:a\s+)?note\s+)?for\s+(?:the|our|my)\s+(?:minutes|protocol|records?|file))\s*(?::|-)\s*(?P<x>.+)"
      r"|(?:note\s+to\s+(?:self|myself)|(?:הערה|פתק)\s+לעצמי)\s*,?\s+(?P<x2>.+)", "fact"),
     (r"(?:here'?s\s+an?\s+|new\s+|an?\s+)?(?P<k>idea)\b\s*(?::|-)\s*(?P<x>.+)"
      r"|i\s+(?:have|had|got)\s+an?\s+(?:new\s+)?(?P<k2>idea)\b\s*(?::|-|,)?\s*(?P<x2>.+)", "idea"),
     (r"(?:i\s+(?:have|had)\s+a\s+)?(?P<k>thought|reflection|journal)\s*(?::|-)\s*(?P<x>.+)|(?:dear diary|today i "
      r"learned|til)\s*[,:-]?\s*(?P<x2>.+)", "reflection"),
     # Hebrew: "remember that" (not "remind me", which is a reminder), "save", "write down", "idea:".
-    (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש\s*|כי\s+|את זה\s*:?\s*|:\s*|-\s*)(?P<x>.+)",
+    (r"(?:ש?תזכרי|ש?תזכור|תזכרו|זכרי|זכור)(?:\s+(?:טוב|בבקשה))?\s*(?:ש[-\u05BE]?\s*|כי\s+|את זה\s*:?\s*|:\s*"
+     r"|-\s*)(?P<x>.+)",
      "fact"),
     # A polite lead may ask for it ("אבקש שתשמור", "אשמח אם תשמרי"), and "the following details" may name what
     # comes after the colon.
@@ -210,7 +218,8 @@ _STORE = (  # (pattern, kind); group "x" is what to keep, group "k" (if any) nam
     # "רשום רעיון: ...", "תכתבי לי מחשבה - ...": the idea after a colon or a dash.
     (r"(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ה)?(?P<k>רעיון|מחשבה)"
      r"(?:\s+חדש(?:ה)?)?\s*(?::|-)\s*(?P<x>.+)", "fact"),
-    (r"(?:יש לי\s+|עלה לי\s+)?(?P<k>רעיון|מחשבה|הרהור|פתק|הערה|לזכור|לידיעתך)(?:\s+חדש)?\s*(?::|-)\s*(?P<x>.+)",
+    (r"(?:יש לי\s+|עלה לי\s+)?(?P<k>רעיון|מחשבה|הרהור|פתק|הערה|לזכור|לידיעתך|לפרוטוקול"
+     r"|(?:הערה\s+)?לסיכום\s+(?:ה)?(?:ישיבה|פגישה|דיון))(?:\s+חדש)?\s*(?::|-)\s*(?P<x>.+)",
      "fact"),
     (r"(?:יש לי|עלה לי)\s+(?P<k>רעיון)\s+(?P<x>.+)", "idea"),
     # "שמור לי רעיון סדנת קרמיקה לילדים", "save an idea pottery class for the kids": a saving verb, "idea", and the
@@ -248,13 +257,17 @@ _TRAIL_EN = re.compile(
     # a bare verb right after a number or a code: "the babysitters number is 0541234567 save"
     r"|(?<=\d)\s+(?:(?:pls|please|plz)\s+)?(?:save|store|remember))"
     r"(?:\s+(?:down|for me|for later|somewhere|in (?:my |the )?notes|pls|please|plz|thanks|thx|ty|ok|k|too"
-    r"|as well|before i forget(?: it)?|under\s+(?P<under>[a-z\u05D0-\u05EA][\w'-]*)))*\s*[.!]*\s*" + _EMOJI_TAIL + "$",
+    r"|as well|before i forget(?: it)?|under\s+(?P<under>[a-z\u05D0-\u05EA][\w'-]*)"
+    # why, said after the command: "... save it so i don't forget"
+    r"|(?:so|so\s+that|in\s+case)\s+i\s+(?:don'?t|dont|won'?t|wont|do\s+not)\s+forget(?:\s+(?:it|that|this))?))*\s*[.!]*\s*"
+    + _EMOJI_TAIL + "$",
     re.IGNORECASE)
 _TRAIL_HE = re.compile(
     r"[\s,.;:!\-–]+(?:(?:בבקשה|רק|ו)\s*)?(?:(?:תרשום|תרשמי|תרשמו|תשמור|תשמרי|תשמרו|תזכור|תזכרי|תכתוב|תכתבי)"
     r"|(?:שמור|שמרי|רשום|רשמי|כתוב|כתבי)(?=\s+(?:לי|את|אותו|אותה|בפתקים|אצלך))|(?<=\d\s)(?:לשמור|לרשום|לזכור))"
     r"(?:\s+(?:לי|את זה|זה|אותו|אותה|אותם|בבקשה|בפתקים|בצד|אצלך|איפשהו|תודה|תחת\s+(?P<under>[\u05D0-\u05EA][\w'-]*)"
-    r"|את\s+ה(?:מספר|טלפון|פרטים|כתובת|מייל)\s+(?:שלה|שלו|שלהם)))*"
+    r"|את\s+ה(?:מספר|טלפון|פרטים|כתובת|מייל)\s+(?:שלה|שלו|שלהם)"
+    r"|(?:כדי\s+)?ש?לא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|אותו|אותה|אותם))?))*"  # "... תשמרי לי שלא אשכח"
     r"\s*[.!]*\s*" + _EMOJI_TAIL + "$")
 # A fact told, and then that it is worth keeping: "X, worth remembering", "X - good to know for next time", "X, שווה
 # לזכור", "X. כדאי לזכור". Said after a fact about someone or something, never after a to-do (checked below).
@@ -290,12 +303,23 @@ _TODO_START = re.compile(r"^(?:to\s|remind|add\s|buy\s|call\s|pick\s+up|get\s|(?
                          r"|לאסוף|להביא|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s|סיימתי|גמרתי|סגרתי)", re.IGNORECASE)
 _OUT_OF = re.compile(r"\b(?:out\s+of|ran\s+out|running\s+low)\b|(?<![\u05D0-\u05EA])(?:נגמר|נגמרה|נגמרו|חסר|חסרה"
                      r"|חסרים)(?![\u05D0-\u05EA])", re.IGNORECASE)
+# "ends on 31.7.2027", "נגמר ב31.7": when a contract or a plan ends, a date to keep, not a grocery gone.
+_ENDS_ON = re.compile(r"\s*(?:ב-?\s?|on\s+|in\s+|at\s+)?\d", re.IGNORECASE)
+
+
+def _runs_out(what: str) -> bool:
+    """Whether `what` says something ran out ("we're out of milk"), not when something ends ("נגמר ב31.7.2027")."""
+    return any(not _ENDS_ON.match(what, m.end()) for m in _OUT_OF.finditer(what))
+
+
 _ITEMS = re.compile(r"\s*,\s*|\s+(?:and|&)\s+|\s+ו(?=[\u05D0-\u05EA])", re.IGNORECASE)
 _TRAIL_KIND = re.compile(r"^(?:(?P<idea>(?:an?\s+|new\s+)?idea|רעיון)|(?P<thought>(?:random\s+)?thought"
                          r"|(?:סתם\s+)?מחשבה))\b", re.IGNORECASE)
 _SAVE_FACT = re.compile(r"(?:save|store|keep|note|תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?P<x>.+)",
                         re.IGNORECASE | re.DOTALL)
-_STATEMENT_EN = re.compile(r"^(?P<key>(?:my|our|the|\w+'s)\s+[\w' -]{1,40}?)\s+(?:is|are|=|was changed to|is now)\s*:?"
+# "what's a fair way to ... when one room is bigger": a question word's "'s" is no one's fact.
+_STATEMENT_EN = re.compile(r"^(?!(?:what|whats|who|where|when|why|how|which|that|it|there|here|let)'s\b)"
+                           r"(?P<key>(?:my|our|the|\w+'s)\s+[\w' -]{1,40}?)\s+(?:is|are|=|was changed to|is now)\s*:?"
                            r"\s+(?P<val>.+)$", re.IGNORECASE)
 _STATEMENT_HE = re.compile(r"^(?P<key>\S+(?:\s+\S+){0,4}?)\s+(?:הוא|היא|הם|הן|זה|זו|=)\s*:?\s+(?P<val>.+)$")
 _PLACED = re.compile(
@@ -341,8 +365,11 @@ def store_note(ctx: RuleContext) -> Intent | None:
         if m:
             groups = m.groupdict()
             what = groups.get("x") or groups.get("x2") or ""
-            if text[:m.start("x" if groups.get("x") else "x2")].endswith("ש") and len(what.split()) < 2:
-                continue  # a Hebrew "ש" glued to one word is more likely part of the word than "that"
+            if text[:m.start("x" if groups.get("x") else "x2")].endswith("ש"):
+                if len(what.split()) < 2:
+                    continue  # a Hebrew "ש" glued to one word is more likely part of the word than "that"
+                if shin_is_own("ש" + what):
+                    what = "ש" + what  # "תרשמי שחר אוהב פיצה": the name's own letter, kept whole
             if re.match(r"(?:is|was|are|were|isn'?t|wasn'?t)\b", what, re.IGNORECASE):
                 continue  # "remember that is wrong": "that" is the subject, not the start of a fact
             k = (groups.get("k") or groups.get("k2") or "").lower()
@@ -394,7 +421,7 @@ def _trailing_store(ctx: RuleContext, text: str) -> Intent | None:
     if lest and not (_STRONG_RE.search(what) or _HE_FACT_RE.search(what) or _WEAK_END.search(what.split(" ")[0])):
         return None  # "pay the bill so i don't forget": a to-do, the reminders'
 
-    if not what or _NOT_BEFORE_COMMAND.search(what) or _TODO_START.match(what) or _OUT_OF.search(what):
+    if not what or _NOT_BEFORE_COMMAND.search(what) or _TODO_START.match(what) or _runs_out(what):
         return None
     if len(what.split()) < 2 and not re.search(r"\d", what):
         return None  # "it, save" / "זה תרשום": nothing of its own to keep

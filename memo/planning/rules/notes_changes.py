@@ -158,7 +158,7 @@ _SAID_NOT_KEPT = re.compile(r"^(?:i|i'?ll|i'?m|im|we|we'?ll|we'?re|אני|אנח
 _CHANGED_EN = re.compile(
     # "the code of gate is change, now is 7731": a learner's "is change" and "now is" say the same.
     r"^(?P<key>.+?)\s+(?:(?:has|have|was|were|got|just|is|are)\s+)*(?:been\s+)?(?:changed|updated|reset|change)"
-    rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:it'?s|its|it\s+is|they'?re|now\s+it'?s|now\s+(?:it\s+)?is"
+    rf"(?:\s+(?:to|into)\s+|\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:so\s+)?(?:(?:it'?s|its|it\s+is)\s+now|it'?s|its|it\s+is|they'?re|now\s+it'?s|now\s+(?:it\s+)?is"
     rf"|the\s+new\s+one\s+is"
     rf"|new\s+one(?:'s|\s+is)?|now|עכשיו(?:\s+(?:זה|הוא|היא))?)\s*:?\s*)?){_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:is|are)\s+now\s+{_VALUE.replace('val', 'val2')}{_WHY}$"
@@ -182,7 +182,8 @@ _CHANGED_HE = re.compile(
     rf"\s*(?:(?:עכשיו|כעת|מעכשיו)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)+(?:עכשיו\s+)?"
     rf"{_VALUE.replace('val', 'val4')}{_WHY}$"
     rf"|^(?P<key>.+?)\s+(?:השתנה|השתנתה|השתנו|התחלף|התחלפה|התחלפו|שונה|שונתה|עודכן|עודכנה|הוחלף|הוחלפה)"
-    rf"(?:\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:עכשיו|כעת|אז)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*(?:זה\s+|הוא\s+|היא\s+)?)"
+    rf"(?:\s+ל-?\s*|\s*[,.;:\-!]*\s*(?:(?:עכשיו|כעת|אז)\s+)?(?:(?:זה|הוא|היא|ה?חדש|ה?חדשה)\s+)*(?:זה\s+|הוא\s+|היא\s+)?"
+    r"(?:(?:עכשיו|כעת)\s+)?)"
     rf"{_VALUE}{_NOW}{_WHY}$"
     rf"|^(?P<key2>.+?)\s+(?:עכשיו|כעת|מעכשיו)\s+(?:זה\s+|הוא\s+|היא\s+)?{_VALUE.replace('val', 'val2')}{_WHY}$"
     rf"|^(?:תעדכן|תעדכני|עדכן|עדכני|תשנה|תשני|תתקן|תתקני)\s+(?:לי\s+)?(?:את\s+)?(?P<key3>\S+(?:\s+\S+){{0,5}}?)\s*[,:\-]"

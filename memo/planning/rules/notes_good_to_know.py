@@ -52,6 +52,17 @@ _NAMED = re.compile(
     rf"|^(?:ה)?[{_HE}]+(?:\s+ה[{_HE}]+)?(?:\s+של\s+(?:ה)?[{_HE}]+)?\s+(?:קוראים\s+(?:לו|לה|להם)|שמו|שמה|השם\s+(?:שלו|שלה)\s+(?:הוא|היא)?)"
     rf"\s+[{_HE}]", re.IGNORECASE)
 _OF = re.compile(rf"^(?P<x>[{_HE}]+)\s+של\s+(?=[{_HE}])")
+# Who someone is, said after their name: "Shira my phd student prefers zoom", "שירה, הדוקטורנטית שלי, אלרגית לאגוזים".
+# The fact is read as of the name alone; the whole of it is kept.
+_WHO_EN = re.compile(r"^(?P<name>[A-Za-z][\w'-]*),?\s+(?:my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+,?\s+"
+                     r"(?=(?:(?:now|still|also|only|usually|always|never)\s+)?(?:is|has|prefers|likes|loves|hates|eats"
+                     r"|drinks|wears|lives|works|doesn'?t|does\s+not|can'?t|cannot|won'?t)\b)", re.IGNORECASE)
+_WHO_HE = re.compile(rf"^(?P<name>[{_HE}]+)\s*,?\s+ה[{_HE}]+(?:\s+ה?[{_HE}]+){{0,2}}?\s+(?:שלי|שלנו)\s*,?\s+")
+
+
+def _without_who(what: str) -> str:
+    m = _WHO_EN.match(what) or _WHO_HE.match(what)
+    return f"{m.group('name')} {what[m.end():]}" if m else what
 
 
 @grammar
@@ -63,10 +74,11 @@ def good_to_know(ctx: RuleContext) -> Intent | None:
     what = tidy(_OPEN.sub("", core(ctx.text[:remark.start()]).strip()))
     if not what or "?" in what or _clock(ctx) or _EVENTS.search(what) or _SAID_NOT_KEPT.match(what):
         return None
+    told = _without_who(what)
     fact = _KEY_VALUE_EN.match(what) or _KEY_VALUE_HE.match(what) or _IS_EN.match(what) or _IS_HE.match(what)
     # "הבת של רוני אלרגית": whose someone is ("X של Y") is one name, as "roni's daughter" is in English.
-    whose = _OF.sub(r"\g<x> ", what)
-    if ((fact is not None and _is_kept(fact.group("key"))) or _TOLD_EN.match(what) or _TOLD_HE.match(whose)
+    whose = _OF.sub(r"\g<x> ", told)
+    if ((fact is not None and _is_kept(fact.group("key"))) or _TOLD_EN.match(told) or _TOLD_HE.match(whose)
             or _NAMED.match(what)):
         return _store(what, "fact", TOLD)
     return None

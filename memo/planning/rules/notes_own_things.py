@@ -8,8 +8,9 @@
 * Which thing someone the user knows loved: "which red was it that Avi went crazy about at his place?", "what wine did
   Avi love", "איזה יין זה היה שאבי השתגע עליו". A first name and a liking: "which king built the temple" is history.
 * The size of someone's shoes or clothes: "כמה מידת נעל של מאיה? אני עומדת בחנות", "what size shoe does Maya wear".
-* The size or model of a thing in the user's home: "מה הגודל של הפילטר של ה-AC בחדר שינה?", "what size bulb does the
-  lamp in the hallway take". Only a household thing that is theirs (a room, "my"/"our", or a part of another thing):
+* The size, model or colour of a thing in the user's home: "מה הגודל של הפילטר של ה-AC בחדר שינה?", "what size bulb
+  does the lamp in the hallway take", "what size are the sheets for the guest bed", "what colour was the paint in the
+  kitchen". Only a household thing that is theirs (a room, "my"/"our", or a part of another thing):
   "what size is a king mattress" is general knowledge.
 
 A search changes nothing, so a miss costs one "nothing saved about that": these sit with the other personal questions
@@ -155,22 +156,22 @@ def _size_of_someone(text: str) -> Intent | None:
 _THING_EN = (r"(?:a/?c|ac|air\s+conditioner|air\s+con|filter|(?:light\s+)?bulbs?|batter(?:y|ies)|mattress|sheets?|duvet"
              r"|curtains?|blinds|boiler|dishwasher|fridge|refrigerator|freezer|washing\s+machine|washer|dryer|oven"
              r"|stove|microwave|vacuum(?:\s+bags?)?|tires?|tyres?|wipers?|wiper\s+blades|printer|ink|cartridge|toner"
-             r"|fuse|faucet|tap|shower\s*head|lamp|heater|purifier|water\s+filter|router|tv|bed|crib|car\s+seat"
-             r"|stroller|frame)")
+             r"|fuse|faucet|tap|shower\s*head|lamp|heater|purifier|water\s+filter|router|tv|beds?|cribs?|car\s+seat"
+             r"|stroller|frame|paint|tiles?|grout|carpet|rug|sofa|couch|pillows?|pillow\s*cases?|towels?)")
 _THING_HE = (r"(?:ה)?-?\s?(?:מזגן|פילטר|פילטרים|מסנן|נורה|נורות|נורת|סוללה|סוללות|מזרן|מזרון|סדין|סדינים|שמיכה"
              r"|פוך|וילון|וילונות|תריס|דוד|מדיח|מקרר|מקפיא|מכונת\s+(?:ה)?כביסה|מייבש|תנור|כיריים|מיקרו|שואב|שקיות\s+(?:ל)?שואב"
              r"|צמיג|צמיגים|מגב|מגבים|מדפסת|דיו|מחסנית|טונר|נתיך|פיוז|ברז|ראש\s+(?:ה)?מקלחת|מנורה|תנור\s+חימום|מטהר"
              r"|ראוטר|טלוויזיה|מיטה|עריסה|כיסא\s+בטיחות|עגלה|מסגרת|a/?c|ac)")
-_HOME_EN = (r"\b(?:my|our)\b|\b(?:in|on|at)\s+(?:the\s+)?(?:bedroom|master\s+bedroom|kids'?\s+room|kitchen"
+_HOME_EN = (r"\b(?:my|our)\b|\b(?:in|on|at|for)\s+(?:the\s+)?(?:bedroom|master\s+bedroom|kids'?\s+room|kitchen"
             r"|living\s+room|hallway|hall|bathroom|office|salon|basement|attic|balcony|garage|(?:[a-z]+'s)\s+room|home|house"
-            r"|apartment|car)\b")
+            r"|apartment|car|guest\s+room)\b")
 _HOME_HE = (rf"(?<![{_HE}])(?:שלי|שלנו|ב(?:ה)?חדר(?:\s+(?:ה)?(?:שינה|ילדים|עבודה|של\s+[{_HE}]+))?|במטבח|בסלון|במסדרון"
             rf"|באמבטיה|בשירותים|במרפסת|במחסן|בממ\"ד|בבית|בדירה|באוטו|ברכב)(?![{_HE}])")
-_SIZE_WORD_EN = r"(?:size|model|type|kind|wattage|dimensions|measurements|make)"
+_SIZE_WORD_EN = r"(?:size|model|type|kind|wattage|dimensions|measurements|make|colou?r|shade|brand)"
 _SIZE_WORD_HE = r"(?:גודל|מידה|מידות|דגם|סוג|הספק|וואט|מספר\s+(?:ה)?דגם)"
 _HOME_SIZE_EN = re.compile(
     rf"^what(?:'s|\s+is|\s+was)?\s+(?:the\s+)?{_SIZE_WORD_EN}\s+(?:of\s+(?:the\s+)?(?P<q>.{{2,60}}?)"
-    rf"|(?:(?:of\s+)?(?P<w>{_THING_EN})\s+)?(?:is|does|do|did)\s+(?P<q2>(?:the|my|our)\s+.{{2,60}}?)"
+    rf"|(?:(?:of\s+)?(?P<w>{_THING_EN})\s+)?(?:is|are|was|were|does|do|did)\s+(?P<q2>(?:the|my|our)\s+.{{2,60}}?)"
     r"(?:\s+(?:take|use|need|have))?)\s*\??$", re.IGNORECASE)
 _HOME_SIZE_HE = re.compile(
     rf"^(?:מה|מהו|מהי|איזה|איזו|כמה)\s+(?:ה)?{_SIZE_WORD_HE}\s+(?:של\s+)?(?P<q>ה.{{2,60}}?)\s*\??$"

@@ -272,9 +272,12 @@ MAX_QUESTION = 300  # a question about one's own life is a line or two; a longer
 # "which shoe size does noa wear", "what formula does the baby take", "איזה מספר נעליים נועה נועלת", "באיזו מידה
 # הקטן לובש": what someone in the user's life wears or uses, which only the user's notes hold.
 _ITEM_EN = (r"(?:(?:shoe|shirt|pants|dress|ring|bra|jeans|diaper|nappy|clothes|clothing|coat|jacket|glove|hat"
-            r"|sock|colou?r|hair|coffee|milk|skin|nail)\s+)?"
+            r"|sock|colou?r|hair|coffee|milk|skin|nail|jersey|kit|uniform|cleats?|boots?|helmet|wetsuit|swimsuit"
+            r"|shorts|hoodie|sweater)\s+)?"
             r"(?:sizes?|numbers?|models?|brands?|kinds?|types?|colou?rs?|flavou?rs?|formula|shampoo|lenses|glasses"
-            r"|prescription|dose|dosage|dye|toner|meds|medication)(?:\s+(?:shoes|shirts?|pants|jeans|diapers|nappies|clothes|socks))?")
+            r"|prescription|dose|dosage|dye|toner|meds|medication)(?:\s+(?:shoes|shirts?|pants|jeans|diapers|nappies|clothes|socks"
+            # what a player of the user's wears: "what size jersey does noam wear"
+            r"|jerseys?|kit|uniform|cleats|boots|helmet|shorts|hoodie|wetsuit|swimsuit))?")
 _WHO_EN = (r"(?:(?:my|our)\s+[a-z]+|the\s+(?:kids|baby|twins|boys|girls|little\s+one)|(?!(?:he|she|it|they|you|u|i|we"
            r"|people|everyone|everybody|someone|most|one|the|a|an)\b)[a-z]+)")
 # A bare word is a name only with "does" ("what size does omer wear"); "what shoes do runners wear" asks about people.

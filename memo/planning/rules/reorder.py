@@ -45,10 +45,14 @@ def verb_first(text: str) -> str | None:
     if (days := _EN_DAYS_FIRST.match(text)) is not None:  # "every tue and thu block 7-8am for running"
         return f"{days['verb']} {days['when']} {days['rest']}"
     found = list(_VERB.finditer(text))
-    if len(found) != 1 or found[0].start() == 0:
+    if len(found) == 1 and found[0].start() == 0:
+        return _with_me(text, found[0])
+    if len(found) != 1:
         return None
     match = found[0]
-    if re.search(r"[.!?,;:]|\s[-–]\s|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]", text[:match.start()]):
+    # (A clock time's "20:30" or "8.15" is no clause mark.)
+    if re.search(r"[!?;]|(?<!\d)[.,:]|[.,:](?!\d)|\s[-–]\s|[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF]",
+                 text[:match.start()]):
         # The verb opens a clause of its own ("… ועוד לא קניתי מתנה 😅 תזכירי לי"): what comes before it is
         # another clause, not its object.
         return None
@@ -61,3 +65,23 @@ def verb_first(text: str) -> str | None:
     verb = match.group("verb")
     me = " לי" if match.group("me") or verb in _REMINDS else ""
     return f"{verb}{me} {rest}"
+
+
+# "תזכירי מחר ב10 להתקשר לבנק", "תזכיר כל יום ב9 לקחת כדור": the request said first without its "לי". Only before a
+# time word or an errand's infinitive: "תזכירי לדני להביא..." asks to remind someone else.
+_WHEN_OR_ERRAND = re.compile(rf"\s+(?:מחר|מחרתיים|היום|הערב|הלילה|כל|מדי|בכל|ביום|בעוד|ב-?\d|ל[{_HE}]+)(?![{_HE}])")
+
+
+def _with_me(text: str, match: re.Match[str]) -> str | None:
+    """The reminding verb said first with no "לי", written with it; None for any other verb, or other words."""
+    from memo.planning.rules.task_implied import HE_TASK_INFINITIVES
+
+    if match.group("verb") not in _REMINDS or match.group("me"):
+        return None
+    after = _WHEN_OR_ERRAND.match(text, match.end())
+    if after is None:
+        return None
+    word = after.group(0).strip()
+    if word.startswith("ל") and word not in HE_TASK_INFINITIVES:
+        return None
+    return f"{match.group('verb')} לי{text[match.end():]}"

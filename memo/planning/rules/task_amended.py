@@ -37,3 +37,14 @@ _OLD_SCHEDULE = re.compile(
 def without_old_schedule(text: str, new: TimeMatch | None) -> str:
     """`text` without the schedule that the `new` time, a repetition, replaces; as it was when `new` is none."""
     return _OLD_SCHEDULE.sub("", text) if new is not None and new.recurrence is not None else text
+
+
+# "make the insurance reminder for next week too", "תעשי את זה גם לשבוע הבא": "too" after the target of a change to
+# a new time asks for one more at that time, not this one moved there, and Memo asks rather than move it. Before the
+# target ("תזיזי גם את זה למחר") it names one more thing to move, and is no copy.
+_TOO = re.compile(r"(?:^|\s)(?:too|also|as\s+well|גם)[\s!.]*$", re.IGNORECASE)
+
+
+def copied(what: str) -> bool:
+    """Whether the target words of a change say "too" (see _TOO)."""
+    return bool(_TOO.search(what))

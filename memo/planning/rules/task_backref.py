@@ -118,6 +118,17 @@ _HE_GIVE_TO = re.compile(rf"^(?:לתת|להביא|להחזיר|לשלוח|להע
 _EN_GIVE_TO = re.compile(r"^(?:give|bring|hand|pass|send)\s+(?:her|him|them)$", re.IGNORECASE)
 
 
+# A name set in quotes ("a song 'parking lot heartbreak'", "השיר "חניון שבור""): a thing the lead names, whatever its
+# words. Quotes inside a word (צ'יפס, ת"א) open none.
+_QUOTED = re.compile(r"(?<!\S)(?P<q>['\"“‘](?P<x>[^'\"“”‘’\n]{2,60}?)['\"”’])(?=[\s,.;:!?-]|$)")
+
+
+def _quoted(lead: str) -> str:
+    """The one name the lead sets in quotes, without them; "" when there is none or more than one."""
+    found = list(_QUOTED.finditer(lead))
+    return found[0].group("x").strip() if len(found) == 1 else ""
+
+
 def carried_thing(text: str, lead: str) -> str:
     """The reminder's words with its one object pronoun ("them", "אותן") replaced by the one thing the words
     before the request named ("the vitamin d drops"); the words as they were when there is no such pair."""
@@ -129,6 +140,12 @@ def carried_thing(text: str, lead: str) -> str:
               if hebrew or not _EN_SUBJECT.match(lead, thing.end()) or _EN_THING_MID.search(lead, 0, thing.start())]
     if not pronouns and len(things) == 1 and (_HE_GIVE_TO if hebrew else _EN_GIVE_TO).match(text):
         return tidy(f"{text} את {things[0].group('x')}" if hebrew else f"{text} {things[0].group(0)}")
+    if len(pronouns) == 1 and not things and (title := _quoted(lead)):
+        # "idea for a song 'parking lot heartbreak' - remind me tonight to demo it": "it" is what the quotes name
+        pronoun = pronouns[0]
+        if pronoun.group("p").lower() in ("it", "אותו", "אותה"):
+            named = f"את {title}" if hebrew else title
+            return tidy(text[:pronoun.start()] + named + text[pronoun.end():])
     if len(pronouns) != 1 or len(things) != 1:
         return text
     pronoun = pronouns[0]

@@ -20,7 +20,9 @@ _HOUR = r"(?P<h>(?:1[0-2]|0?[1-9])(?::[0-5]\d)?)"
 _NOT_AN_HOUR = (
     r"(?![\d/.:%,'\w])(?![.,]\d)"
     r"(?!\s*(?:am|pm|a\.m|p\.m|minutes?|mins?|min\b|hours?|hrs?|h\b|days?|weeks?|months?|years?|times?|things?"
-    r"|items?|tasks?|reminders?|people|kids|pills?|tablets?|of\b|x\b|st\b|nd\b|rd\b|th\b|and\b|or\b|to\b|-"
+    # "thu 2 to 4" is a span; "tuesday 11 to call the bank" is the hour, then the errand.
+    r"|items?|tasks?|reminders?|people|kids|pills?|tablets?|of\b|x\b|st\b|nd\b|rd\b|th\b|and\b|or\b|-"
+    r"|to\s*(?:$|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)\b)"
     r"|דקות|דק|דקה|שעות|שעה|ימים|יום|שבועות|חודשים|שנים|פעמים|דברים|משימות|תזכורות|כדורים|אנשים|ילדים|עד|או"
     r"|בבוקר|בערב|בצהריים|בלילה|₪|\$|ש\"ח|שקל))")
 _EN_DAY = (r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues|tue|wed|weds|thurs|thur|thu"
@@ -37,6 +39,8 @@ _HE_DAY = r"(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שב�
 _HE_BEFORE = re.compile(
     rf"(?<![\w{_HE}])(?P<lead>(?:ב|ו|וב)?(?:יום\s+)?(?:ב|ה)?(?:רביעי|חמישי|שישי|ראשון|שבת)"
     rf"|(?:ב|ו|וב)?(?:יום\s+)(?:ה)?{_HE_DAY}|ב{_HE_DAY}|(?:ב?כל|מדי)\s+(?:בוקר|ערב|לילה)"
+    # "יום ג 5": a weekday by its letter
+    rf"|(?:ב|ו|וב)?יום\s+[אבגדהו]['׳]?"
     rf"|^(?:תזכיר|תזכירי|תזכרי|תזכירו)\s+לי)\s+{_HOUR}{_NOT_AN_HOUR}")
 
 

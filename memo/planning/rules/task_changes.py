@@ -21,7 +21,7 @@ from typing import Any
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, iso, tidy
-from memo.planning.rules.task_amended import amended, without_old_schedule
+from memo.planning.rules.task_amended import amended, copied, without_old_schedule
 from memo.planning.rules.task_early import settle_moved_hour
 from memo.planning.rules.task_emphasis import without_emphasis
 from memo.planning.rules.task_moves import hour_in_words, without_kept_fields
@@ -440,8 +440,8 @@ def update_task(ctx: RuleContext) -> Intent | None:
     if _WEAK_VERB.match(verb) and not (explicit or found.referential):
         return None  # "set lunch with Dana tomorrow at 1" makes something new; "set it to 8" changes a task
     confidence = 0.9 if explicit else 0.8
-    if amended(what) or (not found.referential and (timed_text(what, ctx.now).time is not None
-                                                     or only_an_hour(str(found.args.get("text", ""))))):
+    if amended(what) or copied(what) or (not found.referential and (timed_text(what, ctx.now).time is not None
+                                                                     or only_an_hour(str(found.args.get("text", ""))))):
         # "move the dentist reminder to tomorrow, and the gym one to friday": two changes; "move my 5pm reminder
         # to 6": the old hour named the task and was read as the new one. Asked.
         confidence = 0.5

@@ -15,7 +15,7 @@ import re
 
 from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
-from memo.planning.rules.task_day_plan import is_errand
+from memo.planning.rules.task_day_plan import done_alone, is_errand
 from memo.planning.rules.task_noted import timed_reminders
 from memo.planning.rules.task_words import HE, timed_text
 
@@ -38,6 +38,7 @@ _COURTESY = re.compile(rf"(?<![\w{HE}])(?:ok|okay|so|hey|pls|please|בבקשה|�
 # A week or a month is no one day: which of its days is the user's to say.
 _SPAN = re.compile(rf"\b(?:weeks?|wk|months?|weekend)\b|(?<![\w{HE}])(?:ב|ל|ה)?(?:שבוע|חודש|סופ\"?ש)", re.IGNORECASE)
 _TO = re.compile(r"^to\s+", re.IGNORECASE)
+_DO = "לעשות "  # the verb said before a Hebrew thing done alone (task_day_plan.done_alone)
 # What an errand is for, said after its object: "confirm appointments for next week", "לאשר תורים לשבוע הבא". The
 # day was said once for all the errands, so the week is the appointments', not the errand's due day; it is kept out
 # of the time words and back in the errand's text.
@@ -68,9 +69,10 @@ def _errands(body: str, named: bool = False) -> list[tuple[str, str]] | None:
     return errands
 
 
-def _as_reminders(ctx: RuleContext) -> tuple[RuleContext, list[str]] | None:
+def _as_reminders(ctx: RuleContext) -> tuple[RuleContext, list[str], list[bool]] | None:
     """The message said as "remind me <day> at <hour> to <errand>, at <hour> to ...", with what each errand is for
-    ("" when nothing: `_FOR_A_SPAN`), or None when it is no day's run of errands with hours."""
+    ("" when nothing: `_FOR_A_SPAN`) and whether a verb was said for it, or None when it is no day's run of errands
+    with hours."""
     match = _HEAD.match(ctx.text.strip())
     if match is None:
         return None
@@ -85,11 +87,16 @@ def _as_reminders(ctx: RuleContext) -> tuple[RuleContext, list[str]] | None:
         return None
     spans = [found.group(0) if (found := _FOR_A_SPAN.search(words)) else "" for _, words in errands]
     errands = [(clock, words[:len(words) - len(span)]) for (clock, words), span in zip(errands, spans, strict=True)]
-    if re.search(rf"[{HE}]", body):
-        said = "תזכירי לי " + day.time_text + " " + " ו".join(f"ב{clock} {words}" for clock, words in errands)
+    hebrew = bool(re.search(rf"[{HE}]", body))
+    # "ב12 תרגילי פיזיו": a thing done alone is said with a verb, for the reminder grammar to part the errands at it;
+    # the verb is taken out of the task's text again (day_errands)
+    verbs = [hebrew and done_alone(words) for _, words in errands]
+    if hebrew:
+        said = "תזכירי לי " + day.time_text + " " + " ו".join(
+            f"ב{clock} {_DO if verb else ''}{words}" for (clock, words), verb in zip(errands, verbs, strict=True))
     else:
         said = f"remind me {day.time_text} " + ", ".join(f"at {clock} to {words}" for clock, words in errands)
-    return RuleContext(tidy(said), ctx.now, ctx.language, ctx.latest_actions), spans
+    return RuleContext(tidy(said), ctx.now, ctx.language, ctx.latest_actions), spans, verbs
 
 
 @grammar
@@ -99,8 +106,8 @@ def day_errands(ctx: RuleContext) -> Intent | None:
     intent = timed_reminders(said[0]) if said is not None else None
     if intent is None or said is None or len(intent.args["tasks"]) != len(said[1]):
         return None
-    for task, span in zip(intent.args["tasks"], said[1], strict=True):
-        task["text"] = tidy(task["text"] + span)
+    for task, span, verb in zip(intent.args["tasks"], said[1], said[2], strict=True):
+        task["text"] = tidy((task["text"].removeprefix(_DO) if verb else task["text"]) + span)
     dues = [task["dueDate"] for task in intent.args["tasks"]]
     if dues != sorted(dues):
         return None  # "today at 5 ... and at 3 ...": a run is said in the day's order; read out of it, asked

@@ -86,11 +86,26 @@ _MEETS = re.compile(
     re.IGNORECASE)
 
 
+# What one does alone at an hour, named without its verb: "physio exercises", "my meds", "תרגילי פיזיו", "כדורים".
+# Nobody is met, so it is an errand's item, not an appointment's ("physio" alone is a session: no errand).
+_DONE_ALONE = re.compile(
+    r"^(?:(?:my|the|do|take)\s+)?(?:[a-z]+\s+){0,2}?(?:exercises|stretches|stretching|meds|medication|pills|vitamins"
+    r"|homework)\b"
+    rf"|^ו?ה?(?:תרגילי|תרגילים|מתיחות|כדורים|תרופות|ויטמינים|שיעורי\s+בית){_E}",
+    re.IGNORECASE)
+
+
+def done_alone(words: str) -> bool:
+    """Whether an item names a thing done alone without its verb ("physio exercises", "תרגילי פיזיו")."""
+    return bool(_DONE_ALONE.match(tidy(words)))
+
+
 def is_errand(words: str) -> bool:
-    """Whether an item of a plan is an errand (a verb of doing first: "call the insurance guy", "לשלם ארנונה"), not an
-    appointment ("dentist", "lunch with Dana", "meet Avi", "call with the team")."""
+    """Whether an item of a plan is an errand (a verb of doing first: "call the insurance guy", "לשלם ארנונה", or a
+    thing done alone: "physio exercises"), not an appointment ("dentist", "lunch with Dana", "meet Avi")."""
     words = re.sub(r"^(?:to\s+|and\s+|then\s+)", "", tidy(words), flags=re.IGNORECASE)
-    return bool(words) and not _MEETS.match(words) and (opens_an_errand(words) or opens_with_task_verb(words))
+    return bool(words) and not _MEETS.match(words) and (opens_an_errand(words) or opens_with_task_verb(words)
+                                                        or bool(_DONE_ALONE.match(words)))
 
 
 def named_calendar(text: str) -> bool:

@@ -34,7 +34,7 @@ _HE_THIRD: dict[str, str] = {
 }
 _HE_VERB = "|".join(sorted(_HE_THIRD, key=len, reverse=True))
 # Who did it, then (after "came and", "היה פה ו") what they did: "the plumber came and fixed the tap".
-_HE_OTHER = re.compile(rf"^(?P<who>(?:[{HE}\"']+\s+){{1,4}}?)(?:(?:היה|הייתה|היתה|היו|בא|באה|באו|הגיע|הגיעה|הגיעו)"
+_HE_OTHER = re.compile(rf"^(?P<who>(?:[{HE}\"'\w-]+\s+){{1,4}}?)(?:(?:היה|הייתה|היתה|היו|בא|באה|באו|הגיע|הגיעה|הגיעו)"
                        rf"\s+(?:(?:פה|כאן|היום|הבוקר|אתמול)\s+)*ו)?(?P<verb>{_HE_VERB})(?![{HE}])\s*(?P<x>.*)$")
 _EN_PAST_ALT = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(_EN_PAST, key=len, reverse=True))
 _EN_OTHER = re.compile(
@@ -51,12 +51,20 @@ _PEOPLE = re.compile(rf"^(?:i|we|you|u|אני|אנחנו|את|אתה)(?![\w{HE}]
                      rf"|if|when)(?![\w{HE}])", re.IGNORECASE)
 
 
+# A unit's number or letter in who did it ("הדייר מ-3", "השוכר ב2B"): who it was is part of which task.
+_MARKED_ONE = re.compile(r"\d|[A-Za-z]")
+
+
 def _task_words(report: str) -> str | None:
     """The task a report of someone else's doing (or of "עשיתי" without "את") names, or None."""
     report = _TAIL.sub("", report.strip())
     found = _HE_OTHER.match(report)
     if found is not None and not _PEOPLE.search(found.group("who")):
         what = _done_object(found.group("x"))
+        if what and _MARKED_ONE.search(found.group("who")):
+            # "השוכר ב2B שילם את נובמבר": which of many alike (a flat, a unit) is said by who did it
+            who = re.sub(r"(?:\s+(?:כבר|סוף\s+סוף|היום|הבוקר|אתמול))+$", "", found.group("who").strip())
+            return f"{who} {_HE_THIRD[found.group('verb')]} {what}"
         return f"{_HE_THIRD[found.group('verb')]} {what}" if what else None
     found = _EN_OTHER.match(report)
     if found is not None and not _PEOPLE.search(found.group("who")):

@@ -39,7 +39,11 @@ _AFTER_SCHOOL = (
     rf"(?:the\s+|my\s+|our\s+)?(?:kids|kid|children|child|boys|girls|twins|son|daughter)(?:'s|'|s')?\s+"
     rf"(?:(?:have|has|got|go\s+to|goes\s+to)\s+)?(?:(?:a|their|his|her)\s+)?{_ACTIVITY_EN}"
     rf"|(?:ש)?(?:ל)?(?:ה)?(?:ילדים|ילד|ילדה|ילדות|בן|בת|בנים|בנות|תאומים)\s+(?:יש\s+)?(?:את\s+)?(?:ה)?{_ACTIVITY_HE}"
-    r"|(?:ה|ל|ב|מ|מה|בה|לה)?(?:חוג|חוגים|צהרון)\S*")
+    r"|(?:ה|ל|ב|מ|מה|בה|לה)?(?:חוג|חוגים|צהרון)\S*"
+    # the pick-up from daycare or school, however said ("לאסוף מוקדם מהמעון", "pick up early from daycare")
+    r"|(?:ל|ו)?(?:לאסוף|איסוף|אסוף)\s+(?:[\u0590-\u05FF]+\s+){0,3}?מ(?:ה)?(?:מעון|גן|בית\s+(?:ה)?ספר|בי\"ס|צהרון)"
+    r"|pick(?:ing)?\s+(?:\w+\s+){0,3}?(?:up\s+)?(?:\w+\s+){0,2}?from\s+(?:the\s+)?(?:daycare|school|kindergarten"
+    r"|gan|nursery|preschool|after-?school)")
 # The children's after-school activities ("the kids have swimming", "לילדים יש חוג") place a bare 3 to 6 in the
 # afternoon, yet say nothing of a bare 7 or 8 (a chug at 8 in the morning or the evening is as unlikely either way):
 # a clue for `evening_said` only, never for the weekday-hour readings that use _EVENING_CLUE.

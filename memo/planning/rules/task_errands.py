@@ -26,7 +26,9 @@ _EN_MORE = ("get", "make", "ask", "tell", "meet", "write", "grab", "fill out", "
             "confirm", "find", "organize", "wrap", "see", "go", "drop", "hang up", "put away", "sort", "set", "prep",
             "review",
             # money for a trip: "exchange money for pounds", "withdraw cash", "top up the travel card"
-            "exchange", "withdraw", "convert", "top up")
+            "exchange", "withdraw", "convert", "top up",
+            # gear's upkeep: "restring the guitar", "tune the piano", "sharpen the knives"
+            "restring", "tune", "sharpen", "oil", "reinstall", "recharge")
 _EN_VERB = re.compile(
     r"^(?:then\s+)?(?:" + "|".join(re.escape(v).replace(r"\ ", r"\s+")
                                    for v in sorted({*EN_TASK_VERBS, *_EN_MORE}, key=len, reverse=True))

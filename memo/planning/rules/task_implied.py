@@ -25,6 +25,7 @@ from memo.planning.rules import grammar
 from memo.planning.rules.base import Intent, RuleContext, tidy
 from memo.planning.rules.lists_lexicon import is_grocery
 from memo.planning.rules.task_early import settle_early_hour
+from memo.planning.rules.task_from_when import time_names_thing
 from memo.planning.rules.task_on_behalf import sent_to_someone
 from memo.planning.rules.task_vague import pronoun_only
 from memo.planning.rules.task_words import (
@@ -116,6 +117,9 @@ _BOTH = re.compile(r"\s(?:and|&|n)\s+(?:also\s+)?(?:the|my|some|a|an)\s|\sו(?:�
 # Infinitives that open a note-to-self ("לקנות חלב מחר"); the past tenses' plus a few with no past above.
 _HE_INFINITIVES = frozenset(_HE_PAST.values()) | {"לצאת", "לנסוע", "להתאמן", "ללמוד", "לקום", "לאכול", "לשתות",
                                                   "לתלות", "לקפל", "לסיים", "לשים", "לצלם", "לסרוק", "לאשר"}
+# The kitchen's and the house's chores set for an hour ("ביום שישי ב1 להכניס את החמין לפלטה", "מחר ב10 להשרות
+# חומוס", "הערב ב11 לכבות את הדוד"): things to do then, never an appointment's words.
+_HE_INFINITIVES |= {"להכניס", "להשרות", "להפשיר", "לחמם", "להדליק", "לכבות", "לנעול", "להפעיל", "להשאיר", "לחפש"}
 
 
 def _alternation(words: list[str]) -> str:
@@ -198,8 +202,8 @@ def _two_things(ctx: RuleContext) -> bool:
 def implied_reminder(ctx: RuleContext) -> Intent | None:
     """An imperative or infinitive task phrase with a time, and no "remind me": a reminder, a little less sure."""
     t = timed(ctx)
-    if t.time is None or "?" in ctx.text:
-        return None
+    if t.time is None or "?" in ctx.text or time_names_thing(ctx.text, t.time_text):
+        return None  # "send grandma the pics from this morning": which pics, not when (task_from_when.py)
     rest = _REMIND_AFTER.sub("", core_of(t.rest))
     anchor = DAY_ANCHOR.match(rest)
     if anchor is not None:
@@ -263,7 +267,9 @@ _PERSON_ONLY = re.compile(r"^(?:you|u|him|them|back)\b|^her(?:\s+back)?$|^(?:ל�
 # Not a thing done but how much or how ("I paid too much", "I called twice"), a negation ("I did not pay"),
 # or a question without its mark ("did I pay the bill").
 _NOT_A_THING = re.compile(r"^(?:too|so|very|much|more|less|a\s+lot|extra|twice|again|attention|no|nothing|everything"
-                          r"|all|not|never|i|we|you|they|he|she|ביוקר|יותר\s+מדי|פעמיים|שוב|הכל|הכול|כלום|לא)\b",
+                          # "all" alone is how much; "all the forms" names the thing done
+                          r"|all(?!\s+(?:the|my|our|of\s+the|of\s+my)\s)|not|never|i|we|you|they|he|she|ביוקר|יותר\s+מדי|פעמיים"
+                          r"|שוב|הכל|הכול|כלום|לא)\b",
                           re.IGNORECASE)
 
 

@@ -14,7 +14,13 @@ import re
 # The verb of sending word, the one it goes to (a name, "my mom", "the kids"), then what to say.
 _TO_SOMEONE = re.compile(
     r"^(?:text|txt|message|msg|whatsapp|sms|tell|ask)\s+(?:(?:my|our|the)\s+)?[a-z']+(?:\s+and\s+(?:my\s+)?[a-z']+)?"
-    r"\s+(?:to|that|not\s+to)\s+\S",
+    r"\s+(?:to|that|not\s+to)\s+\S"
+    # What to say said straight, as its own clause ("text the drummer we start at 9", "message mom i'm on my way"):
+    # the time inside is the message's, never when to remind the user.
+    r"|^(?:text|txt|message|msg|whatsapp|sms|tell)\s+(?:(?:my|our|the)\s+)?[a-z']+(?:\s+and\s+(?:my\s+)?[a-z']+)?"
+    r"\s+(?:we|we're|were|we'll|i|i'm|im|i'll|ill|you|you're|he|he's|she|she's|they|they're|it|it's|its|there's"
+    r"|theres|the\s+\w+\s+(?:is|are|starts?|moved)|happy|congrats|congratulations|good\s+luck|sorry|thanks|thank\s+you"
+    r"|see\s+you|don't|dont|no\s+need)\b",
     re.IGNORECASE)
 
 # A call Memo is told to make and what to ask or say on it: "call the pediatrician and ask if there's an opening

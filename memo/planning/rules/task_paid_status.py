@@ -37,6 +37,22 @@ _NOT_A_NAME = re.compile(rf"\b(?:i|we|you|he|she|they|it|this|that|everything|al
                          rf"|(?<![\w{HE}])(?:אני|אנחנו|הוא|היא|הם|זה|הכל|הכול|לא|כבר){_E}", re.IGNORECASE)
 
 
+# Words that tell Memo to note the line, before it as a clause ("תרשמי שהחשבון שולם", "note that the rent is paid"):
+# what is paid is the clause's subject, never the verb glued to it.
+_LEAD = re.compile(r"^(?:(?:just\s+)?(?:note|fyi|so\s+you\s+know|remember|update|mark)(?:\s+(?:down|it))?\s*[:,]?\s+"
+                   r"(?:that\s+)?)"
+                   r"|^(?:רק\s+)?(?:תזכיר|תזכירי|תזכור|תזכרי|תרשום|תרשמי|תרשום\s+לך|תרשמי\s+לך|תסמן|תסמני|תעדכן|תעדכני"
+                   r"|שתדע|שתדעי|לידיעתך|תדע|תדעי)(?:\s+(?:לך|לי))?\s*[:,]?\s*(?:ש|\s)", re.IGNORECASE)
+# "...שהחשבון": a clause opened inside the words; the words before it are no part of the thing's name.
+_INNER_CLAUSE = re.compile(rf"(?<![\w{HE}])ש(?=ה[{HE}])")
+
+
+def _clause_subject(what: str) -> str:
+    """The thing said paid, without the words that ask Memo to note it; "" when a clause opens inside it."""
+    what = _LEAD.sub("", what, count=1).strip()
+    return "" if _INNER_CLAUSE.search(what) else what
+
+
 @grammar
 def paid_status(ctx: RuleContext) -> Intent | None:
     """ "ארנונה שולמה", "rent paid": the line of the to-do list that says it is paid, sent or renewed."""
@@ -46,7 +62,7 @@ def paid_status(ctx: RuleContext) -> Intent | None:
     match = _HE.match(text) or _EN.match(text)
     if match is None:
         return None
-    what = tidy(match.group("x"))
+    what = _clause_subject(tidy(match.group("x")))
     if (not what or len(what.split()) > MAX_THING_WORDS or REFERENTIAL.fullmatch(what) or _NOT_A_NAME.search(what)
             or _TO_ME.search(what) or (OTHER_THING.search(what) and not has_task_noun(what)) or is_grocery(what)):
         return None

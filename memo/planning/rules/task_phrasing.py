@@ -208,7 +208,10 @@ def _examples(part: str) -> bool:
 # not which tasks (a window of this morning would leave the rest open).
 _WHEN_DONE = re.compile(
     r"^(?P<v>סיימתי|גמרתי|ביצעתי|עשיתי|סגרתי)\s+(?:כבר\s+|סוף\s+סוף\s+|בדיוק\s+)?(?:הבוקר|הערב|עכשיו|כבר|סוף\s+סוף)"
-    r"(?=\s)|\s+(?:this\s+morning|earlier|just\s+now|already)$",
+    r"(?=\s)|\s+(?:this\s+morning|earlier|just\s+now|already)$"
+    # "כל המשימות בוצעו אחרי האימון", "all done after practice": what the work followed, no task's window
+    r"|\s+(?:after|before)\s+(?:the\s+|my\s+)?(?:workout|gym|practice|training|class|work|lunch|shift)$"
+    r"|\s+(?:אחרי|לפני)\s+ה(?:אימון|עבודה|שיעור|ארוחה|משמרת|ישיבה)$",
     re.IGNORECASE)
 
 
@@ -400,6 +403,11 @@ _BLOCKING_LEAD = re.compile(
     re.IGNORECASE)
 
 
+# "All" said of what was done ("finished all the prep", "סיימתי את כל ההכנות"), and no shopping or packing list in it.
+_ALL_IN_LEAD = re.compile(rf"\b(?:all|everything)\b|(?<![\w{HE}])(?:כל|הכל|הכול){_E}", re.IGNORECASE)
+_LIST_IN_LEAD = re.compile(rf"\b(?:list|shopping|groceries|packing)\b|(?<![\w{HE}])(?:ה|ב|ל)?(?:רשימה|רשימת|קניות|ציוד)"
+                           rf"{_E}", re.IGNORECASE)
+_MARK_VERB = re.compile(rf"(?:mark|complete|check\s+off|tick\s+off|cross\s+off|סמן|סמני|תסמן|תסמני){_E}", re.IGNORECASE)
 _PERMITTED = re.compile(r"(?:^|\s+)(?:(?:so|and)\s+)?(?:you|u)\s+(?:can|could|may)(?:\s+just)?\s*$", re.IGNORECASE)
 
 
@@ -417,5 +425,10 @@ def commands_after_a_lead(text: str) -> list[str]:
             command = _ALL_OF_IT.sub(r"mark \g<all> done", command)
             found.append(command)
         elif _NAMED_ALL.search(command):
+            found.append(command)
+        elif (_DONE_LEAD.search(lead) and _ALL_IN_LEAD.search(lead) and not _LIST_IN_LEAD.search(lead)
+              and _MARK_VERB.match(command)):
+            # "סיימתי את כל ההכנות לשבת תסמני הכל כבוצע", "finished all the prep, mark everything done": the lead
+            # says all that was to be done is done, so "everything" is the tasks (a list's items are the lists').
             found.append(command)
     return found

@@ -101,3 +101,15 @@ def purpose_apart(after: str, before: str) -> tuple[str, str]:
     if only_feelings(before):
         return after, ""
     return "", f" {said}"
+
+
+def before_closing_reason(rest: str, trigger: re.Match[str]) -> str | None:
+    """The task said before a closing "so i don't forget" / "שלא אשכח" when `trigger` (the "don't forget" read as
+    the request) lies inside that reason: "pay the electric bill so i dont forget" is "pay the electric bill", never
+    "pay the electric bill so i". None when the trigger is no part of a closing reason."""
+    stripped = rest.strip()
+    cut = without_purpose(stripped).rstrip(" ,.;:-")
+    if not cut or cut == stripped or not stripped.startswith(cut):
+        return None
+    lead = len(rest) - len(rest.lstrip())
+    return cut if trigger.start() >= lead + len(cut) else None

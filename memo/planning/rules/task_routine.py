@@ -29,6 +29,15 @@ _EITHER_END = re.compile(
 EITHER_END_HOURS = (17, 18, 19, 20)  # a bare 5 to 8 read as the evening
 
 
+# Pills or balls (Hebrew "כדורים" is both) fetched from a place: "לקחת את הכדורים מהמחסן של המועדון", "pick up my
+# meds from the pharmacy". Fetching is an errand of the day, not the medicine taken at dawn or at night.
+_FETCHED = re.compile(
+    r"\b(?:pills?|meds|medicine|medication|vitamins?|drops|inhaler|insulin|tablets?|balls?)\s+(?:from|out\s+of)\s+"
+    r"(?:the|my|our)\b"
+    rf"|{_B}ה?(?:כדור|כדורים|תרופה|תרופות|ויטמינים|טיפות|משאף|אינסולין)\s+מה[\w{HE}]{{2,}}",
+    re.IGNORECASE)
+
+
 def kept_at_either_end(text: str) -> bool:
     """Whether the reminder is of something done at dawn as often as in the evening (a run, the pills)."""
-    return bool(_EITHER_END.search(text))
+    return bool(_EITHER_END.search(_FETCHED.sub(" ", text)))

@@ -378,6 +378,9 @@ _CLOSING_ALTERNATIVES = (
     r"|(?:אפשר\s+)?ו?(?:להוריד|תוריד|תורידי|למחוק|תמחק|תמחקי|סמן|סמני|תסמן|תסמני|לסמן)\s+(?:את\s+)?"
     r"(?:זה|זאת|אותה|אותו|התזכורת|המשימה)(?:\s+(?:כבוצע|כבוצעה|שבוצע|שבוצעה|מהרשימה))?"
     r"|(?:סמן|סמני|תסמן|תסמני)\s+(?:ש|כ)(?:בוצע|בוצעה|סיימתי)|זהו|זה\s+בוצע|בוצע|טופל"
+    # "תסמני שהמשימה בוצעה", "תסמן שזה טופל": the same mark, with what it marks said
+    r"|(?:אפשר\s+)?(?:לסמן|סמן|סמני|תסמן|תסמני)(?:\s+לי)?\s+ש(?:המשימה|התזכורת|זה|זאת)\s+(?:כבר\s+)?"
+    r"(?:בוצע|בוצעה|הושלם|הושלמה|טופל|טופלה|נעשה|נעשתה|נסגר|נסגרה)"
     # "..., תסמני" / "..., תסמני וי": the mark alone, on what the report before it named
     r"|(?:אפשר\s+)?(?:לסמן|סמן|סמני|תסמן|תסמני)(?:\s+(?:לי\s+)?(?:וי|✓|✔️|✅))?(?:\s+בבקשה)?"
 )
@@ -427,15 +430,16 @@ OTHER_THING = words(
 _FREQUENCY = r"(?:daily|weekly|monthly|nightly|recurring|repeating)\s+"
 _HE_FREQUENCY = r"(?:\s+ה?(?:יומית|יומי|שבועית|שבועי|חודשית|חודשי|קבועה|קבוע))?"
 _LEAD = re.compile(
-    rf"^(?:(?:the|my|a|an|that|this|your)\s+|(?:את|של|על)\s+)*(?:{_FREQUENCY})?"
+    rf"^(?:(?:the|my|a|an|that|this|your|also)\s+|(?:את|של|על|גם)\s+)*(?:{_FREQUENCY})?"
     rf"(?:{TASK_NOUN}{_HE_FREQUENCY}(?:\s+(?:to|about|abt|for|of|called|named|re|regarding|that\s+says)\s+|\s+(?:של|על)\s+"
     rf"|\s+ש(?=[{HE}])|\s+|$))?",
     re.IGNORECASE)
-# After the target: "my", the task noun, and impatience ("cancel it already", "תבטלי את זה כבר").
+# After the target: "my", the task noun, impatience ("cancel it already", "תבטלי את זה כבר"), and "too" ("את זה גם").
 _TRAIL = re.compile(rf"\s+(?:{TASK_NOUN})(?:\s+(?:שלי|please))?$|\s+(?:שלי)$"
-                    rf"|\s+(?:already|now|pls|plz|please|asap|כבר|עכשיו|בבקשה)[\s!.]*$", re.IGNORECASE)
-# Thanks name no task either ("done ✅ thx").
-_IMPATIENCE = re.compile(r"(?:already|now|pls|plz|please|asap|thx|thanks|ty|tnx|כבר|עכשיו|בבקשה|תודה)[!.]*",
+                    rf"|\s+(?:already|now|pls|plz|please|asap|too|also|as\s+well|כבר|עכשיו|בבקשה|גם)[\s!.]*$",
+                    re.IGNORECASE)
+# Thanks name no task either ("done ✅ thx"), nor "too" left of "that too".
+_IMPATIENCE = re.compile(r"(?:already|now|pls|plz|please|asap|thx|thanks|ty|tnx|too|also|כבר|עכשיו|בבקשה|תודה|גם)[!.]*",
                          re.IGNORECASE)
 _SKIP_ACTIONS = {"general", "meta"}
 

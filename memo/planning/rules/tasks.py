@@ -50,7 +50,7 @@ from memo.planning.rules.task_implied import DAY_ANCHOR, opens_with_task_verb
 from memo.planning.rules.task_lead import settle_days_before
 from memo.planning.rules.task_nouns import SHIN_NOUN_AHEAD
 from memo.planning.rules.task_person import errand_until, with_person_named
-from memo.planning.rules.task_purpose import purpose_apart, without_purpose
+from memo.planning.rules.task_purpose import before_closing_reason, purpose_apart, without_purpose
 from memo.planning.rules.task_remarks import REMARKED, remark_kept
 from memo.planning.rules.task_restated import opens_with_a_time as _opens_with_a_time
 from memo.planning.rules.task_restated import same_schedule as _same_schedule
@@ -100,7 +100,9 @@ _NAG = re.compile(
     r"|remind\s+me\s+(?:repeatedly|again\s+and\s+again|over\s+and\s+over)|(?:don'?t|do\s+not)\s+stop\s+reminding\s+me"
     r"|ת?(?:ציק|ציקי|ציקו)\s+לי|ת?(?:נדנד|נדנדי|נדנדו)\s+(?:לי|אותי)|ת?(?:חפור|חפרי|חפרו)\s+לי|הצק\s+לי"
     r"|ת(?:משיך|משיכי|משיכו)\s+להזכיר\s+לי|אל\s+ת(?:פסיק|פסיקי|פסיקו)\s+להזכיר\s+לי|ת(?:טריד|טרידי)\s+אותי"
-    rf"|תזכיר(?:י|ו)?\s+לי\s+שוב\s+ושוב){_E}",
+    rf"|תזכיר(?:י|ו)?\s+לי\s+שוב\s+ושוב"
+    # "נודניק כל שעה לשתות מים": the nag named first, as "תזכורת ..." names the reminder
+    rf"|^(?:נודניק|נדנוד)(?:\s+לי)?){_E}",
     re.IGNORECASE)
 _STRONG = re.compile(
     rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
@@ -245,7 +247,7 @@ def _time_between_errands(ctx: RuleContext) -> bool:
 # call grandma", "מחר בבוקר להתקשר לבנק ובערב לשלוח מייל לדני, תזכיר לי את שניהם": each task with its own time.
 # Where the parts break: a comma, "and" / "then", or Hebrew "ו" glued to a time word or an infinitive.
 _PART_BREAK = re.compile(rf"\s*,\s*(?:and\s+|then\s+)?|\s+(?:and|then|&)\s+(?:then\s+)?"
-                         rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי)(?![{HE}]))"
+                         rf"|\s+ו(?=(?:ב|ל)-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|הלילה|אחר|אחרי|יום\s+[{HE}]+\s+ב-?\d)(?![{HE}]))"
                          rf"|\s+ו?גם\s+(?=ל[{HE}]|ב-?(?:[{HE}]|\d)|(?:מחר|היום|הערב|מחרתיים)(?![{HE}]))", re.IGNORECASE)
 # "..., remind me of both" / "תזכיר לי את שניהם": the tasks came before the request.
 _BOTH = re.compile(r"^(?:(?:about|of|for)\s+)?(?:both(?:\s+of\s+them)?|them(?:\s+both|\s+all)?|all\s+of\s+them|these"
@@ -387,11 +389,12 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
     trigger = nag or wake or _STRONG.search(rest) or _NOUN_FIRST.match(rest)
     if trigger is not None and trigger.re is _STRONG:
         trigger = request_proper(rest, trigger)  # "... you can remind me of things. remind me on monday to ..."
-    confidence = 0.95
+    confidence, closing = 0.95, None
     if trigger is None:
         trigger, confidence = _SOFT.search(rest), SOFT_CONFIDENCE
         if trigger is None:
             return None
+        closing = before_closing_reason(rest, trigger)  # "pay the bill so i dont forget": the reason, no request
     if wake is not None:
         confidence = 0.9
     if (shorter := without_restated_schedule(ctx)) is not None:
@@ -414,6 +417,7 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         text = ("שעון מעורר" if alarm else "להתעורר") if hebrew else ("alarm" if alarm else "wake up")
     else:
         text = without_purpose(without_signoff(reminder_text(rest, trigger))) or said_before(rest[:trigger.start()])
+        text = closing if closing and text.startswith(closing) else text  # not "pay the bill so i"
         text = carried_words(text, rest[:trigger.start()], t.time)  # "..., remind me to give them to the baby"
         text, glued = without_copula(text, ctx.text)  # "the dentist, it's on tuesday at 10:15": "it's" is no task
     if t.time is not None and t.time.recurrence is not None and t.time.recurrence.until is not None:

@@ -26,7 +26,7 @@ _EN_COMMANDS = (
     "remind", "reminder", "reminders", "move", "delete", "remove", "cancel", "shopping", "list", "lists",
     "calendar", "schedule", "meeting", "appointment", "email", "emails", "archive", "forward", "reply", "label",
     "mark", "check", "change", "update", "note", "notes", "remember", "finally", "finished", "please", "tomorrow",
-    "tonight", "today", "show", "what", "when", "where", "send", "done", "gmail", "inbox",
+    "tonight", "today", "show", "what", "when", "where", "which", "send", "done", "gmail", "inbox",
 )
 # Shorthand typed in a hurry: no slip, the user's own way of writing the word (kept as typed in what they name).
 SHORTHAND = {"pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomorrow", "rmnd": "remind",
@@ -35,7 +35,9 @@ SHORTHAND = {"pls": "please", "plz": "please", "tmrw": "tomorrow", "tmr": "tomor
              "del": "delete", "wk": "week", "wks": "weeks", "cal": "calendar"}
 _EN_MISSPELT = {"calender": "calendar", "calandar": "calendar", "shoping": "shopping", "shoppping": "shopping",
                 "remeber": "remember", "rember": "remember", "apointment": "appointment", "appoitment": "appointment",
-                "finaly": "finally", "wat": "what", "wats": "what's", **SHORTHAND}
+                "finaly": "finally", "wat": "what", "wats": "what's",
+                # "wich lists do i have": the "h" dropped, no word of its own
+                "wich": "which", "whic": "which", **SHORTHAND}
 _HE_COMMANDS = (
     "תזכיר", "תזכירי", "תזכורת", "לי", "תוסיף", "תוסיפי", "תמחק", "תמחקי", "תמחוק", "תוריד", "תורידי", "תסמן",
     "תסמני", "תרשום", "תרשמי", "תכניס", "תכניסי", "תזיז", "תזיזי", "תבטל", "תבטלי", "תשלח", "תשלחי", "יומן",
@@ -46,6 +48,8 @@ _HE_COMMANDS = (
 # "she wrote down", "רשמת" is "you wrote down".
 _HE_MISSPELT = {"לרשמה": "לרשימה", "לרשמת": "לרשימת", "ברשמה": "ברשימה", "ברשמת": "ברשימת", "מהרשמה": "מהרשימה"}
 _WORD = re.compile(r"[A-Za-z]+|[\u05D0-\u05EA]+")
+# "תראי לי תכל הרשימות": "את כל" written as it is said, one word. Only before a word with "ה": "תכל'ס" is a word.
+_HE_SPOKEN_ALL = re.compile(r"(?<![\u05D0-\u05EA'])ת'?כל(?=\s+ה[\u05D0-\u05EA])")
 
 
 def _slips(word: str, *, drop: bool) -> set[str]:
@@ -83,4 +87,8 @@ def respell(text: str) -> tuple[str, list[tuple[str, str]]]:
         fixed.append((word, meant))
         return meant
 
-    return _WORD.sub(fix, text), fixed
+    def contract(match: re.Match[str]) -> str:
+        fixed.append((match.group(0), "את כל"))
+        return "את כל"
+
+    return _WORD.sub(fix, _HE_SPOKEN_ALL.sub(contract, text)), fixed

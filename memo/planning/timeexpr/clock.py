@@ -76,6 +76,16 @@ def _range_raw(m: re.Match[str], n: int) -> _Raw | None:
     return _raw(hour, minute, _meridiem(m[f"aw{n}"])) if hour and minute is not None else None
 
 
+# "tuesday 2 to 4", "מחר 10 עד 12": two bare hours right after a day are the hours of that day, not counts.
+_DAY_JUST_BEFORE = re.compile(
+    r"(?:\b(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day|tomorrow|today|tmrw)"
+    r"|(?<![\w\u0590-\u05FF])ו?[בל]?(?:מחר|היום|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))\s*,?\s+$", re.IGNORECASE)
+
+
+def _after_day(before: str, t1: _Raw, t2: _Raw) -> bool:
+    return bool(_DAY_JUST_BEFORE.search(before)) and t1.hour < t2.hour <= 12 and not (t1.literal or t2.literal)
+
+
 def _h_range(m: re.Match[str], scan: _Scan) -> tuple | None:
     t1, t2 = _range_raw(m, 1), _range_raw(m, 2)
     if t1 is None or t2 is None:
@@ -84,7 +94,8 @@ def _h_range(m: re.Match[str], scan: _Scan) -> tuple | None:
     if not m["pre"]:
         # Without "from"/"between" only clear clock ranges count: "3-5pm", "14:00-16:00", "3 to 5pm".
         both_colon = m["m1"] is not None and m["m2"] is not None
-        if sep not in ("-", "to", "till", "until", "עד") or not (t2.meridiem or both_colon):
+        if sep not in ("-", "to", "till", "until", "עד") or not (
+                t2.meridiem or both_colon or _after_day(scan.original[:m.start()], t1, t2)):
             return None
     return "range", (t1, t2)
 
@@ -292,7 +303,14 @@ _POSSESSIVES = frozenset(("my", "our", "your", "his", "her", "their"))
 _MADE_OR_SAVED = re.compile(tw.SAID_OF_THE_DAY_EN, re.IGNORECASE)
 
 
+# "since yesterday evening", "מאתמול בערב": a part of a past day, when something began, never today's hour.
+_SINCE_PAST = re.compile(r"(?:\bsince\s+(?:yesterday|the\s+day\s+before)|(?<![\w\u0590-\u05FF])(?:מאתמול|משלשום"
+                         r"|מאז\s+(?:אתמול|שלשום)))\s*$", re.IGNORECASE)
+
+
 def _h_pod(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if _SINCE_PAST.search(scan.original[max(0, m.start() - 30):m.start()]):
+        return None
     if m["en"]:
         before = re.findall(r"[\w']+", scan.original[max(0, m.start() - 24):m.start()])
         if before and m.start("en") == m.start() and not before[-1].isdigit() and before[-1].casefold() not in (

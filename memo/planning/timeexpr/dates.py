@@ -43,6 +43,9 @@ _DOM_RE = _rx(
     # today): no hour is said twice in a row.
     r"|(?:%(L)sו?ב\s*-?\s*|\bon\s+the\s+)(?P<d3>\d{1,2})(?!\d)" + _HOUR_AHEAD
     + r"|\b(?P<d4>\d{1,2})(?:st|nd|rd|th)\b" + _HOUR_AHEAD
+    # ... or before the hours it spans ("ב29 מ2 עד 5", "on the 29 from 2 to 5"), read first and masked by then:
+    # _h_dom checks a span of hours is what stands there.
+    + r"|(?:%(L)sו?ב\s*-?\s*|\bon\s+the\s+)(?P<d5>\d{1,2})(?!\d)(?=\s*,?\s+\x00)"
 )
 # A day of month right after a weekday: "Friday the 27th", "Friday 27th", "ביום שישי ה-27".  Without
 # the weekday, "ה-27" / "27th" alone are too weak (a count, a floor); the handler checks it is there.
@@ -119,6 +122,10 @@ _BARE_HOUR_AFTER = re.compile(r"\s*,?\s+ב\s*-?\s*\d{1,2}(?![\d:.])")
 
 
 def _h_dom(m: re.Match[str], scan: _Scan) -> tuple | None:
+    if m["d5"]:
+        ahead = m.end() + len(scan.text[m.end():]) - len(scan.text[m.end():].lstrip(" \t,"))
+        spans = any(f.kind == "range" and f.start == ahead for f in scan.facts)
+        return ("dom", int(m["d5"])) if spans and 1 <= int(m["d5"]) <= 31 else None
     d = int(m["d"] or m["d2"] or m["d3"] or m["d4"])
     if not 1 <= d <= 31:
         # "ב-50 ב-6" is a price then the hour: only a number said as a day ("the 40th") is an impossible one
@@ -187,6 +194,9 @@ _HE_WEEKDAY_RES = (
     _rx(r"%(L)sו?ל?(?P<n>%(HE_WD)s)" + _HE_WD_MOD),
     # "שבת בבוקר", "שישי ב-10": a bare day name right before a part of day or a clock time.
     _rx(r"%(L)sו?(?P<n>%(HE_WD)s)(?=\s+(?:%(HE_POD)s|ב\s*-?\s*\d|בשעה|ב%(HE_HOUR)s))"),
+    # "תזכורת לשבת בבוקר", "תזכורת לשני ב-10": a reminder "for" a day, as "תזכורת למחר". After the noun, with a
+    # part of day or an hour after the day, "לשבת" is no "to sit", nor "לשני" "to Shani".
+    _rx(r"(?<=תזכורת\s)ל-?(?P<n>%(HE_WD)s)(?=\s+(?:%(HE_POD)s|ב\s*-?\s*\d|בשעה|ב%(HE_HOUR)s))"),
 )
 # "במוצ"ש" is Saturday, in the evening (after Shabbat ends): a weekday fact and, at its end, a part of the day.
 _SATURDAY_NIGHT_RE = _rx(
@@ -278,7 +288,7 @@ _DATE_RULES: tuple[_Rule, ...] = (
     (_EN_DATE_RE, _h_en_date, _gate(_alt(tw.EN_MONTHS))),
     (_HE_DATE_RE, _h_he_date, _gate(_alt(tw.HE_MONTHS))),
     (_NUM_DATE_RE, _h_num_date, _gate(r"\d[/.\-]\d")),
-    (_DOM_RE, _h_dom, _gate(r"\d(?:st|nd|rd|th)|חודש|(?:ב\s*-?\s*|the\s+)\d{1,2}\s*,?\s+(?:at\s|@|ב|\d)")),
+    (_DOM_RE, _h_dom, _gate(r"\d(?:st|nd|rd|th)|חודש|(?:ב\s*-?\s*|the\s+)\d{1,2}\s*,?\s+(?:at\s|@|ב|\d|\x00)")),
     (_WD_DOM_RE, _h_wd_dom, _gate(r"(?:%(EN_WD)s|%(EN_WD_ABBR)s|%(HE_WD)s|')\.?,?\s+(?:the\s+|ה\s*-?\s*)?\d")),
 )
 _DAY_RULES: tuple[_Rule, ...] = (

@@ -92,8 +92,16 @@ _add(
     r"(?=\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|this\s+(?:morning|afternoon|evening)"
     r"|%(HE_POD)s|הערב|הלילה|הבוקר))",
 )
+# A distance or a weight after a number: "my record at 5 km", "השיא שלי ב5 קמ", "ב-100 קילו" is a race or a lift,
+# never an hour.
+_add(
+    "MEASURE_UNIT",
+    r"(?:(?:km|kms|k|kg|kgs|kilos?|kilometers?|kilometres?|miles?|mi|meters?|metres?|lbs?)\b"
+    r"|(?:ק\"מ|ק״מ|קמ|קילומטר|קילומטרים|קילו|קילוגרם|ק\"ג|ק״ג|קג|מטר|מטרים|מייל|מיילים)(?!\w))",
+)
 # After a number: words that make it a quantity, not an hour ("at 5 minutes", "ב-3 ימים").
-_add("NOT_UNIT", r"(?!\s*(?:%(EN_UNIT)s|%(HE_UNIT)s|%(HE_DUAL)s|%%|percent|degrees|people|אנשים|אחוז))")
+_add("NOT_UNIT",
+     r"(?!\s*(?:%(EN_UNIT)s|%(HE_UNIT)s|%(HE_DUAL)s|%(MEASURE_UNIT)s|%%|percent|degrees|people|אנשים|אחוז))")
 
 # One weekday in a list ("mondays", "Tue.", "יום ג'"), for the weekly rules.
 _add("EN_WD_ITEM", r"(?:%(EN_WD)s|%(EN_WD_ABBR)s)(?:s\b|\.|\b)")

@@ -113,3 +113,18 @@ def parse_range(text: str, now: datetime) -> DateRange | None:
             end = _at(day + timedelta(days=last_hour // 24), last_hour % 24, 0, zone)
     label = " ".join(text[f.start : f.end] for f in sorted(used, key=lambda f: f.start))
     return DateRange(start, end, label)
+
+
+def next_is_tomorrow(text: str, now: datetime) -> bool:
+    """Whether the day a question names is "next <weekday>" said the day before it ("next Monday" on a Sunday).
+
+    ``parse_range`` reads it as tomorrow, the resolver asks (a week later to many); a yes-or-no about it is asked.
+    """
+    scan = _scan(text or "", _RANGE_RULES)
+    if any(f.kind in ("window", "date", "dom", "relday") for f in scan.facts):
+        return False  # a date said outright is the day read, as parse_range reads it
+    days = sorted((f for f in scan.facts if f.kind == "weekday"), key=lambda f: f.start)
+    if not days:
+        return False
+    wd, mode = days[0].value
+    return mode == "next" and (wd - _memo_weekday(now.date())) % 7 == 1

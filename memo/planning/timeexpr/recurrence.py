@@ -226,8 +226,21 @@ _WEEKLY_LIST_RE = _rx(
     r"|%(L)sו?ב?(?P<he2>(?:%(HE_WD_ITEM)s)(?:(?:\s*,\s*ו?|\s+ו-?)(?:%(HE_WD_ITEM)s))+)\s+(?:כל|מדי)\s+שבוע(?!\w)"
     r"|%(L)sו?ב?(?:(?:כל|מדי)(?:\s+שבוע\s+(?:בימי\s+|ב)?)?|ימי|ימות)\s*(?P<he>" + _HE_WD_LIST + r")(?!\s+(?:ל|ב)חודש)"
 )
+# "send the monthly report", "my weekly 1:1", "our daily standup": after "the", "my", "our"... and before a noun,
+# the word names a thing that repeats on its own; it is not how often to remind ("a weekly reminder", "my daily
+# vitamin reminder" still are).
+_NAMED = (r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bour\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\byour\s)(?<!\bhis\s)"
+          r"(?<!\bher\s)(?<!\btheir\s)(?<!'s\s)")
+_NOT_A_NAME = r"(?=\s+(?:[^\s,.;!?]+\s+){0,2}?(?:reminders?|nudges?|alerts?|alarms?|pings?)\b|\s*$|\s*[,.;!?])"
+
+
+def _unless_named(words: str) -> str:
+    """`words` ("monthly") as a repetition, unless they are part of a repeating thing's name."""
+    return rf"(?:{_NAMED}(?:{words})|(?:{words}){_NOT_A_NAME})"
+
+
 _WEEKLY_RE = _rx(
-    r"\b(?:every\s+week|each\s+week|weekly|once\s+a\s+week)\b"
+    r"\b(?:every\s+week|each\s+week|" + _unless_named("weekly") + r"|once\s+a\s+week)\b"
     r"|%(L)s(?:ו?ב?(?:כל|מדי)\s+שבוע|פעם\s+בשבוע|אחת\s+לשבוע)(?!\w)"
 )
 
@@ -253,7 +266,8 @@ _EVERY_NTH_END = (
     r"|weekend|of\b|%(EN_WD)s|%(EN_WD_ABBR)s\b))(?!\s*(?:,|and|&|\+)\s*(?:the\s+)?\d)"
 )
 _MONTHLY_RE = _rx(
-    r"\b(?:(?:every|each)\s+month|monthly)\b(?:\s+on\s+(?:the\s+)?(?P<d1>\d{1,2})" + _ORD + ")?"
+    r"\b(?:(?:every|each)\s+month|" + _unless_named("monthly") + r")\b"
+    r"(?:\s+on\s+(?:the\s+)?(?P<d1>\d{1,2})" + _ORD + ")?"
     r"|\b(?:on\s+)?(?:the\s+)?(?P<d2>\d{1,2})" + _ORD + r"\s+(?:day\s+)?(?:of\s+)?(?:every|each)\s+month\b"
     r"|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(?P<d5>\d{1,2})(?:st|nd|rd|th)\b" + _EVERY_NTH_END +
     r"|\bonce\s+a\s+month\b"
@@ -264,7 +278,8 @@ _MONTHLY_RE = _rx(
     r"|%(L)s(?:פעם\s+בחודש|אחת\s+לחודש)(?!\w)"
 )
 _DAILY_RE = _rx(
-    r"\b(?:(?:every|each)\s+(?:single\s+)?(?P<en>day|morning|afternoon|evening|night|noon)|(?P<adj>daily|nightly)"
+    r"\b(?:(?:every|each)\s+(?:single\s+)?(?P<en>day|morning|afternoon|evening|night|noon)"
+    r"|(?P<adj>" + _unless_named("daily|nightly") + r")"
     r"|once\s+a\s+day)\b"
     r"|%(L)sו?ב?(?:כל|מדי)\s+(?P<he>יום|בוקר|ערב|לילה|צהריים|צהרים)(?!\w)"
     r"|%(L)s(?:פעם\s+ביום|יומיומי)(?!\w)"
