@@ -56,11 +56,15 @@ _FILLER = re.compile(r"^(?:(?:lol|haha+|thanks|thank\s+you|thx|tnx|pls|please|ty
                      r"תודה|בבקשה|ח{2,}|אחי|יאללה|סבבה|וואלה|אוף|נו"
                      # A greeting is never the request: "hey morning! long week ahead, what meetings do i have".
                      r"|hi+|hey+|hello|yo|(?:good\s+)?(?:morning|evening|afternoon)|gm|היי|הי|שלום|אהלן|הלו"
-                     r"|בוקר(?:\s+טוב)?|ערב\s+טוב|צהריים\s+טובים|לילה\s+טוב)[\s!.,]*)+$", re.IGNORECASE)
+                     r"|בוקר(?:\s+טוב)?|ערב\s+טוב|צהריים\s+טובים|לילה\s+טוב"
+                     # What opens a story ("אז ככה, …", "so basically, …"): no remark, no request.
+                     r"|אז\s+ככה|טוב\s+אז|so\s+basically|ok(?:ay)?\s+so|so\s+here'?s\s+the\s+thing)[\s!.,]*)+$",
+                     re.IGNORECASE)
 # Words that make a clause change the request rather than comment on it.
 _CHANGES = re.compile(
-    rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|each|without"
+    rf"\b(?:don'?t|dont|do\s+not|never|stop|cancel|except|instead|rather|also|too|plus|as\s+well|every|without"
     rf"|another|more)\b"
+    rf"|\beach\b(?!\s+other\b)"  # "we haven't seen each other": no "each" of a series
     rf"|(?<![{_HE}])(?:אל|חוץ|במקום|גם|וגם|בלי|די|תפסיק|תפסיקי)(?![{_HE}])"
     # "עוד" is "more", but "יש לנו עוד …" is "we still have …" and "עוד לא" is "not yet": remarks.
     rf"|(?<![{_HE}])(?<!יש\s)(?<!לנו\s)(?<!לי\s)ו?עוד(?![{_HE}])(?!\s+לא(?![{_HE}]))"
@@ -276,6 +280,8 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
     if str(intent.args.get("operation") or intent.action) in _LOOKS and _WHY_LOOK.match(clause):
         return ""  # "what's on the list? want to go over it before tomorrow": why the user looks, not a task
     own = read(sub)
+    if own is not None and _still_needed(clause, intent, own):
+        return ""  # "got the eggs, still need the cheese": what was not bought stays on the list as it is
     chat = own is not None and own.args.get("kind") == "small_talk"
     if own is not None and not chat:  # "ugh long day." is a remark, not a request
         return "it is a request of its own"
@@ -286,6 +292,18 @@ def _is_aside(clause: str, intent: Intent, ctx: RuleContext, read: Callable[[Rul
         # sick, we're out of milk" hold requests no grammar read, which a chatty reply would lose.
         return "small talk leaves out only small talk"
     return ""
+
+
+# What is still needed, said beside what was bought: it stays on the list, nothing to add.
+_STILL_NEEDED = re.compile(rf"^(?:but\s+)?(?:we\s+|i\s+)?still\s+(?:need|needs|have\s+to\s+(?:get|buy))\b"
+                          rf"|^(?:אבל\s+)?(?:עדיין|עוד)\s+(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים|לא\s+(?:מצאתי|קניתי))"
+                          rf"(?![{_HE}])", re.IGNORECASE)
+
+
+def _still_needed(clause: str, intent: Intent, own: Intent) -> bool:
+    """Whether `clause` says what is still to buy, beside a request ticking off what was bought."""
+    return (intent.args.get("operation") == "toggleItem" and own.args.get("operation") == "addItem"
+            and _STILL_NEEDED.match(clause) is not None)
 
 
 def replace_text(ctx: RuleContext, text: str) -> RuleContext:
@@ -305,6 +323,10 @@ _BARE_TAIL = re.compile(r"\s(?:me|now|off|out|up|down|over|לי|עכשיו)$", r
 _TRAILING_FILLER = re.compile(r"(?:\s+(?:pls|plz|please|thx|thanks|בבקשה|תודה|ty))+[\s!.]*$", re.IGNORECASE)
 
 
+_LET_GO = re.compile(r"^(?:(?:ת)?עזב(?:י|ו)?\s+(?=את\s)|(?:ת)?שכח(?:י|ו)?\s+מ(?=ה)|forget(?:\s+about)?\s+"
+                     r"|never\s*mind\s+)", re.IGNORECASE)
+
+
 def with_topic(topic: str, request: str) -> str | None:
     """The request with its pronoun replaced by the topic named before it, or None when the first clause
     is not a bare topic: a short phrase that is no remark, no request and no change of one."""
@@ -312,6 +334,8 @@ def with_topic(topic: str, request: str) -> str | None:
 
     # "the review isn't urgent, move it to next week": why it moves is said of the topic, not part of its name.
     topic = without_why(topic.strip(" ,.:;-–")).strip(" ,.:;-–")
+    # "עזבי את התזכורת של הדואר, תמחקי אותה", "forget the gym reminder, delete it": "never mind" is no part of its name.
+    topic = _LET_GO.sub("", topic)
     if not topic or len(topic.split()) > _MAX_TOPIC_WORDS:
         return None
     if _REMARK.search(topic) or _ASKS_MEMO.search(topic) or _CHANGES.search(topic) or "?" in topic:

@@ -149,6 +149,11 @@ _QUERY = re.compile(r"^(?:(?:hey|so|and|ok)[,\s]+)?" + QUERY_POLITE + _SHOW_ME +
     r"מה\s+(?:יש\s+)?(?:(?:לי|לנו)\s+)?(?:ב|על\s+ה|ה)-?(?:יומן|לו\"?ז|(?:schedule|calendar|agenda)\b(?!\s+של(?!י)))",
     r"מה\s+(?:יש\s+)?(?:לי|לנו)(?!\s+(?:לעשות|לקנות))(?!\S)",
     r"מה\s+(?:מתוכנן|מתוכננת|התוכניות|התכניות|התוכנית|התכנית)(?!\S)", QUERY_MORE,
+    # "מה נשאר לי היום ביומן", "what's left on my calendar today": what is still ahead, only with the calendar
+    # named ("מה נשאר לי לקנות" is the shopping list).
+    r"מה\s+(?:עוד\s+)?נשאר\s+(?:(?:לי|לנו)\s+)?(?=(?:\S+\s+){0,3}ב?יומן(?![\u05D0-\u05EA]))",
+    r"what(?:'s|s|\s+is)\s+(?:still\s+)?left\s+(?=(?:\S+\s+){0,3}(?:on|in)\s+(?:my|the)\s+(?:calendar|schedule|agenda"
+    r"|diary)\b)",
     # "מה מחכה לי שבוע הבא", "what's waiting for me tomorrow": what lies ahead, unless the mailbox is meant.
     r"(?:מה\s+(?:מחכה|מצפה)\s+לי|what(?:'s|s|\s+is)\s+(?:waiting\s+for|ahead\s+(?:of|for))\s+me)(?!\S)"
     r"(?!.*(?:מייל|דואר|תיב|inbox|e?-?mail))",

@@ -111,9 +111,24 @@ def _remark(text: str, now: datetime) -> str | None:
     her birthday"); None when there is none, or when it holds a time or a number, which may be the event's."""
     core = without_remark(text)
     said = text[len(core):]
-    if core == text.strip() or re.search(r"\d", said) or parse_time_expression(said, now) is not None:
+    if core == text.strip() or re.search(r"\d", said):
         return None
+    if parse_time_expression(said, now) is not None and not (_SPAN_AGO.search(said) and _has_hour(core, now)):
+        return None  # "..., after a month of chasing her" beside an event with its day and hour: how long, not when
     return core
+
+
+# A stretch of time told of in a remark ("after a month of chasing her", "אחרי חודש שרדפתי אחריה", "he's back
+# after two weeks abroad"): how long something took, never the event's time once the event has its own hour.
+_SPAN_AGO = re.compile(
+    r"\bafter\s+(?:a|an|one|two|three|four|a\s+few|few|several|many)\s+(?:days?|weeks?|months?|years?)\b"
+    r"|(?<![\u05D0-\u05EA])אחרי\s+(?:חודש|שבוע|שנה|יומיים|שבועיים|חודשיים|שנתיים"
+    r"|(?:כמה|שלושה|ארבעה|שלוש|ארבע)\s+(?:ימים|שבועות|חודשים|שנים))(?![\u05D0-\u05EA])", re.I)
+
+
+def _has_hour(text: str, now: datetime) -> bool:
+    tm = parse_time_expression(text, now)
+    return tm is not None and tm.when is not None and not tm.ambiguous and tm.recurrence is None
 
 
 def trailing_details(text: str, now: datetime) -> Details:

@@ -16,7 +16,7 @@ from memo.planning.rules.calendar import MOVED
 from memo.planning.rules.calendar_changes import move_event
 
 # The command after the report, with the calendar named.
-_FIX_CALENDAR = re.compile(
+FIX_CALENDAR = re.compile(
     r"\s*[,;.!-]*\s*(?:(?:so|and|pls|please|plz|can\s+you|could\s+you|just)\s+)*(?:fix|update|correct|adjust|change)"
     r"\s+(?:(?:it|that)\s+(?:in|on)\s+)?(?:(?:the|my|our)\s+)?(?:calendar|g?cal|diary|schedule)"
     r"(?:\s+(?:accordingly|pls|please|plz|thanks|thx))*\s*[.!]*$"
@@ -27,7 +27,7 @@ _MOVED = re.compile(rf"\s+{MOVED}", re.I)
 
 @grammar
 def moved_then_fix(ctx: RuleContext) -> Intent | None:
-    tail = _FIX_CALENDAR.search(ctx.text)
+    tail = FIX_CALENDAR.search(ctx.text)
     if tail is None or tail.start() == 0:
         return None
     report = ctx.text[:tail.start()]

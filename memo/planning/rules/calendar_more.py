@@ -43,6 +43,7 @@ from memo.planning.rules.calendar_free_fronted import free_asked_after_time
 from memo.planning.rules.calendar_hours_again import hours_said_again
 from memo.planning.rules.calendar_length import with_length
 from memo.planning.rules.calendar_list import juxtaposed
+from memo.planning.rules.calendar_remarks import opens_a_remark
 from memo.planning.rules.calendar_rewrite import and_half
 from memo.planning.rules.calendar_taken_back import TAKEN_BACK
 from memo.planning.rules.calendar_words import PUT_IT, UNREAD_CLOCK
@@ -374,8 +375,8 @@ def create_several(ctx: RuleContext) -> Intent | None:
         summary = previous if _ANOTHER.fullmatch(summary) else summary or previous or kind
         if kind and re.match(r"(?:with|עם)(?!\S)", summary, re.I):
             summary = f"{kind} {summary}"  # "at 10 with the supplier" under "two meetings": a meeting with them
-        if not summary:
-            return None
+        if not summary or events and opens_a_remark(summary) and not has_event_noun(summary):
+            return None  # "..., finally she's free after a month": a remark, not a second event (calendar.py reads one)
         previous = summary
         events.append({"summary": summary, **args})
     if not any(has_event_noun(e["summary"]) for e in events) and not (verb and verb.re is _CREATE or put_all or

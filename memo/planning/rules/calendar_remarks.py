@@ -29,10 +29,10 @@ _OPENS_A_REMARK = re.compile(
     r"^(?:(?:and|but|oh|well|honestly|tbh|lol|ugh)\s+)?(?:i|i'm|im|i\s+am|i've|ive|i'll|i\s+was|i\s+had|i\s+just|we|we're"
     r"|we've|my|our|he|she|they|he's|she's|they're|hes|shes|theyre|(?:it'?s|it\s+is|that'?s)\s+(?!at\b|on\b|in\b|from\b|to\b|till\b|until\b)|because|cause|cuz|coz|since|so\s+that"
     r"|(?:finished|done|through)\s+with|answered|replied\s+to|handled|dealt\s+with"
-    r"|so\s+i|let'?s\s+(?:face|be\s+honest)|running|stuck|totally|already"
+    r"|so\s+i|let'?s\s+(?:face|be\s+honest)|running|stuck|totally|already|finally|at\s+last"
     r"|(?:it|that|this)\s+(?:confuses|annoys|bothers|drives|stresses|upsets|distracts)\s+me"
     r"|(?:the\s+|this\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?!at\b|on\b|in\b|to\b))\b"
-    rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
+    rf"|^(?:אני|אנחנו|הוא|היא|הם|הן|כי|כבר|סוף\s+סוף|בגלל|כדי|בשביל\s+ש|ש[יא][{_HE}]{{2,}}|שנוכל|שלא|ככה\s+ש|בוא(?:י|ו)?\s+נודה"
     rf"|(?:זה\s+)?(?:נראה|נשמע)\s+לי|אין\s+לי|יש\s+לי|מה\s+לעשות|[{_HE}]{{2,}}תי"
     rf"|[{_HE}]{{3,}}נו"  # the first person plural past: "חתמנו על דירה", "סגרנו עם הספק"
     # how the mailbox or the diary is: "התיבה מפוצצת", "היומן שלי מלא" (the English "the inbox is ..." is above)
@@ -59,6 +59,12 @@ _LAST_WORDS = re.compile(r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|ב�
 # good. The change is of the event (its series) either way; the words only say so, and would spoil the new time.
 _FROM_NOW_ON = re.compile(r"[\s,]+(?:(?:from\s+)?(?:now|today|this\s+week)\s+on(?:wards?)?|going\s+forward|onwards?"
                           r"|(?:מ|ו?מ)(?:היום|עכשיו|השבוע)\s+(?:ו)?(?:הלאה|ואילך)|לצמיתות)\s*[.!]*\s*$", re.I)
+# An hour closes the command too: "... תזיזי אותה ל12 he can't do mornings this week". Only a clause about someone
+# else or a reason follows it unmarked: "at 6pm i have guitar" names the event, "to 12 my time" may be the hour's.
+_AFTER_HOUR = re.compile(
+    r"(?<=\d)(?:\s*(?:am|pm))?\s+(?P<clause>(?:(?:he|she|they)(?!\s+(?:has|have|got|'s\s+got)\b)|he's|she's|they're"
+    r"|(?:i|we)\s+(?:can'?t|cannot)|because|cuz|since)\b[^,.;!?\d]+?"
+    rf"|(?:כי|הוא|היא|הם|הן)(?![{_HE}])[^,.;!?\d]+?)\s*[.!]*\s*$", re.I)
 _MIN_WORDS = 2
 _MAX_REMARKS = 3
 _CORRECTS = re.compile(r"^(?:i\s+mean|i\s+meant|actually|sorry|oops|no\s+wait|wait|scratch\s+that|correction"
@@ -75,7 +81,8 @@ def without_remark(text: str, mail: bool = False) -> str:
     `mail`: the command is a mail's, so a clause about what the mail is about, with its hour, is a remark too."""
     cut = text.strip()
     for _ in range(_MAX_REMARKS):  # "... as read. I don't want to see them as new, it confuses me": two remarks
-        remark = _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut) or _AFTER_POLITE.search(cut)
+        remark = (_AFTER_HOUR.search(cut) or _LAST_CLAUSE.search(cut) or _AFTER_ADDRESS.search(cut)
+                  or _AFTER_POLITE.search(cut))
         if remark is None:
             break
         clause = remark["clause"].strip()

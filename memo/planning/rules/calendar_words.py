@@ -73,7 +73,12 @@ ALL_DAY = re.compile(r"\ball[- ]day(?: long)?\b|\b(?:the )?(?:whole|entire|full)
 # "..., put it in the calendar all day", "..., תשים ביומן כל היום": how long, said after the command (kept by the
 # event grammar as "all day" once the command is cut).
 _ALL_DAY_TAIL = (r"(?:[\s,]+(?:(?:as\s+)?(?:an?\s+)?all[- ]day(?:\s+event)?|for\s+the\s+(?:whole|entire)\s+day"
-                 r"|(?:ל|על|כאירוע\s+של\s+)?(?:כל\s+היום|יום\s+שלם|יום\s+מלא)(?:\s+כולו)?))?")
+                 r"|(?:ל|על|כ|כאירוע\s+של\s+)?(?:כל\s+היום|יום\s+שלם|יום\s+מלא)(?:\s+כולו)?))?")
+# "..., put it in the calendar so I don't forget like last year", "..., תכניסי ליומן שלא אשכח": why it goes in, said
+# after the command; no part of the event. "so I don't forget to bring the cake" says more of it and is not cut.
+_SO_I_REMEMBER = (r"(?:\s+(?:so\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|dont|won'?t|wont)\s+forget(?!\s+(?:to|about)\b)"
+                  r"(?:\s+(?:like|as|this|again|it|again,?)[^,.;!?]{0,30})?"
+                  r"|(?:כדי\s+)?ש(?:לא)\s+(?:אשכח|נשכח)(?!\s+ל)(?:\s+(?:כמו|הפעם|שוב|את\s+זה)[^,.;!?]{0,30})?))?")
 # An emoji between the event and the command closes the event's words as a full stop would ("... dec 1 😭 put it ...").
 _SIGH = "\U0001F000-\U0001FAFF\u2600-\u27BF\ufe0f\u200d"
 # "..., block it all day", "ACL dec 7-10, block the whole days": the days said before blocked whole, which is said of
@@ -87,12 +92,12 @@ PUT_IT = re.compile(
     r"[\s,.;!-]*(?:(?:and|so|pls|please|plz|now|just|can\s+you|could\s+you)\s+)*(?:put|add|book|schedule|set|enter"
     r"|insert|throw|stick|save|pop|write|mark|block|pencil)\s+(?:(?:it|this|that|them|(?:those|these|the)\s+(?:days|dates))\s+)?(?:(?:off|out)\s+)?(?:in|into|to|on)\s+"
     r"(?:(?:my|the)\s+)?"
-    r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN + _ALL_DAY_TAIL
+    r"(?:calendar|diary|agenda|g?cal|google\s+calendar)" + _AS_EVENT_EN + _ALL_DAY_TAIL + _SO_I_REMEMBER
     + r"(?:\s+(?:pl[sz]|please|thanks|thx))?\s*[.!?]*$"
     r"|[\s,.;!-]*(?<!\S)(?:ו|אז\s+)?" + _POLITE_HE
     + r"(?:תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי|תרשום|תרשמי|רשום|רשמי|תקבע"
     r"|תקבעי|תוסיף|תוסיפי|הוסף|הוסיפי|להכניס|לשים|לרשום|לקבוע|להוסיף|תחסום|תחסמי|חסום|חסמי|לחסום)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|אותו\s+|אותה\s+)?(?:ל|ב)(?:יומן|לו\"?ז)(?:\s+שלי)?"
-    + _AS_EVENT_HE + _ALL_DAY_TAIL + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$"
+    + _AS_EVENT_HE + _ALL_DAY_TAIL + _SO_I_REMEMBER + r"(?:\s+(?:בבקשה|תודה))?\s*[.!?]*$"
     # "first day back is dec 1, put it as an all day event": no calendar named, but "event" says where it goes, and
     # its "all day" is kept with the event once the command is cut
     rf"|[\s,.;!{_SIGH}-]+(?:(?:and|so|pls|please|plz|now|just|can\s+(?:you|u)|could\s+(?:you|u))\s+)*(?:put|pop|stick"

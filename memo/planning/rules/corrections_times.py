@@ -103,6 +103,10 @@ def correct(text: str) -> tuple[str, list[str]]:
         if fixed is not None:
             tokens, why = fixed
             changes.append(why)
+    from memo.planning.rules import corrections_hour_last  # an hour alone said last: "…, no wait make it 11"
+
+    if (hour := corrections_hour_last.put_right(" ".join(tokens))) is not None:
+        tokens, changes = hour[0].split(), [*changes, hour[1]]
     return " ".join(tokens), changes
 
 

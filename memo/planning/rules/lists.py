@@ -52,6 +52,7 @@ from memo.planning.rules.lists_names import (
 from memo.planning.rules.lists_remarks import changes_items, cut_remarks, spoken
 from memo.planning.rules.lists_show import ALL_LISTS, TELL_ME, asked_again, undated, without_day_of
 from memo.planning.rules.lists_tails import without_dish
+from memo.planning.rules.lists_too import more_items
 from memo.planning.rules.lists_verbs import (
     ANY_ADD,
     COMMAND_ITEMS,
@@ -416,8 +417,11 @@ def add_items(ctx: RuleContext) -> Intent | None:
         return None  # "we need wine and candles, put them on the list": a clause and its command (lists_clauses.py)
     # "add oat milk to the list", "need eggs on the list": things one buys say which list "the list" is.
     fallback = add_fallback(ctx, items)
-    if list_ref(match.group("ref")) is None and changes_items(match.group("ref").split(",", 1)[-1], items):
-        confidence = 0.5  # "add coffee to the list, dani wants the dark roast": which coffee, the user says
+    tail = match.group("ref").split(",", 1)[-1] if list_ref(match.group("ref")) is None else ""
+    if tail and changes_items(tail, items):
+        confidence = 0.5
+    elif items and (more := more_items(tail)):  # "…to the shopping list, oh and plates too" (lists_too.py)
+        items = [*items, *more]  # "add coffee to the list, dani wants the dark roast": which coffee, the user says
     if name and match.start("ref") < match.start("items") and items and may_name_list(items[0]):
         confidence = 0.5  # "לרשימת הציוד לדן פנס": where the name ends, the user says
     return list_intent(ctx, "addItem", without_day(name), confidence, fallback=fallback, items=items)

@@ -34,6 +34,7 @@ from memo.planning.rules.lists_lexicon import (
 )
 from memo.planning.rules.lists_quoted_name import colon_after_quoted_name
 from memo.planning.rules.lists_remarks import cut_remarks, spoken
+from memo.planning.rules.lists_sentence_end import items_before_remark
 from memo.planning.rules.lists_streams import talk_cut
 from memo.planning.rules.lists_verbs import HV_ADD, V_ADD
 from memo.planning.rules.lists_words import split_items
@@ -260,6 +261,10 @@ def create_list(ctx: RuleContext) -> Intent | None:
         name = list_name(match.group("name"))
         raw_items = match.group("items") or ""
         remark = ""
+        closed = items_before_remark(raw_items)  # a sentence end closes the items (lists_sentence_end.py)
+        if closed is None:
+            return None
+        raw_items, after = closed
         head, _, rest = (part.strip() for part in match.group("name").partition(","))
         # A name holds no comma: things after it are the new list's items, or a remark. Not after "new" ("רשימה
         # חדשה, מתנות לחנוכה": the name follows) or a name with "with" ("ציוד לקמפינג עם אוהל, שקי שינה": its items).
@@ -295,6 +300,9 @@ def create_list(ctx: RuleContext) -> Intent | None:
         intent = Intent("database", "create", {"operation": "create", "listName": name, "items": items}, sure,
                         entity="list")
         intent.read = talk_cut(ctx.text)  # talk before the request is no part of it (lists_streams.py)
+        if after and (cut := intent.read.rfind(after)) > 0:
+            intent.read = intent.read[:cut].rstrip()
+            intent.decided_by = f"grammar lists_manage.create_list; remark after the items left out: {after!r}"
         if remark:
             cut = text.rfind(remark)
             intent.read = text[:cut].rstrip(" ,") if cut > 0 else ""

@@ -117,6 +117,9 @@ HE_PLACE_AFTER_VERB = re.compile(r"^(?:(?:כבר|גם|היום|אתמול|הבו
 _COMMAND_AFTER = re.compile(rf"\b(?:mark|tick|check|cross|take|scratch)\s+(?:it|them|em|'em|off)\b"
                             rf"|\b(?:delete|remove|clear|erase)\s+(?:the|my|our|it|them|this|that|everything|all)\b"
                             rf"|{_B}(?:{HV_TICK}|{HV_REMOVE}){_E}", re.IGNORECASE)
+# An item that says what is still needed ("got the milk, still need the flour"): not bought, so no item to tick.
+_STILL_NEEDED = re.compile(rf"^(?:but\s+)?(?:we\s+|i\s+)?(?:still\s+)?(?:need|needs|want)\b"
+                           rf"|^(?:אבל\s+)?(?:עדיין\s+|עוד\s+)?(?:צריך|צריכה|צריכים|חסר|חסרה|חסרים){_E}", re.IGNORECASE)
 
 
 # What the purchase is for, said after the items ("got the toner for the printer", "the wipes for the baby",
@@ -176,6 +179,8 @@ def purchase_report(ctx: RuleContext) -> Intent | None:
             return None
         if not items or len(items) > MAX_ITEMS or any(REFERENCE.fullmatch(i) for i in items):
             return None
+        if any(_STILL_NEEDED.match(i) for i in items):
+            return None  # the clause of what is still needed is read apart (asides.py)
         if kind == "pack":
             if not all(is_packing(i) for i in items):
                 return None

@@ -128,14 +128,15 @@ _COMPACT_24H = re.compile(
     # "ב-1700" with its hyphen, or "ב0800": a bare "ב1500" is as often a price ("למכור ב1500").
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he>ו?(?:ב|מ|ל)-|ו?עד\s*-?\s*)(?P<t2>(?!19|20){_HHMM})"
     rf"|(?<![\w:.,/\u05D0-\u05EA])(?P<he0>ו?(?:ב|מ|ל|עד\s*)-?)(?P<t5>0\d[0-5]\d)"
-    rf"|(?<![\w:.,/])(?P<t3>{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/]))|{_HHMM}(?=\s+hours\b)"
+    # A chain of three or more groups ("2024-1130-77", an account or policy number) is a code, never a span.
+    rf"|(?<![\w:.,/])(?<!\d-)(?P<t3>{_HHMM}(?=\s*-\s*{_HHMM}(?![\d:/]|-\d))|{_HHMM}(?=\s+hours\b)"
     # "thu 2300 to fri 0700", "2300 עד 0700": a shift's two ends, the second with its leading zero
     rf"|{_HHMM}(?=\s+(?:to|till|until|עד)\s+(?:[^\W\d]+\s+)?0\d[0-5]\d(?![\d:/]))"
     rf"|(?:(?<=\d\d\d\d\sto\s)|(?<=\d\d\d\d\sעד\s))0\d[0-5]\d"
     rf"|(?:(?<=tomorrow\s)|(?<=today\s)|(?<=tonight\s)|(?<=day\s)|(?<=מחר\s)|(?<=היום\s)|(?<=tmrw\s)|(?<=tmr\s)"
     rf"|(?<=tmw\s)|(?<=2morrow\s)|(?<=2day\s)|(?<=mon\s)|(?<=tue\s)|(?<=wed\s)|(?<=thu\s)|(?<=fri\s)|(?<=sat\s)"
     rf"|(?<=sun\s)|(?<=ראשון\s)|(?<=שני\s)|(?<=שלישי\s)|(?<=רביעי\s)|(?<=חמישי\s)|(?<=שישי\s))0\d[0-5]\d)"
-    rf"|(?:(?<=\d-)|(?<=\d:\d\d\sand\s)|(?<=\d:\d\d\sto\s)|(?<=\d:\d\d\sועד\s))(?P<t4>{_HHMM})"
+    rf"|(?:(?<=\d-)|(?<=\d:\d\d\sand\s)|(?<=\d:\d\d\sto\s)|(?<=\d:\d\d\sועד\s))(?<!\d-\d\d\d\d-)(?<!\d-\d\d\d-)(?P<t4>{_HHMM})(?!-\d)"
     rf")(?![\d:/.,]\d|\d|%|\s*(?:ש\"ח|שח|₪|shekels?|nis|dollars?|\$|euros?|€|g|gr|grams?|kg|ml|km|m|meters?|steps"
     r"|words|calories|people|guests|גרם|מטר|צעדים|מילים|קלוריות|אנשים|איש)(?![\w\u05D0-\u05EA]))",
     re.IGNORECASE)

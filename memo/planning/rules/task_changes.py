@@ -345,14 +345,15 @@ def _update_time(ctx: RuleContext, text: str, t: Timed) -> Timed:
         candidate = timed_text(before_day, ctx.now)
         if candidate.time is not None:
             return candidate
-    if t.time is None:
+    day_only = t.time is not None and t.time.when is None and t.time.date_only is not None  # "מחר ל5": and the hour
+    if t.time is None or day_only:
         for pattern, replacement in _BARE_HOUR:
             rewritten = pattern.sub(replacement, text)
             if rewritten != text:
                 candidate = timed_text(rewritten, ctx.now)
-                if candidate.time is not None:
+                if candidate.time is not None and (not day_only or candidate.time.when is not None):
                     return candidate
-        return hour_in_words(text, ctx.now) or t  # "move it to four fifteen": the hour said in words
+        return t if day_only else hour_in_words(text, ctx.now) or t  # "to four fifteen": the hour said in words
     return t
 
 

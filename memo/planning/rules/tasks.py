@@ -129,6 +129,7 @@ _SOFT = re.compile(
     r"|אל\s+ת(?:תן|תני|תנו|יתן|יתני|יתנו)\s+לי\s+לשכוח|שלא\s+אשכח|ו?אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
     rf"|ת(?:זכור|זכרי|זכרו)(?=\s+ל(?!י{_E})[{HE}])){_E}",
     re.IGNORECASE)
+_IN_CALENDAR = re.compile(rf"\b(?:calendar|cal|diary)\b|{_B}[בל]?(?:ה)?יומן{_E}", re.IGNORECASE)
 _WAKE = re.compile(rf"{_B}(?:wake\s+me(?:\s+up)?|get\s+me\s+up|ת(?:עיר|עירי|עירו)\s+אותי|הער\s+אותי){_E}",
                    re.IGNORECASE)
 _ALARM = re.compile(
@@ -395,6 +396,8 @@ def create_reminder(ctx: RuleContext) -> Intent | None:
         if trigger is None:
             return None
         closing = before_closing_reason(rest, trigger)  # "pay the bill so i dont forget": the reason, no request
+        if closing and _IN_CALENDAR.search(closing):
+            return None  # "..., put it in the calendar so i don't forget": the calendar is asked, the rest a reason
     if wake is not None:
         confidence = 0.9
     if (shorter := without_restated_schedule(ctx)) is not None:
