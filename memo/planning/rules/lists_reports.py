@@ -307,6 +307,11 @@ def bare_item_command(ctx: RuleContext) -> Intent | None:
     return None
 
 
+# An item that opens with a purchase already made is a report, not a thing to buy.
+_BOUGHT_ALREADY = re.compile(r"(?:got|bought|picked\s+up|grabbed|already\s+have|have)\s"
+                             r"|(?:קניתי|קנינו|לקחתי|הבאתי|יש\s+לי)\s", re.IGNORECASE)
+
+
 @grammar
 def needed_items(ctx: RuleContext) -> Intent | None:
     """ "we need milk and eggs", "נגמר הקפה": things to buy, added to the shopping list (the reply names it)."""
@@ -322,6 +327,8 @@ def needed_items(ctx: RuleContext) -> Intent | None:
     items = item_args(raw, "את ") if re.search(rf"[{HE}]", raw) else item_args(raw)
     if not items or len(items) > MAX_ITEMS or not all(is_product(i) for i in items):
         return None
+    if any(_BOUGHT_ALREADY.match(item) for item in items):
+        return None  # "we need milk, got the bread": one thing needed and one bought; neither is added as read
     if latest_list_ids(ctx):
         return list_intent(ctx, "addItem", "", NEEDED, items=items)
     return list_intent(ctx, "addItem", "", NEEDED, fallback=default_list(ctx), items=items)

@@ -34,7 +34,7 @@ from memo.planning.rules.task_asked_first import held_for_the_question, request_
 from memo.planning.rules.task_backref import NEED_FIRST as _NEED_FIRST
 from memo.planning.rules.task_backref import named_before, pointer_then, points_back, referent_summary, said_before
 from memo.planning.rules.task_copula import without_copula
-from memo.planning.rules.task_counted import COUNTED_FIRST, time_inside_list
+from memo.planning.rules.task_counted import time_inside_list
 from memo.planning.rules.task_cutoff import cut_off_time
 from memo.planning.rules.task_deadline import deadline_before
 from memo.planning.rules.task_early import evening_kept, morning_routine, settle_early_hour
@@ -62,6 +62,7 @@ from memo.planning.rules.task_sameday import on_the_same_day
 from memo.planning.rules.task_second_ask import request_proper
 from memo.planning.rules.task_signoff import nothing_meant, unsure, without_signoff
 from memo.planning.rules.task_stray import stray_time_word
+from memo.planning.rules.task_triggers import _ALARM, _B, _E, _NAG, _NOUN_FIRST, _SOFT, _STRONG, _WAKE
 from memo.planning.rules.task_vague import PLACEHOLDER, bare_verb, pronoun_only
 from memo.planning.rules.task_wake import wake_time
 from memo.planning.rules.task_words import (  # noqa: F401  (re-exported: older callers import them from here)
@@ -86,56 +87,7 @@ from memo.planning.timeexpr import parse_time_expression
 DOUBTED = 0.5  # below the confidence floor: Memo asks
 ERRANDS = 0.93  # "write down: <errand>, <errand>": a list of to-dos, a little above the notes' "write down"
 SOFT_CONFIDENCE = 0.92  # "don't forget to", "make sure I": explicit, a little less than "remind me"
-_B = rf"(?<![\w{HE}])"  # a word starts here (Hebrew-aware)
-_E = rf"(?![\w{HE}])"  # a word ends here
-
-# "תזכורת" written in Latin letters, as people who switch keyboards mid-message do ("set a tizkoret for 8").
-_TIZKORET = r"tizk[aeiou]?r[eo]t|tizk[aeiou]?rot"
-# Not after "stop", "don't", "אל": "u can stop nagging me" asks for the opposite.
-_NOT_AFTER_STOP = r"(?<!stop\s)(?<!quit\s)(?<!don't\s)(?<!dont\s)(?<!not\s)(?<!אל\s)"
-_NAG = re.compile(
-    rf"{_B}{_NOT_AFTER_STOP}(?:(?:(?:keep|continue)\s+(?:on\s+)?)?(?:nag|nagging|bug|bugging|pester|pestering|hassle|hassling|nudge"
-    r"|nudging|harass|harassing|poke|poking|hound|hounding|badger|badgering|spam|spamming)\s+me|(?:keep|continue)\s+(?:on\s+)?(?:reminding|pinging|texting|messaging"
-    r"|buzzing|poking)\s+me"
-    r"|remind\s+me\s+(?:repeatedly|again\s+and\s+again|over\s+and\s+over)|(?:don'?t|do\s+not)\s+stop\s+reminding\s+me"
-    r"|ת?(?:ציק|ציקי|ציקו)\s+לי|ת?(?:נדנד|נדנדי|נדנדו)\s+(?:לי|אותי)|ת?(?:חפור|חפרי|חפרו)\s+לי|הצק\s+לי"
-    r"|ת(?:משיך|משיכי|משיכו)\s+להזכיר\s+לי|אל\s+ת(?:פסיק|פסיקי|פסיקו)\s+להזכיר\s+לי|ת(?:טריד|טרידי)\s+אותי"
-    rf"|תזכיר(?:י|ו)?\s+לי\s+שוב\s+ושוב"
-    # "נודניק כל שעה לשתות מים": the nag named first, as "תזכורת ..." names the reminder
-    rf"|^(?:נודניק|נדנוד)(?:\s+לי)?){_E}",
-    re.IGNORECASE)
-_STRONG = re.compile(
-    rf"{_B}(?:(?:(?:don'?t|do\s+not)\s+forget\s+to\s+|make\s+sure\s+(?:to\s+|you\s+)|remember\s+to\s+)?remind\s+(?:me|us)"
-    r"|(?:set|create|add|make|schedule|put\s+in|give\s+me|send\s+me|write|jot\s+down|i\s+(?:need|want|would\s+like|'d\s+like)"
-    r"|need|want)\s+(?:me\s+)?(?:up\s+)?(?:a\s+|an\s+|(?:a\s+)?(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?"
-    rf"(?:new\s+|quick\s+)?(?:reminders?|{_TIZKORET})"
-    r"|(?:ו?אל\s+ת(?:שכח|שכחי|שכחו)\s+|ת(?:זכור|זכרי|זכרו)\s+|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+(?:ש)?)?"
-    r"ש?(?:תזכיר(?:י|ו)?|הזכר|הזכירי|להזכיר|תזכירני)\s*(?:לי|לנו)"  # "לנו": remind us (a couple, a family)
-    # "תזכרי לי" / "תזכר לי" is how "תזכירי לי" / "תזכיר לי" is often typed; "תזכרי לי ש..." (remember for me
-    # that ...) is a note.
-    r"|ת(?:זכור|זכר|זכרי|זכרו)\s+לי(?!\s*ש)(?=\s)|(?:ל|ת)?תזכר(?:י)?\s+אותי|תזכרי\s+אותי"
-    r"|(?:(?:תקבע|תקבעי|קבע|קבעי|תגדיר|תגדירי|הגדר|הגדירי|תיצור|תיצרי|צור|צרי|תוסיף|תוסיפי|הוסף|הוסיפי|תעשה|תעשי"
-    r"|תכין|תכיני|תשים|תשימי|שים|שימי|תכניס|תכניסי|לקבוע|להגדיר|ליצור|להוסיף|לעשות|לשים"
-    r"|תרשום|תרשמי|תרשמו|רשום|רשמי|לרשום)\s+(?:לי\s+)?"  # "תרשמי לי תזכורת ל...": a reminder written down
-    r"|(?:אני\s+)?(?:צריך|צריכה|רוצה)\s+)"
-    rf"(?:תזכורת(?:\s+חדשה)?|(?:כמה\s+|שתי\s+|שלוש\s+)?תזכורות|reminders?|{_TIZKORET})){_E}|{COUNTED_FIRST}",
-    re.IGNORECASE)
-# A bare "reminder: ..." / "תזכורת ל..." counts only at the start of the message.
-_NOUN_FIRST = re.compile(rf"^(?:(?:a|new)\s+)?(?:reminder|{_TIZKORET}){_E}|^תזכורת(?:\s+חדשה)?{_E}", re.IGNORECASE)
-_SOFT = re.compile(
-    rf"{_B}(?:(?:don'?t|do\s+not)\s+let\s+me\s+forget|(?:don'?t|do\s+not)\s+forget(?!\s+that\b)"
-    r"|make\s+sure\s+(?:that\s+)?i(?:\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+to)?)?"
-    r"|remember\s+to|(?:alert|ping|notify|text|message|buzz)\s+me"
-    r"|אל\s+ת(?:תן|תני|תנו|יתן|יתני|יתנו)\s+לי\s+לשכוח|שלא\s+אשכח|ו?אל\s+ת(?:שכח|שכחי|שכחו)(?=\s+ל)"
-    rf"|ת(?:זכור|זכרי|זכרו)(?=\s+ל(?!י{_E})[{HE}])){_E}",
-    re.IGNORECASE)
 _IN_CALENDAR = re.compile(rf"\b(?:calendar|cal|diary)\b|{_B}[בל]?(?:ה)?יומן{_E}", re.IGNORECASE)
-_WAKE = re.compile(rf"{_B}(?:wake\s+me(?:\s+up)?|get\s+me\s+up|ת(?:עיר|עירי|עירו)\s+אותי|הער\s+אותי){_E}",
-                   re.IGNORECASE)
-_ALARM = re.compile(
-    rf"^(?:(?:set|create|add|make|put)\s+(?:me\s+)?(?:an?\s+)?alarm|alarm"
-    rf"|(?:תקבע|תקבעי|תעשה|תעשי|תכוון|תכווני|תשים|תשימי|תגדיר|תגדירי)\s+(?:לי\s+)?(?:שעון\s+מעורר|שעון|אזעקה))(?:{_E}|$)",
-    re.IGNORECASE)
 # A second request in the same message ("... and add milk to the list"): a plan of two steps, not this grammar's.
 _COMPOUND = re.compile(
     r"\band\s+(?:also\s+|then\s+)?(?:(?:add|put)\s+.+\s+(?:to|on)\s+(?:the|my)\s+.*list\b|remind\s+me\b"
